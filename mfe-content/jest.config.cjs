@@ -1,0 +1,1 @@
+module.exports = require('../platform/jest.preset.cjs')(__dirname);

@@ -1,0 +1,28 @@
+// Jest settings shared by every front-end workspace (see TOOLCHAIN.md).
+const path = require('node:path');
+
+module.exports = function jestPreset(dir, overrides = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jest-fixed-jsdom',
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(ky|ol|rbush|quickselect|earcut|pbf|geotiff|zarrita|@zarrita|color-space|color-rgba|color-parse|color-name)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'jest-empty-module.cjs'),
+      '^@escapade/shared-contracts/(.*)$': path.join(__dirname, '../shared-contracts/src/$1'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    ...overrides,
+  };
+};

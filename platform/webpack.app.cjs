@@ -1,0 +1,98 @@
+// One webpack configuration for the shell and every remote: Module Federation with the shared
+// singletons of the architecture, TypeScript through swc, CSS Modules prefixed with the app name.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Libraries every app shares at run time; the first four must be singletons (one React). */
+function sharedLibraries(dependencies) {
+  const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] ?? false });
+  const shared = {
+    react: singleton('react'),
+    'react/jsx-runtime': { singleton: true, requiredVersion: dependencies.react ?? false },
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': { singleton: true, requiredVersion: dependencies['react-dom'] ?? false },
+    'react-router-dom': singleton('react-router-dom'),
+  };
+  // Shared but not singletons: each app keeps its own state (own i18next instance, own jotai store).
+  for (const name of ['i18next', 'react-i18next', 'jotai', 'ky', 'luxon', 'react-aria-components']) {
+    if (dependencies[name]) shared[name] = { requiredVersion: dependencies[name] };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (__dirname of its webpack.config.cjs)
+ * @param {Record<string,string>} [options.exposes]  './app' etc. for remotes
+ * @param {boolean} [options.host]    the shell: html page, no exposes, remotes registered at run time
+ * @param {number} [options.devPort]
+ */
+module.exports = function createAppConfig({ dir, exposes, host = false, devPort = 3200 }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const federationName = pkg.escapade.federationName;
+  const cssPrefix = pkg.name.replace(/^mfe-/, '').replace(/[^a-z0-9]/gi, '');
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: 'auto',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedLibraries(pkg.dependencies ?? {}),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !host,
+          ...(host ? { runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')] } : {}),
+        }),
+        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+};

@@ -1,0 +1,105 @@
+/**
+ * The page's typed event bus. One bus per page, created by the shell and passed to every remote in
+ * its props. Events are namespaced `area:name`. State-like events replay their last value to late
+ * subscribers; a listener that throws never stops the others.
+ */
+import type { RouteKind, Flow } from './routes';
+import type { TrackingEvent } from './tracking';
+
+export interface WishlistItem {
+  id: string;
+  type: 'STAY' | 'ACTIVITY';
+  label: string;
+  headwords?: string[];
+  imageUrl: string;
+  uri: string;
+  hotel?: { label: string; stars?: number };
+}
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** e.g. 'noindex, follow' */
+  robots?: string;
+  canonicalPath?: string;
+}
+
+/** What a page tells the shell so targeted banners can choose (spec: banner rules by locale). */
+export interface BannerContext {
+  page: RouteKind;
+  flow?: Flow;
+  department?: string;
+  theme?: number;
+  city?: string;
+  country?: string;
+  region?: string;
+  isLessThanTwoHours?: boolean;
+}
+
+export interface SearchSubmitted {
+  /** The criteria as location hash (no leading '#'), and the flow. */
+  hash: string;
+  flow: Flow;
+}
+
+export interface AppError {
+  message: string;
+  source: string;
+}
+
+export interface EscapadeEvents {
+  'search:submitted': SearchSubmitted;
+  'wishlist:toggle': WishlistItem;
+  'wishlist:changed': { ids: string[] };
+  'tracking:event': TrackingEvent;
+  'page:meta': PageMeta;
+  'banner:context': BannerContext;
+  'error:alert': AppError;
+}
+
+export type EventName = keyof EscapadeEvents;
+
+/** Events whose last value describes the current state: replayed to late subscribers. */
+export const STATE_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['page:meta', 'banner:context', 'wishlist:changed']);
+
+export type Listener<K extends EventName> = (payload: EscapadeEvents[K]) => void;
+
+export interface EventBus {
+  emit<K extends EventName>(name: K, payload: EscapadeEvents[K]): void;
+  /** Returns the unsubscribe function. */
+  on<K extends EventName>(name: K, listener: Listener<K>): () => void;
+  /** Last value of a state-like event, if any. */
+  last<K extends EventName>(name: K): EscapadeEvents[K] | undefined;
+}
+
+export function createEventBus(onListenerError: (error: unknown, name: EventName) => void = () => {}): EventBus {
+  const listeners = new Map<EventName, Set<Listener<EventName>>>();
+  const lastValues = new Map<EventName, unknown>();
+
+  function call<K extends EventName>(name: K, listener: Listener<K>, payload: EscapadeEvents[K]): void {
+    try {
+      listener(payload);
+    } catch (error) {
+      onListenerError(error, name);
+    }
+  }
+
+  return {
+    emit(name, payload) {
+      if (STATE_EVENTS.has(name)) lastValues.set(name, payload);
+      for (const listener of [...(listeners.get(name) ?? [])]) call(name, listener as Listener<typeof name>, payload);
+    },
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) listeners.set(name, (set = new Set()));
+      set.add(listener as Listener<EventName>);
+      if (STATE_EVENTS.has(name) && lastValues.has(name)) call(name, listener, lastValues.get(name) as EscapadeEvents[typeof name]);
+      return () => {
+        set.delete(listener as Listener<EventName>);
+      };
+    },
+    last(name) {
+      return lastValues.get(name) as EscapadeEvents[typeof name] | undefined;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** Route kinds, the remote that serves each, and the targets remotes ask the shell to link to. */
+
+export const REMOTE_NAMES = ['mfe-search', 'mfe-product', 'mfe-gift', 'mfe-content', 'mfe-checkout-entry'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const ROUTE_KINDS = [
+  'home',
+  'search',
+  'activitySearch',
+  'stay',
+  'hotel',
+  'activityOnly',
+  'giftSetup',
+  'giftBoxes',
+  'giftCardCustomization',
+  'bookingSummary',
+  'confirmation',
+  'contact',
+  'staticPage',
+  'landing',
+  'ideas',
+  'minisite',
+] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];
+
+/** Which remote renders a route kind. The shell alone maps kinds to URLs. */
+export const REMOTE_FOR_ROUTE: Readonly<Record<RouteKind, RemoteName>> = {
+  home: 'mfe-content',
+  search: 'mfe-search',
+  activitySearch: 'mfe-search',
+  stay: 'mfe-product',
+  hotel: 'mfe-product',
+  activityOnly: 'mfe-product',
+  giftSetup: 'mfe-gift',
+  giftBoxes: 'mfe-gift',
+  giftCardCustomization: 'mfe-gift',
+  bookingSummary: 'mfe-checkout-entry',
+  confirmation: 'mfe-checkout-entry',
+  contact: 'mfe-content',
+  staticPage: 'mfe-content',
+  landing: 'mfe-content',
+  ideas: 'mfe-content',
+  minisite: 'mfe-content',
+};
+
+export type Flow = 'booking' | 'gifting' | 'activity' | 'hotel';
+export const FLOWS: readonly Flow[] = ['booking', 'gifting', 'activity', 'hotel'];
+
+/**
+ * A place in the shop a remote wants to link to. `id` is the path parameter of kinds that take
+ * one (stay, hotel, activityOnly, giftSetup, bookingSummary, confirmation, staticPage, landing,
+ * minisite). `hash` is written without its leading '#'.
+ */
+export interface RouteTarget {
+  kind: RouteKind;
+  id?: string;
+  query?: Readonly<Record<string, string>>;
+  hash?: string;
+}
+
+/** The route a remote is mounted for: its kind and the parameters the shell read from the URL. */
+export interface CurrentRoute {
+  kind: RouteKind;
+  id?: string;
+  /** location.search without '?' */
+  search: string;
+  /** location.hash without '#' */
+  hash: string;
+  pathname: string;
+}

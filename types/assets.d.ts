@@ -1,0 +1,10 @@
+// Module declarations for files webpack turns into modules.
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
