@@ -1,0 +1,93 @@
+/**
+ * The edge: one origin per point of sale (localhost, es.localhost, be.localhost…). Serves the
+ * shell, /registry.json (never cached) and proxies the api paths, with security headers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { appDir, type PlatformConfig } from './config';
+import { readRegistry } from './registry-store';
+
+/** Paths the api answers (spec call tables: {api}, {endpoint}, {frontGateway}, {analytics} and bare paths). */
+export const API_PREFIXES = [
+  '/api',
+  '/gateway',
+  '/analytics',
+  '/weekend',
+  '/hotels',
+  '/product',
+  '/content',
+  '/images',
+  '/logs',
+  '/error',
+  '/beneficiary',
+  '/autocomplete-geonames.json',
+  '/recommendedAutocomplete.json',
+  '/health',
+] as const;
+
+function securityHeaders(config: PlatformConfig): Record<string, string> {
+  const cdn = config.cdnOrigin;
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self' ${cdn}`,
+      // style-loader injects <style> elements from the remotes' bundles.
+      `style-src 'self' 'unsafe-inline' ${cdn}`,
+      `img-src 'self' data: blob: ${cdn}`,
+      `font-src 'self' data: ${cdn}`,
+      `connect-src 'self' ${cdn}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export async function createEdge(config: PlatformConfig): Promise<FastifyInstance> {
+  const shellDist = path.join(appDir('shell'), 'dist');
+  const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const headers = securityHeaders(config);
+  const edge = Fastify({ logger: false });
+
+  edge.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    return payload;
+  });
+
+  edge.get('/registry.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readRegistry(config.registryFile);
+  });
+
+  for (const prefix of API_PREFIXES) {
+    await edge.register(fastifyHttpProxy, { upstream: config.apiOrigin, prefix, rewritePrefix: prefix, http2: false });
+  }
+
+  await edge.register(fastifyStatic, {
+    root: shellDist,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Chunks carry a content hash; the entry and the page are revalidated.
+      res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Built files were registered by name above; a missing file is a 404, any other path a page.
+  edge.get('/*', async (request, reply) => {
+    const lastSegment = request.url.split(/[?#]/)[0]!.split('/').pop() ?? '';
+    if (/\.[a-z0-9]{1,5}$/i.test(lastSegment)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${lastSegment} not found` });
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return indexHtml();
+  });
+  return edge;
+}
