@@ -87,6 +87,8 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
         }),
         ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })] : []),
       ],
+      // Readable chunk names (node_modules_react_index_js…) so budgets and e2e can tell what loads.
+      optimization: { chunkIds: 'named' },
       performance: { hints: false },
       devServer: {
         port: devPort,
