@@ -15,7 +15,9 @@ function sharedLibraries(dependencies) {
     'react-router-dom': singleton('react-router-dom'),
   };
   // Shared but not singletons: each app keeps its own state (own i18next instance, own jotai store).
-  for (const name of ['i18next', 'react-i18next', 'jotai', 'ky', 'luxon', 'react-aria-components']) {
+  // react-aria-components is not shared: a shared module cannot be tree-shaken, and each remote
+  // uses a small part of it.
+  for (const name of ['i18next', 'react-i18next', 'jotai', 'ky', 'luxon']) {
     if (dependencies[name]) shared[name] = { requiredVersion: dependencies[name] };
   }
   return shared;
@@ -46,6 +48,9 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
         publicPath: 'auto',
         uniqueName: federationName,
         clean: true,
+        // A chunk that never arrives fails after 20 s (webpack's default is 120 s), so the outlet
+        // can show its retry panel.
+        chunkLoadTimeout: 20_000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {

@@ -72,30 +72,46 @@ export interface EventBus {
   last<K extends EventName>(name: K): EscapadeEvents[K] | undefined;
 }
 
+/**
+ * Creates the page's bus. `onListenerError` hears about every listener that throws (the other
+ * listeners still run); an error thrown by `onListenerError` itself is swallowed for the same reason.
+ */
 export function createEventBus(onListenerError: (error: unknown, name: EventName) => void = () => {}): EventBus {
-  const listeners = new Map<EventName, Set<Listener<EventName>>>();
+  // One record per subscription, so the same function subscribed twice is two subscriptions and
+  // each unsubscribe removes only its own.
+  const subscriptions = new Map<EventName, Set<{ listener: Listener<EventName> }>>();
   const lastValues = new Map<EventName, unknown>();
 
   function call<K extends EventName>(name: K, listener: Listener<K>, payload: EscapadeEvents[K]): void {
     try {
       listener(payload);
     } catch (error) {
-      onListenerError(error, name);
+      try {
+        onListenerError(error, name);
+      } catch {
+        // A broken error reporter must not stop the other listeners either.
+      }
     }
   }
 
   return {
     emit(name, payload) {
       if (STATE_EVENTS.has(name)) lastValues.set(name, payload);
-      for (const listener of [...(listeners.get(name) ?? [])]) call(name, listener as Listener<typeof name>, payload);
+      const set = subscriptions.get(name);
+      if (!set) return;
+      for (const subscription of [...set]) {
+        // A listener removed by an earlier one during this emit is not called any more.
+        if (set.has(subscription)) call(name, subscription.listener as Listener<typeof name>, payload);
+      }
     },
     on(name, listener) {
-      let set = listeners.get(name);
-      if (!set) listeners.set(name, (set = new Set()));
-      set.add(listener as Listener<EventName>);
+      let set = subscriptions.get(name);
+      if (!set) subscriptions.set(name, (set = new Set()));
+      const subscription = { listener: listener as Listener<EventName> };
+      set.add(subscription);
       if (STATE_EVENTS.has(name) && lastValues.has(name)) call(name, listener, lastValues.get(name) as EscapadeEvents[typeof name]);
       return () => {
-        set.delete(listener as Listener<EventName>);
+        set.delete(subscription);
       };
     },
     last(name) {

@@ -50,7 +50,7 @@ export interface RemoteProps {
   hrefFor(target: RouteTarget): string;
   navigate(target: RouteTarget, options?: { replace?: boolean }): void;
   bus: EventBus;
-  mountWidget<W extends WidgetId>(element: HTMLElement, id: W, props: WidgetPropsById[W]): Promise<WidgetHandle>;
+  mountWidget<W extends WidgetId>(element: HTMLElement, id: W, props: WidgetPropsById[W]): Promise<WidgetHandle<W>>;
   reportError(error: unknown, source: string): void;
 }
 
@@ -60,13 +60,20 @@ export type WidgetProps<W extends WidgetId> = RemoteProps & WidgetPropsById[W];
 /** The version of this contract; remotes declare the range they were built for. */
 export const CONTRACT_VERSION = '1.0.0';
 
-/** True when `version` satisfies a caret range like '^1.2.0' (same major, not older). */
+/**
+ * True when `version` satisfies a caret range like '^1.2.0': same major, not older. As in semver,
+ * below 1.0.0 the left-most non-zero part is the one that must match ('^0.2.0' takes 0.2.x only).
+ * A bare version ('1.2.0') is read as a caret range.
+ */
 export function satisfiesContract(range: string, version: string = CONTRACT_VERSION): boolean {
-  const match = /^\^?(\d+)\.(\d+)\.(\d+)$/.exec(range.trim());
-  const current = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  const match = /^\^?(\d+)\.(\d+)\.(\d+)$/.exec(String(range ?? '').trim());
+  const current = /^(\d+)\.(\d+)\.(\d+)$/.exec(String(version ?? '').trim());
   if (!match || !current) return false;
-  const [want, have] = [match.slice(1).map(Number), current.slice(1).map(Number)];
-  if (want[0] !== have[0]) return false;
-  if (have[1]! !== want[1]!) return have[1]! > want[1]!;
-  return have[2]! >= want[2]!;
+  const [wantMajor, wantMinor, wantPatch] = match.slice(1).map(Number) as [number, number, number];
+  const [haveMajor, haveMinor, havePatch] = current.slice(1).map(Number) as [number, number, number];
+  if (haveMajor !== wantMajor) return false;
+  if (wantMajor === 0 && haveMinor !== wantMinor) return false;
+  if (wantMajor === 0 && wantMinor === 0 && havePatch !== wantPatch) return false;
+  if (haveMinor !== wantMinor) return haveMinor > wantMinor;
+  return havePatch >= wantPatch;
 }

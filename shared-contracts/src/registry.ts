@@ -26,24 +26,40 @@ export function isRemoteEnabled(registry: Registry, remote: RemoteName, locale: 
   return registry.remotes[remote]?.enabledLocales.includes(locale) ?? false;
 }
 
-/** Validates an untrusted registry document; invalid entries are dropped, never thrown on. */
+function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates an untrusted registry document; invalid entries are dropped, never thrown on. An entry
+ * needs a non-empty federationName and version and an absolute http(s) manifestUrl; unknown or
+ * repeated locales are dropped; a missing contractRange reads '^1.0.0'.
+ */
 export function parseRegistry(input: unknown): Registry {
   const registry: Registry = { generatedAt: '', remotes: {} };
   if (!input || typeof input !== 'object') return registry;
   const doc = input as { generatedAt?: unknown; remotes?: unknown };
   if (typeof doc.generatedAt === 'string') registry.generatedAt = doc.generatedAt;
-  if (!doc.remotes || typeof doc.remotes !== 'object') return registry;
+  if (!doc.remotes || typeof doc.remotes !== 'object' || Array.isArray(doc.remotes)) return registry;
   for (const name of REMOTE_NAMES) {
+    if (!Object.prototype.hasOwnProperty.call(doc.remotes, name)) continue;
     const entry = (doc.remotes as Record<string, unknown>)[name];
     if (!entry || typeof entry !== 'object') continue;
     const e = entry as Record<string, unknown>;
-    if (typeof e.federationName !== 'string' || typeof e.manifestUrl !== 'string' || typeof e.version !== 'string') continue;
+    if (typeof e.federationName !== 'string' || e.federationName.trim() === '') continue;
+    if (typeof e.version !== 'string' || e.version.trim() === '') continue;
+    if (typeof e.manifestUrl !== 'string' || !isAbsoluteHttpUrl(e.manifestUrl)) continue;
     registry.remotes[name] = {
       federationName: e.federationName,
       version: e.version,
       manifestUrl: e.manifestUrl,
-      enabledLocales: Array.isArray(e.enabledLocales) ? e.enabledLocales.filter(isLocale) : [],
-      contractRange: typeof e.contractRange === 'string' ? e.contractRange : '^1.0.0',
+      enabledLocales: Array.isArray(e.enabledLocales) ? [...new Set(e.enabledLocales.filter(isLocale))] : [],
+      contractRange: typeof e.contractRange === 'string' && e.contractRange.trim() !== '' ? e.contractRange : '^1.0.0',
     };
   }
   return registry;

@@ -46,6 +46,10 @@ export const REMOTE_FOR_ROUTE: Readonly<Record<RouteKind, RemoteName>> = {
 export type Flow = 'booking' | 'gifting' | 'activity' | 'hotel';
 export const FLOWS: readonly Flow[] = ['booking', 'gifting', 'activity', 'hotel'];
 
+export function isFlow(value: unknown): value is Flow {
+  return typeof value === 'string' && (FLOWS as readonly string[]).includes(value);
+}
+
 /**
  * A place in the shop a remote wants to link to. `id` is the path parameter of kinds that take
  * one (stay, hotel, activityOnly, giftSetup, bookingSummary, confirmation, staticPage, landing,

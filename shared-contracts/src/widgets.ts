@@ -1,5 +1,5 @@
 /** Widgets a remote lends to others through the shell's `mountWidget`. */
-import type { Flow } from './routes';
+import type { Flow, RemoteName } from './routes';
 
 export interface SearchBoxWidgetProps {
   /** Flow the search box searches in. */
@@ -17,11 +17,12 @@ export interface WidgetPropsById {
 export type WidgetId = keyof WidgetPropsById;
 
 /** Widget id → remote package and exposed module. */
-export const WIDGET_MODULES: Readonly<Record<WidgetId, { remote: 'mfe-search'; expose: string }>> = {
+export const WIDGET_MODULES: Readonly<Record<WidgetId, { remote: RemoteName; expose: string }>> = {
   'mfe-search/SearchBox': { remote: 'mfe-search', expose: './SearchBox' },
 };
 
-export interface WidgetHandle {
-  update(props: Partial<WidgetPropsById[WidgetId]>): Promise<void>;
+/** A mounted widget; `W` ties update() to that widget's own props. */
+export interface WidgetHandle<W extends WidgetId = WidgetId> {
+  update(props: Partial<WidgetPropsById[W]>): Promise<void>;
   unmount(): Promise<void>;
 }

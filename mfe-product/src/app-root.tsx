@@ -1,0 +1,28 @@
+import { useMemo, useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components';
+import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import { bcp47 } from '@escapade/shared-contracts/locales';
+import { RemotePropsContext } from './remote-props';
+import { createI18n } from './i18n/create-i18n';
+import { StayPage } from './pages/stay-page';
+
+/** Providers of one mount (its own store and i18n instance) and the page for the route. */
+export function AppRoot(props: RemoteProps) {
+  const [store] = useState(() => createStore());
+  const i18n = useMemo(() => createI18n(props.language), [props.language]);
+  return (
+    <RemotePropsContext.Provider value={props}>
+      <JotaiProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          {/* react-aria's calendars and number fields format for the shop's locale, not the browser's. */}
+          <I18nProvider locale={bcp47(props.locale)}>
+            {/* A new offer id is a new page: its state must not leak into the next offer. */}
+            {props.route.kind === 'stay' ? <StayPage key={props.route.id} /> : null}
+          </I18nProvider>
+        </I18nextProvider>
+      </JotaiProvider>
+    </RemotePropsContext.Provider>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading } from 'react-aria-components';
+import { setPax, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useRemoteProps } from '../../../remote-props';
+import { bookingSummaryTarget, stayTarget } from '../utils/booking-targets';
+import { formatShortDate, nightsBetween } from '../utils/travel-dates';
+import { travellersSummary } from '../utils/travellers-summary';
+import { StayPrice, type StayPriceInfo } from './stay-price';
+import { TravelDatesPicker } from './travel-dates-picker';
+import { TravellersFields } from './travellers-fields';
+import styles from './booking-panel.module.css';
+
+interface BookingPanelProps {
+  offerId: string;
+  /** Offer label, for tracking. */
+  offerLabel: string;
+  criteria: SearchCriteria;
+  price: StayPriceInfo;
+  autoDiscountPercent?: number;
+  /** True while the price for new criteria is on its way. */
+  isUpdating: boolean;
+}
+
+/**
+ * Dates, travellers, the price for them and the Book button. A sticky right column on desktop;
+ * below 960 px the price and Book button sit in a bar fixed to the bottom of the screen.
+ */
+export function BookingPanel({ offerId, offerLabel, criteria, price, autoDiscountPercent, isUpdating }: BookingPanelProps) {
+  const { t } = useTranslation();
+  const props = useRemoteProps();
+  const datesGroupRef = useRef<HTMLDivElement>(null);
+  const [datesRequired, setDatesRequired] = useState(false);
+  const hasDates = Boolean(criteria.checkin && criteria.checkout && criteria.night);
+
+  useEffect(() => {
+    if (hasDates) setDatesRequired(false);
+  }, [hasDates]);
+
+  const replaceCriteria = (next: SearchCriteria) => props.navigate(stayTarget(offerId, props.route.search, next), { replace: true });
+
+  const book = () => {
+    if (!hasDates) {
+      // Spec §5: booking without dates is blocked with a message; the date field takes the focus.
+      setDatesRequired(true);
+      datesGroupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+      return;
+    }
+    props.bus.emit('tracking:event', {
+      name: 'add_to_cart',
+      items: [{ item_id: offerId, item_category: 'weekend', quantity: 1, price: price.sellPrice / 100, item_name: offerLabel }],
+    });
+    props.navigate(bookingSummaryTarget(offerId, criteria));
+  };
+
+  const datesSummary =
+    criteria.checkin && criteria.checkout
+      ? `${t('booking.dates.range', {
+          checkin: formatShortDate(criteria.checkin, props.locale),
+          checkout: formatShortDate(criteria.checkout, props.locale),
+        })} · ${t('booking.dates.nights', { count: criteria.night ?? 0 })}`
+      : t('booking.dates.choose');
+
+  return (
+    <aside className={styles.panel} aria-labelledby="booking-panel-title">
+      <Heading level={2} id="booking-panel-title" className={styles.title}>
+        {t('booking.title')}
+      </Heading>
+      <TravelDatesPicker
+        checkin={criteria.checkin}
+        checkout={criteria.checkout}
+        groupRef={datesGroupRef}
+        errorMessage={datesRequired ? t('booking.datesRequired') : undefined}
+        onChange={({ checkin, checkout }) => replaceCriteria({ ...criteria, checkin, checkout, night: nightsBetween(checkin, checkout) })}
+      />
+      <TravellersFields
+        pax={{ adults: criteria.adults, children: criteria.children, babies: criteria.babies }}
+        onChange={(change) => replaceCriteria(setPax(criteria, change))}
+      />
+      <div className={styles.checkoutBar}>
+        <div className={styles.checkoutSummary}>
+          <p className={styles.summary}>
+            <span>{datesSummary}</span>
+            <span>{travellersSummary(t, criteria)}</span>
+          </p>
+          <StayPrice price={price} autoDiscountPercent={autoDiscountPercent} isUpdating={isUpdating} />
+        </div>
+        <Button className={styles.bookButton} onPress={book}>
+          {t('booking.book')}
+        </Button>
+      </div>
+    </aside>
+  );
+}

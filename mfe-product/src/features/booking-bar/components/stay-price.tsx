@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from 'react-aria-components';
+import { useRemoteProps } from '../../../remote-props';
+import { formatEuros } from '../utils/format-euros';
+import styles from './booking-panel.module.css';
+
+export interface StayPriceInfo {
+  /** Cents. */
+  sellPrice: number;
+  refPrice: number;
+  promoPercentageRounded: number;
+  priceType: 'from-price' | 'final-price' | 'gift';
+  nights: number;
+  adults: number;
+}
+
+interface StayPriceProps {
+  price: StayPriceInfo;
+  /** The automatic discount's percentage, when one applies (never in the gifting flow). */
+  autoDiscountPercent?: number;
+  isUpdating: boolean;
+}
+
+/** The price for the criteria: "from" without dates, the struck reference price and promo when discounted. */
+export function StayPrice({ price, autoDiscountPercent, isUpdating }: StayPriceProps) {
+  const { t } = useTranslation();
+  const { locale } = useRemoteProps();
+  const hasPromo = price.promoPercentageRounded > 0 && price.refPrice > price.sellPrice;
+  const basis = t('booking.price.basis', {
+    nights: t('booking.dates.nights', { count: price.nights }),
+    travellers: t('booking.travellers.adultCount', { count: price.adults }),
+  });
+  return (
+    <div className={styles.price} aria-busy={isUpdating} data-updating={isUpdating || undefined}>
+      <p className={styles.priceLine}>
+        {price.priceType === 'from-price' ? <span className={styles.fromLabel}>{t('booking.price.from')} </span> : null}
+        <strong className={styles.amount}>{formatEuros(price.sellPrice, locale)}</strong>
+        {hasPromo ? (
+          <>
+            {' '}
+            <del className={styles.refPrice}>
+              <VisuallyHidden elementType="span">{t('booking.price.instead')} </VisuallyHidden>
+              {formatEuros(price.refPrice, locale)}
+            </del>{' '}
+            <span className={styles.promoBadge}>{t('booking.price.promo', { percent: price.promoPercentageRounded })}</span>
+          </>
+        ) : null}
+      </p>
+      <p className={styles.basis}>{basis}</p>
+      {autoDiscountPercent ? <p className={styles.autoDiscount}>{t('booking.price.autoDiscount', { discount: autoDiscountPercent })}</p> : null}
+      {/* Always present, so assistive technologies announce the text when it appears. */}
+      <VisuallyHidden elementType="span" role="status">
+        {isUpdating ? t('booking.price.updating') : ''}
+      </VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseDate } from '@internationalized/date';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Label,
+  Popover,
+  RangeCalendar,
+  Text,
+  type DateRange,
+} from 'react-aria-components';
+import { bookableWindow } from '../utils/travel-dates';
+import styles from './travel-dates-picker.module.css';
+
+interface TravelDatesPickerProps {
+  checkin?: string;
+  checkout?: string;
+  /** Called with yyyy-MM-dd dates once both ends are chosen. */
+  onChange(dates: { checkin: string; checkout: string }): void;
+  /** Shown under the field (and announced) when set. */
+  errorMessage?: string;
+  /** The field's group, so a Book press without dates can move the focus here. */
+  groupRef: RefObject<HTMLDivElement | null>;
+}
+
+function rangeOf(checkin?: string, checkout?: string): DateRange | null {
+  if (!checkin || !checkout) return null;
+  try {
+    return { start: parseDate(checkin), end: parseDate(checkout) };
+  } catch {
+    return null;
+  }
+}
+
+function isoOf(date: { year: number; month: number; day: number }): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** Check-in and check-out: typed or picked in a range calendar; past days cannot be chosen. */
+export function TravelDatesPicker({ checkin, checkout, onChange, errorMessage, groupRef }: TravelDatesPickerProps) {
+  const { t } = useTranslation();
+  // A local copy: typing a date half-way must not be overwritten before the route catches up.
+  const [range, setRange] = useState<DateRange | null>(() => rangeOf(checkin, checkout));
+  useEffect(() => setRange(rangeOf(checkin, checkout)), [checkin, checkout]);
+  const bookable = useMemo(() => bookableWindow(), []);
+
+  return (
+    <DateRangePicker
+      className={styles.picker}
+      value={range}
+      minValue={parseDate(bookable.first)}
+      maxValue={parseDate(bookable.last)}
+      isInvalid={Boolean(errorMessage)}
+      onChange={(next) => {
+        setRange(next);
+        if (!next) return;
+        const [start, end] = [isoOf(next.start), isoOf(next.end)];
+        // A same-day range is not a stay: wait for a later check-out.
+        if (end > start) onChange({ checkin: start, checkout: end });
+      }}
+    >
+      <Label className={styles.label}>{t('booking.dates.label')}</Label>
+      <Group ref={groupRef} className={styles.group}>
+        <DateInput slot="start" className={styles.input}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span aria-hidden="true" className={styles.arrow}>
+          →
+        </span>
+        <DateInput slot="end" className={styles.input}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <Button className={styles.calendarButton}>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Group>
+      {errorMessage ? (
+        <Text slot="errorMessage" elementType="p" className={styles.error} role="alert">
+          {errorMessage}
+        </Text>
+      ) : null}
+      <Popover className={styles.popover} placement="bottom end">
+        <Dialog className={styles.dialog}>
+          <RangeCalendar className={styles.calendar}>
+            <header className={styles.calendarHeader}>
+              <Button slot="previous" className={styles.navButton}>
+                <span aria-hidden="true">‹</span>
+              </Button>
+              <Heading className={styles.month} />
+              <Button slot="next" className={styles.navButton}>
+                <span aria-hidden="true">›</span>
+              </Button>
+            </header>
+            <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+          </RangeCalendar>
+        </Dialog>
+      </Popover>
+    </DateRangePicker>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { GalleryImage } from '../utils/gallery-images';
+import styles from './image-mosaic.module.css';
+
+/** Spec §9 "Gallery: up to 5 images, 4 tiles; fewer than 4 shows a single image". */
+const MOSAIC_SIZE = 5;
+const MIN_IMAGES_FOR_TILES = MOSAIC_SIZE;
+
+interface ImageMosaicProps {
+  images: GalleryImage[];
+  /** The offer title, for alt texts. */
+  title: string;
+}
+
+/**
+ * The first photo large and four small ones beside it from tablets up; a horizontally scrollable
+ * strip on phones. Every cell has a fixed aspect ratio, so nothing moves when photos arrive.
+ */
+export function ImageMosaic({ images, title }: ImageMosaicProps) {
+  const { t } = useTranslation();
+  const count = images.length;
+  const shown = images.slice(0, MOSAIC_SIZE);
+  const withTiles = count >= MIN_IMAGES_FOR_TILES;
+  const altOf = (index: number) => t('gallery.imageAlt', { title, position: index + 1, count });
+
+  if (count === 0) return null;
+
+  return (
+    <section className={styles.gallery} aria-label={t('gallery.label')}>
+      <ul className={`${styles.mosaic} ${withTiles ? styles.withTiles : styles.single}`}>
+        {shown.map((image, index) => (
+          <li key={`${index}-${image.large}`} className={index === 0 ? styles.lead : styles.tile}>
+            <img
+              className={styles.image}
+              src={index === 0 ? image.large : image.small}
+              alt={altOf(index)}
+              width={index === 0 ? 960 : 640}
+              height={index === 0 ? 540 : 360}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <DialogTrigger>
+          <Button className={styles.seeAll}>{t('gallery.seeAll', { count })}</Button>
+          <ModalOverlay className={styles.overlay} isDismissable>
+            <Modal className={styles.modal}>
+              <Dialog className={styles.dialog}>
+                {({ close }) => (
+                  <>
+                    <div className={styles.dialogHeader}>
+                      <Heading slot="title" className={styles.dialogTitle}>
+                        {t('gallery.dialogTitle', { title })}
+                      </Heading>
+                      <Button className={styles.close} onPress={close}>
+                        {t('gallery.close')}
+                      </Button>
+                    </div>
+                    <ul className={styles.fullList}>
+                      {images.map((image, index) => (
+                        <li key={`${index}-${image.large}`} className={styles.fullItem}>
+                          <img className={styles.image} src={image.large} alt={altOf(index)} width={960} height={540} loading="lazy" decoding="async" />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </DialogTrigger>
+      ) : null}
+    </section>
+  );
+}
+
+/** The mosaic's exact frame, shown while the offer loads. */
+export function ImageMosaicSkeleton() {
+  return (
+    <ul className={`${styles.mosaic} ${styles.withTiles} ${styles.skeleton}`} aria-hidden="true">
+      {Array.from({ length: MOSAIC_SIZE }, (_, index) => (
+        <li key={index} className={index === 0 ? styles.lead : styles.tile} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StayLayout } from './stay-layout';
+import styles from './stay-page-skeleton.module.css';
+
+/** Grey blocks in the page's final places and sizes, so nothing jumps when the offer arrives. */
+export function StayPageSkeleton({ gallery }: { gallery: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <StayLayout
+      busy
+      gallery={
+        <>
+          <p role="status" className={styles.status}>
+            {t('stay.loading')}
+          </p>
+          {gallery}
+        </>
+      }
+      header={
+        <div className={styles.header} aria-hidden="true">
+          <div className={`${styles.block} ${styles.title}`} />
+          <div className={`${styles.block} ${styles.line}`} />
+          <div className={`${styles.block} ${styles.shortLine}`} />
+        </div>
+      }
+      panel={<div className={`${styles.block} ${styles.panel}`} aria-hidden="true" />}
+      body={
+        <div className={styles.body} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className={`${styles.block} ${styles.line}`} />
+          ))}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import type { CurrentRoute } from '@escapade/shared-contracts/routes';
+import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
+import { AppRoot } from '../app-root';
+import { createFakeRemoteProps } from '../test/fake-remote-props';
+import { requestedUrls, stubFetch } from '../test/stub-fetch';
+import { stayDetailFixture } from '../test/stay-detail-fixture';
+import type { StayDetail } from '../features/stay-detail/api/get-stay-detail';
+
+const DETAIL_PATH = '/weekend/4321/detail.json';
+/** A check-in comfortably in the future, so the criteria keep it. */
+const CHECKIN = DateTime.now().plus({ days: 30 }).toISODate()!;
+const CHECKOUT_TWO_NIGHTS = DateTime.now().plus({ days: 32 }).toISODate()!;
+/** U+202F and U+00A0 are the spaces Intl puts in French amounts. */
+const normalizeSpaces = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+function renderStayPage(route: Partial<CurrentRoute> = {}, overrides: Partial<RemoteProps> = {}) {
+  const props = createFakeRemoteProps({ kind: 'stay', id: '4321', pathname: '/sejour/4321', ...route }, overrides);
+  const trackingEvents: TrackingEvent[] = [];
+  props.bus.on('tracking:event', (event) => trackingEvents.push(event));
+  const view = render(<AppRoot {...props} />);
+  return { props, trackingEvents, view };
+}
+
+function stubDetail(detail: StayDetail = stayDetailFixture()) {
+  return stubFetch({ [DETAIL_PATH]: { body: detail } });
+}
+
+describe('StayPage', () => {
+  it('shows the offer, its hotel and the from-price while loading first with a skeleton', async () => {
+    const fetchSpy = stubDetail();
+    const { props } = renderStayPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'offre…");
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
+    expect(screen.getByText('Mas des Oliviers')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
+    expect(screen.getByText('8,6/10 (124 avis)')).toBeInTheDocument();
+    expect(screen.getByText('Gordes')).toBeInTheDocument();
+
+    const includes = screen.getByRole('region', { name: 'Votre séjour comprend' });
+    expect(within(includes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('1 nuit en chambre Supérieure'),
+      expect.stringContaining('Petit-déjeuner'),
+      expect.stringContaining('Dîner 3 plats'),
+    ]);
+
+    const panel = screen.getByRole('complementary', { name: 'Votre réservation' });
+    expect(normalizeSpaces(within(panel).getByText('189 €').textContent)).toBe('189 €');
+    expect(within(panel).getByText('À partir de')).toBeInTheDocument();
+    expect(normalizeSpaces(within(panel).getByRole('deletion').textContent)).toBe('au lieu de 236 €');
+    expect(normalizeSpaces(within(panel).getByText(/^-20/).textContent)).toBe('-20 %');
+    expect(within(panel).getByText('Prix pour 1 nuit, 2 adultes')).toBeInTheDocument();
+
+    const [url] = requestedUrls(fetchSpy);
+    expect(url?.origin + url!.pathname).toBe(`http://api.test${DETAIL_PATH}`);
+    expect(Object.fromEntries(url!.searchParams)).toEqual({ locale: 'fr_FR', adult: '2', child: '0', baby: '0' });
+    expect(props.bus.last('page:meta')).toEqual({
+      title: 'Escapade gourmande en Provence – Mas des Oliviers',
+      description: 'Deux jours pour goûter la Provence.',
+    });
+  });
+
+  it('shows the photos with alt texts and opens the full gallery', async () => {
+    stubDetail();
+    const user = userEvent.setup();
+    renderStayPage();
+
+    const gallery = await screen.findByRole('region', { name: "Photos de l'offre" });
+    const mosaic = within(gallery).getAllByRole('img');
+    expect(mosaic).toHaveLength(5);
+    expect(mosaic[0]).toHaveAttribute('src', 'http://api.test/images/hotel/1.svg?w=960&h=540');
+    expect(mosaic[0]).toHaveAccessibleName('Escapade gourmande en Provence, photo 1 sur 6');
+
+    await user.click(within(gallery).getByRole('button', { name: 'Voir les 6 photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos : Escapade gourmande en Provence' });
+    expect(within(dialog).getAllByRole('img')).toHaveLength(6);
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the price for the dates and travellers of the hash, and Book goes to the booking summary', async () => {
+    const fetchSpy = stubDetail(stayDetailFixture({ price: { sellPrice: 41000, refPrice: 41000, promoPercentageRounded: 0, priceType: 'final-price', nights: 2, adults: 3 } }));
+    const user = userEvent.setup();
+    const { props, trackingEvents } = renderStayPage({ hash: `checkin=${CHECKIN}&night=2&a=3`, search: 'flow=booking' });
+
+    const panel = await screen.findByRole('complementary', { name: 'Votre réservation' });
+    expect(normalizeSpaces(within(panel).getByText(/410/).textContent)).toBe('410 €');
+    expect(within(panel).queryByText('À partir de')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('deletion')).not.toBeInTheDocument();
+    expect(within(panel).getByText('3 adultes')).toBeInTheDocument();
+    expect(within(panel).getByText('Prix pour 2 nuits, 3 adultes')).toBeInTheDocument();
+    expect(Object.fromEntries(requestedUrls(fetchSpy)[0]!.searchParams)).toEqual({
+      locale: 'fr_FR',
+      checkin: CHECKIN,
+      night: '2',
+      adult: '3',
+      child: '0',
+      baby: '0',
+    });
+
+    await user.click(within(panel).getByRole('button', { name: 'Réserver' }));
+
+    expect(props.navigate).toHaveBeenCalledWith({
+      kind: 'bookingSummary',
+      id: '4321',
+      query: { flow: 'booking' },
+      hash: `checkin=${CHECKIN}&checkout=${CHECKOUT_TWO_NIGHTS}&night=2&a=3`,
+    });
+    expect(trackingEvents).toEqual([
+      {
+        name: 'add_to_cart',
+        items: [{ item_id: '4321', item_category: 'weekend', quantity: 1, price: 410, item_name: 'Escapade gourmande en Provence' }],
+      },
+    ]);
+  });
+
+  it('blocks Book without dates with the message and moves the focus to the dates', async () => {
+    stubDetail();
+    const user = userEvent.setup();
+    const { props } = renderStayPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Réserver' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez choisir vos dates de voyage.');
+    const datesField = screen.getByRole('group', { name: 'Dates du séjour' });
+    expect(datesField).toContainElement(document.activeElement as HTMLElement);
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('writes typed dates to the hash of the stay page, keeping its query', async () => {
+    stubDetail();
+    const user = userEvent.setup();
+    const { props } = renderStayPage({ search: 'flow=booking' });
+    const checkin = DateTime.now().plus({ days: 40 });
+    const checkout = checkin.plus({ days: 3 });
+
+    await screen.findByRole('heading', { level: 1 });
+    const [firstSegment] = within(screen.getByRole('group', { name: 'Dates du séjour' })).getAllByRole('spinbutton');
+    await user.click(firstSegment!);
+    // fr-FR fields read day, month, year; typing a full part moves on to the next one.
+    await user.keyboard(`${checkin.toFormat('ddMMyyyy')}${checkout.toFormat('ddMMyyyy')}`);
+
+    await waitFor(() =>
+      expect(props.navigate).toHaveBeenLastCalledWith(
+        { kind: 'stay', id: '4321', query: { flow: 'booking' }, hash: `checkin=${checkin.toISODate()}&checkout=${checkout.toISODate()}&night=3` },
+        { replace: true },
+      ),
+    );
+  });
+
+  it('writes a change of travellers to the hash', async () => {
+    stubDetail();
+    const user = userEvent.setup();
+    const { props } = renderStayPage();
+
+    await screen.findByRole('heading', { level: 1 });
+    const adults = screen.getByRole('textbox', { name: 'Adultes' });
+    expect(adults).toHaveValue('2');
+    await user.click(screen.getAllByRole('button', { name: /augmenter/i })[0]!);
+
+    expect(props.navigate).toHaveBeenLastCalledWith({ kind: 'stay', id: '4321', query: {}, hash: 'a=3' }, { replace: true });
+  });
+
+  it('shows the automatic discount badge outside the gifting flow only', async () => {
+    stubDetail(stayDetailFixture({ autoDiscount: { code: 'WEEKEND10', value: 10 } }));
+    const { view } = renderStayPage();
+    expect(normalizeSpaces((await screen.findByText(/^Promo :/)).textContent)).toBe('Promo : 10 % de réduction supplémentaire');
+    view.unmount();
+
+    renderStayPage({ search: 'flow=gifting' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/^Promo :/)).not.toBeInTheDocument();
+  });
+
+  it('says "Too late!" for an unknown offer, with a link to other offers', async () => {
+    stubFetch({ [DETAIL_PATH]: { status: 404, body: { message: 'Unknown offer' } } });
+    const user = userEvent.setup();
+    const { props } = renderStayPage({ hash: 'a=3' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trop tard !' })).toBeInTheDocument();
+    expect(screen.getByText('Cette offre a expiré...')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: "Voir d'autres offres" });
+    expect(link).toHaveAttribute('href', '/search?flow=booking#a=3');
+    await user.click(link);
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'a=3' });
+  });
+
+  it('says something went wrong on another failure, and tries again on demand', async () => {
+    let calls = 0;
+    stubFetch({ [DETAIL_PATH]: () => (++calls <= 2 ? { status: 500, body: { message: 'boom' } } : { body: stayDetailFixture() }) });
+    const user = userEvent.setup();
+    const { props } = renderStayPage();
+
+    expect(await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-product');
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
+  });
+});

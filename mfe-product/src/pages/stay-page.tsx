@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { parseSearchCriteria, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import { useRemoteProps } from '../remote-props';
+import { useStayDetail } from '../features/stay-detail/state/use-stay-detail';
+import { useStayPageMeta } from '../features/stay-detail/state/use-stay-page-meta';
+import type { StayDetail } from '../features/stay-detail/api/get-stay-detail';
+import { StayLayout } from '../features/stay-detail/components/stay-layout';
+import { StayHeader } from '../features/stay-detail/components/stay-header';
+import { StayIncludes } from '../features/stay-detail/components/stay-includes';
+import { StayDescriptions } from '../features/stay-detail/components/stay-descriptions';
+import { StayPageSkeleton } from '../features/stay-detail/components/stay-page-skeleton';
+import { StayExpiredNotice, StayLoadError } from '../features/stay-detail/components/stay-notices';
+import { ImageMosaic, ImageMosaicSkeleton } from '../features/gallery/components/image-mosaic';
+import { galleryImages } from '../features/gallery/utils/gallery-images';
+import { BookingPanel } from '../features/booking-bar/components/booking-panel';
+
+/** Where "See other offers" leads: the hotel's page when the hotel is known, else a search. */
+function otherOffersTarget(criteria: SearchCriteria, hotelId?: number): { target: RouteTarget; fromHotel: boolean } {
+  const { hash } = serializeSearchCriteria({ ...criteria, places: {}, hotel: undefined, hotelId: undefined });
+  if (hotelId !== undefined) return { target: { kind: 'hotel', id: String(hotelId), hash }, fromHotel: true };
+  return { target: { kind: 'search', query: { flow: criteria.flow }, hash: serializeSearchCriteria(criteria).hash }, fromHotel: false };
+}
+
+/** Stay product page (spec §2.1): route kind 'stay', id = offer id; criteria in the hash. */
+export function StayPage() {
+  const props = useRemoteProps();
+  const offerId = props.route.id ?? '';
+  const { hash, search } = props.route;
+  const criteria = useMemo(() => parseSearchCriteria({ hash, search }), [hash, search]);
+  const detail = useStayDetail(offerId, criteria);
+  const loaded: StayDetail | undefined = detail.status === 'success' || detail.status === 'loading' ? detail.data : undefined;
+
+  const expired = !offerId || detail.status === 'notFound' || loaded?.published === false;
+  useStayPageMeta(loaded, expired);
+
+  if (expired) {
+    return <StayExpiredNotice otherOffers={otherOffersTarget(criteria, loaded?.hotel.id)} />;
+  }
+  if (detail.status === 'error') return <StayLoadError onRetry={detail.retry} />;
+  if (!loaded) return <StayPageSkeleton gallery={<ImageMosaicSkeleton />} />;
+
+  const isGifting = criteria.flow === 'gifting';
+  return (
+    <StayLayout
+      gallery={<ImageMosaic images={galleryImages(loaded, props.apiBase)} title={loaded.label} />}
+      header={<StayHeader detail={loaded} />}
+      panel={
+        <BookingPanel
+          offerId={offerId}
+          offerLabel={loaded.label}
+          criteria={criteria}
+          price={loaded.price}
+          // Spec §2.1: the automatic discount badge never shows in the gifting flow.
+          autoDiscountPercent={!isGifting && loaded.autoDiscount ? loaded.autoDiscount.value : undefined}
+          isUpdating={detail.status === 'loading'}
+        />
+      }
+      body={
+        <>
+          <StayIncludes programLines={loaded.programLines} />
+          <StayDescriptions detail={loaded} showCancellationPolicy={!isGifting} />
+        </>
+      }
+    />
+  );
+}

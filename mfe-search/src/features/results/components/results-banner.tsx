@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { Flow } from '@escapade/shared-contracts/routes';
+import { SearchBox } from '../../search-box/components/search-box';
+import styles from './results-banner.module.css';
+
+export interface ResultsBannerProps {
+  title: ReactNode;
+  flow: Flow;
+  /** The criteria hash the search box starts from. */
+  hash: string;
+}
+
+/** Top of the results page: the title and the search box to refine the search. */
+export function ResultsBanner({ title, flow, hash }: ResultsBannerProps) {
+  return (
+    <section className={styles.banner}>
+      <div className={styles.inner}>
+        <h1 className={styles.title}>{title}</h1>
+        {/* A new hash is a new search: remount so the fields show it. */}
+        <SearchBox key={`${flow}#${hash}`} flow={flow} initialHash={hash} variant="compact" />
+      </div>
+    </section>
+  );
+}

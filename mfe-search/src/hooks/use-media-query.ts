@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** Breakpoints of the design system (phone < 600px, tablet 600–959px, desktop >= 960px). */
+export const TABLET_AND_UP = '(min-width: 600px)';
+export const DESKTOP = '(min-width: 960px)';
+
+/** Whether a media query matches; false where matchMedia does not exist (tests, old browsers). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}

@@ -1,0 +1,2 @@
+// The matchers platform/jest.setup.ts installs (toBeInTheDocument, toHaveValue, …), for the type checker.
+/// <reference types="@testing-library/jest-dom" />

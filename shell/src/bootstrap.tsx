@@ -1,0 +1,99 @@
+/**
+ * Shell boot (ARCHITECTURE §4): resolve the site from the host name, read the registry, register
+ * the remotes enabled for this locale, start single-spa, render the frame.
+ */
+import './styles/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { addErrorHandler, start } from 'single-spa';
+import { createEventBus } from '@escapade/shared-contracts/event-bus';
+import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
+import { bcp47, languageOf, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
+import type { Registry } from '@escapade/shared-contracts/registry';
+import { ShellApp } from './app/shell-app';
+import type { ShellEnvironment } from './app/shell-environment';
+import { getRegistry } from './features/composition/api/get-registry';
+import { registerEnabledRemotes } from './features/composition/register-remotes';
+import { createErrorReporter } from './features/errors/report-error';
+import { getFlags } from './features/locale/api/get-flags';
+import { BelgianSplashPage } from './features/locale/belgian-splash-page';
+import { isCareModeHost } from './features/locale/care-mode';
+import { createI18n } from './i18n/create-i18n';
+
+/** The api is served from the page's own origin (the edge proxies it). */
+const API_BASE = '';
+
+type ReportError = (error: unknown, source: string) => void;
+
+async function loadRegistry(reportError: ReportError): Promise<{ registry: Registry; loaded: boolean }> {
+  try {
+    return { registry: await getRegistry(), loaded: true };
+  } catch (error) {
+    reportError(error, 'registry');
+    return { registry: { generatedAt: '', remotes: {} }, loaded: false };
+  }
+}
+
+async function loadFlags(locale: Locale, reportError: ReportError): Promise<Flags> {
+  try {
+    return await getFlags({ apiBase: API_BASE, locale });
+  } catch (error) {
+    reportError(error, 'flags');
+    return DEFAULT_FLAGS;
+  }
+}
+
+async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const site = resolveSite(window.location.hostname, window.location.pathname);
+
+  if (site.kind === 'splash') {
+    document.documentElement.lang = bcp47(site.pointOfSale.locales[0]!);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={createI18n(languageOf(site.pointOfSale.locales[0]!))}>
+          <BelgianSplashPage />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  const { locale } = site;
+  document.documentElement.lang = bcp47(locale);
+  const reportError = createErrorReporter(locale);
+  const bus = createEventBus((error, name) => reportError(error, `bus listener of ${name}`));
+
+  const [{ registry, loaded }, flags] = await Promise.all([loadRegistry(reportError), loadFlags(locale, reportError)]);
+  registerEnabledRemotes(registry, locale, reportError);
+
+  // Parcel errors reach single-spa's handlers too; without one it rethrows them globally.
+  addErrorHandler((error) => reportError(error, error.appOrParcelName || 'single-spa'));
+  start({ urlRerouteOnly: true });
+
+  const environment: ShellEnvironment = {
+    locale,
+    language: languageOf(locale),
+    pointOfSale: site.pointOfSale.id,
+    careMode: isCareModeHost(window.location.hostname),
+    flags,
+    registry,
+    registryLoaded: loaded,
+    bus,
+    apiBase: API_BASE,
+    reportError,
+  };
+
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <ShellApp environment={environment} i18n={createI18n(environment.language)} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void boot(container);

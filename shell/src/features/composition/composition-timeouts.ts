@@ -1,0 +1,19 @@
+/**
+ * Time limits of remote loading. A remote that is slow or hangs must never hold the page: past
+ * these limits it shows the "unavailable, retry" panel. Values are ours (the spec gives none).
+ */
+
+/** mf-manifest.json fetch (the runtime has no timeout of its own: a hung cdn would block over a minute). */
+export const MANIFEST_TIMEOUT_MS = 5_000;
+
+/** remoteEntry.js and chunk <script> loading (runtime default: 20 s). */
+export const SCRIPT_TIMEOUT_MS = 15_000;
+
+/** Whole load of one exposed module (manifest, entry, chunks): webpack's own chunk timeout is 2 minutes. */
+export const MODULE_LOAD_TIMEOUT_MS = 20_000;
+
+/** single-spa bootstrap + mount of one parcel. */
+export const MOUNT_TIMEOUT_MS = 10_000;
+
+/** Pause before the one automatic retry of a failed load. */
+export const LOAD_RETRY_DELAY_MS = 400;

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShellEnvironment } from '../../app/shell-environment';
+import { useAnnouncePageMeta } from '../page-meta/use-page-meta-sync';
+import { hrefFor } from '../routing/route-table';
+import { HolidayIllustration } from './holiday-illustration';
+import styles from './message-page.module.css';
+
+/** Spec §2 404 page (the expired-offer suggestions and search box come with the content pages). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { locale, bus } = useShellEnvironment();
+  useAnnouncePageMeta(bus, t('notFound.title'), 'noindex, follow');
+
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <HolidayIllustration className={styles.illustration} />
+      <h1 id="not-found-title" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <Link className={styles.homeButton} to={hrefFor(locale, { kind: 'home' })}>
+        {t('notFound.homeLink')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { LOCALES, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
+import { ROUTE_KINDS, type RouteKind } from '@escapade/shared-contracts/routes';
+import { hrefFor, matchRoute, routePatterns } from './route-table';
+
+const KINDS_WITH_ID: ReadonlySet<RouteKind> = new Set([
+  'stay',
+  'hotel',
+  'activityOnly',
+  'giftSetup',
+  'bookingSummary',
+  'confirmation',
+  'staticPage',
+  'landing',
+  'minisite',
+]);
+
+const EXPECTED_PATHS: Record<Locale, Partial<Record<RouteKind, string>>> = {
+  fr_FR: {
+    home: '/',
+    search: '/recherche',
+    activitySearch: '/activites',
+    stay: '/sejour/42',
+    activityOnly: '/activite/42',
+    giftSetup: '/cadeau/42',
+    giftBoxes: '/coffrets',
+    bookingSummary: '/reservation/42',
+    staticPage: '/page/42',
+    landing: '/idees/42',
+    ideas: '/idees',
+    minisite: '/partenaire/42',
+  },
+  es_ES: {
+    home: '/',
+    search: '/busqueda',
+    activitySearch: '/actividades',
+    stay: '/estancia/42',
+    activityOnly: '/actividad/42',
+    giftSetup: '/regalo/42',
+    giftBoxes: '/cofres',
+    bookingSummary: '/reserva/42',
+    staticPage: '/pagina/42',
+    landing: '/ideas/42',
+    ideas: '/ideas',
+    minisite: '/socio/42',
+  },
+  it_IT: {
+    search: '/ricerca',
+    activitySearch: '/attivita',
+    stay: '/soggiorno/42',
+    activityOnly: '/esperienza/42',
+    giftSetup: '/regalo/42',
+    giftBoxes: '/cofanetti',
+    bookingSummary: '/prenotazione/42',
+    landing: '/idee/42',
+    ideas: '/idee',
+    minisite: '/partner/42',
+  },
+  nl_NL: {
+    search: '/zoeken',
+    activitySearch: '/activiteiten',
+    stay: '/verblijf/42',
+    activityOnly: '/activiteit/42',
+    giftSetup: '/cadeau/42',
+    giftBoxes: '/geschenkboxen',
+    bookingSummary: '/boeking/42',
+    landing: '/ideeen/42',
+    ideas: '/ideeen',
+    minisite: '/partner/42',
+  },
+  fr_BE: {
+    home: '/fr/',
+    search: '/fr/recherche',
+    hotel: '/fr/hotel/42',
+    giftCardCustomization: '/fr/giftcard/customization',
+    contact: '/fr/contact',
+    confirmation: '/fr/confirmation/42',
+  },
+  nl_BE: {
+    home: '/nl/',
+    search: '/nl/zoeken',
+    stay: '/nl/verblijf/42',
+    giftCardCustomization: '/nl/giftcard/customization',
+    contact: '/nl/contact',
+  },
+};
+
+describe('route table', () => {
+  describe.each(LOCALES)('%s', (locale) => {
+    it.each(ROUTE_KINDS)('%s: hrefFor and matchRoute agree both ways', (kind) => {
+      const id = KINDS_WITH_ID.has(kind) ? '42' : undefined;
+      const href = hrefFor(locale, { kind, id });
+      const expected = EXPECTED_PATHS[locale][kind];
+      if (expected) expect(href).toBe(expected);
+      expect(matchRoute(locale, href)).toEqual(id ? { kind, id } : { kind });
+    });
+
+    it('has no two kinds on the same path pattern', () => {
+      const patterns = routePatterns(locale).map(({ pattern }) => pattern);
+      expect(new Set(patterns).size).toBe(patterns.length);
+    });
+
+    it('matches nothing for unknown paths', () => {
+      expect(matchRoute(locale, '/nowhere/at/all')).toBeNull();
+      expect(matchRoute(locale, '/sejour')).toBeNull();
+    });
+  });
+
+  it('adds query and hash, keeping the flow', () => {
+    expect(hrefFor('fr_FR', { kind: 'search', query: { flow: 'gifting', page: '2' }, hash: 'city=12&a=2' })).toBe(
+      '/recherche?flow=gifting&page=2#city=12&a=2',
+    );
+    expect(hrefFor('nl_BE', { kind: 'home', query: { flow: 'gifting' } })).toBe('/nl/?flow=gifting');
+    expect(hrefFor('es_ES', { kind: 'search', hash: '#a=3' })).toBe('/busqueda#a=3');
+  });
+
+  it('encodes and decodes ids', () => {
+    const href = hrefFor('fr_FR', { kind: 'minisite', id: 'le journal/été' });
+    expect(href).toBe('/partenaire/le%20journal%2F%C3%A9t%C3%A9');
+    expect(matchRoute('fr_FR', href)).toEqual({ kind: 'minisite', id: 'le journal/été' });
+  });
+
+  it('accepts a trailing slash and the bare language prefix', () => {
+    expect(matchRoute('fr_FR', '/recherche/')).toEqual({ kind: 'search' });
+    expect(matchRoute('fr_BE', '/fr')).toEqual({ kind: 'home' });
+    expect(matchRoute('nl_BE', '/nl/')).toEqual({ kind: 'home' });
+  });
+
+  it('links a kind that needs an id but got none to the home page', () => {
+    expect(hrefFor('it_IT', { kind: 'stay' })).toBe('/');
+  });
+
+  it('does not match a Belgian path without its language prefix, nor with the other language', () => {
+    expect(matchRoute('fr_BE', '/recherche')).toBeNull();
+    expect(matchRoute('fr_BE', '/nl/zoeken')).toBeNull();
+    expect(matchRoute('nl_BE', '/fr/recherche')).toBeNull();
+  });
+
+  describe('Belgian site: resolve the locale, then link inside it', () => {
+    it.each([
+      ['/fr/recherche', 'fr_BE', { kind: 'search' }, '/fr/sejour/7'],
+      ['/nl/zoeken', 'nl_BE', { kind: 'search' }, '/nl/verblijf/7'],
+      ['/fr/', 'fr_BE', { kind: 'home' }, '/fr/sejour/7'],
+    ] as const)('%s', (pathname, locale, route, stayHref) => {
+      const site = resolveSite('be.localhost', pathname);
+      expect(site).toMatchObject({ kind: 'locale', locale });
+      if (site.kind !== 'locale') return;
+      expect(matchRoute(site.locale, pathname)).toEqual(route);
+      expect(hrefFor(site.locale, { kind: 'stay', id: '7' })).toBe(stayHref);
+    });
+
+    it('shows the splash page without a language prefix', () => {
+      expect(resolveSite('be.localhost', '/').kind).toBe('splash');
+    });
+
+    it('serves the other sites without a prefix', () => {
+      const site = resolveSite('es.localhost', '/busqueda');
+      expect(site).toMatchObject({ kind: 'locale', locale: 'es_ES', pathPrefix: '' });
+      expect(hrefFor('es_ES', { kind: 'home' })).toBe('/');
+    });
+  });
+});

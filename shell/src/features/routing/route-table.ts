@@ -1,0 +1,101 @@
+/**
+ * The shop's URL scheme: one table of localised path words per language. The shell alone knows it;
+ * remotes ask for hrefs with `hrefFor` and read their route from props.
+ */
+import { languageOf, localePathPrefix, type Language, type Locale } from '@escapade/shared-contracts/locales';
+import { ROUTE_KINDS, type RouteKind, type RouteTarget } from '@escapade/shared-contracts/routes';
+
+/** Path pattern per route kind and language; `:id` stands for the one path parameter. */
+export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language, string>>>> = {
+  home: { fr: '/', es: '/', it: '/', nl: '/' },
+  search: { fr: '/recherche', es: '/busqueda', it: '/ricerca', nl: '/zoeken' },
+  activitySearch: { fr: '/activites', es: '/actividades', it: '/attivita', nl: '/activiteiten' },
+  stay: { fr: '/sejour/:id', es: '/estancia/:id', it: '/soggiorno/:id', nl: '/verblijf/:id' },
+  hotel: { fr: '/hotel/:id', es: '/hotel/:id', it: '/hotel/:id', nl: '/hotel/:id' },
+  // Italian uses "esperienza" so it never reads like the activity search (/attivita).
+  activityOnly: { fr: '/activite/:id', es: '/actividad/:id', it: '/esperienza/:id', nl: '/activiteit/:id' },
+  giftSetup: { fr: '/cadeau/:id', es: '/regalo/:id', it: '/regalo/:id', nl: '/cadeau/:id' },
+  giftBoxes: { fr: '/coffrets', es: '/cofres', it: '/cofanetti', nl: '/geschenkboxen' },
+  giftCardCustomization: {
+    fr: '/giftcard/customization',
+    es: '/giftcard/customization',
+    it: '/giftcard/customization',
+    nl: '/giftcard/customization',
+  },
+  bookingSummary: { fr: '/reservation/:id', es: '/reserva/:id', it: '/prenotazione/:id', nl: '/boeking/:id' },
+  confirmation: { fr: '/confirmation/:id', es: '/confirmation/:id', it: '/confirmation/:id', nl: '/confirmation/:id' },
+  contact: { fr: '/contact', es: '/contact', it: '/contact', nl: '/contact' },
+  staticPage: { fr: '/page/:id', es: '/pagina/:id', it: '/pagina/:id', nl: '/pagina/:id' },
+  landing: { fr: '/idees/:id', es: '/ideas/:id', it: '/idee/:id', nl: '/ideeen/:id' },
+  ideas: { fr: '/idees', es: '/ideas', it: '/idee', nl: '/ideeen' },
+  minisite: { fr: '/partenaire/:id', es: '/socio/:id', it: '/partner/:id', nl: '/partner/:id' },
+};
+
+const ID_PARAMETER = ':id';
+
+export interface MatchedRoute {
+  kind: RouteKind;
+  id?: string;
+}
+
+/** The full path pattern of a kind on a locale's site, with its language prefix (/fr, /nl on Belgian sites). */
+export function routePattern(locale: Locale, kind: RouteKind): string {
+  const prefix = localePathPrefix(locale);
+  const pattern = ROUTE_PATTERNS[kind][languageOf(locale)];
+  if (pattern === '/') return prefix ? `${prefix}/` : '/';
+  return `${prefix}${pattern}`;
+}
+
+/** Every kind with its full pattern for a locale, in table order. */
+export function routePatterns(locale: Locale): { kind: RouteKind; pattern: string }[] {
+  return ROUTE_KINDS.map((kind) => ({ kind, pattern: routePattern(locale, kind) }));
+}
+
+/** Path, `?query` and `#hash` of a target. A `flow` in the query is kept like any other key. */
+export function hrefFor(locale: Locale, target: RouteTarget): string {
+  const pattern = routePattern(locale, target.kind);
+  let path = pattern;
+  if (pattern.includes(ID_PARAMETER)) {
+    // A kind that takes an id but got none cannot be linked precisely: the site's home is the honest fallback.
+    path = target.id ? pattern.replace(ID_PARAMETER, encodeURIComponent(target.id)) : routePattern(locale, 'home');
+  }
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(target.query ?? {})) query.append(key, value);
+  const search = query.toString();
+  const hash = (target.hash ?? '').replace(/^#/, '');
+  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The kind (and id) a pathname shows on a locale's site, or null when it is no page of the shop. */
+export function matchRoute(locale: Locale, pathname: string): MatchedRoute | null {
+  const pathSegments = segmentsOf(pathname);
+  for (const { kind, pattern } of routePatterns(locale)) {
+    const patternSegments = segmentsOf(pattern);
+    if (patternSegments.length !== pathSegments.length) continue;
+    let id: string | undefined;
+    const matches = patternSegments.every((patternSegment, index) => {
+      const pathSegment = pathSegments[index]!;
+      if (patternSegment === ID_PARAMETER) {
+        const decoded = safeDecode(pathSegment);
+        if (decoded === null || decoded === '') return false;
+        id = decoded;
+        return true;
+      }
+      return patternSegment === pathSegment;
+    });
+    if (matches) return id === undefined ? { kind } : { kind, id };
+  }
+  return null;
+}
