@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShopLink } from '../../../components/shop-link';
+import { useRemoteProps } from '../../../remote-props';
+import { apiImageUrl } from '../../../utils/api-image-url';
+import { formatEuros } from '../../../utils/format-euros';
+import type { CmsBlock } from '../../home/api/get-cms-homepage';
+import { labelOfItem } from '../utils/search-target-of-item';
+import { BlockHeading } from './block-heading';
+import styles from './cms-blocks.module.css';
+
+/** Size asked of the image generator for a 4:3 box picture. */
+const BOX_IMAGE_SIZE = { width: 640, height: 480 };
+
+/**
+ * The gift boxes block: picture, name, nights and price of each box. The contract has no box
+ * detail route yet, so every card leads to the boxes listing.
+ */
+export function BoxesBlock({ block }: { block: CmsBlock }) {
+  const { t } = useTranslation();
+  const { apiBase, locale } = useRemoteProps();
+  const titleId = useId();
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <BlockHeading id={titleId} title={block.title} subtitle={block.subtitle} />
+      <ul className={styles.tiles}>
+        {block.items.map((item, index) => (
+          <li key={item.code ?? item.id ?? index}>
+            <ShopLink to={{ kind: 'giftBoxes', query: { flow: 'gifting' } }} className={styles.boxCard}>
+              {item.imageUrl ? (
+                <img className={styles.boxImage} src={apiImageUrl(apiBase, item.imageUrl, BOX_IMAGE_SIZE)} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.boxImage} aria-hidden="true" />
+              )}
+              <span className={styles.boxText}>
+                <span className={styles.boxTitle}>{labelOfItem(item)}</span>
+                {item.nights !== undefined ? <span className={styles.boxNights}>{t('cmsBlocks.boxNights', { count: item.nights })}</span> : null}
+                {item.price !== undefined ? (
+                  <span className={styles.boxPrice}>
+                    <strong>{formatEuros(item.price, locale)}</strong>
+                    {item.referencePrice !== undefined && item.referencePrice > item.price ? (
+                      <>
+                        <span className={styles.visuallyHidden}>{t('cmsBlocks.insteadOf', { price: formatEuros(item.referencePrice, locale) })}</span>
+                        <s aria-hidden="true">{formatEuros(item.referencePrice, locale)}</s>
+                      </>
+                    ) : null}
+                  </span>
+                ) : null}
+              </span>
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

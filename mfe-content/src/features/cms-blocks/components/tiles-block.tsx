@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Flow } from '@escapade/shared-contracts/routes';
+import { ShopLink } from '../../../components/shop-link';
+import { useRemoteProps } from '../../../remote-props';
+import { apiImageUrl } from '../../../utils/api-image-url';
+import { formatEuros } from '../../../utils/format-euros';
+import type { CmsBlock, CmsBlockItem } from '../../home/api/get-cms-homepage';
+import { labelOfItem, searchTargetOfItem, textOfItem } from '../utils/search-target-of-item';
+import { BlockHeading } from './block-heading';
+import styles from './cms-blocks.module.css';
+
+/** Size asked of the image generator for a 4:3 tile. */
+const TILE_IMAGE_SIZE = { width: 640, height: 480 };
+
+/** A grid of image tiles (top destinations…), each a link to its search. */
+export function TilesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
+  const { t } = useTranslation();
+  const { apiBase, locale } = useRemoteProps();
+
+  /** Lines under the name: what a destination offers (stays, cheapest price), else the item's own text. */
+  function detailLinesOf(item: CmsBlockItem): string[] {
+    const lines = [
+      item.offerCount !== undefined ? t('cmsBlocks.offerCount', { count: item.offerCount }) : undefined,
+      item.fromPrice !== undefined ? t('cmsBlocks.fromPrice', { price: formatEuros(item.fromPrice, locale) }) : undefined,
+    ].filter((line): line is string => line !== undefined);
+    const text = textOfItem(item);
+    return lines.length > 0 ? lines : text ? [text] : [];
+  }
+
+  const titleId = useId();
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <BlockHeading id={titleId} title={block.title} subtitle={block.subtitle} />
+      <ul className={styles.tiles}>
+        {block.items.map((item, index) => (
+          <li key={item.id ?? index}>
+            <ShopLink to={searchTargetOfItem(item, flow)} className={styles.tile}>
+              {item.imageUrl ? (
+                <img className={styles.tileImage} src={apiImageUrl(apiBase, item.imageUrl, TILE_IMAGE_SIZE)} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.tileImage} aria-hidden="true" />
+              )}
+              <span className={styles.tileText}>
+                <span className={styles.tileLabel}>{labelOfItem(item)}</span>
+                {detailLinesOf(item).map((line) => (
+                  <span key={line} className={styles.tileDetail}>
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

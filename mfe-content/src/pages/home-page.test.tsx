@@ -1,0 +1,153 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
+import { AppRoot } from '../app-root';
+import { CMS_HOMEPAGE, LONG_SUBTITLE } from '../test/cms-homepage-fixture';
+import { createFakeRemoteProps, createFakeWidgetHandle, TEST_API_BASE } from '../test/fake-remote-props';
+import { requestedUrls, restoreFetch, stubFetch } from '../test/stub-fetch';
+
+afterEach(() => {
+  restoreFetch();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+function stubHomepage(status = 200, body: unknown = CMS_HOMEPAGE) {
+  return stubFetch([{ path: '/api/cms/homepage', status, body }]);
+}
+
+/** Lets the promises of the widget mount settle. */
+async function flushPromises() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('HomePage', () => {
+  it('shows the CMS jumbotron of the locale and tells the shell the page meta', async () => {
+    const fetchMock = stubHomepage();
+    const props = createFakeRemoteProps();
+    render(<AppRoot {...props} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' })).toBeInTheDocument();
+    const [url] = requestedUrls(fetchMock);
+    expect(url?.origin).toBe(TEST_API_BASE);
+    expect(url?.searchParams.get('locale')).toBe('fr_FR');
+    expect(props.bus.last('page:meta')).toEqual({ title: 'Escapade – Week-ends et courts séjours à l’hôtel', description: 'Réservez votre week-end', robots: 'index, follow' });
+    const hero = screen.getByRole('region', { name: 'Offrez-vous une escapade' });
+    expect(hero.querySelector('img')).toHaveAttribute('src', `${TEST_API_BASE}/images/hero/booking-fr_FR.svg?w=1920&h=600`);
+  });
+
+  it('renders the CMS blocks with links to their search in the flow', async () => {
+    stubHomepage();
+    render(<AppRoot {...createFakeRemoteProps()} />);
+
+    const destinations = await screen.findByRole('region', { name: 'Destinations populaires' });
+    const paris = within(destinations).getByRole('link', { name: /^Paris/ });
+    expect(paris).toHaveAttribute('href', '/search?flow=booking#city=12');
+    expect(paris).toHaveTextContent(/42 séjours.*dès 89\s€/);
+    expect(within(destinations).getByRole('link', { name: /^Lyon/ })).toHaveTextContent(/1 séjour.*dès 109,50\s€/);
+    expect(screen.getByRole('link', { name: 'Spa et bien-être' })).toHaveAttribute('href', '/search?flow=booking#theme=3');
+    const usps = screen.getByRole('region', { name: 'Pourquoi choisir Escapade ?' });
+    expect(within(usps).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Tout est compris', 'Annulation flexible', 'À votre écoute']);
+  });
+
+  it('shows the gift boxes in the gifting flow, leading to the boxes page', async () => {
+    stubHomepage();
+    render(<AppRoot {...createFakeRemoteProps({ flow: 'gifting' })} />);
+
+    const boxes = await screen.findByRole('region', { name: 'Nos coffrets cadeaux' });
+    const box = within(boxes).getByRole('link', { name: /Coffret Spa & Détente/ });
+    expect(box).toHaveAttribute('href', '/giftBoxes?flow=gifting');
+    expect(box).toHaveTextContent(/1 nuit pour 2 personnes/);
+    expect(box).toHaveTextContent(/149,90\s€/);
+    expect(within(box).getByText(/au lieu de 179,90\s€/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Paris/ })).toHaveAttribute('href', '/search?flow=gifting#city=12');
+  });
+
+  it('leaves the gift boxes out where the boxes block is switched off', async () => {
+    stubHomepage();
+    render(<AppRoot {...createFakeRemoteProps({ flow: 'gifting', flags: { ...DEFAULT_FLAGS, boxesBlock: false } })} />);
+
+    await screen.findByRole('region', { name: 'Envie de…' });
+    expect(screen.queryByRole('region', { name: 'Nos coffrets cadeaux' })).not.toBeInTheDocument();
+  });
+
+  it('mounts the SearchBox widget in the jumbotron, follows the flow and unmounts it', async () => {
+    stubHomepage();
+    const handle = createFakeWidgetHandle();
+    const props = createFakeRemoteProps({ flow: 'gifting' });
+    props.mountWidget.mockResolvedValue(handle);
+    const { rerender, unmount } = render(<AppRoot {...props} />);
+    await screen.findByRole('heading', { level: 1, name: 'Offrez un séjour inoubliable' });
+    await flushPromises();
+
+    expect(props.mountWidget).toHaveBeenCalledTimes(1);
+    const [element, widgetId, widgetProps] = props.mountWidget.mock.calls[0]!;
+    expect(widgetId).toBe('mfe-search/SearchBox');
+    expect(widgetProps).toEqual({ flow: 'gifting', variant: 'jumbotron' });
+    expect(screen.getByRole('group', { name: 'Recherche' })).toBe(element);
+
+    rerender(<AppRoot {...props} flow="booking" />);
+    await flushPromises();
+    expect(handle.update).toHaveBeenCalledWith({ flow: 'booking' });
+    expect(props.mountWidget).toHaveBeenCalledTimes(1);
+
+    unmount();
+    expect(handle.unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the gifting content in the gifting flow', async () => {
+    stubHomepage();
+    const props = createFakeRemoteProps({ flow: 'gifting' });
+    render(<AppRoot {...props} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offrez un séjour inoubliable' })).toBeInTheDocument();
+    expect(props.bus.last('page:meta')?.robots).toBe('noindex, follow');
+  });
+
+  it('falls back to the booking content for a flow the CMS has no page for', async () => {
+    stubHomepage(200, { booking: CMS_HOMEPAGE.booking });
+    render(<AppRoot {...createFakeRemoteProps({ flow: 'gifting' })} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state that names itself to screen readers', async () => {
+    stubHomepage();
+    render(<AppRoot {...createFakeRemoteProps()} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Chargement…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' })).toBeInTheDocument();
+  });
+
+  it('says something went wrong when the CMS cannot be loaded, and keeps the search box', async () => {
+    stubHomepage(500, { message: 'boom' });
+    const props = createFakeRemoteProps({ language: 'es', locale: 'es_ES', pointOfSale: 'ES' });
+    render(<AppRoot {...props} />);
+
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Vaya, algo ha salido mal');
+    expect(props.mountWidget).toHaveBeenCalledTimes(1);
+    expect(props.reportError).toHaveBeenCalled();
+  });
+
+  it('truncates the subtitle at 86 characters on phones, keeping the whole text for screen readers', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === '(max-width: 599px)', addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+    stubHomepage();
+    render(<AppRoot {...createFakeRemoteProps()} />);
+
+    await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' });
+    const shown = screen.getByText((_, node) => node?.getAttribute('aria-hidden') === 'true' && (node.textContent ?? '').endsWith('…'));
+    expect(shown.textContent!.length).toBeLessThanOrEqual(86);
+    expect(screen.getByText(LONG_SUBTITLE)).toBeInTheDocument();
+  });
+
+  it('shows the whole subtitle on desktops when it fits in 250 characters', async () => {
+    stubHomepage();
+    render(<AppRoot {...createFakeRemoteProps()} />);
+
+    expect(await screen.findByText(LONG_SUBTITLE)).toBeInTheDocument();
+    expect(screen.queryByText((_, node) => (node?.textContent ?? '').endsWith('…') && node?.getAttribute('aria-hidden') === 'true')).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { useMemo, useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import { RemotePropsContext } from './remote-props';
+import { createI18n } from './i18n/create-i18n';
+import { GiftSetupPage } from './pages/gift-setup-page';
+
+/** Providers of one mount (its own store and i18n instance) and the page for the route. */
+export function AppRoot(props: RemoteProps) {
+  const [store] = useState(() => createStore());
+  const i18n = useMemo(() => createI18n(props.language), [props.language]);
+  return (
+    <RemotePropsContext.Provider value={props}>
+      <JotaiProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          {/* Gift boxes and gift card customisation come with their own pages. */}
+          {props.route.kind === 'giftSetup' && props.route.id ? <GiftSetupPage offerId={props.route.id} /> : null}
+        </I18nextProvider>
+      </JotaiProvider>
+    </RemotePropsContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import styles from './gift-setup.module.css';
+
+/** Spec §2.5: the gift set-up steps, in order (checkout follows them, outside this remote). */
+export const GIFT_SETUP_STEPS = ['nights', 'format', 'customisation', 'summary'] as const;
+export type GiftSetupStep = (typeof GIFT_SETUP_STEPS)[number];
+
+/** Where the visitor is in the gift set-up; the steps ahead are listed, not links. */
+export function SetupStepper({ current }: { current: GiftSetupStep }) {
+  const { t } = useTranslation();
+  const currentIndex = GIFT_SETUP_STEPS.indexOf(current);
+  return (
+    <nav aria-label={t('giftSetup.steps.label')} className={styles.stepperNav}>
+      <ol className={styles.stepper}>
+        {GIFT_SETUP_STEPS.map((step, index) => {
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+          return (
+            <li key={step} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className={styles.stepName}>{t(`giftSetup.steps.${step}`)}</span>
+              <span className={styles.visuallyHidden}>{`, ${t(`giftSetup.steps.${state}`)}`}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,155 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import { AppRoot } from '../app-root';
+import { createFakeRemoteProps, TEST_API_BASE } from '../test/fake-remote-props';
+import { GIFT_PRICE_LIST, STAY_DETAIL } from '../test/gift-fixtures';
+import { requestedUrls, restoreFetch, stubFetch, type StubRoute } from '../test/stub-fetch';
+
+afterEach(restoreFetch);
+
+function stubGiftApi({ priceList, detail }: { priceList?: Partial<StubRoute>; detail?: Partial<StubRoute> } = {}) {
+  return stubFetch([
+    { path: '/gateway/gift/101/price-list', body: GIFT_PRICE_LIST, ...priceList },
+    { path: '/weekend/101/detail.json', body: STAY_DETAIL, ...detail },
+  ]);
+}
+
+function renderPage(overrides: Partial<RemoteProps> = {}) {
+  const props = createFakeRemoteProps(overrides);
+  render(<AppRoot {...props} />);
+  return props;
+}
+
+function withHash(hash: string): Partial<RemoteProps> {
+  return { route: { kind: 'giftSetup', id: '101', search: 'flow=gifting', hash, pathname: '/gift/101' } };
+}
+
+/** Euros as Intl writes them in French (narrow no-break space before €). */
+function euros(amount: string): RegExp {
+  return new RegExp(`${amount}\\s€`);
+}
+
+describe('GiftSetupPage', () => {
+  it('lists the nights with their prices for 2 people, one night chosen by default', async () => {
+    const fetchMock = stubGiftApi();
+    const props = renderPage();
+
+    const choice = await screen.findByRole('radiogroup', { name: 'Combien de nuits souhaitez-vous offrir ?' });
+    const options = within(choice).getAllByRole('radio');
+    expect(options).toHaveLength(3);
+    expect(within(choice).getByRole('radio', { name: /1 nuit/ })).toBeChecked();
+    expect(within(choice).getByText(euros('189'))).toBeInTheDocument();
+    expect(within(choice).getByText(euros('349,50'))).toBeInTheDocument();
+    expect(within(choice).getByText(euros('499'))).toBeInTheDocument();
+    expect(within(choice).getByText('-21 %')).toBeInTheDocument();
+    expect(within(choice).getAllByText('pour 2 personnes')).toHaveLength(3);
+
+    expect(screen.getByText('Cadeau valable 1 an, pour 2 personnes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Escapade gourmande au bord du lac' })).toBeInTheDocument();
+    expect(screen.getByText('Hôtel du Lac')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
+    expect(props.bus.last('page:meta')).toEqual({ title: 'Offrir Escapade gourmande au bord du lac', robots: 'noindex, follow' });
+
+    const urls = requestedUrls(fetchMock);
+    expect(urls.map((url) => url.origin)).toEqual([TEST_API_BASE, TEST_API_BASE]);
+    expect(urls.every((url) => url.searchParams.get('locale') === 'fr_FR')).toBe(true);
+  });
+
+  it('shows the set-up steps with the length of stay as the current one', async () => {
+    stubGiftApi();
+    renderPage();
+
+    const steps = within(screen.getByRole('navigation', { name: 'Étapes de préparation du cadeau' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Durée du séjour, étape en cours',
+      '2Format, étape à venir',
+      '3Personnalisation, étape à venir',
+      '4Récapitulatif, étape à venir',
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    await screen.findByRole('radiogroup');
+  });
+
+  it('takes the length of stay from the hash', async () => {
+    stubGiftApi();
+    renderPage(withHash('giftNights=3'));
+
+    expect(await screen.findByRole('radio', { name: /3 nuits/ })).toBeChecked();
+    const summary = screen.getByRole('region', { name: 'Votre cadeau' });
+    expect(within(summary).getByText('3 nuits pour 2 personnes')).toBeInTheDocument();
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent(euros('499'));
+  });
+
+  it('writes the chosen nights to the hash, keeping the other criteria', async () => {
+    stubGiftApi();
+    const props = renderPage(withHash('giftFormat=digital&giftNights=1'));
+
+    await userEvent.click(await screen.findByRole('radio', { name: /2 nuits/ }));
+
+    expect(props.navigate).toHaveBeenCalledWith(
+      { kind: 'giftSetup', id: '101', query: { flow: 'gifting' }, hash: 'giftFormat=digital&giftNights=2' },
+      { replace: true },
+    );
+    expect(screen.getByRole('radio', { name: /2 nuits/ })).toBeChecked();
+    const summary = screen.getByRole('region', { name: 'Votre cadeau' });
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent(euros('349,50'));
+  });
+
+  it('lets the keyboard move between the nights', async () => {
+    stubGiftApi();
+    const props = renderPage();
+    const user = userEvent.setup();
+
+    await screen.findByRole('radiogroup');
+    await user.tab();
+    expect(screen.getByRole('radio', { name: /1 nuit/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+
+    expect(props.navigate).toHaveBeenLastCalledWith(expect.objectContaining({ hash: 'giftNights=2' }), { replace: true });
+  });
+
+  it('says the offer has expired when the api does not know it, with a link to other offers', async () => {
+    stubGiftApi({ priceList: { status: 404, body: { message: 'Unknown offer' } }, detail: { status: 404, body: { message: 'Unknown offer' } } });
+    const props = renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trop tard !' })).toBeInTheDocument();
+    expect(screen.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer.")).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: "Voir d'autres offres" });
+    expect(link).toHaveAttribute('href', '/search?flow=gifting');
+    await userEvent.click(link);
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'gifting' } });
+  });
+
+  it('treats an offer that can no longer be given as expired', async () => {
+    stubGiftApi({ priceList: { body: { ...GIFT_PRICE_LIST, isGiftable: false } } });
+    renderPage({ language: 'nl', locale: 'nl_NL', pointOfSale: 'NL' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Te laat!' })).toBeInTheDocument();
+  });
+
+  it('says something went wrong when the prices cannot be loaded', async () => {
+    stubGiftApi({ priceList: { status: 500, body: { message: 'boom' } } });
+    const props = renderPage({ language: 'it', locale: 'it_IT', pointOfSale: 'IT' });
+
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Ops, qualcosa è andato storto');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(props.reportError).toHaveBeenCalled();
+  });
+
+  it('still offers the choice when only the offer details fail', async () => {
+    stubGiftApi({ detail: { status: 500, body: { message: 'boom' } } });
+    renderPage();
+
+    expect(await screen.findByRole('radiogroup', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Escapade gourmande à Annecy' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state that names itself to screen readers', async () => {
+    stubGiftApi();
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Chargement…' })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup')).toBeInTheDocument();
+  });
+});
