@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../support/ports';
+
+test('es.localhost renders the Spanish site', async ({ page }) => {
+  await page.goto(`${site('es')}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await expect(page.getByRole('button', { name: 'Estancias' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regalos' })).toBeVisible();
+  await expect(page.getByRole('search', { name: /Buscar/ })).toBeVisible();
+});
+
+test('be.localhost shows the Belgian splash and enters nl_BE or fr_BE', async ({ page }) => {
+  await page.goto(`${site('be')}/`);
+  await page.getByRole('link', { name: /Nederlands/ }).click();
+  await expect(page).toHaveURL(`${site('be')}/nl/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  await expect(page.getByRole('search')).toBeVisible();
+
+  await page.goto(`${site('be')}/`);
+  await page.getByRole('link', { name: /Français/ }).click();
+  await expect(page).toHaveURL(`${site('be')}/fr/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/nulle-part/ici');
+  await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Aller à la page d'accueil" })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_LOCAL_DIR, site } from '../support/ports';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** What the shell team runs: npm run registry -- disable|enable <remote> <locale>. */
+function registry(...args: string[]): void {
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'platform/registry-cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ESCAPADE_LOCAL_DIR: E2E_LOCAL_DIR },
+    stdio: 'ignore',
+  });
+}
+
+test.describe('a remote switched off for one locale', () => {
+  test.afterEach(() => registry('enable', 'mfe-gift', 'es_ES'));
+
+  test('disappears on es_ES and stays on fr_FR', async ({ page }) => {
+    registry('disable', 'mfe-gift', 'es_ES');
+
+    await page.goto(`${site('es')}/regalo/1?flow=gifting`);
+    await expect(page.getByText('Esta página no está disponible en este sitio.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Regalos' })).toHaveCount(0);
+
+    await page.goto(`${site('')}/cadeau/1?flow=gifting`);
+    await expect(page.getByRole('button', { name: 'Cadeaux' })).toBeVisible();
+    await expect(page.getByText("Cette page n'est pas disponible sur ce site.")).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
