@@ -1,1 +1,6 @@
-module.exports = require('../platform/jest.preset.cjs')(__dirname, { testEnvironment: 'node', setupFilesAfterEnv: [] });
+module.exports = require('../platform/jest.preset.cjs')(__dirname, {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  // app.inject (light-my-request) requires cookie 2, an ES module: compile it to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+});

@@ -1,0 +1,88 @@
+/**
+ * The api: opens (or generates) the catalogue in `dataDir`, loads it in memory and registers every
+ * route. `buildApp` does not listen, so tests drive it with `app.inject`.
+ */
+import cors from '@fastify/cors';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Catalogue } from './catalogue/catalogue';
+import { openCatalogueFile } from './catalogue/open-catalogue-file';
+import { DEFAULT_SEED } from './generator/generate-catalogue';
+import { formatSchemaErrors, installErrorHandling } from './http/error-handling';
+import { registerAutocompleteRoute } from './routes/autocomplete-route';
+import { registerCmsHomepageRoute } from './routes/cms-homepage-route';
+import { registerFlagsRoute } from './routes/flags-route';
+import { registerGiftPriceListRoute } from './routes/gift-price-list-route';
+import { registerHealthRoute } from './routes/health-route';
+import { registerHotelAvailabilitiesRoute } from './routes/hotel-availabilities-route';
+import { registerHotelReviewsRoute } from './routes/hotel-reviews-route';
+import { registerImagesRoute } from './routes/images-route';
+import { registerOffersRoutes } from './routes/offers-routes';
+import { registerPackageCheckoutNightsRoute } from './routes/package-checkout-nights-route';
+import { registerPlacesRoute } from './routes/places-route';
+import { registerProductQuoteRoute } from './routes/product-quote-route';
+import { registerWeekendDetailRoute } from './routes/weekend-detail-route';
+import { AutocompleteIndex } from './search/autocomplete-index';
+import type { AppContext } from './routes/app-context';
+
+export interface BuildAppOptions {
+  dataDir: string;
+  logger?: boolean;
+  /** One log line per request; off by default so the shop's console stays readable. */
+  logRequests?: boolean;
+  /** Catalogue seed; the default gives the shop's usual catalogue. */
+  seed?: number;
+  /** Fewer hotels make test catalogues faster to generate. */
+  hotelCount?: number;
+  /** The clock "today" is read from (tests can pin it). */
+  now?: () => Date;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    schemaErrorFormatter: formatSchemaErrors,
+  });
+  installErrorHandling(app);
+  // The cdn and the edge run on other ports of the same host in development.
+  await app.register(cors, { origin: true });
+
+  const now = options.now ?? (() => new Date());
+  const opened = openCatalogueFile({
+    dataDir: options.dataDir,
+    seed: options.seed ?? DEFAULT_SEED,
+    hotelCount: options.hotelCount,
+    today: localToday(now()),
+    log: (message) => app.log.info(message),
+  });
+  opened.db.pragma('journal_mode = WAL');
+  app.addHook('onClose', async () => {
+    opened.db.close();
+  });
+
+  const started = performance.now();
+  const catalogue = new Catalogue(opened.db, opened.meta, now);
+  catalogue.warmUp();
+  const context: AppContext = { catalogue, autocomplete: new AutocompleteIndex(catalogue) };
+  app.log.info(`Catalogue loaded in memory in ${Math.round(performance.now() - started)} ms`);
+
+  registerHealthRoute(app, context);
+  registerFlagsRoute(app);
+  registerAutocompleteRoute(app, context);
+  registerPlacesRoute(app, context);
+  registerOffersRoutes(app, context);
+  registerWeekendDetailRoute(app, context);
+  registerPackageCheckoutNightsRoute(app, context);
+  registerHotelAvailabilitiesRoute(app, context);
+  registerHotelReviewsRoute(app, context);
+  registerProductQuoteRoute(app, context);
+  registerGiftPriceListRoute(app, context);
+  registerCmsHomepageRoute(app, context);
+  registerImagesRoute(app);
+  return app;
+}
+
+function localToday(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

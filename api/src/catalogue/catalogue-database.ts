@@ -1,0 +1,135 @@
+/**
+ * The SQLite file of the catalogue: its schema, how generated data is written to it and read back.
+ * Rows keep their full record as JSON (`data`) next to the indexed columns queries need.
+ */
+import Database from 'better-sqlite3';
+import type { CatalogueData, CatalogueMeta, CmsPageRecord } from './catalogue-records';
+
+export type CatalogueDb = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE countries (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, data TEXT NOT NULL);
+CREATE TABLE regions (id INTEGER PRIMARY KEY, country_id INTEGER NOT NULL REFERENCES countries(id), data TEXT NOT NULL);
+CREATE TABLE departments (id INTEGER PRIMARY KEY, region_id INTEGER NOT NULL REFERENCES regions(id), data TEXT NOT NULL);
+CREATE TABLE cities (id INTEGER PRIMARY KEY, department_id INTEGER NOT NULL REFERENCES departments(id), population INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE pois (id INTEGER PRIMARY KEY, region_id INTEGER NOT NULL REFERENCES regions(id), data TEXT NOT NULL);
+CREATE TABLE hotels (
+  id INTEGER PRIMARY KEY, city_id INTEGER NOT NULL REFERENCES cities(id), stars INTEGER NOT NULL,
+  review_average REAL NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL, data TEXT NOT NULL
+);
+CREATE INDEX hotels_city ON hotels(city_id);
+CREATE TABLE rooms (id INTEGER PRIMARY KEY, hotel_id INTEGER NOT NULL REFERENCES hotels(id), data TEXT NOT NULL);
+CREATE INDEX rooms_hotel ON rooms(hotel_id);
+CREATE TABLE offers (
+  id INTEGER PRIMARY KEY, hotel_id INTEGER NOT NULL REFERENCES hotels(id), top_theme_id INTEGER NOT NULL,
+  base_price INTEGER NOT NULL, published INTEGER NOT NULL, availability TEXT NOT NULL, data TEXT NOT NULL
+);
+CREATE INDEX offers_hotel ON offers(hotel_id);
+CREATE TABLE activity_offers (id INTEGER PRIMARY KEY, hotel_id INTEGER NOT NULL REFERENCES hotels(id), data TEXT NOT NULL);
+CREATE TABLE gift_boxes (code TEXT PRIMARY KEY, data TEXT NOT NULL);
+CREATE TABLE reviews (
+  id INTEGER PRIMARY KEY, hotel_id INTEGER NOT NULL REFERENCES hotels(id), language TEXT NOT NULL, customer TEXT NOT NULL,
+  traveller_type TEXT NOT NULL, date TEXT NOT NULL, average REAL NOT NULL, positive TEXT NOT NULL, negative TEXT NOT NULL
+);
+CREATE INDEX reviews_hotel ON reviews(hotel_id, date);
+CREATE TABLE cms_pages (locale TEXT NOT NULL, flow TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (locale, flow));
+`;
+
+/** Writes a complete catalogue into a new, empty database file. */
+export function writeCatalogue(file: string, data: CatalogueData, meta: CatalogueMeta): void {
+  const db = new Database(file);
+  try {
+    // A throw-away file until it is renamed: no journal needed, nothing to sync.
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.exec(SCHEMA);
+    const json = JSON.stringify;
+    db.transaction(() => {
+      const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      for (const [key, value] of Object.entries(meta)) insertMeta.run(key, String(value));
+
+      const country = db.prepare('INSERT INTO countries (id, code, data) VALUES (?, ?, ?)');
+      for (const row of data.countries) country.run(row.id, row.code, json(row));
+      const region = db.prepare('INSERT INTO regions (id, country_id, data) VALUES (?, ?, ?)');
+      for (const row of data.regions) region.run(row.id, row.countryId, json(row));
+      const department = db.prepare('INSERT INTO departments (id, region_id, data) VALUES (?, ?, ?)');
+      for (const row of data.departments) department.run(row.id, row.regionId, json(row));
+      const city = db.prepare('INSERT INTO cities (id, department_id, population, data) VALUES (?, ?, ?, ?)');
+      for (const row of data.cities) city.run(row.id, row.departmentId, row.population, json(row));
+      const poi = db.prepare('INSERT INTO pois (id, region_id, data) VALUES (?, ?, ?)');
+      for (const row of data.pois) poi.run(row.id, row.regionId, json(row));
+      const hotel = db.prepare('INSERT INTO hotels (id, city_id, stars, review_average, lat, lng, data) VALUES (?, ?, ?, ?, ?, ?, ?)');
+      for (const row of data.hotels) hotel.run(row.id, row.cityId, row.stars, row.reviewAverage, row.lat, row.lng, json(row));
+      const room = db.prepare('INSERT INTO rooms (id, hotel_id, data) VALUES (?, ?, ?)');
+      for (const row of data.rooms) room.run(row.id, row.hotelId, json(row));
+      const offer = db.prepare('INSERT INTO offers (id, hotel_id, top_theme_id, base_price, published, availability, data) VALUES (?, ?, ?, ?, ?, ?, ?)');
+      for (const row of data.offers) {
+        const { availability, ...rest } = row;
+        offer.run(row.id, row.hotelId, row.topThemeId, row.basePrice, row.published ? 1 : 0, availability, json(rest));
+      }
+      const activity = db.prepare('INSERT INTO activity_offers (id, hotel_id, data) VALUES (?, ?, ?)');
+      for (const row of data.activityOffers) activity.run(row.id, row.hotelId, json(row));
+      const box = db.prepare('INSERT INTO gift_boxes (code, data) VALUES (?, ?)');
+      for (const row of data.giftBoxes) box.run(row.code, json(row));
+      const review = db.prepare(
+        'INSERT INTO reviews (id, hotel_id, language, customer, traveller_type, date, average, positive, negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      for (const row of data.reviews) {
+        review.run(row.id, row.hotelId, row.language, row.customer, row.travellerType, row.date, row.average, row.positive, row.negative);
+      }
+      const cms = db.prepare('INSERT INTO cms_pages (locale, flow, data) VALUES (?, ?, ?)');
+      for (const row of data.cmsPages) cms.run(row.locale, row.flow, json(row.page));
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** The meta row of an existing file, or null when the file is not a readable catalogue. */
+export function readCatalogueMeta(db: CatalogueDb): CatalogueMeta | null {
+  try {
+    const rows = db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+    const values = new Map(rows.map((row) => [row.key, row.value]));
+    const generatorVersion = values.get('generatorVersion');
+    const availabilityStart = values.get('availabilityStart');
+    if (!generatorVersion || !availabilityStart) return null;
+    return {
+      generatorVersion,
+      seed: Number(values.get('seed')),
+      availabilityStart,
+      generatedAt: values.get('generatedAt') ?? '',
+      generationMs: Number(values.get('generationMs') ?? 0),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads every catalogue row back (reviews stay in the database and are queried per hotel). */
+export function readCatalogue(db: CatalogueDb): Omit<CatalogueData, 'reviews'> {
+  const all = <T>(sql: string): T[] => (db.prepare(sql).all() as { data: string }[]).map((row) => JSON.parse(row.data) as T);
+  const offers = (db.prepare('SELECT availability, data FROM offers ORDER BY id').all() as { availability: string; data: string }[]).map(
+    (row) => ({ ...JSON.parse(row.data), availability: row.availability }),
+  );
+  return {
+    countries: all('SELECT data FROM countries ORDER BY id'),
+    regions: all('SELECT data FROM regions ORDER BY id'),
+    departments: all('SELECT data FROM departments ORDER BY id'),
+    cities: all('SELECT data FROM cities ORDER BY id'),
+    pois: all('SELECT data FROM pois ORDER BY id'),
+    hotels: all('SELECT data FROM hotels ORDER BY id'),
+    rooms: all('SELECT data FROM rooms ORDER BY id'),
+    offers,
+    activityOffers: all('SELECT data FROM activity_offers ORDER BY id'),
+    giftBoxes: all('SELECT data FROM gift_boxes ORDER BY code'),
+    cmsPages: (db.prepare('SELECT locale, flow, data FROM cms_pages').all() as { locale: string; flow: string; data: string }[]).map(
+      (row) => ({ locale: row.locale, flow: row.flow, page: JSON.parse(row.data) }) as CmsPageRecord,
+    ),
+  };
+}
+
+export function countReviews(db: CatalogueDb): number {
+  return (db.prepare('SELECT COUNT(*) AS count FROM reviews').get() as { count: number }).count;
+}
+

@@ -1,0 +1,235 @@
+/**
+ * The rows of the catalogue, as the generator produces them, the database stores them and the
+ * api holds them in memory. Amounts are integers in cents.
+ */
+import type { Language, Locale } from '@escapade/shared-contracts/locales';
+import type { Flow } from '@escapade/shared-contracts/routes';
+import type { CountryCode } from '../generator/geography-data';
+import type { MarketingLabelKey } from '../vocabulary/hotel-attributes';
+import type { Labels } from '../vocabulary/labels';
+
+export interface CountryRecord {
+  id: number;
+  code: CountryCode;
+  labels: Labels;
+  lat: number;
+  lng: number;
+}
+
+export interface RegionRecord {
+  id: number;
+  countryId: number;
+  labels: Labels;
+  lat: number;
+  lng: number;
+}
+
+export interface DepartmentRecord {
+  id: number;
+  regionId: number;
+  countryId: number;
+  code: string;
+  labels: Labels;
+  lat: number;
+  lng: number;
+}
+
+export interface CityRecord {
+  id: number;
+  departmentId: number;
+  regionId: number;
+  countryId: number;
+  labels: Labels;
+  lat: number;
+  lng: number;
+  population: number;
+  zipCode: string;
+}
+
+export interface PoiRecord {
+  id: number;
+  regionId: number;
+  countryId: number;
+  labels: Labels;
+  lat: number;
+  lng: number;
+}
+
+export type ImageKind = 'hotel' | 'room' | 'activity' | 'city' | 'gift' | 'hero';
+export const IMAGE_KINDS: readonly ImageKind[] = ['hotel', 'room', 'activity', 'city', 'gift', 'hero'];
+
+export interface ImageRef {
+  kind: ImageKind;
+  seed: number;
+}
+
+export interface HotelRecord {
+  id: number;
+  cityId: number;
+  name: string;
+  lat: number;
+  lng: number;
+  /** Street line, written the way the country writes it. */
+  address: string;
+  zipCode: string;
+  /** Kilometres from the centre of its city. */
+  distanceToCityKm: number;
+  stars: number;
+  /** 0 to 10, one decimal. */
+  reviewAverage: number;
+  reviewCount: number;
+  hotelType: string;
+  environment: string;
+  style: string;
+  facilities: string[];
+  ecoFacilities: string[];
+  petsAllowed: boolean;
+  petsPrice: number;
+  petsMaxWeightKg: number;
+  /** Tourist tax per adult per night, paid at the hotel. */
+  localTaxPerNight: number;
+  checkinTime: string;
+  checkoutTime: string;
+  descriptions: Labels;
+  images: ImageRef[];
+}
+
+export interface RoomRecord {
+  id: number;
+  hotelId: number;
+  kind: string;
+  sizeM2: number;
+  images: ImageRef[];
+}
+
+export type ProgrammeLineType = 'room' | 'breakfast' | 'dinner' | 'activity';
+
+/** `ref`: the room id, the meal key (breakfast, dinner, gastronomic-dinner) or the activity tag id. */
+export interface ProgrammeItem {
+  type: ProgrammeLineType;
+  ref: string;
+}
+
+export interface OfferRecord {
+  id: number;
+  hotelId: number;
+  roomId: number;
+  topThemeId: number;
+  themeIds: number[];
+  tagIds: number[];
+  labels: Labels;
+  headwords: Record<Language, string[]>;
+  descriptions: Labels;
+  programme: ProgrammeItem[];
+  /** Price of one night for 2 adults before the day's variation. */
+  basePrice: number;
+  /** Whole percent off the bar price (0 = no promotion). */
+  promoPercent: number;
+  minNights: number;
+  maxNights: number;
+  /** Seeds the day-level price variation and availability of this offer. */
+  priceSeed: number;
+  /**
+   * One character per day from the catalogue's availability start date: '0' closed, '1'..'3'
+   * open with that minimum length of stay for a check-in that day.
+   */
+  availability: string;
+  cancellable: boolean;
+  /** Free cancellation until this many days before check-in. */
+  cancellationDays: number;
+  giftable: boolean;
+  published: boolean;
+  /** Last day of sale (yyyy-MM-dd), or null. */
+  expiration: string | null;
+  autoDiscount: { code: string; value: number } | null;
+  marketingLabel: MarketingLabelKey | null;
+  /** Rooms left per day, 1 to this number. */
+  maxRoomsLeft: number;
+  images: ImageRef[];
+}
+
+export interface ActivityOfferRecord {
+  id: number;
+  hotelId: number;
+  tagId: number;
+  labels: Labels;
+  descriptions: Labels;
+  /** For one participant. */
+  pricePerPerson: number;
+  promoPercent: number;
+  durationMinutes: number;
+  published: boolean;
+  images: ImageRef[];
+}
+
+export interface GiftBoxRecord {
+  code: string;
+  themeId: number | null;
+  format: 'digital' | 'physical';
+  labels: Labels;
+  descriptions: Labels;
+  /** Newline-separated list of what the box contains. */
+  includedContent: Labels;
+  nights: number;
+  people: number;
+  price: number;
+  referencePrice: number;
+  offerIds: number[];
+  images: ImageRef[];
+}
+
+export interface ReviewRecord {
+  id: number;
+  hotelId: number;
+  language: Language;
+  customer: string;
+  travellerType: 'couple' | 'family' | 'friends' | 'solo';
+  date: string;
+  average: number;
+  positive: string;
+  negative: string;
+}
+
+export interface CmsBlock {
+  type: string;
+  title: string;
+  subtitle?: string;
+  items: Record<string, unknown>[];
+}
+
+export interface CmsPage {
+  seo: { title: string; description: string; index: boolean; follow: boolean };
+  jumbotron: { title: string; subtitle: string; imageUrl: string };
+  blocks: CmsBlock[];
+}
+
+export interface CmsPageRecord {
+  locale: Locale;
+  flow: Extract<Flow, 'booking' | 'gifting'>;
+  page: CmsPage;
+}
+
+/** Everything the generator produces. */
+export interface CatalogueData {
+  countries: CountryRecord[];
+  regions: RegionRecord[];
+  departments: DepartmentRecord[];
+  cities: CityRecord[];
+  pois: PoiRecord[];
+  hotels: HotelRecord[];
+  rooms: RoomRecord[];
+  offers: OfferRecord[];
+  activityOffers: ActivityOfferRecord[];
+  giftBoxes: GiftBoxRecord[];
+  reviews: ReviewRecord[];
+  cmsPages: CmsPageRecord[];
+}
+
+export interface CatalogueMeta {
+  generatorVersion: string;
+  seed: number;
+  /** First day of the availability strings (the generation date), yyyy-MM-dd. */
+  availabilityStart: string;
+  generatedAt: string;
+  generationMs: number;
+}

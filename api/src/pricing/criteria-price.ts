@@ -1,0 +1,103 @@
+/**
+ * The price of one stay offer for what the visitor asked: dates and travellers give a final price
+ * (or an unavailability), no dates give the cheapest "from" price. Shared by the detail and the
+ * quote so both always agree.
+ */
+import type { Catalogue, SearchRow } from '../catalogue/catalogue';
+import { ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
+import { barPriceOf, promoPercentOf } from './day-price';
+import { addDaysIso, isoToEpochDay } from './dates';
+import { applyPax, priceStay, type Pax } from './stay-price';
+
+export interface StayCriteria {
+  checkin: string | null;
+  nights: number | null;
+  pax: Pax;
+}
+
+/** What the detail and quote report when the dates cannot be booked. */
+export const NOT_AVAILABLE_ON_CHECKIN = 'PACKAGE_NOT_AVAILABLE_CHECKIN';
+
+export interface CriteriaPrice {
+  priceType: 'final-price' | 'from-price';
+  sellPrice: number;
+  refPrice: number;
+  promoPercentageRounded: number;
+  moneySaved: number;
+  nights: number;
+  checkin: string | null;
+  checkout: string | null;
+  nbRooms: number;
+  roomsLeft: number;
+  /** Set when dates were asked but cannot be booked; the prices are then the from-price. */
+  error: typeof NOT_AVAILABLE_ON_CHECKIN | null;
+}
+
+export function roomsNeeded(row: SearchRow, catalogue: Catalogue, pax: Pax): number {
+  const room = catalogue.rooms.get(row.offer.roomId);
+  const capacity = (room && ROOM_KIND_BY_ID.get(room.kind)?.capacity) || 2;
+  return Math.max(1, Math.ceil((pax.adults + pax.children) / capacity));
+}
+
+interface PriceParts {
+  priceType: CriteriaPrice['priceType'];
+  sellPrice: number;
+  refPrice: number;
+  nights: number;
+  checkin: string | null;
+  nbRooms: number;
+  roomsLeft: number;
+  error: CriteriaPrice['error'];
+}
+
+function criteriaPrice(parts: PriceParts): CriteriaPrice {
+  return {
+    ...parts,
+    promoPercentageRounded: promoPercentOf(parts.sellPrice, parts.refPrice),
+    moneySaved: Math.max(0, parts.refPrice - parts.sellPrice),
+    checkout: parts.checkin ? addDaysIso(parts.checkin, parts.nights) : null,
+  };
+}
+
+export function priceForCriteria(catalogue: Catalogue, row: SearchRow, criteria: StayCriteria): CriteriaPrice {
+  const nbRooms = roomsNeeded(row, catalogue, criteria.pax);
+  if (criteria.checkin) {
+    const checkinDay = isoToEpochDay(criteria.checkin);
+    const nights = criteria.nights ?? row.offer.minNights;
+    if (checkinDay !== null) {
+      const price = priceStay(row.offer, row.hotel.environment, catalogue.availabilityWindow(), checkinDay, nights, criteria.pax);
+      if (price) {
+        return criteriaPrice({
+          priceType: 'final-price',
+          sellPrice: price.sellPrice,
+          refPrice: price.refPrice,
+          nights,
+          checkin: criteria.checkin,
+          nbRooms,
+          roomsLeft: price.roomsLeft,
+          error: null,
+        });
+      }
+    }
+    return { ...fromPrice(catalogue, row, criteria.pax, nbRooms), error: NOT_AVAILABLE_ON_CHECKIN };
+  }
+  return fromPrice(catalogue, row, criteria.pax, nbRooms);
+}
+
+function fromPrice(catalogue: Catalogue, row: SearchRow, pax: Pax, nbRooms: number): CriteriaPrice {
+  const cheapest = catalogue.fromPriceOf(row);
+  const offer = row.offer;
+  // Without any open date left, the list price still tells what the stay costs.
+  const sellForTwo = cheapest ? cheapest.sellForTwo : offer.basePrice * offer.minNights;
+  const refForTwo = cheapest ? cheapest.refForTwo : barPriceOf(sellForTwo, offer.promoPercent);
+  return criteriaPrice({
+    priceType: 'from-price',
+    sellPrice: applyPax(sellForTwo, pax),
+    refPrice: applyPax(refForTwo, pax),
+    nights: cheapest ? cheapest.nights : offer.minNights,
+    checkin: null,
+    nbRooms,
+    roomsLeft: offer.maxRoomsLeft,
+    error: null,
+  });
+}

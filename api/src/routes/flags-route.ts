@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
+import type { Locale } from '@escapade/shared-contracts/locales';
+import { localeSchema } from './common-schemas';
+
+/**
+ * Toggles and variations per locale. The calendar date shortcuts run for es_ES, fr_FR, fr_BE and
+ * nl_BE (spec shell §4); the automatic discount code variation runs on the French site.
+ */
+const FLAGS_BY_LOCALE: Readonly<Record<Locale, Partial<Flags>>> = {
+  fr_FR: { calendarShortcuts: true, autoDiscountCode: true },
+  es_ES: { calendarShortcuts: true },
+  it_IT: {},
+  nl_NL: {},
+  fr_BE: { calendarShortcuts: true },
+  nl_BE: { calendarShortcuts: true },
+};
+
+export function flagsFor(locale: Locale): Flags {
+  return { ...DEFAULT_FLAGS, ...FLAGS_BY_LOCALE[locale] };
+}
+
+export function registerFlagsRoute(app: FastifyInstance): void {
+  app.get<{ Querystring: { locale: Locale } }>(
+    '/api/flags',
+    { schema: { querystring: { type: 'object', required: ['locale'], properties: { locale: localeSchema } } } },
+    async (request) => flagsFor(request.query.locale),
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from '../http/error-handling';
+import { promoPercentOf } from '../pricing/day-price';
+import { epochDayToIso, isoToEpochDay } from '../pricing/dates';
+import { applyPax, isStayAvailable, minLosOn, stayPriceForTwo } from '../pricing/stay-price';
+import type { AppContext } from './app-context';
+import { ADULTS, BABIES, CHILDREN, MONTH_PATTERN, idSchema, localeSchema } from './common-schemas';
+import { paxOf } from './stay-criteria-schema';
+
+interface DayEntry {
+  day: string;
+  /** The night from that day for the travellers (cents), null when no stay can start that day. */
+  price: number | null;
+  promo: number | null;
+  minLos: number | null;
+  offerId: number | null;
+  bestPriceOfTheMonth: boolean;
+}
+
+/** Month by month availability of a hotel (or one of its stays) with the cheapest night per day. */
+export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+  app.get<{ Params: { hotelId: number }; Querystring: { month: string; length: number; offerId?: number; adult?: number; child?: number; baby?: number } }>(
+    '/hotels/:hotelId/availabilities.json',
+    {
+      schema: {
+        params: { type: 'object', required: ['hotelId'], properties: { hotelId: idSchema } },
+        querystring: {
+          type: 'object',
+          required: ['month'],
+          properties: {
+            locale: localeSchema,
+            month: { type: 'string', pattern: MONTH_PATTERN },
+            length: { type: 'integer', minimum: 1, maximum: 12, default: 2 },
+            offerId: idSchema,
+            adult: ADULTS,
+            child: CHILDREN,
+            baby: BABIES,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { hotelId } = request.params;
+      if (!catalogue.hotels.has(hotelId)) return sendNotFound(reply, `No hotel with id ${hotelId}`);
+      const { month, length, offerId } = request.query;
+      const rows = (catalogue.offersByHotel.get(hotelId) ?? [])
+        .filter((offer) => offer.published && (offerId === undefined || offer.id === offerId))
+        .map((offer) => catalogue.rowByOfferId.get(offer.id)!);
+      if (offerId !== undefined && rows.length === 0) return sendNotFound(reply, `No stay ${offerId} in hotel ${hotelId}`);
+      const pax = paxOf(request.query);
+      const window = catalogue.availabilityWindow();
+      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+
+      const entries: DayEntry[] = [];
+      for (let m = 0; m < length; m++) {
+        const firstOfMonth = new Date(Date.UTC(year, monthNumber - 1 + m, 1));
+        const firstDay = isoToEpochDay(firstOfMonth.toISOString().slice(0, 10))!;
+        const daysInMonth = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();
+        const monthEntries: DayEntry[] = [];
+        for (let d = 0; d < daysInMonth; d++) {
+          const day = firstDay + d;
+          let best: DayEntry = { day: epochDayToIso(day), price: null, promo: null, minLos: null, offerId: null, bestPriceOfTheMonth: false };
+          for (const row of rows) {
+            const minLos = minLosOn(row.offer, window, day);
+            if (minLos === 0 || !isStayAvailable(row.offer, window, day, Math.max(minLos, row.offer.minNights))) continue;
+            const night = stayPriceForTwo(row.offer, row.hotel.environment, day, 1);
+            const price = applyPax(night.sell, pax);
+            if (best.price === null || price < best.price) {
+              best = { ...best, price, promo: promoPercentOf(night.sell, night.ref), minLos: Math.max(minLos, row.offer.minNights), offerId: row.offer.id };
+            }
+          }
+          monthEntries.push(best);
+        }
+        const prices = monthEntries.map((entry) => entry.price).filter((price): price is number => price !== null);
+        const lowest = prices.length > 0 ? Math.min(...prices) : null;
+        for (const entry of monthEntries) entry.bestPriceOfTheMonth = lowest !== null && entry.price === lowest;
+        entries.push(...monthEntries);
+      }
+      return { hotelId, availabilities: entries };
+    },
+  );
+}

@@ -1,0 +1,210 @@
+/** POST /api/offers.json (the search), GET /api/offers.json (same, flat query) and GET /api/facets.json. */
+import type { FastifyInstance } from 'fastify';
+import { languageOf } from '@escapade/shared-contracts/locales';
+import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
+import { FACET_PROPERTIES, computeFacets, type FacetProperty } from '../search/offer-facets';
+import { collectCandidates } from '../search/offer-search';
+import { searchQueryFromBody, searchQueryFromFlat, type FlatSearchParams } from '../search/search-query';
+import { buildSearchResponse } from '../search/search-response';
+import type { AppContext } from './app-context';
+import {
+  ADULTS,
+  BABIES,
+  CHILDREN,
+  NIGHTS,
+  flowSchema,
+  idSchema,
+  integerListSchema,
+  isoDateSchema,
+  localeSchema,
+  sortSchema,
+  wordListSchema,
+} from './common-schemas';
+
+const MAX_PAGE_SIZE = 100;
+const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
+const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
+const kilometres = { type: 'number', minimum: 0, maximum: 2000 } as const;
+const cents = { type: 'integer', minimum: 0 } as const;
+const priceRange = { type: 'object', properties: { min: cents, max: cents } } as const;
+const words = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 40 } } as const;
+const ids = { type: 'array', maxItems: 500, items: idSchema } as const;
+
+const offersBodySchema = {
+  type: 'object',
+  required: ['filters', 'sorting', 'pagination', 'flow', 'locale'],
+  properties: {
+    filters: {
+      type: 'object',
+      required: ['property', 'offer'],
+      properties: {
+        property: {
+          type: 'object',
+          properties: {
+            cityId: idSchema,
+            poiId: idSchema,
+            departmentId: idSchema,
+            regionId: idSchema,
+            touristicId: idSchema,
+            countryId: idSchema,
+            seaResortId: idSchema,
+            skiResortId: idSchema,
+            latitude,
+            longitude,
+            minDistance: kilometres,
+            maxDistance: kilometres,
+            facilities: words,
+            petsAllowed: { type: 'boolean' },
+            hotelEnvironments: words,
+            hotelStyles: words,
+            hotelTypes: words,
+            minHotelReviewScore: { type: 'number', minimum: 0, maximum: 10 },
+            stars: { type: 'array', maxItems: 5, items: { type: 'integer', minimum: 1, maximum: 5 } },
+            excludedHotelIds: ids,
+            hotelId: idSchema,
+          },
+        },
+        offer: {
+          type: 'object',
+          required: ['familyComposition'],
+          properties: {
+            date: {
+              type: 'object',
+              required: ['checkin', 'nights'],
+              properties: { checkin: isoDateSchema, nights: NIGHTS },
+            },
+            categories: { type: 'object', required: ['themeIds'], properties: { themeIds: ids } },
+            familyComposition: {
+              type: 'object',
+              required: ['adults', 'children', 'babies'],
+              properties: { adults: ADULTS, children: CHILDREN, babies: BABIES, singleRoom: { type: 'boolean', default: false } },
+            },
+            price: priceRange,
+            tags: ids,
+          },
+        },
+        gift: {
+          type: 'object',
+          properties: { singleVoucher: { type: 'object', properties: { price: priceRange } } },
+        },
+      },
+    },
+    sorting: { type: 'object', required: ['orderBy'], properties: { orderBy: sortSchema } },
+    pagination: {
+      type: 'object',
+      required: ['page', 'limit'],
+      properties: { page: { type: 'integer', minimum: 0, maximum: 10000 }, limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } },
+    },
+    flow: flowSchema,
+    locale: localeSchema,
+    searchProvider: { type: 'string', enum: ['catalog'] },
+    performMapSearch: { type: 'boolean' },
+    performGiftableSearch: { type: 'boolean' },
+    numberOfPackagesPerHotel: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+} as const;
+
+/** The criteria as flat query parameters; hash-style names (city, adult, night…) are accepted too. */
+const flatSearchProperties = {
+  locale: localeSchema,
+  flow: flowSchema,
+  cityId: idSchema,
+  city: idSchema,
+  poiId: idSchema,
+  poi: idSchema,
+  departmentId: idSchema,
+  department: idSchema,
+  regionId: idSchema,
+  region: idSchema,
+  countryId: idSchema,
+  country: idSchema,
+  touristicId: idSchema,
+  touristicregion: idSchema,
+  seaResortId: idSchema,
+  searesort: idSchema,
+  skiResortId: idSchema,
+  skiresort: idSchema,
+  lat: latitude,
+  latitude,
+  lng: longitude,
+  longitude,
+  distanceMin: kilometres,
+  minDistance: kilometres,
+  distanceMax: kilometres,
+  maxDistance: kilometres,
+  hotelId: idSchema,
+  excludedHotelIds: integerListSchema,
+  stars: integerListSchema,
+  hotelScore: { type: 'number', minimum: 0, maximum: 10 },
+  minHotelReviewScore: { type: 'number', minimum: 0, maximum: 10 },
+  facilities: wordListSchema,
+  petsAllowed: { type: 'boolean' },
+  hotelTypes: wordListSchema,
+  hotelType: wordListSchema,
+  hotelEnvironments: wordListSchema,
+  hotelEnvironment: wordListSchema,
+  hotelStyles: wordListSchema,
+  hotelStyle: wordListSchema,
+  priceMin: cents,
+  priceMax: cents,
+  singleVoucherPriceMin: cents,
+  singleVoucherPriceMax: cents,
+  tags: integerListSchema,
+  theme: idSchema,
+  themeId: idSchema,
+  themeIds: integerListSchema,
+  checkin: isoDateSchema,
+  night: NIGHTS,
+  nights: NIGHTS,
+  adult: ADULTS,
+  adults: ADULTS,
+  child: CHILDREN,
+  children: CHILDREN,
+  baby: BABIES,
+  babies: BABIES,
+  singleRoom: { type: 'boolean' },
+  orderBy: sortSchema,
+  sort: sortSchema,
+  page: { type: 'integer', minimum: 0, maximum: 10000 },
+  limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+  performMapSearch: { type: 'boolean' },
+  performGiftableSearch: { type: 'boolean' },
+  numberOfPackagesPerHotel: { type: 'integer', minimum: 1, maximum: 100 },
+  searchProvider: { type: 'string' },
+} as const;
+
+const propertiesRequestedSchema = { type: 'string', pattern: `^(${FACET_PROPERTIES.join('|')})(,(${FACET_PROPERTIES.join('|')}))*$` } as const;
+const DEFAULT_FACETS: readonly FacetProperty[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'];
+
+export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppContext): void {
+  app.post<{ Body: OffersRequestBody }>('/api/offers.json', { schema: { body: offersBodySchema } }, async (request) =>
+    buildSearchResponse(catalogue, searchQueryFromBody(request.body)),
+  );
+
+  app.get<{ Querystring: FlatSearchParams }>(
+    '/api/offers.json',
+    { schema: { querystring: { type: 'object', required: ['locale'], properties: flatSearchProperties } } },
+    async (request) => buildSearchResponse(catalogue, searchQueryFromFlat(request.query)),
+  );
+
+  app.get<{ Querystring: FlatSearchParams & { withNames?: boolean; propertiesRequested?: string } }>(
+    '/api/facets.json',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['locale'],
+          properties: { ...flatSearchProperties, withNames: { type: 'boolean', default: true }, propertiesRequested: propertiesRequestedSchema },
+        },
+      },
+    },
+    async (request) => {
+      const query = searchQueryFromFlat(request.query);
+      const requested = request.query.propertiesRequested
+        ? ([...new Set(request.query.propertiesRequested.split(','))] as FacetProperty[])
+        : DEFAULT_FACETS;
+      const { candidates } = collectCandidates(catalogue, query);
+      return { properties: computeFacets(candidates, requested, languageOf(query.locale), request.query.withNames !== false) };
+    },
+  );
+}

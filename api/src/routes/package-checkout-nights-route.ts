@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from '../http/error-handling';
+import { isoToEpochDay } from '../pricing/dates';
+import { possibleNights } from '../pricing/stay-price';
+import type { AppContext } from './app-context';
+import { ADULTS, BABIES, CHILDREN, idParamsSchema, isoDateSchema, localeSchema } from './common-schemas';
+
+/** The night counts that can be booked from a check-in (for the calendar's checkout days). */
+export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+  app.get<{ Params: { id: number }; Querystring: { checkin: string } }>(
+    '/weekend/:id/packageCheckoutNights.json',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: {
+          type: 'object',
+          required: ['checkin'],
+          properties: { checkin: isoDateSchema, adult: ADULTS, child: CHILDREN, baby: BABIES, locale: localeSchema, length: { type: 'integer', minimum: 1, maximum: 12 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = catalogue.rowByOfferId.get(request.params.id);
+      if (!row) return sendNotFound(reply, `No stay with id ${request.params.id}`);
+      const checkinDay = isoToEpochDay(request.query.checkin)!;
+      const nights = row.offer.published ? possibleNights(row.offer, catalogue.availabilityWindow(), checkinDay) : [];
+      return { offerId: row.offer.id, checkin: request.query.checkin, nights };
+    },
+  );
+}

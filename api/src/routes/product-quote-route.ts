@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { languageOf } from '@escapade/shared-contracts/locales';
+import { sendNotFound } from '../http/error-handling';
+import { priceForCriteria } from '../pricing/criteria-price';
+import { cancellationPolicyOf } from '../texts/stay-wording';
+import { programmeLines } from '../texts/programme-lines';
+import type { AppContext } from './app-context';
+import { NIGHTS, idParamsSchema, isoDateSchema } from './common-schemas';
+import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
+
+/** Spec product §5 "Quote not bookable". */
+export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
+
+/** The price of a stay on dates, computed here from the catalogue; the browser never sends amounts. */
+export function registerProductQuoteRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+  app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery & { checkin: string; nights: number } }>(
+    '/product/:id/quote',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: {
+          type: 'object',
+          required: ['locale', 'checkin', 'nights'],
+          properties: { ...stayCriteriaProperties, checkin: isoDateSchema, nights: NIGHTS, activitySelectionList: { type: 'string' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = catalogue.rowByOfferId.get(request.params.id);
+      if (!row) return sendNotFound(reply, `No stay with id ${request.params.id}`);
+      const query = request.query;
+      const language = languageOf(query.locale);
+      const pax = paxOf(query);
+      const price = priceForCriteria(catalogue, row, { checkin: query.checkin, nights: query.nights, pax });
+      const bookable = row.offer.published && price.priceType === 'final-price';
+      const checkout = price.checkout ?? null;
+      return {
+        bookable,
+        ...(bookable ? {} : { error: NOT_BOOKABLE_MESSAGE }),
+        priceInfo: bookable
+          ? {
+              sellPrice: price.sellPrice,
+              refPrice: price.refPrice,
+              promoPercentageRounded: price.promoPercentageRounded,
+              moneySaved: price.moneySaved,
+              priceType: price.priceType,
+              nbRooms: price.nbRooms,
+              nights: price.nights,
+            }
+          : null,
+        // Paid at the hotel: adults only, per night.
+        localTaxTotalAmount: row.hotel.localTaxPerNight * pax.adults * query.nights,
+        programLineList: programmeLines(catalogue, row.offer, query.nights, language).map((line) => line.title),
+        cancellationPolicy: cancellationPolicyOf(row.offer, query.checkin, catalogue.todayIso(), language),
+        reservationCriteria: {
+          offerId: row.offer.id,
+          checkin: query.checkin,
+          checkout,
+          nights: query.nights,
+          adults: pax.adults,
+          children: pax.children,
+          babies: pax.babies,
+        },
+      };
+    },
+  );
+}

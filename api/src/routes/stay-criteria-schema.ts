@@ -1,0 +1,29 @@
+import type { Locale } from '@escapade/shared-contracts/locales';
+import type { Pax } from '../pricing/stay-price';
+import { ADULTS, BABIES, CHILDREN, NIGHTS, isoDateSchema, localeSchema } from './common-schemas';
+
+/** Query of the stay calls: locale, optional dates (checkin + night/nights) and travellers. */
+export const stayCriteriaProperties = {
+  locale: localeSchema,
+  checkin: isoDateSchema,
+  night: NIGHTS,
+  nights: NIGHTS,
+  adult: ADULTS,
+  child: CHILDREN,
+  baby: BABIES,
+} as const;
+
+export interface StayCriteriaQuery {
+  locale: Locale;
+  checkin?: string;
+  night?: number;
+  nights?: number;
+  adult?: number;
+  child?: number;
+  baby?: number;
+}
+
+/** Defaults: 2 adults, no children, no babies (spec search §9). */
+export function paxOf(query: Pick<StayCriteriaQuery, 'adult' | 'child' | 'baby'>): Pax {
+  return { adults: query.adult ?? 2, children: query.child ?? 0, babies: query.baby ?? 0 };
+}

@@ -1,0 +1,192 @@
+/**
+ * The stay search over the in-memory catalogue: one pass prices and tests every offer, recording
+ * which filter groups it fails; results keep the offers that fail none, facets count the offers
+ * that fail at most their own group (so a selected value never hides its siblings).
+ */
+import type { SortOption } from '@escapade/shared-contracts/offers-request';
+import { facilityMaskOf, type Catalogue, type SearchRow } from '../catalogue/catalogue';
+import { promoPercentOf } from '../pricing/day-price';
+import { isoToEpochDay } from '../pricing/dates';
+import { applyPax, giftPrice, priceStay } from '../pricing/stay-price';
+import { distanceKm } from './geo-distance';
+import { resolveSearchArea, type SearchArea } from './search-area';
+import type { SearchQuery } from './search-query';
+
+export const FILTER_GROUP = {
+  stars: 1 << 0,
+  score: 1 << 1,
+  facility: 1 << 2,
+  type: 1 << 3,
+  environment: 1 << 4,
+  style: 1 << 5,
+  price: 1 << 6,
+  tag: 1 << 7,
+  theme: 1 << 8,
+} as const;
+
+export type ShownPriceType = 'from-price' | 'final-price' | 'gift';
+
+export interface Candidate {
+  row: SearchRow;
+  priceType: ShownPriceType;
+  /** For the travellers and nights shown. */
+  sellPrice: number;
+  refPrice: number;
+  promo: number;
+  nights: number;
+  /** Day number of the check-in when the search had dates. */
+  checkinDay: number | null;
+  roomsLeft: number;
+  distanceKm: number | null;
+  /** Bits of FILTER_GROUP this offer fails. */
+  failedGroups: number;
+}
+
+export interface CandidateSet {
+  area: SearchArea;
+  candidates: Candidate[];
+}
+
+/** The nights a gift stay is priced for in results (spec: default giftNights 1). */
+export const GIFT_NIGHTS_IN_RESULTS = 1;
+
+export function collectCandidates(catalogue: Catalogue, query: SearchQuery): CandidateSet {
+  const area = resolveSearchArea(catalogue, query);
+  if (!area.known) return { area, candidates: [] };
+
+  const window = catalogue.availabilityWindow();
+  const checkinDay = query.checkin ? isoToEpochDay(query.checkin) : null;
+  if (query.checkin && checkinDay === null) return { area, candidates: [] };
+  const nights = query.nights ?? 1;
+  const gifting = query.flow === 'gifting';
+
+  const excluded = new Set(query.excludedHotelIds);
+  const stars = new Set(query.stars);
+  const types = new Set(query.hotelTypes);
+  const environments = new Set(query.hotelEnvironments);
+  const styles = new Set(query.hotelStyles);
+  const tags = new Set(query.tags);
+  const themes = new Set(query.themeIds);
+  const facilityMask = facilityMaskOf(query.facilities);
+  const priceMin = Math.max(query.priceMin ?? 0, gifting ? (query.giftPriceMin ?? 0) : 0);
+  const priceMax = Math.min(query.priceMax ?? Infinity, gifting ? (query.giftPriceMax ?? Infinity) : Infinity);
+
+  const candidates: Candidate[] = [];
+  for (const row of catalogue.rows) {
+    const { offer, hotel } = row;
+    if (!offer.published) continue;
+    if (query.giftableOnly && !offer.giftable) continue;
+    if (query.hotelId !== null && hotel.id !== query.hotelId) continue;
+    if (excluded.has(hotel.id)) continue;
+    if (area.test && !area.test(row)) continue;
+    const distance = area.centre ? distanceKm(area.centre.lat, area.centre.lng, hotel.lat, hotel.lng) : null;
+    if (area.radius && distance !== null && (distance < area.radius.min || distance > area.radius.max)) continue;
+
+    let priceType: ShownPriceType;
+    let sellPrice: number;
+    let refPrice: number;
+    let shownNights: number;
+    let roomsLeft = offer.maxRoomsLeft;
+    if (gifting) {
+      const price = giftPrice(offer, GIFT_NIGHTS_IN_RESULTS);
+      priceType = 'gift';
+      sellPrice = price.sellPrice;
+      refPrice = price.refPrice;
+      shownNights = GIFT_NIGHTS_IN_RESULTS;
+    } else if (checkinDay !== null) {
+      const price = priceStay(offer, hotel.environment, window, checkinDay, nights, query.pax);
+      if (!price) continue;
+      priceType = 'final-price';
+      sellPrice = price.sellPrice;
+      refPrice = price.refPrice;
+      roomsLeft = price.roomsLeft;
+      shownNights = nights;
+    } else {
+      const cheapest = catalogue.fromPriceOf(row, window);
+      if (!cheapest) continue;
+      priceType = 'from-price';
+      sellPrice = applyPax(cheapest.sellForTwo, query.pax);
+      refPrice = applyPax(cheapest.refForTwo, query.pax);
+      shownNights = cheapest.nights;
+    }
+
+    let failed = 0;
+    if (stars.size > 0 && !stars.has(hotel.stars)) failed |= FILTER_GROUP.stars;
+    if (query.minScore !== null && hotel.reviewAverage < query.minScore) failed |= FILTER_GROUP.score;
+    if ((row.facilityMask & facilityMask) !== facilityMask || (query.petsAllowed && !hotel.petsAllowed)) failed |= FILTER_GROUP.facility;
+    if (types.size > 0 && !types.has(hotel.hotelType)) failed |= FILTER_GROUP.type;
+    if (environments.size > 0 && !environments.has(hotel.environment)) failed |= FILTER_GROUP.environment;
+    if (styles.size > 0 && !styles.has(hotel.style)) failed |= FILTER_GROUP.style;
+    if (sellPrice < priceMin || sellPrice > priceMax) failed |= FILTER_GROUP.price;
+    if (tags.size > 0 && !offer.tagIds.some((tag) => tags.has(tag))) failed |= FILTER_GROUP.tag;
+    if (themes.size > 0 && !offer.themeIds.some((theme) => themes.has(theme))) failed |= FILTER_GROUP.theme;
+
+    candidates.push({
+      row,
+      priceType,
+      sellPrice,
+      refPrice,
+      promo: promoPercentOf(sellPrice, refPrice),
+      nights: shownNights,
+      checkinDay,
+      roomsLeft,
+      distanceKm: distance === null ? null : Math.round(distance * 10) / 10,
+      failedGroups: failed,
+    });
+  }
+  return { area, candidates };
+}
+
+/** Value for money: good reviews and stars for a low price per night come first. */
+function priceQualityScore(candidate: Candidate): number {
+  const { hotel } = candidate.row;
+  const perNightEuros = candidate.sellPrice / candidate.nights / 100;
+  return (hotel.reviewAverage + hotel.stars * 0.4 + candidate.promo / 20) / Math.log10(perNightEuros + 10);
+}
+
+/** Sort keys, ascending: the first decides, the second breaks ties (then the offer id). */
+const SORT_KEYS: Readonly<Record<SortOption, (candidate: Candidate) => readonly [number, number]>> = {
+  priceQuality: (candidate) => [-priceQualityScore(candidate), 0],
+  distance: (candidate) => [candidate.distanceKm ?? Infinity, -priceQualityScore(candidate)],
+  discount: (candidate) => [-candidate.promo, candidate.sellPrice],
+  priceAsc: (candidate) => [candidate.sellPrice, 0],
+  priceDesc: (candidate) => [-candidate.sellPrice, 0],
+  popularity: (candidate) => [-candidate.row.hotel.reviewCount, -candidate.row.hotel.reviewAverage],
+  singleVoucherPriceAsc: (candidate) => [giftPrice(candidate.row.offer, 1).sellPrice, 0],
+};
+
+/** Sorts with keys computed once per offer (not once per comparison). */
+function sortCandidates(candidates: Candidate[], sort: SortOption): Candidate[] {
+  const keyOf = SORT_KEYS[sort];
+  return candidates
+    .map((candidate) => ({ candidate, key: keyOf(candidate) }))
+    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.candidate.row.offer.id - b.candidate.row.offer.id)
+    .map((entry) => entry.candidate);
+}
+
+export interface SearchOutcome {
+  area: SearchArea;
+  /** Sorted, at most `packagesPerHotel` per hotel; the page is a slice of it. */
+  matches: Candidate[];
+  /** Every matching offer by hotel, for map markers. */
+  offerIdsByHotel: Map<number, number[]>;
+}
+
+export function searchOffers(catalogue: Catalogue, query: SearchQuery): SearchOutcome {
+  const { area, candidates } = collectCandidates(catalogue, query);
+  const exact = sortCandidates(
+    candidates.filter((candidate) => candidate.failedGroups === 0),
+    query.sort,
+  );
+
+  const offerIdsByHotel = new Map<number, number[]>();
+  const matches: Candidate[] = [];
+  for (const candidate of exact) {
+    const hotelId = candidate.row.hotel.id;
+    const offerIds = offerIdsByHotel.get(hotelId);
+    if (offerIds) offerIds.push(candidate.row.offer.id);
+    else offerIdsByHotel.set(hotelId, [candidate.row.offer.id]);
+    if (query.packagesPerHotel === null || offerIdsByHotel.get(hotelId)!.length <= query.packagesPerHotel) matches.push(candidate);
+  }
+  return { area, matches, offerIdsByHotel };
+}

@@ -1,0 +1,41 @@
+/**
+ * Starts the api: `API_PORT` (4000), `API_HOST` (127.0.0.1), `ESCAPADE_DATA_DIR` (<repo>/.local/data),
+ * `API_LOG_REQUESTS=true` for a log line per request.
+ */
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+
+const DEFAULT_PORT = 4000;
+const DEFAULT_HOST = '127.0.0.1';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.API_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT must be a port number, got ${process.env.API_PORT}`);
+  const host = process.env.API_HOST || DEFAULT_HOST;
+  const dataDir = resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../.local/data'));
+
+  const app = await buildApp({ dataDir, logger: true, logRequests: process.env.API_LOG_REQUESTS === 'true' });
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => close('SIGINT'));
+  process.once('SIGTERM', () => close('SIGTERM'));
+
+  await app.listen({ port, host });
+  app.log.info(`Escapade api ready at http://${host}:${port} (data in ${dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

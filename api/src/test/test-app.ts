@@ -1,0 +1,36 @@
+/** A real api on a freshly generated catalogue in a temporary directory, for `app.inject` tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { addDaysIso, localTodayIso } from '../pricing/dates';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'escapade-api-test-'));
+  const app = await buildApp({ dataDir });
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A date `days` from today, yyyy-MM-dd. */
+export function daysFromToday(days: number): string {
+  return addDaysIso(localTodayIso(), days);
+}
+
+/** Ids of well-known places in the generated catalogue (see generator/geography-data.ts). */
+export const PARIS_CITY_ID = 10001;
+export const MARSEILLE_CITY_ID = 10002;
+export const FRANCE_COUNTRY_ID = 1;
