@@ -1,6 +1,14 @@
-/** Ports and local folder of the e2e shop: apart from `npm start`'s 3000/3100/4000 and .local. */
-export const E2E_PORTS = { edge: 3400, cdn: 3500, api: 4400 } as const;
-export const E2E_LOCAL_DIR = '.local/e2e';
+/**
+ * Ports and local folder of the e2e shop: apart from `npm start`'s 3000/3100/4000 and .local.
+ * E2E_EDGE_PORT, E2E_CDN_PORT, E2E_API_PORT and E2E_LOCAL_DIR override them.
+ */
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+export const E2E_PORTS = { edge: port('E2E_EDGE_PORT', 3400), cdn: port('E2E_CDN_PORT', 3500), api: port('E2E_API_PORT', 4400) } as const;
+export const E2E_LOCAL_DIR = process.env.E2E_LOCAL_DIR ?? '.local/e2e';
 
 /** A point of sale's origin on the e2e edge: site('es') → http://es.localhost:3400 */
 export function site(prefix: '' | 'fr' | 'es' | 'it' | 'nl' | 'be'): string {
