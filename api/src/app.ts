@@ -22,6 +22,7 @@ import { registerPlacesRoute } from './routes/places-route';
 import { registerProductQuoteRoute } from './routes/product-quote-route';
 import { registerWeekendDetailRoute } from './routes/weekend-detail-route';
 import { AutocompleteIndex } from './search/autocomplete-index';
+import { openShopStore } from './store/shop-store';
 import type { AppContext } from './routes/app-context';
 
 export interface BuildAppOptions {
@@ -63,7 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const started = performance.now();
   const catalogue = new Catalogue(opened.db, opened.meta, now);
   catalogue.warmUp();
-  const context: AppContext = { catalogue, autocomplete: new AutocompleteIndex(catalogue) };
+  const store = openShopStore(options.dataDir);
+  app.addHook('onClose', async () => {
+    store.close();
+  });
+  const context: AppContext = { catalogue, autocomplete: new AutocompleteIndex(catalogue), store };
   app.log.info(`Catalogue loaded in memory in ${Math.round(performance.now() - started)} ms`);
 
   registerHealthRoute(app, context);

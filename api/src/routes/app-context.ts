@@ -1,8 +1,10 @@
 import type { Catalogue } from '../catalogue/catalogue';
 import type { AutocompleteIndex } from '../search/autocomplete-index';
+import type { ShopStore } from '../store/shop-store';
 
-/** What the routes read: the in-memory catalogue and the suggestion index. */
+/** What the routes use: the in-memory catalogue, the suggestion index and the shop's own writes. */
 export interface AppContext {
   catalogue: Catalogue;
   autocomplete: AutocompleteIndex;
+  store: ShopStore;
 }
