@@ -28,8 +28,21 @@ export const API_PREFIXES = [
   '/health',
 ] as const;
 
+/** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
+function remoteOrigins(config: PlatformConfig): string {
+  const origins = new Set([config.cdnOrigin]);
+  for (const entry of Object.values(readRegistry(config.registryFile).remotes)) {
+    try {
+      origins.add(new URL(entry.manifestUrl).origin);
+    } catch {
+      // parseRegistry keeps absolute URLs only
+    }
+  }
+  return [...origins].join(' ');
+}
+
 function securityHeaders(config: PlatformConfig): Record<string, string> {
-  const cdn = config.cdnOrigin;
+  const cdn = remoteOrigins(config);
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
@@ -52,14 +65,12 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
   };
 }
 
-export async function createEdge(config: PlatformConfig): Promise<FastifyInstance> {
-  const shellDist = path.join(appDir('shell'), 'dist');
+export async function createEdge(config: PlatformConfig, shellDist = path.join(appDir('shell'), 'dist')): Promise<FastifyInstance> {
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const headers = securityHeaders(config);
   const edge = Fastify({ logger: false });
 
   edge.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(config))) reply.header(name, value);
     return payload;
   });
 
