@@ -10,10 +10,11 @@ describe('edge', () => {
   let api: FastifyInstance;
   let edge: FastifyInstance;
   let config: PlatformConfig;
+  let shellDist: string;
 
   beforeAll(async () => {
     const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
-    const shellDist = path.join(localDir, 'shell-dist');
+    shellDist = path.join(localDir, 'shell-dist');
     fs.mkdirSync(shellDist);
     fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(shellDist, 'main.js'), 'console.log(1)');
@@ -51,6 +52,13 @@ describe('edge', () => {
   it('answers 404 for a missing file instead of the page', async () => {
     expect((await edge.inject({ url: '/missing-chunk.abcdef12.js' })).statusCode).toBe(404);
     expect((await edge.inject({ url: '/main.js' })).statusCode).toBe(200);
+  });
+
+  it('serves files built after it started', async () => {
+    fs.writeFileSync(path.join(shellDist, 'late.12345678.js'), 'console.log(2)');
+    const response = await edge.inject({ url: '/late.12345678.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('proxies the api paths to the api', async () => {

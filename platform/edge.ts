@@ -83,20 +83,22 @@ export async function createEdge(config: PlatformConfig, shellDist = path.join(a
     await edge.register(fastifyHttpProxy, { upstream: config.apiOrigin, prefix, rewritePrefix: prefix, http2: false });
   }
 
+  // Files are looked up on each request, so a rebuilt shell is served without an edge restart.
   await edge.register(fastifyStatic, {
     root: shellDist,
     index: false,
-    wildcard: false,
     cacheControl: false,
     setHeaders(res, filePath) {
       // Chunks carry a content hash; the entry and the page are revalidated.
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Built files were registered by name above; a missing file is a 404, any other path a page.
-  edge.get('/*', async (request, reply) => {
+  // A missing file is a 404; any other path is a page of the shop.
+  edge.setNotFoundHandler(async (request, reply) => {
     const lastSegment = request.url.split(/[?#]/)[0]!.split('/').pop() ?? '';
-    if (/\.[a-z0-9]{1,5}$/i.test(lastSegment)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${lastSegment} not found` });
+    if (request.method !== 'GET' || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} not found` });
+    }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return indexHtml();
   });
