@@ -42,8 +42,8 @@ describe('edge', () => {
     await api.close();
   });
 
-  it('serves every shop path as the shell page, never cached', async () => {
-    const response = await edge.inject({ url: '/recherche?flow=booking' });
+  it.each(['/', '/?flow=gifting', '/recherche?flow=booking', '/fr/', '/sejour/12'])('serves %s as the shell page, never cached', async (url) => {
+    const response = await edge.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>shell</title>');
     expect(response.headers['cache-control']).toBe('no-cache');

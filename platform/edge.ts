@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { appDir, type PlatformConfig } from './config';
@@ -93,14 +93,16 @@ export async function createEdge(config: PlatformConfig, shellDist = path.join(a
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  // The static plugin refuses folders, the home page among them.
+  edge.get('/', async (_request, reply) => sendPage(reply));
   // A missing file is a 404; any other path is a page of the shop.
   edge.setNotFoundHandler(async (request, reply) => {
     const lastSegment = request.url.split(/[?#]/)[0]!.split('/').pop() ?? '';
     if (request.method !== 'GET' || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} not found` });
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return indexHtml();
+    return sendPage(reply);
   });
   return edge;
 }
