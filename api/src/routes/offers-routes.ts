@@ -175,6 +175,7 @@ const flatSearchProperties = {
 
 const propertiesRequestedSchema = { type: 'string', pattern: `^(${FACET_PROPERTIES.join('|')})(,(${FACET_PROPERTIES.join('|')}))*$` } as const;
 const DEFAULT_FACETS: readonly FacetProperty[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'];
+const ACTIVITY_FACETS: readonly FacetProperty[] = ['tag', 'highlighted'];
 
 export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppContext): void {
   app.post<{ Body: OffersRequestBody }>('/api/offers.json', { schema: { body: offersBodySchema } }, async (request) =>
@@ -187,22 +188,29 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppCon
     async (request) => buildSearchResponse(catalogue, searchQueryFromFlat(request.query)),
   );
 
-  app.get<{ Querystring: FlatSearchParams & { withNames?: boolean; propertiesRequested?: string } }>(
+  app.get<{ Querystring: FlatSearchParams & { withNames?: boolean; withActivities?: boolean; propertiesRequested?: string } }>(
     '/api/facets.json',
     {
       schema: {
         querystring: {
           type: 'object',
           required: ['locale'],
-          properties: { ...flatSearchProperties, withNames: { type: 'boolean', default: true }, propertiesRequested: propertiesRequestedSchema },
+          properties: {
+            ...flatSearchProperties,
+            withNames: { type: 'boolean', default: true },
+            withActivities: { type: 'boolean', default: false },
+            propertiesRequested: propertiesRequestedSchema,
+          },
         },
       },
     },
     async (request) => {
       const query = searchQueryFromFlat(request.query);
-      const requested = request.query.propertiesRequested
+      const requested: FacetProperty[] = request.query.propertiesRequested
         ? ([...new Set(request.query.propertiesRequested.split(','))] as FacetProperty[])
-        : DEFAULT_FACETS;
+        : [...DEFAULT_FACETS];
+      // The filter bar's one call (spec search §7 "withActivities true") also wants the activity groups.
+      if (request.query.withActivities) for (const group of ACTIVITY_FACETS) if (!requested.includes(group)) requested.push(group);
       const { candidates } = collectCandidates(catalogue, query);
       return { properties: computeFacets(candidates, requested, languageOf(query.locale), request.query.withNames !== false) };
     },

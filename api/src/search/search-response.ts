@@ -41,9 +41,13 @@ export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery) {
     },
   };
   if (query.performMapSearch) {
+    // The best-sorted offer of each hotel gives the marker's price (its list entry reads "Hotel, from 189 €").
+    const bestByHotel = new Map<number, Candidate>();
+    for (const candidate of outcome.matches) if (!bestByHotel.has(candidate.row.hotel.id)) bestByHotel.set(candidate.row.hotel.id, candidate);
     response.mapMarkers = [...outcome.offerIdsByHotel.entries()].map(([hotelId, weekendIds]) => {
       const hotel = catalogue.hotels.get(hotelId)!;
-      return { id: hotelId, lat: hotel.lat, lng: hotel.lng, weekendIds };
+      const best = bestByHotel.get(hotelId);
+      return { id: hotelId, lat: hotel.lat, lng: hotel.lng, weekendIds, label: hotel.name, sellPrice: best?.sellPrice ?? null, priceType: best?.priceType ?? null };
     });
   }
   return response;

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { TRACKING_EVENT_NAMES } from '@escapade/shared-contracts/tracking';
+import { POINTS_OF_SALE, type PointOfSaleId } from '@escapade/shared-contracts/locales';
+import { sendBadRequest } from '../http/error-handling';
+import { ensureTable } from '../store/shop-store';
+import type { AppContext } from './app-context';
+import { localeSchema } from './common-schemas';
+import { parseTextPlainAsJson } from './text-plain-json-parser';
+
+const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const nullableText = (maxLength: number) => ({ type: 'string', nullable: true, maxLength }) as const;
+
+/** Event parameters; that their values are flat is checked by `hasFlatParams` (a union type would need ajv's allowUnionTypes). */
+const flatParamsSchema = { type: 'object', maxProperties: 50 } as const;
+
+function hasFlatParams(params: Record<string, unknown> | undefined): boolean {
+  return Object.values(params ?? {}).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
+}
+
+const itemSchema = {
+  type: 'object',
+  required: ['item_id', 'item_category', 'quantity', 'price'],
+  properties: {
+    item_id: shortText(100),
+    item_category: { type: 'string', enum: ['weekend', 'single_voucher', 'activity', 'box', 'giftcard'] },
+    quantity: { type: 'integer', minimum: 0, maximum: 100 },
+    price: { type: 'number', minimum: 0 },
+    value: { type: 'number', minimum: 0 },
+    box_price: { type: 'number', minimum: 0 },
+    item_name: shortText(300),
+    index: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+export const analyticsHitSchema = {
+  type: 'object',
+  required: ['client', 'user', 'session', 'page', 'event'],
+  properties: {
+    client: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: nullableText(100), language: shortText(20), screen: shortText(20) },
+    },
+    user: {
+      type: 'object',
+      properties: {
+        careMode: { type: 'boolean' },
+        referrals: { type: 'object', maxProperties: 10, additionalProperties: shortText(200) },
+      },
+    },
+    session: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: nullableText(100), startedAt: { type: 'integer', nullable: true }, number: { type: 'integer', minimum: 0 } },
+    },
+    page: {
+      type: 'object',
+      required: ['path', 'locale'],
+      properties: {
+        location: shortText(2048),
+        path: shortText(2048),
+        title: shortText(500),
+        referrer: shortText(2048),
+        locale: localeSchema,
+      },
+    },
+    event: {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { type: 'string', enum: [...TRACKING_EVENT_NAMES] },
+        items: { type: 'array', maxItems: 100, items: itemSchema },
+        params: flatParamsSchema,
+        timestamp: { type: 'integer', minimum: 0 },
+      },
+    },
+  },
+} as const;
+
+interface AnalyticsHit {
+  client: { id: string | null };
+  session: { id: string | null };
+  page: { path: string; locale: string };
+  event: { name: string; params?: Record<string, unknown> };
+}
+
+/**
+ * POST /analytics/ga/collect/{pos}: one tracking event of the shop (spec shell §7), stored in the
+ * shop store. Answers 204 with no body: the browser sends it with sendBeacon and never reads it.
+ */
+export function registerAnalyticsCollectRoute(app: FastifyInstance, context: AppContext): void {
+  ensureTable(
+    context.store,
+    `CREATE TABLE IF NOT EXISTS analytics_events (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       received_at TEXT NOT NULL,
+       point_of_sale TEXT NOT NULL,
+       event_name TEXT NOT NULL,
+       client_id TEXT,
+       session_id TEXT,
+       page_path TEXT NOT NULL,
+       locale TEXT NOT NULL,
+       payload TEXT NOT NULL
+     )`,
+  );
+  const insert = context.store.prepare(
+    `INSERT INTO analytics_events (received_at, point_of_sale, event_name, client_id, session_id, page_path, locale, payload)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  void app.register(async (scope) => {
+    parseTextPlainAsJson(scope);
+    scope.post<{ Params: { pos: PointOfSaleId }; Body: AnalyticsHit }>(
+      '/analytics/ga/collect/:pos',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['pos'],
+            properties: { pos: { type: 'string', enum: POINTS_OF_SALE.map((pos) => pos.id) } },
+          },
+          body: analyticsHitSchema,
+        },
+        bodyLimit: 64 * 1024,
+      },
+      async (request, reply) => {
+        const hit = request.body;
+        if (!hasFlatParams(hit.event.params)) return sendBadRequest(reply, 'body/event/params values must be strings, numbers or booleans');
+        insert.run(
+          new Date().toISOString(),
+          request.params.pos,
+          hit.event.name,
+          hit.client.id,
+          hit.session.id,
+          hit.page.path,
+          hit.page.locale,
+          JSON.stringify(hit),
+        );
+        return reply.code(204).send();
+      },
+    );
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@escapade/shared-contracts/locales';
+import { ensureTable } from '../store/shop-store';
+import type { AppContext } from './app-context';
+import { localeSchema } from './common-schemas';
+
+/** Spec shell §9: error log message limit. */
+export const CLIENT_LOG_MESSAGE_LIMIT = 256;
+export const CLIENT_LOG_LEVELS = ['ERROR', 'WARN', 'INFO'] as const;
+
+interface ClientLog {
+  level: (typeof CLIENT_LOG_LEVELS)[number];
+  locale: Locale;
+  location: string;
+  message: string;
+}
+
+/** Spec shell §7 "POST gateway /logs": the same call answers on /logs and /gateway/logs. */
+export const CLIENT_LOG_PATHS = ['/logs', '/gateway/logs'] as const;
+
+/** POST /logs: an error seen in a visitor's browser, kept in the shop store. 204. */
+export function registerClientLogsRoute(app: FastifyInstance, context: AppContext): void {
+  ensureTable(
+    context.store,
+    `CREATE TABLE IF NOT EXISTS client_logs (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       received_at TEXT NOT NULL,
+       level TEXT NOT NULL,
+       locale TEXT NOT NULL,
+       location TEXT NOT NULL,
+       message TEXT NOT NULL
+     )`,
+  );
+  const insert = context.store.prepare('INSERT INTO client_logs (received_at, level, locale, location, message) VALUES (?, ?, ?, ?, ?)');
+  const schema = {
+    body: {
+      type: 'object',
+      required: ['level', 'locale', 'location', 'message'],
+      properties: {
+        level: { type: 'string', enum: [...CLIENT_LOG_LEVELS] },
+        locale: localeSchema,
+        location: { type: 'string', minLength: 1, maxLength: 100 },
+        message: { type: 'string', minLength: 1, maxLength: CLIENT_LOG_MESSAGE_LIMIT },
+      },
+    },
+  };
+  for (const path of CLIENT_LOG_PATHS) {
+    app.post<{ Body: ClientLog }>(path, { schema }, async (request, reply) => {
+      const { level, locale, location, message } = request.body;
+      insert.run(new Date().toISOString(), level, locale, location, message);
+      return reply.code(204).send();
+    });
+  }
+}

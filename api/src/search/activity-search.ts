@@ -1,0 +1,225 @@
+/**
+ * The activity-only search (spec search §7 "POST {api}/search/activity-only.json"): the published
+ * activity-only offers of the hotels in the searched area, grouped per hotel, priced per
+ * participant count (spec search §3 "Activity card").
+ */
+import { languageOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
+import type { ActivityOfferRecord, CityRecord, HotelRecord } from '../catalogue/catalogue-records';
+import type { Catalogue } from '../catalogue/catalogue';
+import { barPriceOf, promoPercentOf } from '../pricing/day-price';
+import { isoToEpochDay } from '../pricing/dates';
+import { imageUrl } from '../texts/stay-wording';
+import { distanceKm } from './geo-distance';
+import { resolveSearchArea, type SearchArea } from './search-area';
+import { searchQueryFromFlat } from './search-query';
+
+/** Spec search §5: an activity is booked for 1 or 2 participants. */
+export const ACTIVITY_PARTICIPANTS = { min: 1, max: 2 } as const;
+/** Spec search §9: packages per hotel of an activity search. */
+export const ACTIVITY_PACKAGES_PER_HOTEL = 20;
+/** Hotels per page when the caller sends no limit (fills whole rows of a 3-column list). */
+export const ACTIVITY_PAGE_SIZE = 18;
+
+export interface ActivitySearchLocation {
+  cityId?: number;
+  poiId?: number;
+  departmentId?: number;
+  regionId?: number;
+  countryId?: number;
+  touristicId?: number;
+  latitude?: number;
+  longitude?: number;
+  minDistance?: number;
+  maxDistance?: number;
+}
+
+export interface ActivitySearchBody {
+  criteria: {
+    location?: ActivitySearchLocation;
+    date?: { checkin: string; nights?: number };
+    participants?: number;
+    /** Activity tag ids: "any of". */
+    tags?: number[];
+    /** Cents per participant. */
+    price?: { min?: number; max?: number };
+  };
+  numberOfPackagesPerHotel?: number;
+  locale: Locale;
+  page?: number;
+  limit?: number;
+}
+
+export interface ActivityPrice {
+  paxComposition: { adults: number };
+  /** For all the participants, in cents. */
+  sellPrice: number;
+  barPrice: number;
+  promo: number;
+}
+
+interface Match {
+  activity: ActivityOfferRecord;
+  hotel: HotelRecord;
+  city: CityRecord;
+  distance: number | null;
+}
+
+/** Prices for every participant count (sell = per person × participants, bar from the promotion). */
+export function activityPrices(activity: ActivityOfferRecord): ActivityPrice[] {
+  const prices: ActivityPrice[] = [];
+  for (let adults = ACTIVITY_PARTICIPANTS.min; adults <= ACTIVITY_PARTICIPANTS.max; adults += 1) {
+    const sellPrice = activity.pricePerPerson * adults;
+    const barPrice = barPriceOf(activity.pricePerPerson, activity.promoPercent) * adults;
+    prices.push({ paxComposition: { adults }, sellPrice, barPrice, promo: promoPercentOf(sellPrice, barPrice) });
+  }
+  return prices;
+}
+
+function areaOf(catalogue: Catalogue, body: ActivitySearchBody): SearchArea {
+  const location = body.criteria.location ?? {};
+  // The stay search's place rules apply: a city or poi with 30 km around, a department, region or
+  // country by hierarchy, coordinates with a radius.
+  const query = searchQueryFromFlat({
+    locale: body.locale,
+    cityId: location.cityId,
+    poiId: location.poiId,
+    departmentId: location.departmentId,
+    regionId: location.regionId,
+    countryId: location.countryId,
+    touristicId: location.touristicId,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    minDistance: location.minDistance,
+    maxDistance: location.maxDistance,
+  });
+  return resolveSearchArea(catalogue, query);
+}
+
+function isInArea(area: SearchArea, city: CityRecord): boolean {
+  const destination = area.destination;
+  if (!destination || area.centre) return true;
+  switch (destination.kind) {
+    case 'department':
+      return city.departmentId === destination.id;
+    case 'region':
+      return city.regionId === destination.id;
+    case 'country':
+      return city.countryId === destination.id;
+    default:
+      return true;
+  }
+}
+
+function mainTitleOf(destination: { kind: string; label: string } | null, language: Language): string {
+  if (!destination) return { fr: 'Activités', es: 'Actividades', it: 'Attività', nl: 'Activiteiten' }[language];
+  const { label } = destination;
+  // "à Paris" reads well for a town; regions and countries take other prepositions, so a colon.
+  if (destination.kind === 'city' || destination.kind === 'poi') {
+    return { fr: `Activités à ${label}`, es: `Actividades en ${label}`, it: `Attività a ${label}`, nl: `Activiteiten in ${label}` }[language];
+  }
+  return { fr: `Activités : ${label}`, es: `Actividades: ${label}`, it: `Attività: ${label}`, nl: `Activiteiten: ${label}` }[language];
+}
+
+function activityCard(match: Match, language: Language) {
+  const { activity, hotel, city } = match;
+  return {
+    id: activity.id,
+    label: activity.labels[language],
+    description: activity.descriptions[language],
+    imageUrl: imageUrl(activity.images[0]!),
+    images: activity.images.map((image) => imageUrl(image)),
+    // The api does not know the shop's URL scheme: the front ends link with hrefFor.
+    uri: `/activity/${activity.id}`,
+    tagId: activity.tagId,
+    durationMinutes: activity.durationMinutes,
+    distance: match.distance,
+    hotel: {
+      id: hotel.id,
+      label: hotel.name,
+      stars: hotel.stars,
+      uri: `/hotel/${hotel.id}`,
+      location: { label: city.labels[language], lat: hotel.lat, lng: hotel.lng },
+    },
+    prices: activityPrices(activity),
+  };
+}
+
+export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody) {
+  const language = languageOf(body.locale);
+  const area = areaOf(catalogue, body);
+  const participants = body.criteria.participants ?? ACTIVITY_PARTICIPANTS.max;
+  const packagesPerHotel = body.numberOfPackagesPerHotel ?? ACTIVITY_PACKAGES_PER_HOTEL;
+  const page = body.page ?? 0;
+  const limit = body.limit ?? ACTIVITY_PAGE_SIZE;
+  const tags = new Set(body.criteria.tags ?? []);
+  const priceMin = body.criteria.price?.min ?? 0;
+  const priceMax = body.criteria.price?.max ?? Infinity;
+  const checkin = body.criteria.date?.checkin ?? null;
+  // An activity voucher is valid a year: a date only has to be within the bookable window.
+  const checkinDay = checkin ? isoToEpochDay(checkin) : null;
+  const window = catalogue.availabilityWindow();
+  const dateBookable = checkinDay === null || (checkinDay >= window.todayDay && checkinDay <= catalogue.lastAvailabilityDay());
+
+  const matches: Match[] = [];
+  if (area.known && dateBookable) {
+    for (const activity of catalogue.activityOffers.values()) {
+      if (!activity.published) continue;
+      if (tags.size > 0 && !tags.has(activity.tagId)) continue;
+      if (activity.pricePerPerson < priceMin || activity.pricePerPerson > priceMax) continue;
+      const hotel = catalogue.hotels.get(activity.hotelId);
+      const city = hotel ? catalogue.cities.get(hotel.cityId) : undefined;
+      if (!hotel || !city || !isInArea(area, city)) continue;
+      const distance = area.centre ? distanceKm(area.centre.lat, area.centre.lng, hotel.lat, hotel.lng) : null;
+      if (area.radius && distance !== null && (distance < area.radius.min || distance > area.radius.max)) continue;
+      matches.push({ activity, hotel, city, distance: distance === null ? null : Math.round(distance * 10) / 10 });
+    }
+  }
+
+  // Nearest first around a point; otherwise the best reviewed hotels first. Ties: activity id.
+  matches.sort(
+    (a, b) =>
+      (a.distance ?? 0) - (b.distance ?? 0) ||
+      b.hotel.reviewAverage - a.hotel.reviewAverage ||
+      a.activity.id - b.activity.id,
+  );
+  const byHotel = new Map<number, Match[]>();
+  for (const match of matches) {
+    const list = byHotel.get(match.hotel.id);
+    if (!list) byHotel.set(match.hotel.id, [match]);
+    else if (list.length < packagesPerHotel) list.push(match);
+  }
+  const groups = [...byHotel.values()];
+  const destination = area.destination ? area.destination.labels[language] : null;
+  const start = page * limit;
+
+  return {
+    mainTitle: mainTitleOf(area.destination && destination ? { kind: area.destination.kind, label: destination } : null, language),
+    totalCount: groups.length,
+    packageCount: groups.reduce((sum, group) => sum + group.length, 0),
+    hotels: groups.slice(start, start + limit).map((group) => {
+      const { hotel, city, distance } = group[0]!;
+      return {
+        hotel: {
+          id: hotel.id,
+          label: hotel.name,
+          stars: hotel.stars,
+          uri: `/hotel/${hotel.id}`,
+          review: { count: hotel.reviewCount, average: hotel.reviewAverage },
+          location: { label: city.labels[language], lat: hotel.lat, lng: hotel.lng },
+        },
+        distance,
+        packages: group.map((match) => activityCard(match, language)),
+      };
+    }),
+    searchDetails: {
+      totalCount: groups.length,
+      checkin,
+      participants,
+      location: area.centre ? { latitude: area.centre.lat, longitude: area.centre.lng } : null,
+      destination,
+      locationHierarchy: area.hierarchy.map((entry) => ({ type: entry.type, id: entry.id, label: entry.labels[language] })),
+      cityId: area.cityId,
+      uri: null,
+    },
+  };
+}
