@@ -16,10 +16,14 @@ import { ShellApp } from './app/shell-app';
 import type { ShellEnvironment } from './app/shell-environment';
 import { getRegistry } from './features/composition/api/get-registry';
 import { registerEnabledRemotes } from './features/composition/register-remotes';
-import { createErrorReporter } from './features/errors/report-error';
+import { verifyStoredCareSession, type CareSession } from './features/care-mode/care-session';
+import { createErrorReporter, createLogsTransport } from './features/errors/report-error';
+import { applyFlagOverrides, readFlagOverrides } from './features/flags/flag-overrides';
 import { getFlags } from './features/locale/api/get-flags';
 import { BelgianSplashPage } from './features/locale/belgian-splash-page';
 import { isCareModeHost } from './features/locale/care-mode';
+import { saveReferralIdsFromUrl } from './features/tracking/referral-ids';
+import { startTrackingTransport } from './features/tracking/tracking-transport';
 import { createI18n } from './i18n/create-i18n';
 
 /** The api is served from the page's own origin (the edge proxies it). */
@@ -45,9 +49,16 @@ async function loadFlags(locale: Locale, reportError: ReportError): Promise<Flag
   }
 }
 
+async function loadCareSession(careMode: boolean): Promise<CareSession | null> {
+  return careMode ? verifyStoredCareSession(API_BASE) : null;
+}
+
 async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const site = resolveSite(window.location.hostname, window.location.pathname);
+  // Before anything else: the landing address carries them, and the splash page may be left at once.
+  saveReferralIdsFromUrl(window.location);
+  const overrides = readFlagOverrides(window.location.search);
 
   if (site.kind === 'splash') {
     document.documentElement.lang = bcp47(site.pointOfSale.locales[0]!);
@@ -63,10 +74,16 @@ async function boot(container: HTMLElement): Promise<void> {
 
   const { locale } = site;
   document.documentElement.lang = bcp47(locale);
-  const reportError = createErrorReporter(locale);
+  const reportError = createErrorReporter(locale, createLogsTransport(API_BASE));
   const bus = createEventBus((error, name) => reportError(error, `bus listener of ${name}`));
+  const careMode = isCareModeHost(window.location.hostname) || overrides.careMode === true;
 
-  const [{ registry, loaded }, flags] = await Promise.all([loadRegistry(reportError), loadFlags(locale, reportError)]);
+  const [{ registry, loaded }, apiFlags, careSession] = await Promise.all([
+    loadRegistry(reportError),
+    loadFlags(locale, reportError),
+    loadCareSession(careMode),
+  ]);
+  const flags = applyFlagOverrides(apiFlags, overrides);
   registerEnabledRemotes(registry, locale, reportError);
 
   // Parcel errors reach single-spa's handlers too; without one it rethrows them globally.
@@ -77,7 +94,8 @@ async function boot(container: HTMLElement): Promise<void> {
     locale,
     language: languageOf(locale),
     pointOfSale: site.pointOfSale.id,
-    careMode: isCareModeHost(window.location.hostname),
+    careMode,
+    careSession,
     flags,
     registry,
     registryLoaded: loaded,
@@ -85,6 +103,8 @@ async function boot(container: HTMLElement): Promise<void> {
     apiBase: API_BASE,
     reportError,
   };
+
+  startTrackingTransport({ bus, locale, pointOfSale: site.pointOfSale.id, careMode, apiBase: API_BASE });
 
   root.render(
     <StrictMode>

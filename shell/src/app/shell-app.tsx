@@ -1,13 +1,20 @@
 import type { MouseEvent } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation, I18nextProvider } from 'react-i18next';
+import { CareGate } from '../features/care-mode/care-gate';
+import { CareNotice } from '../features/care-mode/care-notice';
+import { CareSessionProvider } from '../features/care-mode/care-session-context';
+import { BannerArea } from '../features/banners/components/banner-area';
 import { CrashBoundary } from '../features/errors/crash-boundary';
+import { ErrorAlertModal } from '../features/errors/error-alert-modal';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
+import { NewsletterAcquisition } from '../features/newsletter/components/newsletter-acquisition';
 import { usePageMetaSync } from '../features/page-meta/use-page-meta-sync';
 import { hrefFor } from '../features/routing/route-table';
 import { ScrollToTop } from '../features/routing/scroll-to-top';
 import { ShellRoutes } from '../features/routing/shell-routes';
+import { PageViewTracker } from '../features/tracking/page-view-tracker';
 import { ShellEnvironmentContext, type ShellEnvironment } from './shell-environment';
 import styles from './shell-app.module.css';
 
@@ -21,18 +28,23 @@ function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
 
 function ShellFrame({ environment }: { environment: ShellEnvironment }) {
   const { t } = useTranslation();
-  usePageMetaSync(environment.bus);
+  usePageMetaSync();
   return (
     <>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToMainContent}>
         {t('app.skipToContent')}
       </a>
       <ScrollToTop />
+      <PageViewTracker />
+      <CareNotice />
       <Header />
+      <BannerArea />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <ShellRoutes />
       </main>
       <Footer />
+      <NewsletterAcquisition />
+      <ErrorAlertModal />
     </>
   );
 }
@@ -48,7 +60,11 @@ export function ShellApp({ environment, i18n }: ShellAppProps) {
     <ShellEnvironmentContext.Provider value={environment}>
       <I18nextProvider i18n={i18n}>
         <CrashBoundary homeHref={hrefFor(environment.locale, { kind: 'home' })} reportError={environment.reportError}>
-          <ShellFrame environment={environment} />
+          <CareSessionProvider initialSession={environment.careSession ?? null}>
+            <CareGate>
+              <ShellFrame environment={environment} />
+            </CareGate>
+          </CareSessionProvider>
         </CrashBoundary>
       </I18nextProvider>
     </ShellEnvironmentContext.Provider>

@@ -4,13 +4,15 @@ import { useShellEnvironment } from '../../app/shell-environment';
 import { useAnnouncePageMeta } from '../page-meta/use-page-meta-sync';
 import { hrefFor } from '../routing/route-table';
 import { HolidayIllustration } from './holiday-illustration';
+import { useNotFoundReport } from './not-found-report';
 import styles from './message-page.module.css';
 
 /** Spec §2 404 page (the expired-offer suggestions and search box come with the content pages). */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const { locale, bus } = useShellEnvironment();
+  const { locale, bus, apiBase } = useShellEnvironment();
   useAnnouncePageMeta(bus, t('notFound.title'), 'noindex, follow');
+  useNotFoundReport(apiBase, locale);
 
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

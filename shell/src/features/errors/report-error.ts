@@ -1,19 +1,21 @@
 /**
- * Error reporting for the shell and the remotes (RemoteProps.reportError). Today it writes to the
- * console; `transport` is the hook point for POST /logs (spec §7: level ERROR, location
- * application.client.error, message cut to 256 characters).
+ * Error reporting for the shell and the remotes (RemoteProps.reportError): the console, and
+ * POST /logs (spec shell §7: level ERROR, location application.client.error, message cut to
+ * 256 characters). A failed log is ignored: reporting must never become a second failure.
  */
 import type { Locale } from '@escapade/shared-contracts/locales';
+import { postClientLog, type PostClientLogRequest } from './api/post-client-log';
 
-/** Spec §9: error log message limit. */
+/** Spec shell §9: error log message limit. */
 export const ERROR_LOG_MESSAGE_LIMIT = 256;
 
-export interface ErrorLogEntry {
-  level: 'ERROR';
-  locale: Locale;
-  location: 'application.client.error';
-  message: string;
-}
+/**
+ * A page stuck in an error loop must not flood the logs: past this many, errors of the page load
+ * only reach the console (value not in the spec).
+ */
+export const ERROR_LOGS_PER_PAGE_LOAD = 20;
+
+export type ErrorLogEntry = PostClientLogRequest;
 
 export type ErrorLogTransport = (entry: ErrorLogEntry) => void;
 
@@ -36,10 +38,21 @@ export function toErrorLogEntry(error: unknown, source: string, locale: Locale):
   };
 }
 
+/** Sends each entry to POST /logs; a failed send is dropped silently. */
+export function createLogsTransport(apiBase: string): ErrorLogTransport {
+  return (entry) => {
+    postClientLog(apiBase, entry).catch(() => {
+      // Spec: failures are ignored.
+    });
+  };
+}
+
 export function createErrorReporter(locale: Locale, transport?: ErrorLogTransport): (error: unknown, source: string) => void {
+  let sent = 0;
   return (error, source) => {
     console.error(`[${source}]`, error);
-    if (!transport) return;
+    if (!transport || sent >= ERROR_LOGS_PER_PAGE_LOAD) return;
+    sent += 1;
     try {
       transport(toErrorLogEntry(error, source, locale));
     } catch {

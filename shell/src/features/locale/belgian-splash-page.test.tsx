@@ -20,4 +20,24 @@ describe('Belgian splash page', () => {
     expect(french).toHaveAccessibleDescription(/Choisissez votre langue/);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Welkom bij Escapade.*Bienvenue chez Escapade/);
   });
+
+  describe('with a lastLanguage cookie', () => {
+    afterEach(() => {
+      document.cookie = 'lastLanguage=; path=/; max-age=0';
+    });
+
+    it('offers the last language first, marked, and still offers the other', () => {
+      document.cookie = 'lastLanguage=fr; path=/';
+      render(
+        <I18nextProvider i18n={createI18n('nl')}>
+          <BelgianSplashPage />
+        </I18nextProvider>,
+      );
+      const links = screen.getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/fr/', '/nl/']);
+      expect(links[0]).toHaveAccessibleDescription(/^Votre dernier choix .*Choisissez votre langue/);
+      expect(links[1]).toHaveAccessibleDescription(/Kies je taal/);
+      expect(screen.getByText('Votre dernier choix').closest('a')).toHaveAttribute('lang', 'fr-BE');
+    });
+  });
 });

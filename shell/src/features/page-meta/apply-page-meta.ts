@@ -1,4 +1,5 @@
 import type { PageMeta } from '@escapade/shared-contracts/event-bus';
+import type { AlternateLink, HeadLinks } from './head-links';
 
 export const BRAND_NAME = 'Escapade';
 
@@ -23,9 +24,9 @@ function setNamedMeta(doc: Document, name: string, content: string | undefined):
   element.content = content;
 }
 
-function setCanonical(doc: Document, canonicalPath: string | undefined): void {
+function setCanonical(doc: Document, href: string | undefined): void {
   let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonicalPath) {
+  if (!href) {
     link?.remove();
     return;
   }
@@ -34,16 +35,29 @@ function setCanonical(doc: Document, canonicalPath: string | undefined): void {
     link.rel = 'canonical';
     doc.head.appendChild(link);
   }
-  link.href = new URL(canonicalPath, doc.location?.origin ?? 'http://localhost').href;
+  link.href = href;
+}
+
+function setAlternates(doc: Document, alternates: readonly AlternateLink[]): void {
+  for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const { hreflang, href } of alternates) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    doc.head.appendChild(link);
+  }
 }
 
 /**
- * Writes a page's head tags. Each page states its own: a description or robots rule the new page
- * does not give is removed, never inherited from the previous page.
+ * Writes a page's head tags. Each page states its own: a description, robots rule or link the new
+ * page does not give is removed, never inherited from the previous page. Without `links` (crash
+ * page, splash) the page has no canonical or alternate links.
  */
-export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
+export function applyPageMeta(meta: PageMeta, doc: Document = document, links: HeadLinks = { alternates: [] }): void {
   doc.title = documentTitle(meta.title);
   setNamedMeta(doc, 'description', meta.description);
   setNamedMeta(doc, 'robots', meta.robots);
-  setCanonical(doc, meta.canonicalPath);
+  setCanonical(doc, links.canonical);
+  setAlternates(doc, links.alternates);
 }

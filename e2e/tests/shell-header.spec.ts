@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+// The shell's header on the French site: flow toggle, Inspirations menu, burger menu, and the
+// wishlist shared between mfe-search's cards (bus `wishlist:toggle`) and the header's drawer.
+
+test('a shopper switches between stays and gifts', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('group', { name: 'Je cherche' });
+  await expect(toggle.getByRole('button', { name: 'Séjours' })).toHaveAttribute('aria-pressed', 'true');
+
+  await toggle.getByRole('button', { name: 'Cadeaux' }).click();
+  await expect(page).toHaveURL(/\?flow=gifting/);
+  await expect(toggle.getByRole('button', { name: 'Cadeaux' })).toHaveAttribute('aria-pressed', 'true');
+
+  await toggle.getByRole('button', { name: 'Séjours' }).click();
+  await expect(page).not.toHaveURL(/flow=gifting/);
+  await expect(toggle.getByRole('button', { name: 'Séjours' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the Inspirations menu opens on hover, level after level', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Inspirations' });
+  const destinations = menu.getByRole('button', { name: 'Destinations' });
+  await destinations.hover();
+  await expect(destinations).toHaveAttribute('aria-expanded', 'true');
+
+  const france = menu.getByRole('link', { name: 'France', exact: true });
+  await expect(france).toHaveAttribute('href', /^\/recherche#country=\d+$/);
+  await france.hover();
+  const region = menu.getByRole('link', { name: 'Île-de-France', exact: true });
+  await region.hover();
+  await expect(menu.getByRole('link', { name: 'Tout voir : Île-de-France' })).toBeVisible();
+
+  // The Themes tab shows the theme of the week with its call to action.
+  await menu.getByRole('button', { name: 'Thèmes' }).hover();
+  await expect(menu.getByText('Thème de la semaine')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute('href', /^\/recherche#theme=\d+$/);
+
+  // Leaving the menu closes it.
+  await page.mouse.move(640, 700);
+  await expect(menu.getByRole('button', { name: 'Thèmes' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a phone the burger menu opens and locks the page scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Vérifier ma réservation' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Destinations' })).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+  await menu.getByRole('button', { name: 'Fermer le menu' }).click();
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+});
+
+test('a stay added from the search results is in the wishlist drawer after a reload', async ({ page }) => {
+  await page.goto('/recherche#city=10001');
+  const card = page.getByRole('article').first();
+  const label = (await card.getByRole('heading').first().innerText()).trim();
+  const heart = card.getByRole('button', { name: "Ajouter à ma liste d'envies" });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  // The card shows the heart of the kept stay again (the shell announces `wishlist:changed` at start).
+  await expect(page.getByRole('article').first().getByRole('button', { name: "Ajouter à ma liste d'envies" })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: "Ma liste d'envies", exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: "Ma liste d'envies" });
+  const kept = drawer.getByRole('link', { name: new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(kept).toBeVisible();
+  await expect(kept).toHaveAttribute('href', /^\/sejour\/\d+/);
+});

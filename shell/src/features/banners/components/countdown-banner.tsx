@@ -1,0 +1,103 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
+import type { CountdownBanner as CountdownContent } from '../api/get-countdown-banners';
+import { COUNTDOWN_TICK_MS } from '../utils/banner-timings';
+import { countdownParts, type CountdownParts } from '../utils/countdown-parts';
+import { resolveCmsLink } from '../utils/resolve-cms-link';
+import { CmsLink } from './cms-link';
+import styles from './countdown-banner.module.css';
+
+const UNITS: readonly { part: keyof CountdownParts; unit: 'day' | 'hour' | 'minute' | 'second' }[] = [
+  { part: 'days', unit: 'day' },
+  { part: 'hours', unit: 'hour' },
+  { part: 'minutes', unit: 'minute' },
+  { part: 'seconds', unit: 'second' },
+];
+
+function formatParts(parts: CountdownParts, tag: string, display: 'narrow' | 'long'): string[] {
+  return UNITS.map(({ part, unit }) =>
+    new Intl.NumberFormat(tag, {
+      style: 'unit',
+      unit,
+      unitDisplay: display,
+      // 4j 05h 09min 03s: the digits do not jump around as they tick.
+      minimumIntegerDigits: display === 'narrow' && unit !== 'day' ? 2 : 1,
+    }).format(parts[part]),
+  );
+}
+
+interface CountdownBannerProps {
+  locale: Locale;
+  countdown: CountdownContent;
+}
+
+/**
+ * Spec shell §3, §4: shown only between its start and end dates, ticks every second and stops at
+ * zero (it then reads 0 until the next page load, which no longer shows it). The timer is not a live
+ * region: screen readers read the time left when they reach it, not every second.
+ */
+export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
+  const { t } = useTranslation();
+  const start = Date.parse(countdown.startDate);
+  const end = Date.parse(countdown.endDate);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (Number.isNaN(end) || Date.now() > end) return undefined;
+    const timer = setInterval(() => {
+      const tick = Date.now();
+      if (tick >= end) clearInterval(timer);
+      setNow(Math.min(tick, end));
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [end]);
+
+  if (Number.isNaN(start) || Number.isNaN(end) || now < start || now > end) return null;
+
+  const tag = bcp47(locale);
+  const parts = countdownParts(end, now);
+  const short = formatParts(parts, tag, 'narrow');
+  const long = new Intl.ListFormat(tag, { style: 'long', type: 'unit' }).format(formatParts(parts, tag, 'long'));
+  const link = countdown.link ? resolveCmsLink(countdown.link.url, locale) : null;
+  const palette = countdown.colorPalette;
+
+  return (
+    <section
+      className={styles.banner}
+      aria-label={t('banners.countdown.label')}
+      data-font={palette?.font ?? 'light'}
+      style={palette ? ({ '--countdown-background': palette.background } as CSSProperties) : undefined}
+    >
+      <div className={styles.inner}>
+        <p className={styles.title}>{countdown.title}</p>
+        <div className={styles.timer} role="timer" aria-live="off" aria-atomic="true" aria-label={t('banners.countdown.timeLeft', { duration: long })}>
+          <span className={styles.endsIn} aria-hidden="true">
+            {t('banners.countdown.endsIn')}
+          </span>
+          {short.map((value, index) => (
+            <span key={UNITS[index]!.unit} className={styles.part} aria-hidden="true">
+              {value}
+            </span>
+          ))}
+        </div>
+        {link && countdown.link ? (
+          <CmsLink
+            link={link}
+            newTab={countdown.link.newTab}
+            className={styles.link}
+            newTabHint={t('banners.newTab')}
+            hintClassName={styles.visuallyHidden}
+          >
+            {countdown.link.label}
+          </CmsLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The countdown's place while the countdowns load: same height, nothing moves when it arrives. */
+export function CountdownFallback() {
+  return <div className={styles.fallback} data-testid="countdown-fallback" aria-hidden="true" />;
+}

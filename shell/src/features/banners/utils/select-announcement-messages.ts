@@ -1,0 +1,25 @@
+import type { Locale } from '@escapade/shared-contracts/locales';
+import type { Flow, RouteKind } from '@escapade/shared-contracts/routes';
+import { ANNOUNCEMENT_COLOR_VARIATIONS, type AnnouncementBannerLists, type AnnouncementMessage } from '../api/announcement-banner-types';
+import { announcementListFor } from './banner-pages';
+
+/**
+ * The messages of the current page: the page kind picks the list (home, search or product pages),
+ * then the entry of this locale and flow. Messages without text are dropped, an unknown colour
+ * reads as grey.
+ */
+export function selectAnnouncementMessages(
+  lists: AnnouncementBannerLists,
+  { locale, flow, kind }: { locale: Locale; flow: Flow; kind: RouteKind | null },
+): AnnouncementMessage[] {
+  const listName = announcementListFor(kind);
+  if (!listName) return [];
+  const entry = lists[listName].find((candidate) => candidate?.locale === locale && candidate.flow === flow);
+  const messages = Array.isArray(entry?.announcementBanner) ? entry.announcementBanner : [];
+  return messages
+    .filter((message) => typeof message?.content === 'string' && message.content.trim() !== '')
+    .map((message) => ({
+      ...message,
+      colorVariation: ANNOUNCEMENT_COLOR_VARIATIONS.includes(message.colorVariation) ? message.colorVariation : 'grey',
+    }));
+}

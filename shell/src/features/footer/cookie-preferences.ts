@@ -1,0 +1,30 @@
+/** The visitor's cookie choices, kept in this browser. Necessary cookies need no consent. */
+export interface CookiePreferences {
+  audience: boolean;
+  personalisation: boolean;
+}
+
+export const COOKIE_PREFERENCES_STORAGE_KEY = 'escapade.cookiePreferences';
+
+/** Nothing optional before the visitor says yes. */
+export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = { audience: false, personalisation: false };
+
+export function readCookiePreferences(): CookiePreferences {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY) ?? 'null') as Partial<CookiePreferences> | null;
+    return {
+      audience: stored?.audience === true,
+      personalisation: stored?.personalisation === true,
+    };
+  } catch {
+    return DEFAULT_COOKIE_PREFERENCES;
+  }
+}
+
+export function saveCookiePreferences(preferences: CookiePreferences): void {
+  try {
+    window.localStorage.setItem(COOKIE_PREFERENCES_STORAGE_KEY, JSON.stringify({ ...preferences, savedAt: new Date().toISOString() }));
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+}

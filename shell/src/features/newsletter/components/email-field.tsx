@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Input, Label, Text, TextField } from 'react-aria-components/TextField';
+import type { EmailInput } from '../state/use-email-input';
+import styles from './email-field.module.css';
+
+interface EmailFieldProps {
+  input: EmailInput;
+  isDisabled?: boolean;
+  autoFocus?: boolean;
+  /** The label is read by screen readers only, where the block's heading already says what the field is for. */
+  hideLabel?: boolean;
+}
+
+/** The newsletter's e-mail field: its error under it, and the domain suggestion as a button that applies it. */
+export function EmailField({ input, isDisabled = false, autoFocus = false, hideLabel = false }: EmailFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.field}>
+      <TextField
+        className={styles.textField}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={input.email}
+        onChange={input.setEmail}
+        onBlur={input.checkOnBlur}
+        onFocus={input.clearError}
+        isInvalid={input.invalid}
+        isDisabled={isDisabled}
+        autoFocus={autoFocus}
+      >
+        <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{t('newsletter.emailLabel')}</Label>
+        <Input className={styles.input} placeholder={t('newsletter.emailPlaceholder')} />
+        {/* Always in the page, so its words are announced when they appear. */}
+        <Text slot="errorMessage" className={styles.error} aria-live="polite">
+          {input.invalid ? t('newsletter.invalidEmail') : ''}
+        </Text>
+      </TextField>
+      {input.suggestion ? (
+        <button type="button" className={styles.suggestion} onClick={input.applySuggestion}>
+          {t('newsletter.suggestion', { suggestion: input.suggestion })}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useShellEnvironment } from '../../../app/shell-environment';
+import { useNewsletterModalTrigger } from '../state/use-newsletter-modal-trigger';
+import { NewsletterModal } from './newsletter-modal';
+
+/** The newsletter acquisition modal and its trigger; nothing at all in customer-care mode (spec shell §1). */
+export function NewsletterAcquisition() {
+  const { careMode } = useShellEnvironment();
+  if (careMode) return null;
+  return <TriggeredNewsletterModal />;
+}
+
+function TriggeredNewsletterModal() {
+  const { isOpen, close } = useNewsletterModalTrigger();
+  return <NewsletterModal isOpen={isOpen} onClose={close} />;
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { suggestEmailDomain, withSuggestedDomain } from '../utils/suggest-email-domain';
+import { isValidEmail } from '../utils/validate-email';
+
+export interface EmailInput {
+  email: string;
+  invalid: boolean;
+  /** A common domain the address probably meant, shown as "You mean @…?". */
+  suggestion: string | null;
+  setEmail(value: string): void;
+  /** Blur: flags a wrong address (an untouched empty field stays quiet) and looks for a typo. */
+  checkOnBlur(): void;
+  /** Enter or submit: flags anything invalid, empty included. True when the address can be sent. */
+  checkOnSubmit(): boolean;
+  /** Focus clears the error (spec shell §5). */
+  clearError(): void;
+  applySuggestion(): void;
+}
+
+/** The e-mail field's value and its validation (spec shell §5, newsletter). */
+export function useEmailInput(): EmailInput {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+
+  const check = useCallback(
+    (flagEmpty: boolean) => {
+      const valid = isValidEmail(email);
+      setInvalid(!valid && (flagEmpty || email.trim() !== ''));
+      setSuggestion(valid ? suggestEmailDomain(email.trim()) : null);
+      return valid;
+    },
+    [email],
+  );
+
+  return {
+    email,
+    invalid,
+    suggestion,
+    setEmail: (value) => {
+      setEmail(value);
+      setSuggestion(null);
+    },
+    checkOnBlur: () => void check(false),
+    checkOnSubmit: () => check(true),
+    clearError: () => setInvalid(false),
+    applySuggestion: () => {
+      if (!suggestion) return;
+      setEmail(withSuggestedDomain(email, suggestion));
+      setSuggestion(null);
+      setInvalid(false);
+    },
+  };
+}

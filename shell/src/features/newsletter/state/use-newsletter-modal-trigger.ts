@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
+import { useShellEnvironment } from '../../../app/shell-environment';
+import { matchRoute } from '../../routing/route-table';
+import { affiliateIdFrom, isExcludedAffiliate } from '../utils/affiliate';
+import { isNewsletterModalDismissed, rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal';
+import { NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';
+
+/** Spec shell §4: the pages where the modal may appear. */
+export const NEWSLETTER_MODAL_PAGES: ReadonlySet<RouteKind> = new Set<RouteKind>(['home', 'search', 'landing']);
+
+/**
+ * When the acquisition modal opens: NEWSLETTER_MODAL_DELAY_MS after the visitor moved from one page
+ * to another (never on the first page of the visit), on home, search or landing pages — unless it
+ * was dismissed before, the visitor came from an excluded affiliate, or in customer-care mode.
+ * Each move restarts the wait; leaving for another kind of page cancels it.
+ */
+export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } {
+  const { locale, careMode } = useShellEnvironment();
+  const { pathname, search } = useLocation();
+  const firstPathname = useRef(pathname);
+  // The `aff` parameter is in the landing URL only: read it once, at the start of the visit.
+  const landingAffiliate = useRef<string | null | undefined>(undefined);
+  if (landingAffiliate.current === undefined) landingAffiliate.current = affiliateIdFrom(search, document.cookie);
+  const [hasNavigated, setHasNavigated] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const [wasShown, setWasShown] = useState(false);
+
+  useEffect(() => {
+    if (pathname !== firstPathname.current) setHasNavigated(true);
+  }, [pathname]);
+
+  const kind = matchRoute(locale, pathname)?.kind ?? null;
+  const eligible =
+    !careMode && hasNavigated && !wasShown && kind !== null && NEWSLETTER_MODAL_PAGES.has(kind) && !isExcludedAffiliate(landingAffiliate.current);
+
+  useEffect(() => {
+    if (!eligible || isNewsletterModalDismissed()) return undefined;
+    if (isExcludedAffiliate(affiliateIdFrom('', document.cookie))) return undefined;
+    const timer = setTimeout(() => {
+      if (isNewsletterModalDismissed()) return;
+      setIsOpen(true);
+      setWasShown(true);
+    }, NEWSLETTER_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [eligible, pathname]);
+
+  const close = useCallback(() => {
+    rememberNewsletterModalDismissed();
+    setIsOpen(false);
+  }, []);
+
+  // Once open, it stays until the visitor answers or closes it, whatever page comes next.
+  return { isOpen, close };
+}

@@ -1,0 +1,39 @@
+/**
+ * Affiliates whose visitors never see the newsletter modal (spec shell §4). The spec does not show
+ * the list: these values are chosen here (cashback and voucher-code partners, whose visitors come
+ * for one deal and are already on the partner's own mailing list).
+ */
+export const EXCLUDED_AFFILIATE_IDS: ReadonlySet<string> = new Set(['1204', '2788', '3051', 'cashback', 'vouchercodes']);
+
+/** The affiliate id travels in the `aff` query parameter, then in a cookie of the same name. */
+export const AFFILIATE_QUERY_KEY = 'aff';
+export const AFFILIATE_COOKIE_NAMES = ['aff', 'affiliateId'] as const;
+
+function cookieValue(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return null;
+}
+
+/** The visitor's affiliate id from the query (first) or a cookie, or null. */
+export function affiliateIdFrom(search: string, cookies: string): string | null {
+  const fromQuery = new URLSearchParams(search).get(AFFILIATE_QUERY_KEY)?.trim();
+  if (fromQuery) return fromQuery;
+  for (const name of AFFILIATE_COOKIE_NAMES) {
+    const value = cookieValue(cookies, name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+export function isExcludedAffiliate(affiliateId: string | null): boolean {
+  return affiliateId !== null && EXCLUDED_AFFILIATE_IDS.has(affiliateId);
+}
