@@ -1,9 +1,7 @@
 /**
  * `npm run size`: gzip sizes of every app's build against its budget. Builds what is stale first.
- * Entry = the file a page loads first (shell main.js, a remote's remoteEntry.js). Own = for the
- * shell every JavaScript file; for a remote the chunks of its exposed modules, lazy ones included
- * (the map must stay lazy). A remote's copies of the shared libraries are fallbacks the shell's
- * singletons replace, so they are not counted.
+ * Entry = the file a page loads first (shell main.js, a remote's remoteEntry.js). A remote's copies
+ * of the shared libraries are fallbacks the shell's singletons replace, so they are not counted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,24 +9,29 @@ import { gzipSync } from 'node:zlib';
 import { APPS, appDir, type AppName } from './config';
 import { buildApp } from './build';
 
-/** Kilobytes, gzip. */
-const BUDGETS: Record<AppName, { entry: number; own: number }> = {
-  shell: { entry: 40, own: 260 },
-  'mfe-search': { entry: 30, own: 160 },
-  'mfe-product': { entry: 30, own: 140 },
-  'mfe-gift': { entry: 30, own: 100 },
-  'mfe-content': { entry: 30, own: 60 },
-  'mfe-checkout-entry': { entry: 30, own: 60 },
+/**
+ * Kilobytes, gzip. initial = what a page loads to show the app (the shell's JavaScript, a remote's
+ * entry and the synchronous chunks of its exposed modules); lazy = chunks loaded on demand (the map).
+ */
+const BUDGETS: Record<AppName, { entry: number; initial: number; lazy: number }> = {
+  shell: { entry: 40, initial: 340, lazy: 0 },
+  'mfe-search': { entry: 30, initial: 240, lazy: 160 },
+  'mfe-product': { entry: 30, initial: 140, lazy: 20 },
+  'mfe-gift': { entry: 30, initial: 100, lazy: 20 },
+  'mfe-content': { entry: 30, initial: 60, lazy: 20 },
+  'mfe-checkout-entry': { entry: 30, initial: 60, lazy: 20 },
 };
 
 interface Manifest {
   exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-/** JavaScript files a remote's exposed modules load: their own code, not the shared fallbacks. */
-function exposedFiles(dist: string): string[] {
+/** A remote's own chunks: those its exposed modules load at once, and those they load on demand. */
+function exposedFiles(dist: string): { initial: string[]; lazy: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
-  return [...new Set(manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]))];
+  const initial = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.sync));
+  const lazy = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => !initial.has(file)));
+  return { initial: [...initial], lazy: [...lazy] };
 }
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
@@ -39,11 +42,14 @@ for (const app of APPS) {
   const dist = path.join(appDir(app), 'dist');
   const entryFile = path.join(dist, app === 'shell' ? 'main.js' : 'remoteEntry.js');
   const entry = gzipKb(entryFile);
-  const ownFiles = app === 'shell' ? fs.readdirSync(dist).filter((file) => file.endsWith('.js')) : exposedFiles(dist);
-  const own = ownFiles.reduce((sum, file) => sum + gzipKb(path.join(dist, file)), 0);
+  const files = app === 'shell' ? { initial: fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'main.js'), lazy: [] } : exposedFiles(dist);
+  const sum = (list: string[]) => list.reduce((total, file) => total + gzipKb(path.join(dist, file)), 0);
+  const initial = entry + sum(files.initial);
+  const lazy = sum(files.lazy);
   const budget = BUDGETS[app];
-  const ok = entry <= budget.entry && own <= budget.own;
+  const ok = entry <= budget.entry && initial <= budget.initial && lazy <= budget.lazy;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${app.padEnd(20)} entry ${entry.toFixed(1).padStart(6)} / ${budget.entry} KB   own js ${own.toFixed(1).padStart(6)} / ${budget.own} KB`);
+  const kb = (value: number, limit: number) => `${value.toFixed(1).padStart(6)} / ${limit} KB`;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${app.padEnd(20)} entry ${kb(entry, budget.entry)}   initial ${kb(initial, budget.initial)}   lazy ${kb(lazy, budget.lazy)}`);
 }
 process.exit(failed ? 1 : 0);

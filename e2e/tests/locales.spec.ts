@@ -4,8 +4,9 @@ import { site } from '../support/ports';
 test('es.localhost renders the Spanish site', async ({ page }) => {
   await page.goto(`${site('es')}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-  await expect(page.getByRole('button', { name: 'Estancias' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Regalos' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Estancias' }).first()).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Regalos' }).first()).toBeVisible();
   await expect(page.getByRole('search', { name: /Buscar/ })).toBeVisible();
 });
 

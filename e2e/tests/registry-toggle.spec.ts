@@ -20,13 +20,19 @@ test.describe('a remote switched off for one locale', () => {
   test('disappears on es_ES and stays on fr_FR', async ({ page }) => {
     registry('disable', 'mfe-gift', 'es_ES');
 
+    // es_ES: the gift pages show the not-available page and the Gifts toggle is gone.
     await page.goto(`${site('es')}/regalo/1?flow=gifting`);
     await expect(page.getByText('Esta página no está disponible en este sitio.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Regalos' })).toHaveCount(0);
-
-    await page.goto(`${site('')}/cadeau/1?flow=gifting`);
-    await expect(page.getByRole('button', { name: 'Cadeaux' })).toBeVisible();
-    await expect(page.getByText("Cette page n'est pas disponible sur ce site.")).toHaveCount(0);
+    await page.goto(`${site('es')}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Busco' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Regalos', exact: true })).toHaveCount(0);
+
+    // fr_FR keeps them.
+    await page.goto(`${site('')}/cadeau/1?flow=gifting`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText("Cette page n'est pas disponible sur ce site.")).toHaveCount(0);
+    await page.goto(`${site('')}/`);
+    await expect(page.getByRole('group', { name: 'Je cherche' }).getByRole('button', { name: 'Cadeaux' })).toBeVisible();
   });
 });

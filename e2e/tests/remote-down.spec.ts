@@ -24,7 +24,7 @@ test('with mfe-product unreachable its page shows the panel and the header still
   await page.route(/\/mfe-product\//, (route) => route.abort('connectionrefused'));
   await page.goto('/sejour/1?flow=booking');
   await expect(page.getByText('Cette partie de la page est indisponible pour le moment.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cadeaux' }).click();
+  await page.getByRole('group', { name: 'Je cherche' }).getByRole('button', { name: 'Cadeaux' }).click();
   await expect(page).toHaveURL(/flow=gifting/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

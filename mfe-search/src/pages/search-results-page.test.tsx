@@ -1,22 +1,33 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { AppRoot } from '../app-root';
 import { fakeRemoteProps } from '../test/fake-remote-props';
-import { jsonResponse, pendingAnswer, stubFetch, type FetchStub } from '../test/stub-fetch';
+import { jsonResponse, pendingAnswer, type FetchStub } from '../test/stub-fetch';
 import { offerFixture, offersResponseFixture } from '../test/offers-fixture';
+import { offersPage, stubResultsPage, TARGETED_BANNERS } from '../test/results-page-stubs';
+import { resetViewport, setViewport } from '../test/viewport';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const fallbackProps = jest.fn();
+jest.mock('../features/fallbacks/components/fallback-sections', () => ({
+  FallbackSections: (props: unknown) => {
+    fallbackProps(props);
+    return null;
+  },
+}));
+jest.mock('../features/activity/components/activity-results', () => ({
+  ActivityResults: () => <section aria-label="activity results stand-in" />,
+}));
+jest.mock('../features/map/components/map-overlay', () => ({
+  MapOverlay: ({ isOpen }: { isOpen: boolean }) => (isOpen ? <div role="dialog" aria-label="map stand-in" /> : null),
+}));
 
 const CHECKIN = '2099-06-12';
 const HASH = `checkin=${CHECKIN}&checkout=2099-06-14&night=2&city=12`;
-
-function stubOffers(answer: Response | (() => Response | Promise<Response>)) {
-  return stubFetch([
-    { method: 'POST', path: '/api/offers.json', answer: typeof answer === 'function' ? answer : answer },
-    // The banner's search box labels the city of the hash.
-    { path: '/api/places/city/12', answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }) },
-  ]);
-}
 
 function offersBodies(fetchStub: FetchStub): OffersRequestBody[] {
   return fetchStub.bodiesOf('POST', '/api/offers.json') as OffersRequestBody[];
@@ -27,9 +38,18 @@ function renderPage(props: RemoteProps) {
   return { ...view, update: (next: RemoteProps) => view.rerender(<AppRoot {...next} />) };
 }
 
-describe('search results page', () => {
+const scrollIntoView = jest.fn();
+beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView.mockClear();
+  fallbackProps.mockClear();
+  resetViewport();
+});
+
+describe('search results page: states', () => {
   it('shows skeleton cards while the search runs, under a search box prefilled with the place', async () => {
-    stubOffers(() => pendingAnswer());
+    stubResultsPage({ offers: () => pendingAnswer() });
     renderPage(fakeRemoteProps({ route: { hash: HASH } }));
     expect(screen.getByRole('status', { name: 'Chargement des résultats' })).toBeInTheDocument();
     expect(screen.getAllByTestId('offer-card-skeleton')).toHaveLength(6);
@@ -37,76 +57,35 @@ describe('search results page', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
   });
 
-  it('renders a card per offer of the stubbed answer, with the count in the title', async () => {
-    const fetchMock = stubOffers(jsonResponse(offersResponseFixture([offerFixture({ id: 101 }), offerFixture({ id: 102, promo: 0, refPrice: 18900 })], 40)));
+  it('renders a card per offer with the count in the title, and sends the criteria of the hash', async () => {
+    const fetchStub = stubResultsPage({ offers: jsonResponse(offersResponseFixture([offerFixture({ id: 101 }), offerFixture({ id: 102 })], 40)) });
     renderPage(fakeRemoteProps({ route: { hash: HASH } }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '40 séjours à Paris' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '40 offres' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Résultats de la recherche' });
-    const cards = within(list).getAllByRole('article');
-    expect(cards).toHaveLength(2);
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Week-end gourmand 101' })).toBeInTheDocument();
 
-    const first = within(cards[0]!);
-    expect(first.getByRole('link', { name: 'Week-end gourmand 101' })).toBeInTheDocument();
-    expect(first.getByRole('img', { name: 'Week-end gourmand 101' })).toHaveAttribute('src', 'http://api.test/images/hotel/101.svg');
-    expect(first.getByText('Hôtel des Arts 101')).toBeInTheDocument();
-    expect(first.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
-    expect(first.getByText('8,6/10')).toBeInTheDocument();
-    expect(first.getByText('132 avis')).toBeInTheDocument();
-    expect(first.getByText('Paris 6e')).toBeInTheDocument();
-    expect(first.getByText('À 2 km')).toBeInTheDocument();
-    expect(first.getByText(/−25%/)).toBeInTheDocument();
-    expect(first.getByText(/252\s€/).closest('del')).not.toBeNull();
-    expect(first.getByText(/189\s€/)).toBeInTheDocument();
-    expect(first.getByText('pour 2 nuits, 2 personnes')).toBeInTheDocument();
-    // No promotion: no badge and no struck price.
-    expect(within(cards[1]!).queryByText(/−\d+%/)).not.toBeInTheDocument();
-    expect(cards[1]!.querySelector('del')).toBeNull();
-
-    const [body] = offersBodies(fetchMock);
+    const [body] = offersBodies(fetchStub);
     expect(body).toMatchObject({
-      filters: { property: { cityId: 12 }, offer: { date: { checkin: CHECKIN, nights: 2 }, familyComposition: { adults: 2 } } },
+      filters: { property: { cityId: 12 }, offer: { date: { checkin: CHECKIN, nights: 2 }, familyComposition: { adults: 2, children: 0, babies: 0 } } },
       pagination: { page: 0, limit: 18 },
       locale: 'fr_FR',
       flow: 'booking',
     });
   });
 
-  it('shows "from" before a cheapest price searched without dates', async () => {
-    stubOffers(jsonResponse(offersResponseFixture([offerFixture({ priceType: 'from-price', nights: 1 })])));
-    renderPage(fakeRemoteProps({ route: { hash: 'city=12' } }));
-    const card = within(await screen.findByRole('article'));
-    expect(card.getByText(/à partir de/)).toBeInTheDocument();
-    expect(card.getByText('pour 1 nuit, 2 personnes')).toBeInTheDocument();
+  it('searches with 2 adults, 0 children and 0 babies when the hash is empty', async () => {
+    const fetchStub = stubResultsPage();
+    renderPage(fakeRemoteProps({ route: { hash: '' } }));
+    await screen.findAllByRole('article');
+    expect(offersBodies(fetchStub)[0]!.filters.offer.familyComposition).toEqual({ adults: 2, children: 0, babies: 0, singleRoom: false });
   });
 
-  it('links each card to its stay page with the criteria hash; a plain click navigates, ctrl+click is left to the browser', async () => {
-    stubOffers(jsonResponse(offersResponseFixture([offerFixture({ id: 101 })])));
-    const props = fakeRemoteProps({ route: { hash: `${HASH}&a=3` } });
-    renderPage(props);
-    const link = await screen.findByRole('link', { name: 'Week-end gourmand 101' });
-    const expectedHash = `checkin=${CHECKIN}&checkout=2099-06-14&night=2&a=3&city=12`;
-    expect(link).toHaveAttribute('href', props.hrefFor({ kind: 'stay', id: '101', query: { flow: 'booking' }, hash: expectedHash }));
-
-    const user = userEvent.setup();
-    await user.click(link);
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'stay', id: '101', query: { flow: 'booking' }, hash: expectedHash });
-
-    props.navigate.mockClear();
-    // Stands in for the browser opening a new tab (jsdom cannot navigate).
-    const stopNativeNavigation = (event: MouseEvent) => event.preventDefault();
-    window.addEventListener('click', stopNativeNavigation);
-    await user.keyboard('{Control>}');
-    await user.click(link);
-    await user.keyboard('{/Control}');
-    window.removeEventListener('click', stopNativeNavigation);
-    expect(props.navigate).not.toHaveBeenCalled();
-  });
-
-  it('shows the error text on a 500 and searches again on retry', async () => {
+  it('shows "Oops, something went wrong" on a failed search and searches again on retry', async () => {
     let calls = 0;
-    const fetchMock = stubOffers(() => (++calls === 1 ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(offersResponseFixture([offerFixture()]))));
+    const fetchStub = stubResultsPage({ offers: () => (++calls === 1 ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(offersPage(2))) });
     const props = fakeRemoteProps({ route: { hash: HASH } });
     renderPage(props);
 
@@ -115,63 +94,275 @@ describe('search results page', () => {
     expect(props.reportError).toHaveBeenCalled();
 
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('article')).toBeInTheDocument();
-    expect(offersBodies(fetchMock)).toHaveLength(2);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(offersBodies(fetchStub)).toHaveLength(2);
   });
 
-  it('shows the no-results text and a link that removes every filter', async () => {
-    stubOffers(jsonResponse(offersResponseFixture([], 0)));
-    const props = fakeRemoteProps({ route: { hash: `${HASH}&stars=4,5&hotelScore=8`, search: 'flow=booking&page=2' } });
-    renderPage(props);
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Aucun résultat\. Pour obtenir plus de résultats/);
-    const removeFilters = within(alert).getByRole('link', { name: 'Supprimer tous les filtres' });
-    const target = { kind: 'search', query: { flow: 'booking' }, hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&city=12` };
-    expect(removeFilters).toHaveAttribute('href', props.hrefFor(target as never));
-
-    await userEvent.setup().click(removeFilters);
-    expect(props.navigate).toHaveBeenCalledWith(target);
+  it('without exact results leaves the messaging (no-results alert included) to the fallbacks', async () => {
+    stubResultsPage({ offers: jsonResponse(offersResponseFixture([], 0)) });
+    renderPage(fakeRemoteProps({ route: { hash: `${HASH}&stars=4,5&hotelScore=8`, search: 'flow=booking&page=2' } }));
+    expect(await screen.findByRole('heading', { level: 2, name: '0 offre' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Résultats de la recherche' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(fallbackProps).toHaveBeenLastCalledWith(
+      expect.objectContaining({ exactHotelIds: [], exactTotalCount: 0, exactMatch: true, criteria: expect.objectContaining({ stars: [4, 5], hotelScore: 8 }) }),
+    );
   });
 
-  it('searches again when the shell updates the route, and not when only the origin marker goes away', async () => {
-    const fetchMock = stubOffers(jsonResponse(offersResponseFixture([offerFixture()], 1)));
+  it('gives the fallbacks the exact results’ hotels and count', async () => {
+    stubResultsPage({ offers: jsonResponse(offersPage(3, 3)) });
+    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    await screen.findAllByRole('article');
+    expect(fallbackProps).toHaveBeenLastCalledWith(
+      expect.objectContaining({ exactHotelIds: [601, 602, 603], exactTotalCount: 3, exactMatch: true, criteria: expect.objectContaining({ places: { city: '12' } }) }),
+    );
+  });
+});
+
+describe('search results page: search on load', () => {
+  it('searches again when the route changes, not when only the origin marker goes away (removed after the search)', async () => {
+    const fetchStub = stubResultsPage({ offers: jsonResponse(offersPage(1)) });
     const props = fakeRemoteProps({ route: { hash: HASH, search: 'flow=booking&from=searchbar' } });
     const view = renderPage(props);
     await screen.findByRole('article');
 
-    // The marker is removed once the search has run, replacing the history entry.
     expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: HASH }, { replace: true });
     view.update({ ...props, route: { ...props.route, search: 'flow=booking' } });
     await act(async () => {});
-    expect(offersBodies(fetchMock)).toHaveLength(1);
+    expect(offersBodies(fetchStub)).toHaveLength(1);
 
     view.update({ ...props, route: { ...props.route, search: 'flow=booking&page=1' } });
     await screen.findByRole('article');
-    const bodies = offersBodies(fetchMock);
+    const bodies = offersBodies(fetchStub);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]!.pagination.page).toBe(1);
   });
 
+  it('leaves the location alone while the search uri is null, and rewrites it when the uri differs from the path', async () => {
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    stubResultsPage({ offers: jsonResponse(offersPage(1, 1, { uri: null })) });
+    const view = renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    await screen.findByRole('article');
+    expect(replaceState).not.toHaveBeenCalled();
+    view.unmount();
+
+    stubResultsPage({ offers: jsonResponse(offersPage(1, 1, { uri: '/recherche/paris' })) });
+    renderPage(fakeRemoteProps({ route: { hash: HASH, search: 'flow=booking', pathname: '/recherche' } }));
+    await screen.findByRole('article');
+    expect(replaceState).toHaveBeenCalledWith(window.history.state, '', `/recherche/paris?flow=booking#${HASH}`);
+    replaceState.mockRestore();
+  });
+
+  it('in the activity flow shows the activity list and runs no stay search', async () => {
+    const fetchStub = stubResultsPage();
+    renderPage(fakeRemoteProps({ route: { kind: 'activitySearch', hash: 'city=12', search: 'flow=activity' } }));
+    expect(await screen.findByRole('region', { name: 'activity results stand-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(offersBodies(fetchStub)).toHaveLength(0);
+  });
+
   it('tells the shell the page title and the banner context', async () => {
-    stubOffers(jsonResponse(offersResponseFixture([offerFixture()], 1)));
+    stubResultsPage({ offers: jsonResponse(offersPage(1)) });
     const props = fakeRemoteProps({ route: { hash: `${HASH}&theme=23` } });
     renderPage(props);
     await screen.findByRole('heading', { level: 1, name: '1 séjour à Paris' });
     expect(props.bus.last('page:meta')).toEqual({ title: '1 séjour à Paris', description: expect.stringContaining('Paris') });
     expect(props.bus.last('banner:context')).toMatchObject({ page: 'search', flow: 'booking', city: '12', theme: 23 });
   });
+});
+
+describe('search results page: layout', () => {
+  it('shows a breadcrumb from the location hierarchy, each place a search of that place', async () => {
+    stubResultsPage({
+      offers: jsonResponse(
+        offersPage(2, 2, {
+          locationHierarchy: [
+            { type: 'country', id: 1, label: 'France' },
+            { type: 'region', id: 101, label: 'Île-de-France' },
+          ],
+        }),
+      ),
+    });
+    const props = fakeRemoteProps({ route: { hash: `${HASH}&a=3&stars=5` } });
+    renderPage(props);
+    const breadcrumb = await screen.findByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(breadcrumb).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/home');
+    expect(within(breadcrumb).getByRole('link', { name: 'France' })).toHaveAttribute(
+      'href',
+      props.hrefFor({ kind: 'search', query: { flow: 'booking' }, hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&a=3&country=1` }),
+    );
+    expect(within(breadcrumb).getByRole('link', { name: 'Île-de-France' })).toHaveAttribute('href', expect.stringContaining('region=101'));
+    expect(within(breadcrumb).getByText('Paris')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('places the first inline block after result 3 and the second after result 9', async () => {
+    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
+    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    const list = await screen.findByRole('list', { name: 'Résultats de la recherche' });
+    const items = within(list).getAllByRole('listitem', { hidden: true }).filter((item) => item.parentElement === list);
+    const shape = items.map((item) => (within(item).queryByRole('article') ? 'card' : item.getAttribute('data-testid')));
+    expect(shape).toEqual(['card', 'card', 'card', 'inline-block-1', 'card', 'card', 'card', 'card', 'card', 'card', 'inline-block-2', 'card', 'card', 'card']);
+    // Booking without a matching targeted banner: the gift stay banner, then the box block.
+    expect(await within(items[3]!).findByRole('heading', { name: "Et si vous l'offriez ?" })).toBeInTheDocument();
+    expect(await within(items[10]!).findByRole('heading', { name: 'Et pourquoi pas un coffret cadeau ?' })).toBeInTheDocument();
+  });
+
+  it('shows in the first block the next targeted banner matching the search (the shell shows the best one above the page)', async () => {
+    stubResultsPage({ targetedBanners: jsonResponse(TARGETED_BANNERS) });
+    const props = fakeRemoteProps({ route: { hash: HASH } });
+    renderPage(props);
+    const block = await screen.findByTestId('inline-block-1');
+    expect(await within(block).findByRole('heading', { name: 'Le bien-être à deux' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Voir les séjours bien-être' })).toHaveAttribute('href', '/search?flow=booking#theme=26');
+    expect(screen.queryByRole('heading', { name: 'Paris autrement' })).not.toBeInTheDocument();
+    expect(props.bus.last('banner:context')).toEqual({ page: 'search', flow: 'booking', city: '12', isLessThanTwoHours: false });
+  });
+
+  it('shows the gift stay banner when only the shell’s banner matches', async () => {
+    stubResultsPage({ targetedBanners: jsonResponse({ fr_FR: TARGETED_BANNERS.fr_FR!.slice(0, 1) }) });
+    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    const block = await screen.findByTestId('inline-block-1');
+    expect(await within(block).findByRole('heading', { name: "Et si vous l'offriez ?" })).toBeInTheDocument();
+  });
+
+  it('skips the targeted banner when its content cannot load', async () => {
+    stubResultsPage({ targetedBanners: jsonResponse({ message: 'down' }, 503) });
+    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    const block = await screen.findByTestId('inline-block-1');
+    expect(await within(block).findByRole('heading', { name: "Et si vous l'offriez ?" })).toBeInTheDocument();
+  });
+
+  it('shows no inline block in customer-care mode', async () => {
+    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
+    renderPage(fakeRemoteProps({ careMode: true, route: { hash: HASH } }));
+    await screen.findAllByRole('article');
+    expect(screen.queryByTestId('inline-block-1')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('inline-block-2')).not.toBeInTheDocument();
+  });
+
+  it('the boxes block toggle off replaces the box block with the gift block', async () => {
+    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
+    renderPage(fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, boxesBlock: false }, route: { hash: HASH } }));
+    const block = await screen.findByTestId('inline-block-2');
+    expect(await within(block).findByRole('heading', { name: 'Faites plaisir à vos proches' })).toBeInTheDocument();
+    expect(within(block).queryByText('Et pourquoi pas un coffret cadeau ?')).not.toBeInTheDocument();
+  });
+
+  it('in the gifting flow on it_IT shows the gift card block instead of the single voucher block', async () => {
+    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
+    renderPage(fakeRemoteProps({ locale: 'it_IT', language: 'it', pointOfSale: 'IT', route: { hash: 'city=12', search: 'flow=gifting' } }));
+    const second = await screen.findByTestId('inline-block-2');
+    expect(within(second).getByRole('heading', { name: 'Regala una gift card' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Il buono regalo soggiorno' })).not.toBeInTheDocument();
+  });
+
+  it('in the gifting flow on fr_FR shows the gift card banner then the single voucher block', async () => {
+    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
+    renderPage(fakeRemoteProps({ route: { hash: 'city=12', search: 'flow=gifting' } }));
+    expect(within(await screen.findByTestId('inline-block-1')).getByRole('heading', { name: 'Offrez une carte cadeau' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('inline-block-2')).getByRole('heading', { name: 'Le bon cadeau séjour' })).toBeInTheDocument();
+  });
+
+  it('shows the family banner with children or babies unless the theme is 39; using it switches the theme to 39', async () => {
+    stubResultsPage();
+    const props = fakeRemoteProps({ route: { hash: `${HASH}&c=1`, search: 'page=2' } });
+    const view = renderPage(props);
+    const banner = await screen.findByRole('complementary', { name: 'Vous partez en famille ?' });
+    const link = within(banner).getByRole('link', { name: 'Voir les séjours en famille' });
+    expect(link).toHaveAttribute('href', props.hrefFor({ kind: 'search', query: { flow: 'booking' }, hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&c=1&s=true&theme=39&city=12` }));
+
+    view.update({ ...props, route: { ...props.route, hash: `${HASH}&c=1&theme=39` } });
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Vous partez en famille ?' })).not.toBeInTheDocument());
+  });
+
+  it('shows suggestion links to nearby cities and themes (fixed list only under reduced thematics)', async () => {
+    const suggestionLinks = jsonResponse({
+      cities: [{ id: 14, label: 'Versailles', offerCount: 4 }],
+      themes: [
+        { id: 26, label: 'Bien-être', offerCount: 9 },
+        { id: 33, label: 'Nature et grand air', offerCount: 2 },
+      ],
+    });
+    const fetchStub = stubResultsPage({ suggestionLinks });
+    const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, reducedThematics: true }, route: { hash: `${HASH}&stars=5` } });
+    renderPage(props);
+    const cities = await screen.findByRole('navigation', { name: 'Villes à proximité' });
+    expect(within(cities).getByRole('link', { name: 'Week-end à Versailles' })).toHaveAttribute(
+      'href',
+      props.hrefFor({ kind: 'search', query: { flow: 'booking' }, hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&city=14` }),
+    );
+    const themes = screen.getByRole('navigation', { name: 'Thématiques' });
+    expect(within(themes).getByRole('link', { name: 'Bien-être' })).toHaveAttribute('href', expect.stringContaining('theme=26'));
+    expect(within(themes).queryByRole('link', { name: 'Nature et grand air' })).not.toBeInTheDocument();
+    expect(fetchStub.requests.find((request) => request.url.pathname === '/api/search/suggestion-links.json')!.url.searchParams.get('cityId')).toBe('12');
+  });
 
   it('paginates: label, page links with the criteria hash, current page marked', async () => {
-    stubOffers(jsonResponse(offersResponseFixture([offerFixture()], 100)));
+    stubResultsPage({ offers: jsonResponse(offersPage(1, 100)) });
     const props = fakeRemoteProps({ route: { hash: HASH, search: 'page=1' } });
     renderPage(props);
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(screen.getByText('19 - 36 résultats sur 100')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
-      'href',
-      props.hrefFor({ kind: 'search', query: { flow: 'booking', page: '2' }, hash: HASH }),
-    );
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', props.hrefFor({ kind: 'search', query: { flow: 'booking', page: '2' }, hash: HASH }));
+  });
+});
+
+describe('search results page: mobile and desktop', () => {
+  it('on mobile shows Map, Sort and Filter; Map is disabled without results', async () => {
+    stubResultsPage({ offers: jsonResponse(offersResponseFixture([], 0)) });
+    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    const bar = await screen.findByRole('toolbar', { name: 'Affiner les résultats' });
+    await screen.findByRole('heading', { level: 2, name: '0 offre' });
+    expect(within(bar).getByRole('button', { name: 'Carte' })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: 'Trier' })).toBeEnabled();
+    expect(within(bar).getByRole('button', { name: 'Filtrer' })).toBeEnabled();
+  });
+
+  it('on mobile the Map button opens the map and the Filter button shows the applied filter count', async () => {
+    stubResultsPage();
+    renderPage(fakeRemoteProps({ route: { hash: `${HASH}&stars=4,5&hotelScore=8` } }));
+    await screen.findAllByRole('article');
+    const bar = screen.getByRole('toolbar', { name: 'Affiner les résultats' });
+    expect(within(bar).getByRole('button', { name: /^Filtrer/ })).toHaveTextContent('3 filtres appliqués');
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'Carte' }));
+    expect(screen.getByRole('dialog', { name: 'map stand-in' })).toBeInTheDocument();
+  });
+
+  it('on mobile with results scrolls smoothly to the filter anchor; the arrival itself starts at the top', async () => {
+    stubResultsPage();
+    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await screen.findAllByRole('article');
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'search-filters');
+  });
+
+  it('on desktop shows the filter bar with sort and "See on map", no action bar, and no scroll on arrival', async () => {
+    setViewport('desktop');
+    // The searched place has a point: the distance filter exists.
+    stubResultsPage({ offers: jsonResponse(offersPage(12, 40, { location: { latitude: 48.85, longitude: 2.35 } })) });
+    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    await screen.findAllByRole('article');
+    const filters = screen.getByRole('group', { name: 'Filtres' });
+    for (const name of ['Activités', 'Prix', 'Distance', 'Équipements', 'Plus de filtres']) {
+      expect(within(filters).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Trier par/ })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voir sur la carte' }));
+    expect(screen.getByRole('dialog', { name: 'map stand-in' })).toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('on desktop a new page of results scrolls to the top of the results', async () => {
+    setViewport('desktop');
+    stubResultsPage();
+    const props = fakeRemoteProps({ route: { hash: HASH } });
+    const view = renderPage(props);
+    await screen.findAllByRole('article');
+    view.update({ ...props, route: { ...props.route, search: 'page=1' } });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).not.toHaveAttribute('id', 'search-filters');
   });
 });

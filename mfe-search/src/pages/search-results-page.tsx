@@ -1,38 +1,69 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import {
-  centsToEuros,
-  clearFilters,
-  ITEMS_PER_PAGE,
-  parseSearchCriteria,
-  serializeSearchCriteria,
-} from '@escapade/shared-contracts/search-criteria';
+import { Button } from 'react-aria-components';
+import { appliedFilterCount, centsToEuros, ITEMS_PER_PAGE, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../remote-props';
+import { DESKTOP, useMediaQuery } from '../hooks/use-media-query';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
+import { useSearchCriteria } from '../features/results/state/use-search-criteria';
 import type { SearchOffersResponse } from '../features/results/api/search-offers';
+import { FILTER_ANCHOR_ID } from '../features/results/search-constants';
 import { ResultsBanner } from '../features/results/components/results-banner';
+import { Breadcrumb } from '../features/results/components/breadcrumb';
 import { ResultsHeader } from '../features/results/components/results-header';
 import { ResultsGrid, ResultsGridSkeleton } from '../features/results/components/results-grid';
 import { ResultsError } from '../features/results/components/results-error';
-import { NoResults } from '../features/results/components/no-results';
+import { FamilyBanner } from '../features/results/components/family-banner';
+import { SuggestionLinks } from '../features/results/components/suggestion-links';
+import { MobileActionBar } from '../features/results/components/mobile-action-bar';
+import { scrollTargetAfterSearch } from '../features/results/utils/scroll-after-search';
+import { rewrittenLocation } from '../features/results/utils/search-uri';
 import { Pagination } from '../features/pagination/components/pagination';
+import { FilterBar } from '../features/filters/components/filter-bar';
+import { MobileFilterDrawer } from '../features/filters/components/mobile-filter-drawer';
+import { useFilterActions } from '../features/filters/state/use-filter-actions';
+import { SortSelect } from '../features/sort/components/sort-select';
+import { SortDrawer } from '../features/sort/components/sort-drawer';
+import { sortChoiceOf } from '../features/sort/utils/sort-options';
+import { useResultsInlineBlocks } from '../features/inline-blocks/components/results-inline-blocks';
+import { bannerContextOf } from '../features/inline-blocks/utils/targeted-banner-match';
+import { FallbackSections } from '../features/fallbacks/components/fallback-sections';
+import { MapOverlay } from '../features/map/components/map-overlay';
+import { ActivityResults } from '../features/activity/components/activity-results';
+import { StickySearchSummary } from '../features/sticky-summary/components/sticky-search-summary';
+import { LocalSearchButton } from '../features/local-search/components/local-search-button';
 import styles from './search-results-page.module.css';
+
+type Position = { lat: number; lng: number };
 
 /** The search results page (route kinds search and activitySearch): criteria come from the URL. */
 export function SearchResultsPage() {
   const { t } = useTranslation();
   const { route, navigate, bus } = useRemoteProps();
-  const kind = route.kind === 'activitySearch' ? 'activitySearch' : 'search';
-  const criteria = useMemo(() => parseSearchCriteria({ hash: route.hash, search: route.search }), [route.hash, route.search]);
+  const { criteria, kind } = useSearchCriteria();
+  const isActivity = kind === 'activitySearch' || criteria.flow === 'activity';
   const criteriaHash = useMemo(() => serializeSearchCriteria(criteria).hash, [criteria]);
+  const isDesktop = useMediaQuery(DESKTOP);
+  const filterAnchor = useRef<HTMLDivElement>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [sortOpen, setSortOpen] = useState(false);
+  const filterActions = useFilterActions();
 
-  // Spec §2: the search-bar origin marker leaves the URL once its search has run.
+  // Spec §2: arriving from another page, the results page starts at the top.
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, []);
+
   const latestRoute = useRef(route);
   latestRoute.current = route;
   const onSearched = (response: SearchOffersResponse) => {
     const current = latestRoute.current;
+    // Spec §4: when the search's uri differs from the path, the location is rewritten (the api
+    // leaves uri null for now, so this changes nothing yet).
+    const rewritten = rewrittenLocation(response.searchDetails.uri, current);
+    if (rewritten) window.history.replaceState(window.history.state, '', rewritten);
+    // Spec §2: the search-bar origin marker leaves the URL once its search has run.
     const query = new URLSearchParams(current.search);
     if (query.has('from')) {
       query.delete('from');
@@ -43,7 +74,7 @@ export function SearchResultsPage() {
       items: response.exactMatch.map((offer, index) => ({
         item_id: String(offer.id),
         item_name: offer.label,
-        item_category: criteria.flow === 'activity' ? 'activity' : 'weekend',
+        item_category: 'weekend',
         quantity: 1,
         price: centsToEuros(offer.sellPrice),
         index,
@@ -51,67 +82,137 @@ export function SearchResultsPage() {
       params: { item_list_name: 'search_results' },
     });
   };
-  const { state, retry } = useOffersSearch(criteria, onSearched);
+  const { state, retry } = useOffersSearch(criteria, onSearched, { enabled: !isActivity });
 
   const response = state.status === 'success' ? state.response : null;
+  const offers = response?.exactMatch ?? [];
+  const hasResults = offers.length > 0;
   const total = response?.totalCount ?? null;
   const destination = response?.searchDetails.destination ?? null;
-  const titleKey = kind === 'activitySearch' ? 'results.activityTitle' : 'results.title';
-  const title =
-    total === null
+
+  // The searched point, kept across searches so the distance filter does not blink while loading.
+  const lastPosition = useRef<Position | null>(null);
+  const position = useMemo((): Position | null => {
+    if (criteria.lat !== undefined && criteria.lng !== undefined) return { lat: criteria.lat, lng: criteria.lng };
+    const location = response?.searchDetails.location;
+    if (location) return { lat: location.latitude, lng: location.longitude };
+    return state.status === 'loading' ? lastPosition.current : null;
+  }, [criteria.lat, criteria.lng, response, state.status]);
+  lastPosition.current = position;
+
+  const title = isActivity
+    ? t('results.activitySearchTitle')
+    : total === null
       ? state.status === 'error'
         ? t('results.titleUnknown')
         : t('results.searching')
       : destination
-        ? t(`${titleKey}In`, { count: total, destination })
-        : t(titleKey, { count: total });
+        ? t('results.titleIn', { count: total, destination })
+        : t('results.title', { count: total });
 
   useEffect(() => {
-    bus.emit('banner:context', {
-      page: kind,
-      flow: criteria.flow,
-      city: criteria.places.city,
-      department: criteria.places.department,
-      region: criteria.places.region,
-      country: criteria.places.country,
-      theme: criteria.theme,
-    });
+    // The same context the grid's inline banner is chosen with (local searches included).
+    bus.emit('banner:context', { ...bannerContextOf(criteria, kind), page: kind });
   }, [bus, kind, criteria]);
 
   useEffect(() => {
-    if (total === null) return;
+    if (total === null && !isActivity) return;
     bus.emit('page:meta', {
       title,
       description: destination ? t('results.metaDescriptionIn', { destination }) : t('results.metaDescription'),
     });
-  }, [bus, title, total, destination, t]);
+  }, [bus, title, total, destination, isActivity, t]);
 
-  // Moving to another page starts at the top of the list, not where the pagination was; landing
-  // on a page from a link keeps the normal top of the page.
-  const shownPage = useRef(criteria.page);
+  // Spec §2 scroll rules, once the search has answered: what brought it decides where to go.
+  const answeredPage = useRef<number | null>(null);
   useEffect(() => {
-    if (shownPage.current === criteria.page) return;
-    shownPage.current = criteria.page;
-    resultsTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [criteria.page]);
+    if (!response) return;
+    const trigger = answeredPage.current === null ? 'arrival' : answeredPage.current !== criteria.page ? 'pageChange' : 'criteriaChange';
+    answeredPage.current = criteria.page;
+    const target = scrollTargetAfterSearch({ trigger, isMobile: !isDesktop, hasResults: response.exactMatch.length > 0 });
+    if (target === 'filterAnchor') filterAnchor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (target === 'resultsTop') resultsTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // Only a new answer scrolls; the media query changing does not.
+  }, [response]);
 
-  const withoutFilters: RouteTarget = { kind, query: { flow: criteria.flow }, hash: serializeSearchCriteria(clearFilters(criteria)).hash };
+  const blocks = useResultsInlineBlocks(criteria, kind);
+  const sortChoice = sortChoiceOf(criteria);
+  const filterCount = appliedFilterCount(criteria, {
+    distanceMin: filterActions.distanceDefaults.min,
+    distanceMax: filterActions.distanceDefaults.max,
+  });
+
+  const breadcrumb = response ? (
+    <Breadcrumb hierarchy={response.searchDetails.locationHierarchy} destination={destination} criteria={criteria} kind={kind} />
+  ) : (
+    <div className={styles.breadcrumbPlaceholder} aria-hidden="true" />
+  );
 
   return (
     <div className={styles.page}>
-      <ResultsBanner title={title} flow={criteria.flow} hash={criteriaHash} />
+      <ResultsBanner title={title} flow={criteria.flow} hash={criteriaHash} breadcrumb={isActivity ? null : breadcrumb} />
+      <div id={FILTER_ANCHOR_ID} ref={filterAnchor} className={styles.filterAnchor} />
+      <StickySearchSummary flow={criteria.flow} hash={criteriaHash} anchorRef={filterAnchor} />
+      {isActivity ? null : isDesktop ? (
+        <FilterBar
+          position={position}
+          trailing={
+            <>
+              <LocalSearchButton flow={criteria.flow} centre={position} />
+              <SortSelect />
+              <Button className={styles.mapButton} isDisabled={!hasResults} onPress={() => setMapOpen(true)}>
+                {t('results.seeOnMap')}
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <MobileActionBar
+          map={{ disabled: !hasResults, onPress: () => setMapOpen(true) }}
+          sort={{ hidden: sortChoice.options.length < 2, onPress: () => setSortOpen(true) }}
+          filter={{ appliedCount: filterCount, onPress: filterActions.openDrawer }}
+        />
+      )}
       <div className={styles.content} ref={resultsTop}>
-        {state.status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
-        {state.status === 'loading' ? <ResultsGridSkeleton /> : null}
-        {state.status === 'error' ? <ResultsError onRetry={retry} /> : null}
-        {response && response.exactMatch.length === 0 ? <NoResults withoutFilters={withoutFilters} /> : null}
-        {response && response.exactMatch.length > 0 ? (
+        {isActivity ? (
+          <ActivityResults criteria={criteria} />
+        ) : (
           <>
-            <ResultsGrid offers={response.exactMatch} flow={criteria.flow} criteriaHash={criteriaHash} />
-            <Pagination page={criteria.page} pageSize={ITEMS_PER_PAGE} total={response.totalCount} kind={kind} flow={criteria.flow} hash={criteriaHash} />
+            {isDesktop ? null : <LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />}
+            <FamilyBanner criteria={criteria} kind={kind} />
+            {state.status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
+            {state.status === 'loading' ? <ResultsGridSkeleton /> : null}
+            {state.status === 'error' ? <ResultsError onRetry={retry} /> : null}
+            {response && hasResults ? (
+              <ResultsGrid offers={offers} flow={criteria.flow} criteriaHash={criteriaHash} blocks={blocks} />
+            ) : null}
+            {/* Suggestions, and every message about them — the no-results alert included (spec §4). */}
+            {response ? (
+              <FallbackSections
+                criteria={criteria}
+                exactHotelIds={offers.map((offer) => offer.hotel.id)}
+                exactTotalCount={response.totalCount}
+                exactMatch
+              />
+            ) : null}
+            {response && hasResults ? (
+              <Pagination page={criteria.page} pageSize={ITEMS_PER_PAGE} total={response.totalCount} kind={kind} flow={criteria.flow} hash={criteriaHash} />
+            ) : null}
+            {response ? <SuggestionLinks criteria={criteria} kind={kind} /> : null}
           </>
-        ) : null}
+        )}
       </div>
+      {isActivity ? null : (
+        <>
+          <MapOverlay criteria={criteria} isOpen={mapOpen} onClose={() => setMapOpen(false)} />
+          {isDesktop ? null : (
+            <>
+              <MobileFilterDrawer position={position} />
+              <SortDrawer isOpen={sortOpen} onClose={() => setSortOpen(false)} />
+            </>
+          )}
+        </>
+      )}
     </div>
   );
 }

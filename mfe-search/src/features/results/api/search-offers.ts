@@ -56,7 +56,8 @@ export interface SearchDetails {
   location: { latitude: number; longitude: number } | null;
   destination: string | null;
   locationHierarchy: { type: string; id: number; label: string }[];
-  uri: string;
+  /** Where this search lives; null while the api leaves the URL scheme to the shell. */
+  uri: string | null;
   theme: number | null;
   cityId: number | null;
   themeId: number | null;

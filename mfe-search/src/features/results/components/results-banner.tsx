@@ -8,13 +8,16 @@ export interface ResultsBannerProps {
   flow: Flow;
   /** The criteria hash the search box starts from. */
   hash: string;
+  /** Above the title: where this search is. */
+  breadcrumb?: ReactNode;
 }
 
-/** Top of the results page: the title and the search box to refine the search. */
-export function ResultsBanner({ title, flow, hash }: ResultsBannerProps) {
+/** Top of the results page: breadcrumb, title and the search box to refine the search. */
+export function ResultsBanner({ title, flow, hash, breadcrumb }: ResultsBannerProps) {
   return (
     <section className={styles.banner}>
       <div className={styles.inner}>
+        {breadcrumb}
         <h1 className={styles.title}>{title}</h1>
         {/* A new hash is a new search: remount so the fields show it. */}
         <SearchBox key={`${flow}#${hash}`} flow={flow} initialHash={hash} variant="compact" />

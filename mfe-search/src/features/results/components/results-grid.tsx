@@ -1,31 +1,37 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { OfferCard } from '../../offer-card/components/offer-card';
 import { OfferCardSkeleton } from '../../offer-card/components/offer-card-skeleton';
 import type { SearchOffer } from '../api/search-offers';
+import { EAGER_IMAGE_COUNT, RESULTS_SKELETON_COUNT } from '../search-constants';
+import { gridItems } from '../utils/grid-layout';
 import styles from './results-grid.module.css';
-
-/** Two desktop rows: enough to fill the first screen while results load. */
-export const RESULTS_SKELETON_COUNT = 6;
-/** The first row of the 3-column grid is visible at once: its images are not lazy. */
-const EAGER_IMAGES = 3;
 
 export interface ResultsGridProps {
   offers: SearchOffer[];
   flow: Flow;
   criteriaHash: string;
+  /** The inline blocks, in slot order (after result 3, after result 9); none in care mode. */
+  blocks?: readonly ReactNode[];
 }
 
-/** Offer cards in 3 columns on desktop, 2 on tablets, 1 on phones. */
-export function ResultsGrid({ offers, flow, criteriaHash }: ResultsGridProps) {
+/** Offer cards in 3 columns on desktop, 2 on tablets, 1 on phones, with the inline blocks as full rows. */
+export function ResultsGrid({ offers, flow, criteriaHash, blocks = [] }: ResultsGridProps) {
   const { t } = useTranslation();
   return (
     <ul className={styles.grid} aria-label={t('results.listLabel')}>
-      {offers.map((offer, index) => (
-        <li key={offer.id} className={styles.item}>
-          <OfferCard offer={offer} flow={flow} criteriaHash={criteriaHash} eagerImage={index < EAGER_IMAGES} />
-        </li>
-      ))}
+      {gridItems(offers, blocks.length).map((item) =>
+        item.type === 'result' ? (
+          <li key={item.result.id} className={styles.item}>
+            <OfferCard offer={item.result} flow={flow} criteriaHash={criteriaHash} eagerImage={item.index < EAGER_IMAGE_COUNT} index={item.index} />
+          </li>
+        ) : (
+          <li key={`block-${item.slot}`} className={styles.block} data-testid={`inline-block-${item.slot + 1}`}>
+            {blocks[item.slot]}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

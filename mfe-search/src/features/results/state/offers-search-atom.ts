@@ -1,10 +1,13 @@
 import { atom } from 'jotai';
+import type { Locale } from '@escapade/shared-contracts/locales';
+import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { SearchOffersResponse } from '../api/search-offers';
 
 /** The results of the search in the URL, shared by the page's title, count, grid and pagination. */
 export type OffersSearchState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  | { status: 'success'; response: SearchOffersResponse };
+  /** `criteria` and `locale` say which search the response answers (spec §4 "same search" rule). */
+  | { status: 'success'; response: SearchOffersResponse; criteria?: SearchCriteria; locale?: Locale };
 
 export const offersSearchAtom = atom<OffersSearchState>({ status: 'loading' });

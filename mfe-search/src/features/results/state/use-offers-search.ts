@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
-import { buildOffersRequest, ITEMS_PER_PAGE, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import type { Locale } from '@escapade/shared-contracts/locales';
+import { buildOffersRequest, ITEMS_PER_PAGE, sameSearch, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { useRemoteProps } from '../../../remote-props';
 import { searchOffers, type SearchOffersResponse } from '../api/search-offers';
@@ -12,10 +13,31 @@ export interface OffersSearch {
 }
 
 /**
- * Runs the search for the criteria and keeps its state in the mount's store. The request body is
- * the key: a URL change that does not change the search (the `from` marker going away) fetches nothing.
+ * Spec §4 "Search on load": the data already loaded answers these criteria — the same search (the
+ * contract's sameSearch: checkout = checkin + nights, lists as sets, page and origin marker aside),
+ * the same page and locale — so no search is needed.
  */
-export function useOffersSearch(criteria: SearchCriteria, onSearched?: (response: SearchOffersResponse) => void): OffersSearch {
+export function loadedDataMatches(state: OffersSearchState, criteria: SearchCriteria, locale: Locale): boolean {
+  return (
+    state.status === 'success' &&
+    state.criteria !== undefined &&
+    state.locale === locale &&
+    state.criteria.page === criteria.page &&
+    sameSearch(state.criteria, criteria)
+  );
+}
+
+/**
+ * Runs the search for the criteria and keeps its state in the mount's store. The request body is
+ * the key: a URL change that does not change the search (the `from` marker going away) fetches
+ * nothing, and neither does a mount that finds matching data in the store. `enabled` false (the
+ * activity flow, which has its own list) runs nothing.
+ */
+export function useOffersSearch(
+  criteria: SearchCriteria,
+  onSearched?: (response: SearchOffersResponse) => void,
+  { enabled = true }: { enabled?: boolean } = {},
+): OffersSearch {
   const { apiBase, locale, reportError } = useRemoteProps();
   const [state, setState] = useAtom(offersSearchAtom);
   const [attempt, setAttempt] = useState(0);
@@ -23,17 +45,24 @@ export function useOffersSearch(criteria: SearchCriteria, onSearched?: (response
     () => JSON.stringify(buildOffersRequest(criteria, { locale, limit: ITEMS_PER_PAGE, page: criteria.page })),
     [criteria, locale],
   );
-  // Callbacks of the latest render, read when the answer comes, without being a reason to search again.
-  const latest = useRef({ onSearched, reportError });
-  latest.current = { onSearched, reportError };
+  // Values of the latest render, read when the effect runs or the answer comes, without being a
+  // reason to search again.
+  const latest = useRef({ onSearched, reportError, state, criteria });
+  latest.current = { onSearched, reportError, state, criteria };
+  const searchedAttempt = useRef(attempt);
 
   useEffect(() => {
+    if (!enabled) return;
+    const isRetry = searchedAttempt.current !== attempt;
+    searchedAttempt.current = attempt;
+    if (!isRetry && loadedDataMatches(latest.current.state, latest.current.criteria, locale)) return;
+    const searched = latest.current.criteria;
     const controller = new AbortController();
     setState({ status: 'loading' });
     searchOffers({ apiBase, body: JSON.parse(requestKey) as OffersRequestBody, signal: controller.signal })
       .then((response) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'success', response });
+        setState({ status: 'success', response, criteria: searched, locale });
         latest.current.onSearched?.(response);
       })
       .catch((error: unknown) => {
@@ -42,7 +71,7 @@ export function useOffersSearch(criteria: SearchCriteria, onSearched?: (response
         latest.current.reportError(error, 'mfe-search/search-offers');
       });
     return () => controller.abort();
-  }, [apiBase, requestKey, attempt, setState]);
+  }, [apiBase, locale, requestKey, attempt, enabled, setState]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };

@@ -1,74 +1,144 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateTime, Settings } from 'luxon';
-import { DatesField } from './dates-field';
-import type { StayDates } from '../utils/search-box-values';
+import { DatesField, type DatesFieldProps } from './dates-field';
+import type { StayDates } from '../../calendar/utils/stay-dates';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { renderInMount } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
+import { fixClock, restoreClock } from '../../calendar/test/fixed-clock';
+import { dayCell } from '../../calendar/test/calendar-queries';
 
-function Harness({ onChange }: { onChange(value: StayDates | null): void }) {
-  const [open, setOpen] = useState(false);
-  const [value, setValue] = useState<StayDates | null>(null);
+function Harness({ initial = null, onChange, ...rest }: Partial<DatesFieldProps> & { initial?: StayDates | null; onChange?: jest.Mock }) {
+  const [value, setValue] = useState<StayDates | null>(initial);
+  const [isOpen, setOpen] = useState(false);
   return (
     <DatesField
       value={value}
       onChange={(next) => {
         setValue(next);
-        onChange(next);
+        onChange?.(next);
       }}
       onClear={() => {}}
-      isOpen={open}
+      urlDates={initial}
+      isOpen={isOpen}
       onOpenChange={setOpen}
+      travellers={{ adults: 2, children: 0, babies: 0 }}
+      {...rest}
     />
   );
 }
 
+const openCalendar = () => userEvent.setup().click(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }));
+const calendarDialog = () => screen.queryByRole('dialog', { name: 'Choisissez vos dates' });
+
 describe('DatesField', () => {
-  const realNow = Settings.now;
-  afterEach(() => {
-    Settings.now = realNow;
+  beforeEach(() => {
+    fixClock(new Date(2031, 4, 7, 10, 0)); // Wednesday 7 May 2031
+    stubFetch([]);
+  });
+  afterEach(() => restoreClock());
+
+  it('shows the chosen dates on the field and opens the two-month calendar', async () => {
+    renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} />, fakeRemoteProps());
+    expect(screen.getByRole('button', { name: 'Ouvrir le calendrier, arrivée – départ : ven. 16 mai → dim. 18 mai' })).toBeInTheDocument();
+    await openCalendar();
+    expect(calendarDialog()).toBeInTheDocument();
+    expect(screen.getAllByRole('grid')).toHaveLength(2);
+    expect(screen.getByText('2 nuits')).toBeInTheDocument();
   });
 
-  /** react-aria names day cells with the full date ("lundi 23 novembre 2026", today prefixed). */
-  const dayCell = (day: DateTime) =>
-    screen.queryByRole('button', { name: new RegExp(new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(day.toJSDate())) });
+  it('goes back to the dates of the URL when closed with only a check-in', async () => {
+    const onChange = jest.fn();
+    renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} />, fakeRemoteProps());
+    await openCalendar();
+    const user = userEvent.setup();
+    await user.click(dayCell('2031-05-23'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(calendarDialog()).not.toBeInTheDocument());
+    expect(onChange).toHaveBeenLastCalledWith({ checkin: '2031-05-16', checkout: '2031-05-18' });
+    expect(screen.getByRole('button', { name: /ven\. 16 mai → dim\. 18 mai/ })).toBeInTheDocument();
+  });
 
-  async function openCalendarAt(hour: number) {
-    const now = DateTime.now().set({ hour, minute: 30 });
-    Settings.now = () => now.toMillis();
+  it('keeps a full range when closed with Escape', async () => {
     const onChange = jest.fn();
     renderInMount(<Harness onChange={onChange} />, fakeRemoteProps());
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }));
-    return { now, onChange };
-  }
-
-  it('offers today before 20:00 and disables past days', async () => {
-    const { now } = await openCalendarAt(10);
-    expect(dayCell(now)).not.toHaveAttribute('aria-disabled');
-    const yesterday = dayCell(now.minus({ days: 1 }));
-    // Yesterday may belong to the previous month, which is not shown.
-    if (yesterday) expect(yesterday).toHaveAttribute('aria-disabled', 'true');
-  });
-
-  it('no longer offers today from 20:00', async () => {
-    const { now } = await openCalendarAt(20);
-    const today = dayCell(now);
-    // On the last day of a month the calendar already opens on the next month.
-    if (today) expect(today).toHaveAttribute('aria-disabled', 'true');
-    else expect(now.plus({ days: 1 }).day).toBe(1);
-  });
-
-  it('turns a click on the check-in day into a one-night stay', async () => {
-    const { now, onChange } = await openCalendarAt(10);
+    await openCalendar();
     const user = userEvent.setup();
-    const day = now.plus({ days: 1 });
-    const cell = dayCell(day) ?? (await (async () => {
-      await user.click(screen.getByRole('button', { name: 'Suivant' }));
-      return dayCell(day);
-    })());
-    await user.click(cell!);
-    await user.click(dayCell(day)!);
-    expect(onChange).toHaveBeenLastCalledWith({ checkin: day.toISODate(), checkout: day.plus({ days: 1 }).toISODate() });
+    await user.click(dayCell('2031-05-23'));
+    await user.click(dayCell('2031-05-25'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(calendarDialog()).not.toBeInTheDocument());
+    expect(onChange).toHaveBeenLastCalledWith({ checkin: '2031-05-23', checkout: '2031-05-25' });
+  });
+
+  it('clears the dates', async () => {
+    const onChange = jest.fn();
+    const onClear = jest.fn();
+    renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} onClear={onClear} />, fakeRemoteProps());
+    await openCalendar();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Effacer les dates' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onClear).toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('button', { name: /Ajouter des dates/ })).toBeInTheDocument();
+  });
+
+  it('closes by itself one second after a range is chosen, when asked to', async () => {
+    renderInMount(<Harness autoClose="delayed" />, fakeRemoteProps());
+    await openCalendar();
+    const user = userEvent.setup();
+    await user.click(dayCell('2031-05-23'));
+    await user.click(dayCell('2031-05-25'));
+    // Still open right after the choice…
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calendarDialog()).toBeInTheDocument();
+    // …closed after 1 second.
+    await waitFor(() => expect(calendarDialog()).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('closes at once after a range when asked to, and stays open otherwise', async () => {
+    const { unmount } = renderInMount(<Harness autoClose="immediate" />, fakeRemoteProps());
+    await openCalendar();
+    const user = userEvent.setup();
+    await user.click(dayCell('2031-05-23'));
+    await user.click(dayCell('2031-05-25'));
+    await waitFor(() => expect(calendarDialog()).not.toBeInTheDocument());
+    unmount();
+
+    renderInMount(<Harness />, fakeRemoteProps());
+    await openCalendar();
+    await user.click(dayCell('2031-05-23'));
+    await user.click(dayCell('2031-05-25'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(calendarDialog()).toBeInTheDocument();
+  });
+
+  describe('weekend shortcuts', () => {
+    it('chooses this weekend or next weekend, Saturday to Sunday', async () => {
+      const onChange = jest.fn();
+      renderInMount(<Harness showShortcuts onChange={onChange} />, fakeRemoteProps());
+      await openCalendar();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Ce week-end' }));
+      expect(onChange).toHaveBeenLastCalledWith({ checkin: '2031-05-10', checkout: '2031-05-11' });
+      expect(screen.getByRole('button', { name: 'Ce week-end' })).toHaveAttribute('aria-pressed', 'true');
+      await user.click(screen.getByRole('button', { name: 'Le week-end prochain' }));
+      expect(onChange).toHaveBeenLastCalledWith({ checkin: '2031-05-17', checkout: '2031-05-18' });
+    });
+
+    it('hides "This weekend" on Sunday', async () => {
+      fixClock(new Date(2031, 4, 11, 10, 0));
+      renderInMount(<Harness showShortcuts />, fakeRemoteProps());
+      await openCalendar();
+      expect(screen.queryByRole('button', { name: 'Ce week-end' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Le week-end prochain' })).toBeInTheDocument();
+    });
+
+    it('are not shown without the variation', async () => {
+      renderInMount(<Harness />, fakeRemoteProps());
+      await openCalendar();
+      expect(screen.queryByRole('button', { name: 'Ce week-end' })).not.toBeInTheDocument();
+    });
   });
 });

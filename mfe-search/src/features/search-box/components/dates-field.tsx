@@ -1,130 +1,161 @@
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import {
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Label,
-  Popover,
-  RangeCalendar,
-  type RangeValue,
-} from 'react-aria-components';
-import { TABLET_AND_UP, useMediaQuery } from '../../../hooks/use-media-query';
-import { firstSelectableDay, lastSelectableDay, MAX_NIGHTS_WITHOUT_AVAILABILITY } from '../utils/selectable-days';
-import type { StayDates } from '../utils/search-box-values';
+import { DateTime } from 'luxon';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover, useLocale } from 'react-aria-components';
+import { StayCalendar, type StayCalendarHandle } from '../../calendar/components/stay-calendar';
+import { WeekendShortcuts } from '../../calendar/components/weekend-shortcuts';
+import { AUTO_CLOSE_DELAY_MS } from '../../calendar/utils/calendar-constants';
+import { nightsBetween, type StayDates } from '../../calendar/utils/stay-dates';
+import type { Passengers } from '../../passengers/utils/passengers';
 import styles from './dates-field.module.css';
+
+/** Spec §4: the calendar may close by itself once a range is chosen, at once or after 1 second. */
+export type CalendarAutoClose = 'off' | 'immediate' | 'delayed';
 
 export interface DatesFieldProps {
   value: StayDates | null;
   onChange(value: StayDates | null): void;
-  /** The user pressed "Clear dates" (spec §4: the dates-suggested variation then stops insisting). */
+  /** The visitor pressed Clear (the dates-suggested variation then stops insisting). */
   onClear(): void;
+  /** The dates of the URL: closing with only a check-in goes back to them. */
+  urlDates: StayDates | null;
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
+  /** A popover with two months (desktop, tablet) or a full-screen infinite calendar (phones). */
+  presentation?: 'popover' | 'fullscreen';
+  /** Searching a hotel: the calendar shows its availability. */
+  hotelId?: string;
+  travellers: Passengers;
+  /** The "This weekend" / "Next weekend" buttons (calendarShortcuts variation). */
+  showShortcuts?: boolean;
+  autoClose?: CalendarAutoClose;
   className?: string;
 }
 
-function toRange(value: StayDates | null): RangeValue<CalendarDate> | null {
-  if (!value) return null;
-  try {
-    return { start: parseDate(value.checkin), end: parseDate(value.checkout) };
-  } catch {
-    return null;
-  }
-}
-
-/** Check-in / check-out picker: typed dates or a calendar of two months stepping one at a time. */
-export function DatesField({ value, onChange, onClear, isOpen, onOpenChange, className }: DatesFieldProps) {
+/** Check-in / check-out field: a button showing the dates that opens the stay calendar. */
+export function DatesField({
+  value,
+  onChange,
+  onClear,
+  urlDates,
+  isOpen,
+  onOpenChange,
+  presentation = 'popover',
+  hotelId,
+  travellers,
+  showShortcuts = false,
+  autoClose = 'off',
+  className,
+}: DatesFieldProps) {
   const { t } = useTranslation();
-  const showTwoMonths = useMediaQuery(TABLET_AND_UP);
-  // Computed on every render, not once: the 20:00 cutoff must also hold on a page left open.
-  const minValue = parseDate(firstSelectableDay());
-  const maxValue = parseDate(lastSelectableDay());
+  const { locale } = useLocale();
+  const labelId = useId();
+  const calendarRef = useRef<StayCalendarHandle>(null);
+  const pendingCheckin = useRef<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const change = (range: RangeValue<CalendarDate> | null) => {
-    if (!range) return onChange(null);
-    // Spec §5: the check-in day cannot be chosen again as check-out; a one-day range means one night.
-    const end = range.end.compare(range.start) <= 0 ? range.start.add({ days: 1 }) : range.end;
-    onChange({ checkin: range.start.toString(), checkout: end.toString() });
+  const dayFormatter = useMemo(() => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }), [locale]);
+  const format = (day: string) => dayFormatter.format(DateTime.fromISO(day).toJSDate());
+  const nights = value ? nightsBetween(value.checkin, value.checkout) : 0;
+  const summary = value ? t('searchBox.dates.range', { checkin: format(value.checkin), checkout: format(value.checkout) }) : t('searchBox.dates.noDates');
+
+  const openChange = (open: boolean) => {
+    clearTimeout(closeTimer.current);
+    // Spec §4: closing with only a check-in reverts to the dates of the URL.
+    if (!open && pendingCheckin.current) onChange(urlDates);
+    pendingCheckin.current = null;
+    onOpenChange(open);
   };
 
+  const choose = (dates: StayDates) => {
+    pendingCheckin.current = null;
+    onChange(dates);
+    clearTimeout(closeTimer.current);
+    if (autoClose === 'immediate') openChange(false);
+    if (autoClose === 'delayed') closeTimer.current = setTimeout(() => openChange(false), AUTO_CLOSE_DELAY_MS);
+  };
+
+  const clear = () => {
+    clearTimeout(closeTimer.current);
+    calendarRef.current?.clearSelection();
+    pendingCheckin.current = null;
+    onChange(null);
+    onClear();
+  };
+
+  const fullscreen = presentation === 'fullscreen';
+  const dialog = (
+    <Dialog className={fullscreen ? styles.fullscreenDialog : styles.dialog} aria-label={t('searchBox.dates.calendar')}>
+      {fullscreen ? (
+        <header className={styles.dialogHeader}>
+          <Heading slot="title" className={styles.dialogTitle}>
+            {t('searchBox.dates.calendar')}
+          </Heading>
+          <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Button>
+        </header>
+      ) : null}
+      {showShortcuts ? <WeekendShortcuts value={value} onChoose={choose} /> : null}
+      <StayCalendar
+        ref={calendarRef}
+        aria-label={t('searchBox.dates.calendar')}
+        value={value}
+        onChange={choose}
+        onPendingCheckinChange={(checkin) => {
+          pendingCheckin.current = checkin;
+          if (checkin) clearTimeout(closeTimer.current);
+        }}
+        layout={fullscreen ? 'scroll' : 'twoMonths'}
+        hotelId={hotelId}
+        travellers={travellers}
+      />
+      <footer className={styles.footer}>
+        <p className={styles.nights} aria-live="polite">
+          {value ? t('searchBox.dates.nights', { count: nights }) : ''}
+        </p>
+        <Button className={styles.clearButton} onPress={clear}>
+          {t('searchBox.dates.clear')}
+        </Button>
+        <Button className={styles.doneButton} onPress={() => openChange(false)}>
+          {t('searchBox.dates.done')}
+        </Button>
+      </footer>
+    </Dialog>
+  );
+
+  let overlay: ReactNode;
+  if (fullscreen) {
+    overlay = (
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.fullscreen}>{dialog}</Modal>
+      </ModalOverlay>
+    );
+  } else {
+    overlay = (
+      <Popover className={styles.popover} placement="bottom start">
+        {dialog}
+      </Popover>
+    );
+  }
+
   return (
-    <DateRangePicker<CalendarDate>
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      value={toRange(value)}
-      onChange={change}
-      minValue={minValue}
-      maxValue={maxValue}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      granularity="day"
-      shouldForceLeadingZeros
-      validate={(range) =>
-        range && range.end.compare(range.start) > MAX_NIGHTS_WITHOUT_AVAILABILITY ? t('searchBox.dates.tooLong', { count: MAX_NIGHTS_WITHOUT_AVAILABILITY }) : null
-      }
-    >
-      <Label className={styles.label}>{t('searchBox.dates.label')}</Label>
-      <Group className={styles.group}>
-        <DateInput slot="start" className={styles.input}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <span aria-hidden="true" className={styles.separator}>
-          →
-        </span>
-        <DateInput slot="end" className={styles.input}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <Button className={styles.calendarButton} aria-label={t('searchBox.dates.openCalendar')}>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <span className={styles.label} id={labelId} aria-hidden="true">
+        {t('searchBox.dates.label')}
+      </span>
+      <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
+        <Button className={styles.trigger} aria-label={t('searchBox.dates.openCalendarWith', { dates: summary })}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
+          <span className={value ? styles.value : styles.placeholder}>{summary}</span>
         </Button>
-      </Group>
-      <FieldError className={styles.error} />
-      <Popover className={styles.popover} placement="bottom start">
-        <Dialog className={styles.dialog} aria-label={t('searchBox.dates.calendar')}>
-          <RangeCalendar className={styles.calendar} visibleDuration={{ months: showTwoMonths ? 2 : 1 }} pageBehavior="single">
-            <header className={styles.calendarHeader}>
-              <Button slot="previous" className={styles.navButton}>
-                ‹
-              </Button>
-              <Heading className={styles.heading} />
-              <Button slot="next" className={styles.navButton}>
-                ›
-              </Button>
-            </header>
-            <div className={styles.months}>
-              <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
-              {showTwoMonths ? (
-                <CalendarGrid className={styles.grid} offset={{ months: 1 }}>
-                  {(date) => <CalendarCell date={date} className={styles.cell} />}
-                </CalendarGrid>
-              ) : null}
-            </div>
-          </RangeCalendar>
-          <footer className={styles.calendarFooter}>
-            <Button
-              className={styles.clearButton}
-              onPress={() => {
-                onChange(null);
-                onClear();
-              }}
-            >
-              {t('searchBox.dates.clear')}
-            </Button>
-            <Button className={styles.doneButton} onPress={() => onOpenChange(false)}>
-              {t('searchBox.dates.done')}
-            </Button>
-          </footer>
-        </Dialog>
-      </Popover>
-    </DateRangePicker>
+        {overlay}
+      </DialogTrigger>
+    </div>
   );
 }

@@ -8,6 +8,9 @@ import { SearchBox } from './search-box';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { renderInMount } from '../../../test/render-with-providers';
+import { stubGeolocation } from '../../destination/test/geolocation';
+import { RECENT_SEARCHES_STORAGE_KEY } from '../../destination/utils/recent-searches';
+import { STORED_DATES_STORAGE_KEY } from '../utils/stored-dates';
 
 const SUGGESTIONS = {
   suggestions: [
@@ -17,9 +20,17 @@ const SUGGESTIONS = {
   ],
 };
 
+const RECOMMENDED = {
+  suggestions: [
+    { type: 'hotel', id: 903, label: 'Hôtel Parisien', context: 'Paris', imageUrl: '/images/hotel/1.svg?w=160&h=120', value: 'hotelId=903', hotelId: 903, stars: 4 },
+    { type: 'offer', id: 20001, label: 'Week-end gourmand à Paris', context: 'Paris', imageUrl: '/images/hotel/2.svg?w=160&h=120', value: '20001', hotelId: 904, stars: 3 },
+  ],
+};
+
 function stubApi() {
   return stubFetch([
     { path: '/autocomplete-geonames.json', answer: jsonResponse(SUGGESTIONS) },
+    { path: '/recommendedAutocomplete.json', answer: jsonResponse(RECOMMENDED) },
     { path: '/api/places/city/12', answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }) },
   ]);
 }
@@ -31,6 +42,8 @@ function navigatedCriteria(navigate: jest.Mock) {
 }
 
 describe('SearchBox', () => {
+  beforeEach(() => localStorage.clear());
+
   it('suggests destinations for "par", grouped by category, and searches the chosen one', async () => {
     const fetchStub = stubApi();
     const props = fakeRemoteProps();
@@ -158,5 +171,210 @@ describe('SearchBox', () => {
     stubApi();
     renderInMount(<SearchBox flow="gifting" initialHash="" />, fakeRemoteProps());
     expect(screen.queryByText('Arrivée – départ')).not.toBeInTheDocument();
+  });
+
+  describe('destination selector', () => {
+    async function searchParis(props = fakeRemoteProps()) {
+      const view = renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'par');
+      await user.click(await screen.findByRole('option', { name: /^Paris 75000$/ }));
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      view.unmount();
+    }
+
+    it('remembers searched destinations and shows them when the field is focused empty', async () => {
+      stubApi();
+      await searchParis();
+      expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual([{ id: '12', label: 'Paris', category: 'city' }]);
+
+      const props = fakeRemoteProps();
+      renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+      const listbox = await screen.findByRole('listbox');
+      expect(within(listbox).getByText('Recherches récentes')).toBeInTheDocument();
+      await user.click(within(listbox).getByRole('option', { name: 'Paris' }));
+      expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris');
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(navigatedCriteria(props.navigate).criteria.places).toEqual({ city: '12' });
+    });
+
+    it('adds recommended hotels and stays under the places', async () => {
+      const fetchStub = stubApi();
+      const props = fakeRemoteProps();
+      renderInMount(<SearchBox flow="booking" initialHash="checkin=2099-05-10&checkout=2099-05-12&a=3" />, props);
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'par');
+      const listbox = await screen.findByRole('listbox');
+      expect(await within(listbox).findByText('Recommandés')).toBeInTheDocument();
+      const recommended = fetchStub.requests.find((sent) => sent.url.pathname === '/recommendedAutocomplete.json')!;
+      expect(Object.fromEntries(recommended.url.searchParams)).toEqual({ locale: 'fr_FR', q: 'par', catalogSourceType: 'site', catalogSourceCode: 'fr_FR' });
+
+      // A recommended stay opens its product page with the box's dates and travellers.
+      await user.click(within(listbox).getByRole('option', { name: /^Week-end gourmand à Paris/ }));
+      const [target] = props.navigate.mock.calls.at(-1) as [RouteTarget];
+      expect(target).toMatchObject({ kind: 'stay', id: '20001' });
+      expect(target.hash).toContain('checkin=2099-05-10');
+      expect(target.hash).toContain('a=3');
+    });
+
+    it('searches a recommended hotel by its id', async () => {
+      stubApi();
+      const props = fakeRemoteProps();
+      renderInMount(<SearchBox flow="booking" initialHash="city=12" />, props);
+      const user = userEvent.setup();
+      const field = screen.getByRole('combobox', { name: 'Destination' });
+      await waitFor(() => expect(field).toHaveValue('Paris'));
+      await user.clear(field);
+      await user.type(field, 'par');
+      const listbox = await screen.findByRole('listbox');
+      const recommendedGroup = (await within(listbox).findByText('Recommandés')).closest('section')!;
+      await user.click(within(recommendedGroup).getByRole('option', { name: /^Hôtel Parisien/ }));
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(navigatedCriteria(props.navigate).criteria).toMatchObject({ hotelId: '903', places: {} });
+    });
+
+    it('searches around the visitor with "Around me", without the place', async () => {
+      stubApi();
+      const restore = stubGeolocation({ lat: 48.85661, lng: 2.35222 });
+      const props = fakeRemoteProps();
+      renderInMount(<SearchBox flow="booking" initialHash="city=12&distanceMax=50" />, props);
+      const user = userEvent.setup();
+      const field = screen.getByRole('combobox', { name: 'Destination' });
+      await waitFor(() => expect(field).toHaveValue('Paris'));
+      await user.clear(field);
+      await user.click(await screen.findByRole('option', { name: 'Autour de moi' }));
+      await waitFor(() => expect(field).toHaveValue('Autour de moi'));
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      const { criteria } = navigatedCriteria(props.navigate);
+      expect(criteria).toMatchObject({ lat: 48.8566, lng: 2.3522, places: {} });
+      expect(criteria.distanceMax).toBeUndefined();
+      restore();
+    });
+
+    it('says so when the position is refused', async () => {
+      stubApi();
+      const restore = stubGeolocation('denied');
+      renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+      await user.click(await screen.findByRole('option', { name: 'Autour de moi' }));
+      expect(await screen.findByText(/Nous n'avons pas accès à votre position/)).toBeInTheDocument();
+      restore();
+    });
+
+    it('offers no "Around me" without geolocation', async () => {
+      stubApi();
+      const restore = stubGeolocation('missing');
+      renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+      await userEvent.setup().click(screen.getByRole('combobox', { name: 'Destination' }));
+      expect(screen.queryByRole('option', { name: 'Autour de moi' })).not.toBeInTheDocument();
+      restore();
+    });
+  });
+
+  describe('search action', () => {
+    it('opens the calendar in the dates-suggested variation, until the dates are cleared', async () => {
+      stubApi();
+      const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'suggested' } });
+      renderInMount(<SearchBox flow="booking" initialHash="city=12" />, props);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+      expect(props.navigate).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Effacer les dates' }));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(props.navigate).toHaveBeenCalled();
+    });
+
+    it('applies the dates variations to the booking flow only', async () => {
+      stubApi();
+      const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
+      renderInMount(<SearchBox flow="activity" initialHash="" />, props);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ kind: 'activitySearch', query: { flow: 'activity', from: 'searchbar' } }));
+    });
+
+    it('removes the dates from the URL of the results when they are cleared', async () => {
+      stubApi();
+      const checkin = DateTime.now().plus({ days: 10 }).toISODate()!;
+      const checkout = DateTime.now().plus({ days: 12 }).toISODate()!;
+      const hash = `checkin=${checkin}&checkout=${checkout}&night=2&city=12&stars=4`;
+      const props = fakeRemoteProps({ route: { kind: 'search', hash, search: 'flow=booking&page=2' } });
+      renderInMount(<SearchBox flow="booking" initialHash={hash} />, props);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }));
+      await user.click(await screen.findByRole('button', { name: 'Effacer les dates' }));
+      const { target, criteria } = navigatedCriteria(props.navigate);
+      expect(target).toMatchObject({ kind: 'search', query: { flow: 'booking' } });
+      expect(criteria).toMatchObject({ places: { city: '12' }, stars: [4], page: 0 });
+      expect(criteria.checkin).toBeUndefined();
+      expect(target.hash).not.toMatch(/checkin|checkout|night/);
+    });
+
+    it('offers the stored dates again away from the results, only when the check-in is ahead', async () => {
+      stubApi();
+      const checkin = DateTime.now().plus({ days: 3 }).toISODate()!;
+      const checkout = DateTime.now().plus({ days: 5 }).toISODate()!;
+      localStorage.setItem(STORED_DATES_STORAGE_KEY, JSON.stringify({ checkin, checkout }));
+      const home = fakeRemoteProps({ route: { kind: 'home', hash: '', search: '' } });
+      const { unmount } = renderInMount(<SearchBox flow="booking" initialHash="" />, home);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(navigatedCriteria(home.navigate).criteria).toMatchObject({ checkin, checkout, night: 2 });
+      unmount();
+
+      const results = fakeRemoteProps({ route: { kind: 'search', hash: 'city=12', search: 'flow=booking' } });
+      renderInMount(<SearchBox flow="booking" initialHash="city=12" />, results);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(navigatedCriteria(results.navigate).criteria.checkin).toBeUndefined();
+
+      localStorage.setItem(STORED_DATES_STORAGE_KEY, JSON.stringify({ checkin: DateTime.now().toISODate(), checkout }));
+      const again = fakeRemoteProps({ route: { kind: 'home', hash: '', search: '' } });
+      renderInMount(<SearchBox flow="booking" initialHash="" />, again);
+      await userEvent.setup().click(screen.getAllByRole('button', { name: 'Rechercher' }).at(-1)!);
+      expect(navigatedCriteria(again.navigate).criteria.checkin).toBeUndefined();
+    });
+  });
+
+  describe('passenger selector', () => {
+    it('searches 3 adults and a child, in a single room', async () => {
+      stubApi();
+      const props = fakeRemoteProps();
+      renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Avec qui partez-vous ?' });
+      expect(within(dialog).getByText('12 ans et plus')).toBeInTheDocument();
+      expect(within(dialog).getByText('De 3 à 11 ans')).toBeInTheDocument();
+      expect(within(dialog).getByText('De 0 à 2 ans')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Augmenter Adultes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Augmenter Enfants' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      const { target, criteria } = navigatedCriteria(props.navigate);
+      expect(criteria).toMatchObject({ adults: 3, children: 1, babies: 0, singleRoom: true });
+      expect(target.hash).toMatch(/(^|&)a=3(&|$)/);
+      expect(target.hash).toMatch(/(^|&)c=1(&|$)/);
+    });
+
+    it('commits the copy on Escape and drops it on a click outside', async () => {
+      stubApi();
+      renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
+      let dialog = await screen.findByRole('dialog', { name: 'Avec qui partez-vous ?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Augmenter Bébés' }));
+      await user.keyboard('{Escape}');
+      expect(await screen.findByRole('button', { name: 'Voyageurs: 2 adultes, 1 bébé' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
+      dialog = await screen.findByRole('dialog', { name: 'Avec qui partez-vous ?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Augmenter Adultes' }));
+      await user.click(document.body);
+      expect(await screen.findByRole('button', { name: 'Voyageurs: 2 adultes, 1 bébé' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { criteriaFromSearchBox, SEARCH_BAR_ORIGIN } from './search-box-values';
-import { destinationFromSuggestion } from './destination';
+import { destinationFromSuggestion } from '../../destination/utils/destination';
 
 const base = parseSearchCriteria({ hash: 'lat=48.1&lng=2.2&distanceMax=50&stars=4,5&theme=26', search: 'page=3' });
 const travellers = { adults: 2, children: 0, babies: 0 };

@@ -1,21 +1,10 @@
 import { setPax, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { withDestination, type ChosenDestination } from './destination';
-import { nightsBetween } from './selectable-days';
+import { withDestination, type ChosenDestination } from '../../destination/utils/destination';
+import { nightsBetween, type StayDates } from '../../calendar/utils/stay-dates';
+import type { Passengers } from '../../passengers/utils/passengers';
 
 /** The query `from` value that marks a search started from the search bar (spec §2). */
 export const SEARCH_BAR_ORIGIN = 'searchbar';
-
-/** Check-in and check-out as yyyy-MM-dd. */
-export interface StayDates {
-  checkin: string;
-  checkout: string;
-}
-
-export interface Travellers {
-  adults: number;
-  children: number;
-  babies: number;
-}
 
 /** What the search box holds when the visitor presses Search. */
 export interface SearchBoxValues {
@@ -23,7 +12,7 @@ export interface SearchBoxValues {
   /** False while the field still shows the prefilled place: the location criteria stay as they were. */
   destinationEdited: boolean;
   dates: StayDates | null;
-  travellers: Travellers;
+  travellers: Passengers;
 }
 
 export function datesOf(criteria: SearchCriteria): StayDates | null {
@@ -42,4 +31,9 @@ export function criteriaFromSearchBox(base: SearchCriteria, values: SearchBoxVal
   const dates = criteria.flow === 'gifting' ? null : values.dates;
   if (!dates) return { ...criteria, checkin: undefined, checkout: undefined, night: undefined };
   return { ...criteria, checkin: dates.checkin, checkout: dates.checkout, night: nightsBetween(dates.checkin, dates.checkout) };
+}
+
+/** The criteria without dates (spec §4 Calendar "Clear" removes checkin, checkout and night). */
+export function withoutDates(criteria: SearchCriteria): SearchCriteria {
+  return { ...criteria, page: 0, checkin: undefined, checkout: undefined, night: undefined };
 }

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoteProps } from '../../../remote-props';
+import { getDestinationSuggestions, type DestinationSuggestion } from '../api/get-destination-suggestions';
+import { getRecommendedSuggestions, type RecommendedSuggestion } from '../api/get-recommended-suggestions';
+import { destinationFromSuggestion, keyOfCategory, type ChosenDestination } from '../utils/destination';
+import { readRecentSearches, type RecentSearch } from '../utils/recent-searches';
+import { getUserLocation, UserLocationFailure, type UserLocationError } from '../utils/user-location';
+
+/** Autocomplete waits for a pause in typing and for enough letters to mean something. */
+export const SUGGESTIONS_DEBOUNCE_MS = 200;
+export const SUGGESTIONS_MIN_CHARS = 2;
+
+export type DestinationOption =
+  | { id: string; kind: 'around'; label: string }
+  | { id: string; kind: 'recent'; label: string; recent: RecentSearch }
+  | { id: string; kind: 'place'; label: string; suggestion: DestinationSuggestion }
+  | { id: string; kind: 'recommended'; label: string; suggestion: RecommendedSuggestion };
+
+export interface DestinationOptionSection {
+  id: string;
+  title: string;
+  options: DestinationOption[];
+}
+
+function hasGeolocation(): boolean {
+  return typeof navigator !== 'undefined' && 'geolocation' in navigator && Boolean(navigator.geolocation);
+}
+
+/**
+ * The options of the destination field: with an empty field, "Around me" and the recent searches;
+ * from two letters, the places of the autocomplete by category, then "Recommended" hotels and stays.
+ * Each call only logs its failure (spec §8).
+ */
+export function useDestinationOptions({ text, chosenLabel }: { text: string; chosenLabel?: string }) {
+  const { t } = useTranslation();
+  const { apiBase, locale } = useRemoteProps();
+  const [places, setPlaces] = useState<DestinationSuggestion[]>([]);
+  const [recommended, setRecommended] = useState<RecommendedSuggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+  const term = text.trim();
+  const isEmpty = text === '';
+  const wantsSuggestions = term.length >= SUGGESTIONS_MIN_CHARS && text !== chosenLabel;
+
+  useEffect(() => {
+    if (!wantsSuggestions) {
+      setPlaces([]);
+      setRecommended([]);
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      const placesCall = getDestinationSuggestions({ apiBase, locale, term, signal: controller.signal }).then(setPlaces, (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[mfe-search] destination autocomplete failed', error);
+        setPlaces([]);
+      });
+      const recommendedCall = getRecommendedSuggestions({
+        apiBase,
+        locale,
+        q: term,
+        catalogSourceType: 'site',
+        catalogSourceCode: locale,
+        signal: controller.signal,
+      }).then(setRecommended, (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[mfe-search] recommended autocomplete failed', error);
+        setRecommended([]);
+      });
+      void Promise.all([placesCall, recommendedCall]).then(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    }, SUGGESTIONS_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [apiBase, locale, term, wantsSuggestions]);
+
+  // Read again each time the field empties: another tab may have searched meanwhile.
+  const recentSearches = useMemo(() => (isEmpty ? readRecentSearches() : []), [isEmpty]);
+
+  const sections = useMemo<DestinationOptionSection[]>(() => {
+    if (isEmpty) {
+      const result: DestinationOptionSection[] = [];
+      if (hasGeolocation()) result.push({ id: 'position', title: t('searchBox.destination.position'), options: [{ id: 'around', kind: 'around', label: t('searchBox.destination.aroundMe') }] });
+      if (recentSearches.length > 0) {
+        result.push({
+          id: 'recent',
+          title: t('searchBox.destination.recentSearches'),
+          options: recentSearches.map((recent) => ({ id: `recent-${recent.category}-${recent.id}`, kind: 'recent', label: recent.label, recent })),
+        });
+      }
+      return result;
+    }
+    if (!wantsSuggestions) return [];
+    const byCategory = new Map<string, DestinationOptionSection>();
+    for (const suggestion of places) {
+      let section = byCategory.get(suggestion.category);
+      if (!section) byCategory.set(suggestion.category, (section = { id: suggestion.category, title: t(`searchBox.destination.categories.${suggestion.category}`), options: [] }));
+      section.options.push({ id: `place-${suggestion.category}-${suggestion.id}`, kind: 'place', label: suggestion.label, suggestion });
+    }
+    const result = [...byCategory.values()];
+    if (recommended.length > 0) {
+      result.push({
+        id: 'recommended',
+        title: t('searchBox.destination.recommended'),
+        options: recommended.map((suggestion) => ({ id: `recommended-${suggestion.type}-${suggestion.id}`, kind: 'recommended', label: suggestion.label, suggestion })),
+      });
+    }
+    return result;
+  }, [isEmpty, wantsSuggestions, recentSearches, places, recommended, t]);
+
+  const findOption = useCallback(
+    (key: unknown): DestinationOption | undefined => {
+      for (const section of sections) {
+        const option = section.options.find((candidate) => candidate.id === key);
+        if (option) return option;
+      }
+      return undefined;
+    },
+    [sections],
+  );
+
+  return { sections, loading, wantsSuggestions, findOption };
+}
+
+export type LocatingState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; reason: UserLocationError };
+
+export interface DestinationChoiceHandlers {
+  onChoose(destination: ChosenDestination): void;
+  /** A recommended stay opens its product page. */
+  onOpenOffer(offerId: string): void;
+}
+
+/** What choosing an option does; "Around me" asks the browser for the position first. */
+export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoiceHandlers) {
+  const { t } = useTranslation();
+  const [locating, setLocating] = useState<LocatingState>({ status: 'idle' });
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const choose = useCallback(
+    (option: DestinationOption) => {
+      switch (option.kind) {
+        case 'around':
+          setLocating({ status: 'locating' });
+          getUserLocation().then(
+            (position) => {
+              if (!alive.current) return;
+              setLocating({ status: 'idle' });
+              onChoose({ kind: 'around', ...position, label: t('searchBox.destination.aroundMe') });
+            },
+            (error: unknown) => {
+              if (!alive.current) return;
+              setLocating({ status: 'failed', reason: error instanceof UserLocationFailure ? error.reason : 'unavailable' });
+            },
+          );
+          return;
+        case 'recent': {
+          const key = keyOfCategory(option.recent.category);
+          if (key) onChoose({ kind: 'place', key, id: option.recent.id, label: option.recent.label });
+          return;
+        }
+        case 'place':
+          setLocating({ status: 'idle' });
+          onChoose(destinationFromSuggestion(option.suggestion));
+          return;
+        case 'recommended':
+          if (option.suggestion.type === 'hotel') onChoose({ kind: 'place', key: 'hotelId', id: String(option.suggestion.hotelId), label: option.suggestion.label });
+          else onOpenOffer(option.suggestion.value);
+          return;
+      }
+    },
+    [onChoose, onOpenOffer, t],
+  );
+
+  return { choose, locating, resetLocating: () => setLocating({ status: 'idle' }) };
+}

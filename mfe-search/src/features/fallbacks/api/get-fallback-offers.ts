@@ -1,0 +1,75 @@
+import ky from 'ky';
+import type { Locale } from '@escapade/shared-contracts/locales';
+import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
+import { buildOffersRequest, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import type { SearchOffersResponse } from '../../results/api/search-offers';
+import { FALLBACK_PAGE_SIZE } from '../../offer-card/discovery-constants';
+
+export interface FallbackOffersRequest {
+  apiBase: string;
+  locale: Locale;
+  criteria: SearchCriteria;
+  excludedHotelIds: readonly number[];
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean;
+
+const list = (values: readonly (string | number)[] | undefined): string | undefined => (values && values.length > 0 ? values.join(',') : undefined);
+
+/**
+ * The offers.json body as the flat query of GET /api/offers.json (api README): the same criteria
+ * the results page posts, built by the shared request builder so both searches read them alike.
+ */
+export function flatOffersQuery(body: OffersRequestBody): Record<string, QueryValue> {
+  const { property, offer, gift } = body.filters;
+  const entries: [string, QueryValue | undefined][] = [
+    ['locale', body.locale],
+    ['flow', body.flow],
+    ['searchProvider', body.searchProvider],
+    ['cityId', property.cityId],
+    ['poiId', property.poiId],
+    ['departmentId', property.departmentId],
+    ['regionId', property.regionId],
+    ['touristicId', property.touristicId],
+    ['countryId', property.countryId],
+    ['seaResortId', property.seaResortId],
+    ['skiResortId', property.skiResortId],
+    ['hotelId', property.hotelId],
+    ['lat', property.latitude],
+    ['lng', property.longitude],
+    ['distanceMin', property.minDistance],
+    ['distanceMax', property.maxDistance],
+    ['excludedHotelIds', list(property.excludedHotelIds)],
+    ['stars', list(property.stars)],
+    ['hotelScore', property.minHotelReviewScore],
+    ['facilities', list(property.facilities)],
+    ['petsAllowed', property.petsAllowed],
+    ['hotelTypes', list(property.hotelTypes)],
+    ['hotelEnvironments', list(property.hotelEnvironments)],
+    ['hotelStyles', list(property.hotelStyles)],
+    ['priceMin', offer.price?.min],
+    ['priceMax', offer.price?.max],
+    ['singleVoucherPriceMin', gift?.singleVoucher?.price.min],
+    ['singleVoucherPriceMax', gift?.singleVoucher?.price.max],
+    ['tags', list(offer.tags)],
+    ['themeIds', list(offer.categories?.themeIds)],
+    ['checkin', offer.date?.checkin],
+    ['night', offer.date?.nights],
+    ['adult', offer.familyComposition.adults],
+    ['child', offer.familyComposition.children],
+    ['baby', offer.familyComposition.babies],
+    ['orderBy', body.sorting.orderBy],
+    ['page', body.pagination.page],
+    ['limit', body.pagination.limit],
+    ['performGiftableSearch', body.performGiftableSearch],
+    ['numberOfPackagesPerHotel', body.numberOfPackagesPerHotel],
+  ];
+  return Object.fromEntries(entries.filter((entry): entry is [string, QueryValue] => entry[1] !== undefined));
+}
+
+/** GET /api/offers.json — the first 3 offers of a fallback, the exact results' hotels left out. */
+export function getFallbackOffers({ apiBase, locale, criteria, excludedHotelIds, signal }: FallbackOffersRequest): Promise<SearchOffersResponse> {
+  const body = buildOffersRequest(criteria, { locale, limit: FALLBACK_PAGE_SIZE, page: 0, excludedHotelIds: [...excludedHotelIds] });
+  return ky.get(`${apiBase}/api/offers.json`, { searchParams: flatOffersQuery(body), retry: 0, signal }).json<SearchOffersResponse>();
+}

@@ -1,0 +1,171 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { parseSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { fakeRemoteProps } from '../../../test/fake-remote-props';
+import { offerFixture, offersResponseFixture } from '../../../test/offers-fixture';
+import { renderInMount } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetch, type FetchStub } from '../../../test/stub-fetch';
+import { FallbackSections } from './fallback-sections';
+
+/** IntersectionObserver stand-in: sections are seen at once, or when `showAll` says so. */
+class TestIntersectionObserver {
+  static instances: TestIntersectionObserver[] = [];
+  static autoVisible = true;
+  readonly elements: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    TestIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+    if (TestIntersectionObserver.autoVisible) queueMicrotask(() => this.fire());
+  }
+  fire() {
+    if (this.disconnected) return;
+    const entries = this.elements.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+  static showAll() {
+    for (const observer of [...TestIntersectionObserver.instances]) observer.fire();
+  }
+}
+
+const NOW = new Date();
+const criteriaOf = (hash: string, search = ''): SearchCriteria => parseSearchCriteria({ hash, search }, NOW);
+
+const ARCACHON_DETAILS = {
+  ...offersResponseFixture([], 0, 'Arcachon').searchDetails,
+  cityId: 10045,
+  location: { latitude: 44.66, longitude: -1.17 },
+  locationHierarchy: [
+    { type: 'country', id: 1, label: 'France' },
+    { type: 'region', id: 110, label: 'Nouvelle-Aquitaine' },
+  ],
+};
+
+const suggested = [201, 202, 203].map((id) => offerFixture({ id, hotel: { ...offerFixture().hotel, id: 700 + id, label: `Hôtel ${id}` } }));
+
+/** The api: place context for limit=1, fallback answers by whether the theme is still asked. */
+function stubApi(answers: { withTheme: unknown[] | 'error'; withoutTheme: unknown[] | 'error' }): FetchStub {
+  return stubFetch([
+    {
+      path: '/api/offers.json',
+      answer: (request) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('limit') === '1') return jsonResponse({ ...offersResponseFixture([], 4), searchDetails: ARCACHON_DETAILS });
+        const answer = query.has('themeIds') ? answers.withTheme : answers.withoutTheme;
+        if (answer === 'error') return jsonResponse({ message: 'boom' }, 500);
+        return jsonResponse(offersResponseFixture(answer as never, answer.length));
+      },
+    },
+  ]);
+}
+
+const fallbackRequests = (stub: FetchStub) => stub.requests.filter((request) => request.url.searchParams.get('limit') === '3').map((request) => request.url.searchParams);
+
+beforeEach(() => {
+  TestIntersectionObserver.instances = [];
+  TestIntersectionObserver.autoVisible = true;
+  (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = TestIntersectionObserver;
+});
+
+describe('FallbackSections', () => {
+  it('without exact results, shows "No exact results found" and the suggestions that have offers', async () => {
+    const stub = stubApi({ withTheme: [], withoutTheme: suggested });
+    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch />, fakeRemoteProps());
+
+    expect(await screen.findByText("Aucun résultat exact n'a été trouvé pour votre recherche. Voici des séjours qui s'en approchent.")).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Arcachon et ses environs (30 km) · Toutes les thématiques' });
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    // The first fallback (same area, same theme) came back empty: it renders nothing.
+    expect(screen.queryByRole('region', { name: 'Arcachon et ses environs (30 km)' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+
+    const [first, second] = fallbackRequests(stub);
+    expect(Object.fromEntries(first!)).toMatchObject({ lat: '44.66', lng: '-1.17', distanceMin: '0', distanceMax: '30', orderBy: 'distance', themeIds: '26', limit: '3', searchProvider: 'catalog', locale: 'fr_FR' });
+    expect(first!.has('cityId')).toBe(false);
+    expect(second!.has('themeIds')).toBe(false);
+  });
+
+  it('links the suggested cards to their stay with the fallback criteria', async () => {
+    stubApi({ withTheme: [], withoutTheme: suggested });
+    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch />, fakeRemoteProps());
+    const link = await screen.findByRole('link', { name: 'Week-end gourmand 201' });
+    expect(link.getAttribute('href')).toMatch(/^\/stay\/201\?flow=booking#lat=44.66&lng=-1.17&distanceMin=0&distanceMax=30&sort=distance$/);
+  });
+
+  it('with exact results, shows the suggestion note and leaves the exact hotels out', async () => {
+    const stub = stubApi({ withTheme: suggested, withoutTheme: [] });
+    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[11, 12]} exactTotalCount={2} exactMatch />, fakeRemoteProps());
+    expect(await screen.findByText('Suggestion de séjours proches de votre recherche : ils pourraient aussi vous plaire.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Arcachon et ses environs (30 km)' })).toBeInTheDocument();
+    await waitFor(() => expect(fallbackRequests(stub)).toHaveLength(2));
+    const [first, second] = fallbackRequests(stub);
+    expect(first!.get('excludedHotelIds')).toBe('11,12');
+    // Later suggestions also leave out the hotels the earlier ones showed.
+    expect(second!.get('excludedHotelIds')).toBe('11,12,901,902,903');
+  });
+
+  it('shows nothing extra when there are exact results and every fallback is empty', async () => {
+    const stub = stubApi({ withTheme: [], withoutTheme: [] });
+    const { container } = renderInMount(
+      <FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[11]} exactTotalCount={1} exactMatch />,
+      fakeRemoteProps(),
+    );
+    await waitFor(() => expect(fallbackRequests(stub)).toHaveLength(2));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('shows the no-results alert with "Remove all filters" when every fallback is empty', async () => {
+    stubApi({ withTheme: [], withoutTheme: 'error' });
+    renderInMount(
+      <FallbackSections criteria={criteriaOf('city=10045&theme=26&stars=5&priceMax=10000')} exactHotelIds={[]} exactTotalCount={0} exactMatch />,
+      fakeRemoteProps(),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Aucun résultat\. Pour obtenir plus de résultats/);
+    expect(within(alert).getByRole('link', { name: 'Supprimer tous les filtres' })).toHaveAttribute('href', '/search?flow=booking#theme=26&city=10045');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('runs no fallback when the exact search was not an exact match', async () => {
+    const stub = stubApi({ withTheme: suggested, withoutTheme: suggested });
+    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch={false} />, fakeRemoteProps());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(fallbackRequests(stub)).toHaveLength(0);
+  });
+
+  it('fetches a section only once it is 10 % visible, showing 3 skeleton cards and a placeholder meanwhile', async () => {
+    TestIntersectionObserver.autoVisible = false;
+    const stub = stubApi({ withTheme: suggested, withoutTheme: [] });
+    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch />, fakeRemoteProps());
+    const loading = await screen.findAllByRole('status', { name: 'Chargement des suggestions' });
+    expect(loading).toHaveLength(2);
+    expect(within(loading[0]!).getAllByTestId('offer-card-skeleton')).toHaveLength(3);
+    expect(screen.getByTestId('fallback-message-placeholder')).toBeInTheDocument();
+    expect(fallbackRequests(stub)).toHaveLength(0);
+    expect(TestIntersectionObserver.instances[0]!.options?.threshold).toBe(0.1);
+
+    act(() => TestIntersectionObserver.showAll());
+    expect(await screen.findByRole('region', { name: 'Arcachon et ses environs (30 km)' })).toBeInTheDocument();
+    expect(fallbackRequests(stub).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('renders nothing in the activity flow', () => {
+    stubApi({ withTheme: suggested, withoutTheme: suggested });
+    const { container } = renderInMount(
+      <FallbackSections criteria={criteriaOf('city=10045', 'flow=activity')} exactHotelIds={[]} exactTotalCount={0} exactMatch />,
+      fakeRemoteProps(),
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

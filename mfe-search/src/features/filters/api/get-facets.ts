@@ -1,0 +1,43 @@
+import ky from 'ky';
+
+export type FacetPropertyType = 'price' | 'score' | 'facility' | 'stars' | 'style' | 'type' | 'environment' | 'tag' | 'highlighted' | 'theme';
+
+export interface FacetValue {
+  id: string | number;
+  name?: string;
+  count: number;
+}
+
+export interface FacetGroup {
+  propertyType: FacetPropertyType;
+  values: FacetValue[];
+  /** Price only: cheapest and dearest shown price (cents) of the matching offers. */
+  min?: number | null;
+  max?: number | null;
+}
+
+export interface FacetsResponse {
+  properties: FacetGroup[];
+}
+
+export interface GetFacetsRequest {
+  apiBase: string;
+  /** Built by facetsQuery (spec §7). */
+  query: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The message spec §8 gives a failed facets call. */
+export const FACETS_ERROR_MESSAGE = 'Error fetching facets';
+
+/** GET /api/facets.json — facet counts for the filters; a failure is logged and thrown as "Error fetching facets". */
+export async function getFacets({ apiBase, query, signal }: GetFacetsRequest): Promise<FacetsResponse> {
+  try {
+    return await ky.get(`${apiBase}/api/facets.json`, { searchParams: query, signal }).json<FacetsResponse>();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = new Error(FACETS_ERROR_MESSAGE, { cause });
+    console.error(`[mfe-search] ${FACETS_ERROR_MESSAGE}`, cause);
+    throw error;
+  }
+}

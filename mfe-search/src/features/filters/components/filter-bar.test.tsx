@@ -1,0 +1,275 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FilterBar } from './filter-bar';
+import { fakeRemoteProps } from '../../../test/fake-remote-props';
+import { renderInMount } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetch, type FetchStub } from '../../../test/stub-fetch';
+import { facetsFixture } from '../../../test/facets-fixture';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const PARIS = { lat: 48.85, lng: 2.35 };
+
+function stubFacets(answer = jsonResponse(facetsFixture())): FetchStub {
+  return stubFetch([{ path: '/api/facets.json', answer }]);
+}
+
+function facetRequests(fetchStub: FetchStub): URLSearchParams[] {
+  return fetchStub.requests.filter((request) => request.url.pathname === '/api/facets.json').map((request) => request.url.searchParams);
+}
+
+function renderBar(hash: string, search = 'flow=booking&page=3') {
+  const props = fakeRemoteProps({ route: { hash, search } });
+  renderInMount(<FilterBar position={PARIS} />, props);
+  return props;
+}
+
+/** The hash the last navigation went to. */
+function navigatedHash(props: ReturnType<typeof fakeRemoteProps>): string {
+  const [target] = props.navigate.mock.lastCall as [{ hash: string; query: Record<string, string> }];
+  return decodeURIComponent(target.hash);
+}
+
+async function openDropdown(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+  return { user, dialog: await screen.findByRole('dialog', { name }) };
+}
+
+describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
+  it('Confirm applies the filter, drops the page and closes', async () => {
+    stubFacets();
+    const props = renderBar('city=12');
+    const { user, dialog } = await openDropdown('Plus de filtres');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^4 étoiles/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^5 étoiles/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'city=12&stars=4%2C5' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel closes without applying and restores the choices from the URL', async () => {
+    stubFacets();
+    const props = renderBar('city=12&stars=5');
+    let { user, dialog } = await openDropdown('Plus de filtres');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^4 étoiles/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(props.navigate).not.toHaveBeenCalled();
+
+    ({ dialog } = await openDropdown('Plus de filtres'));
+    expect(within(dialog).getByRole('checkbox', { name: /^4 étoiles/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /^5 étoiles/ })).toBeChecked();
+  });
+
+  it('Escape closes without applying', async () => {
+    stubFacets();
+    const props = renderBar('city=12');
+    let { user, dialog } = await openDropdown('Équipements');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Spa/ }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(props.navigate).not.toHaveBeenCalled();
+
+    // Also right after opening, with the focus on the dialog itself.
+    ({ user, dialog } = await openDropdown('Équipements'));
+    expect(within(dialog).getByRole('checkbox', { name: /^Spa/ })).not.toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('Clear removes that filter only and searches again', async () => {
+    stubFacets();
+    const props = renderBar('city=12&stars=4&hotelScore=8&facilities=spa');
+    const { user, dialog } = await openDropdown('Plus de filtres');
+    await user.click(within(dialog).getByRole('button', { name: 'Effacer' }));
+    expect(navigatedHash(props)).toBe('city=12&facilities=spa');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a click outside applies the choices', async () => {
+    stubFacets();
+    const props = renderBar('city=12');
+    const { user, dialog } = await openDropdown('Équipements');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Spa/ }));
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(navigatedHash(props)).toBe('city=12&facilities=spa');
+  });
+
+  it('a click outside with the defaults clears the filter', async () => {
+    stubFacets();
+    const props = renderBar('city=12&distanceMin=0&distanceMax=80&stars=4');
+    const { user, dialog } = await openDropdown('Distance');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Inclure les offres aux alentours' }));
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(navigatedHash(props)).toBe('city=12&stars=4');
+  });
+
+  it('shows the number of applied filters on each button', async () => {
+    stubFacets();
+    renderBar('city=12&stars=4,5&hotelScore=8&facilities=spa');
+    expect(await screen.findByRole('button', { name: /^Plus de filtres/ })).toHaveTextContent('3 filtres appliqués');
+    expect(screen.getByRole('button', { name: /^Équipements/ })).toHaveTextContent('1 filtre appliqué');
+    expect(screen.getByRole('button', { name: 'Prix' })).toBeInTheDocument();
+  });
+
+  it('offers "Reset all filters" when filters are applied', async () => {
+    stubFacets();
+    const props = renderBar('city=12&stars=4&tags=101&priceMax=10000');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Réinitialiser tous les filtres' }));
+    expect(navigatedHash(props)).toBe('city=12');
+  });
+});
+
+describe('filter options (spec §5)', () => {
+  it('disables zero-count options unless checked', async () => {
+    stubFacets();
+    renderBar('city=12&facilities=pets');
+    const { dialog } = await openDropdown('Équipements');
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /^Piscine/ })).toBeDisabled());
+    expect(within(dialog).getByRole('checkbox', { name: /^Spa/ })).toBeEnabled();
+    expect(within(dialog).getByRole('checkbox', { name: /^Animaux acceptés/ })).toBeChecked();
+  });
+
+  it('keeps a zero-count option enabled when it is checked', async () => {
+    stubFacets();
+    renderBar('city=12&facilities=pool');
+    const { dialog } = await openDropdown('Équipements');
+    const pool = await within(dialog).findByRole('checkbox', { name: /^Piscine/ });
+    expect(pool).toBeEnabled();
+    expect(pool).toBeChecked();
+  });
+
+  it('score: options at or above the chosen score are checked; choosing it again resets it; zero-count disabled', async () => {
+    stubFacets();
+    const props = renderBar('city=12');
+    const { user, dialog } = await openDropdown('Plus de filtres');
+    const score = within(dialog).getByRole('group', { name: 'Note des voyageurs' });
+    await user.click(await within(score).findByRole('checkbox', { name: /^Très bien : 8\+/ }));
+    expect(within(score).getByRole('checkbox', { name: /^Fantastique : 9\+/ })).toBeChecked();
+    expect(within(score).getByRole('checkbox', { name: /^Très bien : 8\+/ })).toBeChecked();
+    expect(within(score).getByRole('checkbox', { name: /^Bien : 7\+/ })).toBeDisabled();
+    expect(within(score).getByRole('checkbox', { name: 'Toutes les notes' })).not.toBeChecked();
+
+    await user.click(within(score).getByRole('checkbox', { name: /^Très bien : 8\+/ }));
+    expect(within(score).getByRole('checkbox', { name: 'Toutes les notes' })).toBeChecked();
+    expect(within(score).getByRole('checkbox', { name: /^Fantastique : 9\+/ })).not.toBeChecked();
+
+    await user.click(within(score).getByRole('checkbox', { name: /^Fantastique : 9\+/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(navigatedHash(props)).toBe('city=12&hotelScore=9');
+  });
+
+  it('stars are 5, 4 and 3, several at once', async () => {
+    stubFacets();
+    renderBar('city=12');
+    const { dialog } = await openDropdown('Plus de filtres');
+    const stars = within(dialog).getByRole('group', { name: 'Étoiles' });
+    expect(within(stars).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['5', '4', '3']);
+    expect(within(stars).getByRole('checkbox', { name: /^3 étoiles/ })).toBeDisabled();
+  });
+});
+
+describe('activities (spec §4)', () => {
+  it('a highlighted activity applies at once', async () => {
+    stubFacets();
+    const props = renderBar('city=12&tags=104');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accès au spa', pressed: false }));
+    expect(navigatedHash(props)).toBe('city=12&tags=104,101');
+  });
+
+  it('refetches the activity facets when the dropdown opens and when its selection changes', async () => {
+    const fetchStub = stubFacets();
+    renderBar('city=12');
+    await waitFor(() => expect(facetRequests(fetchStub)).toHaveLength(1));
+    expect(facetRequests(fetchStub)[0]!.get('withActivities')).toBe('true');
+
+    const { user, dialog } = await openDropdown('Activités');
+    await waitFor(() => expect(facetRequests(fetchStub)).toHaveLength(2));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Accès au spa/ }));
+    await waitFor(() => expect(facetRequests(fetchStub)).toHaveLength(3));
+    expect(facetRequests(fetchStub)[2]!.get('tags')).toBe('101');
+    expect(within(dialog).getByRole('checkbox', { name: /^Cours de cuisine/ })).toBeDisabled();
+  });
+
+  it('says "No activity found for this search" when there is none', async () => {
+    stubFacets(jsonResponse(facetsFixture({ tag: [], highlighted: [] })));
+    renderBar('city=12');
+    const { dialog } = await openDropdown('Activités');
+    expect(await within(dialog).findByText('Aucune activité trouvée pour cette recherche')).toBeInTheDocument();
+  });
+});
+
+describe('price and distance', () => {
+  it('the price slider runs from 0 to 250 €+, typed amounts keep the first digits, cents in the URL', async () => {
+    stubFacets();
+    const props = renderBar('city=12');
+    const { user, dialog } = await openDropdown('Prix');
+    const [min, max] = within(dialog).getAllByRole('slider');
+    expect(min).toHaveValue('0');
+    expect(max).toHaveValue('250');
+    expect(within(dialog).getByText('0 € – 250 €+')).toBeInTheDocument();
+
+    const maxBox = within(dialog).getByRole('textbox', { name: 'Prix maximum' });
+    await user.clear(maxBox);
+    await user.type(maxBox, '15a0');
+    await user.tab();
+    expect(maxBox).toHaveValue('15');
+    const minBox = within(dialog).getByRole('textbox', { name: 'Prix minimum' });
+    await user.clear(minBox);
+    await user.type(minBox, '9');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    // 9 € or below is no minimum.
+    expect(navigatedHash(props)).toBe('city=12&priceMax=1500');
+  });
+
+  it('the price slider thumbs move with the keyboard', async () => {
+    stubFacets();
+    const props = renderBar('city=12&priceMax=10000');
+    const { dialog } = await openDropdown('Prix');
+    const max = within(dialog).getAllByRole('slider')[1]!;
+    expect(max).toHaveValue('100');
+    fireEvent.keyDown(max, { key: 'ArrowRight' });
+    fireEvent.keyUp(max, { key: 'ArrowRight' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(navigatedHash(props)).toBe('city=12&priceMax=10500');
+  });
+
+  it('"Include offers around" turns the distance on over the full range', async () => {
+    stubFacets();
+    const props = renderBar('city=12');
+    const { user, dialog } = await openDropdown('Distance');
+    const [min, max] = within(dialog).getAllByRole('slider');
+    expect(min).toBeDisabled();
+    expect(max).toHaveValue('30');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Inclure les offres aux alentours' }));
+    expect(within(dialog).getAllByRole('slider')[1]).toHaveValue('300');
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(navigatedHash(props)).toBe('city=12&distanceMin=0&distanceMax=300');
+  });
+
+  it('has no distance filter when no position is known', async () => {
+    stubFacets();
+    renderInMount(<FilterBar position={null} />, fakeRemoteProps({ route: { hash: 'region=101' } }));
+    expect(await screen.findByRole('button', { name: 'Prix' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Distance' })).not.toBeInTheDocument();
+  });
+});
+
+describe('facets errors (spec §8)', () => {
+  it('reports "Error fetching facets" and keeps the filters usable', async () => {
+    stubFacets(jsonResponse({ message: 'down' }, 500));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const props = fakeRemoteProps({ route: { hash: 'city=12' } });
+    renderInMount(<FilterBar position={PARIS} />, props);
+    await waitFor(() => expect(props.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error fetching facets' }), 'mfe-search/facets'));
+    expect(error).toHaveBeenCalledWith('[mfe-search] Error fetching facets', expect.anything());
+    expect(screen.getByRole('button', { name: 'Prix' })).toBeEnabled();
+    error.mockRestore();
+  });
+});

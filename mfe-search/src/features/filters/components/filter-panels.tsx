@@ -1,0 +1,168 @@
+/**
+ * The contents of the filter dropdowns, shared by the desktop filter bar and the mobile filter
+ * modal. Each edits the draft filters; nothing reaches the URL until it is applied.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input, Label, TextField } from 'react-aria-components';
+import type { Flow } from '@escapade/shared-contracts/routes';
+import { useRemoteProps } from '../../../remote-props';
+import { formatEuros } from '../../offer-card/utils/format-euros';
+import { DISTANCE_LIMITS, DISTANCE_STEP, PRICE_STEP } from '../../results/search-constants';
+import type { FacetsResponse } from '../api/get-facets';
+import { facetValuesOf } from '../state/use-facets';
+import { clampDistanceBounds, distanceSliderValue, withDistanceIncluded, type FilterState } from '../utils/filter-state';
+import { isOpenMaximum, priceFromSlider, priceInputValue, priceSliderBounds, priceSliderValue } from '../utils/price-slider';
+import { FacetCheckboxList } from './facet-checkbox-list';
+import { FilterCheckbox } from './filter-checkbox';
+import { RangeSlider } from './range-slider';
+import { ScoreOptions } from './score-options';
+import { StarOptions } from './star-options';
+import styles from './filter-options.module.css';
+
+export interface FilterPanelProps {
+  draft: FilterState;
+  onChange(next: FilterState): void;
+  facets: FacetsResponse | null;
+  /** Hide the group label when a dropdown's title already names it. */
+  inDropdown?: boolean;
+}
+
+/** Activities (tags): a zero-count activity is disabled; none at all reads "No activity found for this search". */
+export function ActivitiesPanel({ draft, onChange, facets, inDropdown = false }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const values = facetValuesOf(facets, 'tag');
+  if (facets && values.length === 0) return <p className={styles.empty}>{t('filters.noActivities')}</p>;
+  return (
+    <FacetCheckboxList
+      label={t('filters.activities')}
+      hideLabel={inDropdown}
+      values={values}
+      selected={draft.activities.map(String)}
+      onChange={(selected) => onChange({ ...draft, activities: selected.map(Number) })}
+    />
+  );
+}
+
+export function FacilitiesPanel({ draft, onChange, facets, inDropdown = false }: FilterPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <FacetCheckboxList
+      label={t('filters.facilities')}
+      hideLabel={inDropdown}
+      values={facetValuesOf(facets, 'facility')}
+      selected={draft.facilities}
+      onChange={(facilities) => onChange({ ...draft, facilities })}
+    />
+  );
+}
+
+/** "More filters": hotel types, environments, styles, stars (5/4/3) and score (9/8/7/all). */
+export function MoreFiltersPanel({ draft, onChange, facets }: FilterPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StarOptions values={facetValuesOf(facets, 'stars')} selected={draft.stars} onChange={(stars) => onChange({ ...draft, stars })} />
+      <ScoreOptions values={facetValuesOf(facets, 'score')} score={draft.score} onChange={(score) => onChange({ ...draft, score })} />
+      <FacetCheckboxList
+        label={t('filters.hotelTypes')}
+        values={facetValuesOf(facets, 'type')}
+        selected={draft.hotelTypes}
+        onChange={(hotelTypes) => onChange({ ...draft, hotelTypes })}
+      />
+      <FacetCheckboxList
+        label={t('filters.hotelEnvironments')}
+        values={facetValuesOf(facets, 'environment')}
+        selected={draft.hotelEnvironments}
+        onChange={(hotelEnvironments) => onChange({ ...draft, hotelEnvironments })}
+      />
+      <FacetCheckboxList
+        label={t('filters.hotelStyles')}
+        values={facetValuesOf(facets, 'style')}
+        selected={draft.hotelStyles}
+        onChange={(hotelStyles) => onChange({ ...draft, hotelStyles })}
+      />
+    </>
+  );
+}
+
+/** Spec §5 Price slider: two thumbs from 0 to 250 € ("250 €+"), and two boxes to type amounts. */
+export function PricePanel({ draft, onChange, flow }: FilterPanelProps & { flow: Flow }) {
+  const { t } = useTranslation();
+  const { locale } = useRemoteProps();
+  const bounds = priceSliderBounds(flow);
+  const value = priceSliderValue(draft.price, flow);
+  const format = (euros: number) => `${formatEuros(euros * 100, locale)}${isOpenMaximum(euros) ? '+' : ''}`;
+  const commit = (next: [number, number]) => onChange({ ...draft, price: priceFromSlider(next) });
+
+  return (
+    <div>
+      <RangeSlider
+        label={t(flow === 'gifting' ? 'filters.giftPriceRange' : 'filters.priceRange')}
+        minValue={bounds.min}
+        maxValue={bounds.max}
+        step={PRICE_STEP}
+        value={value}
+        onCommit={commit}
+        formatValue={format}
+        thumbLabels={[t('filters.priceMin'), t('filters.priceMax')]}
+      />
+      <div className={styles.amounts}>
+        <AmountField label={t('filters.priceMin')} value={value[0]} onCommit={(amount) => commit([Math.max(bounds.min, amount), value[1]])} />
+        <AmountField label={t('filters.priceMax')} value={value[1]} onCommit={(amount) => commit([value[0], amount])} />
+      </div>
+    </div>
+  );
+}
+
+/** A typed euro amount: only the first run of digits is kept, capped at the slider end (spec §5). */
+function AmountField({ label, value, onCommit }: { label: string; value: number; onCommit(amount: number): void }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const commit = () => {
+    const amount = priceInputValue(text);
+    if (amount === null) setText(String(value));
+    else {
+      setText(String(amount));
+      if (amount !== value) onCommit(amount);
+    }
+  };
+  return (
+    <TextField className={styles.amount} value={text} onChange={setText} onBlur={commit} onKeyDown={(event) => event.key === 'Enter' && commit()}>
+      <Label className={styles.amountLabel}>{label}</Label>
+      <span className={styles.amountBox}>
+        <Input className={styles.amountInput} inputMode="numeric" />
+        <span aria-hidden="true">€</span>
+      </span>
+    </TextField>
+  );
+}
+
+/**
+ * Distance around the searched place: "Include offers around" turns the distance filter on (full
+ * range) or off (no distance); the slider chooses the range, clamped to the limits.
+ */
+export function DistancePanel({ draft, onChange, defaults }: FilterPanelProps & { defaults: { min: number; max: number } }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <FilterCheckbox isSelected={draft.isDistanceActive} onChange={(included) => onChange(withDistanceIncluded(draft, included))}>
+        {t('filters.includeAround')}
+      </FilterCheckbox>
+      <p className={styles.note}>
+        {t('filters.distanceNote')}
+      </p>
+      <RangeSlider
+        label={t('filters.distanceRange')}
+        minValue={DISTANCE_LIMITS.min}
+        maxValue={DISTANCE_LIMITS.max}
+        step={DISTANCE_STEP}
+        value={distanceSliderValue(draft, defaults)}
+        onCommit={([min, max]) => onChange({ ...draft, isDistanceActive: true, distance: clampDistanceBounds({ min, max }) })}
+        formatValue={(km) => t('filters.kilometres', { km })}
+        thumbLabels={[t('filters.distanceMin'), t('filters.distanceMax')]}
+        isDisabled={!draft.isDistanceActive}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'react-aria-components';
+import { MobileFilterDrawer } from './mobile-filter-drawer';
+import { useFilterActions } from '../state/use-filter-actions';
+import { fakeRemoteProps } from '../../../test/fake-remote-props';
+import { renderInMount } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
+import { facetsFixture } from '../../../test/facets-fixture';
+
+configure({ asyncUtilTimeout: 3000 });
+
+function OpenFilters() {
+  const { openDrawer } = useFilterActions();
+  return <Button onPress={openDrawer}>Filtrer</Button>;
+}
+
+function renderDrawer(hash: string) {
+  stubFetch([{ path: '/api/facets.json', answer: jsonResponse(facetsFixture()) }]);
+  const props = fakeRemoteProps({ route: { hash, search: 'flow=booking&page=2' } });
+  renderInMount(
+    <>
+      <OpenFilters />
+      <MobileFilterDrawer position={{ lat: 48.85, lng: 2.35 }} />
+    </>,
+    props,
+  );
+  return props;
+}
+
+async function openDrawer() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+  return { user, drawer: await screen.findByRole('dialog', { name: 'Filtres' }) };
+}
+
+describe('MobileFilterDrawer (spec §4 "Mobile filter modal")', () => {
+  it('holds every filter; "See results" writes them to the URL and drops the page', async () => {
+    const props = renderDrawer('city=12');
+    const { user, drawer } = await openDrawer();
+    for (const name of ['Activités', 'Prix', 'Distance', 'Équipements', 'Plus de filtres']) {
+      expect(within(drawer).getByRole('heading', { name })).toBeInTheDocument();
+    }
+    await user.click(within(drawer).getByRole('checkbox', { name: /^4 étoiles/ }));
+    await user.click(await within(drawer).findByRole('checkbox', { name: /^Spa/ }));
+    await user.click(within(drawer).getByRole('button', { name: 'Voir les résultats' }));
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'city=12&stars=4&facilities=spa' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('"Reset all filters" clears every filter and removes the filter keys from the URL', async () => {
+    const props = renderDrawer('city=12&theme=26&stars=4&hotelScore=8&priceMax=15000&facilities=spa&petsAllowed=true&tags=101&hotelTypes=castle&distanceMax=80');
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Réinitialiser tous les filtres' }));
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'theme=26&city=12' });
+  });
+
+  it('closing without applying goes back to the filters of the URL', async () => {
+    const props = renderDrawer('city=12&stars=5');
+    let { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('checkbox', { name: /^4 étoiles/ }));
+    await user.click(within(drawer).getByRole('button', { name: 'Fermer les filtres' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(props.navigate).not.toHaveBeenCalled();
+
+    ({ drawer } = await openDrawer());
+    expect(within(drawer).getByRole('checkbox', { name: /^4 étoiles/ })).not.toBeChecked();
+    expect(within(drawer).getByRole('checkbox', { name: /^5 étoiles/ })).toBeChecked();
+  });
+});

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useRemoteProps } from '../../../remote-props';
+import { useFacets } from '../state/use-facets';
+import { useFilterActions } from '../state/use-filter-actions';
+import { facetsQuery } from '../utils/facets-query';
+import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MoreFiltersPanel, PricePanel } from './filter-panels';
+import styles from './mobile-filter-drawer.module.css';
+
+/** Counts follow the draft while the visitor edits; a short pause first, so a slider drag asks once. */
+const DRAFT_FACETS_DELAY_MS = 300;
+
+/**
+ * The full-screen filter modal of phones and tablets (spec §4 "Mobile filter modal"): every filter
+ * at once; "See results" writes them to the URL, "Reset all filters" removes them from it, closing
+ * otherwise goes back to the filters of the URL.
+ */
+export function MobileFilterDrawer({ position }: { position: { lat: number; lng: number } | null }) {
+  const { t } = useTranslation();
+  const { locale } = useRemoteProps();
+  const actions = useFilterActions();
+  const { criteria, draft, setDraft, drawerOpen, distanceDefaults } = actions;
+  const query = useMemo(() => (drawerOpen ? facetsQuery(criteria, draft, { locale, position }) : null), [drawerOpen, criteria, draft, locale, position]);
+  const { facets } = useFacets(query, 0, DRAFT_FACETS_DELAY_MS);
+  const panelProps = { draft, onChange: setDraft, facets };
+
+  return (
+    <ModalOverlay className={styles.overlay} isOpen={drawerOpen} isDismissable onOpenChange={(open) => (open ? undefined : actions.closeDrawer())}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <header className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {t('filters.drawerTitle')}
+            </Heading>
+            <Button className={styles.close} onPress={actions.closeDrawer} aria-label={t('filters.close')}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </Button>
+          </header>
+          <div className={styles.body}>
+            <section className={styles.section} aria-labelledby="mobile-filters-activities">
+              <h3 id="mobile-filters-activities" className={styles.sectionTitle}>
+                {t('filters.activities')}
+              </h3>
+              <ActivitiesPanel {...panelProps} inDropdown />
+            </section>
+            <section className={styles.section} aria-labelledby="mobile-filters-price">
+              <h3 id="mobile-filters-price" className={styles.sectionTitle}>
+                {t('filters.price')}
+              </h3>
+              <PricePanel {...panelProps} flow={criteria.flow} />
+            </section>
+            {position ? (
+              <section className={styles.section} aria-labelledby="mobile-filters-distance">
+                <h3 id="mobile-filters-distance" className={styles.sectionTitle}>
+                  {t('filters.distance')}
+                </h3>
+                <DistancePanel {...panelProps} defaults={distanceDefaults} />
+              </section>
+            ) : null}
+            <section className={styles.section} aria-labelledby="mobile-filters-facilities">
+              <h3 id="mobile-filters-facilities" className={styles.sectionTitle}>
+                {t('filters.facilities')}
+              </h3>
+              <FacilitiesPanel {...panelProps} inDropdown />
+            </section>
+            <section className={styles.section} aria-labelledby="mobile-filters-more">
+              <h3 id="mobile-filters-more" className={styles.sectionTitle}>
+                {t('filters.more')}
+              </h3>
+              <MoreFiltersPanel {...panelProps} />
+            </section>
+          </div>
+          <footer className={styles.footer}>
+            <Button className={styles.reset} onPress={actions.resetDrawer}>
+              {t('filters.resetAll')}
+            </Button>
+            <Button className={styles.confirm} onPress={actions.confirmDrawer}>
+              {t('filters.seeResults')}
+            </Button>
+          </footer>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

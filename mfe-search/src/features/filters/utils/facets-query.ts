@@ -1,0 +1,78 @@
+/**
+ * The query of the filter bar's facets call (spec §7: "one search action with withActivities true").
+ * Beside the filters the spec lists, the search itself (place, dates, travellers, theme, flow) is
+ * sent so the counts are those of this search.
+ */
+import type { Locale } from '@escapade/shared-contracts/locales';
+import { PLACE_KEYS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { FACET_PROPERTIES_REQUESTED, FACETS_ORDER_BY, PETS_FACILITY } from '../../results/search-constants';
+import type { FilterState } from './filter-state';
+
+export interface FacetsQueryOptions {
+  locale: Locale;
+  /** The searched point: the criteria's coordinates, or the place's from the last search. */
+  position: { lat: number; lng: number } | null;
+}
+
+const PLACE_PARAM: Readonly<Record<(typeof PLACE_KEYS)[number], string>> = {
+  city: 'cityId',
+  country: 'countryId',
+  department: 'departmentId',
+  region: 'regionId',
+  poi: 'poiId',
+  skiresort: 'skiResortId',
+  searesort: 'seaResortId',
+  touristicregion: 'touristicId',
+};
+
+export function facetsQuery(criteria: SearchCriteria, filters: FilterState, { locale, position }: FacetsQueryOptions): Record<string, string> {
+  const query: Record<string, string> = {
+    locale,
+    flow: criteria.flow,
+    orderBy: FACETS_ORDER_BY,
+    withNames: 'true',
+    withActivities: 'true',
+    propertiesRequested: FACET_PROPERTIES_REQUESTED.join(','),
+  };
+  const put = (key: string, value: string | number | undefined | null) => {
+    if (value !== undefined && value !== null && value !== '') query[key] = String(value);
+  };
+  const list = (key: string, values: readonly (string | number)[]) => {
+    if (values.length > 0) query[key] = values.join(',');
+  };
+
+  for (const key of PLACE_KEYS) put(PLACE_PARAM[key], criteria.places[key]);
+  put('hotelId', criteria.hotelId);
+  put('themeId', criteria.theme);
+  if (criteria.flow !== 'gifting' && criteria.checkin && criteria.night) {
+    put('checkin', criteria.checkin);
+    put('nights', criteria.night);
+  }
+  const gifting = criteria.flow === 'gifting';
+  put('adults', gifting && criteria.giftAdults !== undefined ? criteria.giftAdults : criteria.adults);
+  put('children', criteria.children);
+  put('babies', criteria.babies);
+
+  list('hotelType', filters.hotelTypes);
+  list('hotelEnvironment', filters.hotelEnvironments);
+  list('hotelStyle', filters.hotelStyles);
+  list('stars', filters.stars);
+  put('minHotelReviewScore', filters.score);
+  // Spec §5: in the gifting flow the price goes to the single voucher price.
+  put(gifting ? 'singleVoucherPriceMin' : 'priceMin', filters.price.min);
+  put(gifting ? 'singleVoucherPriceMax' : 'priceMax', filters.price.max);
+  list(
+    'facilities',
+    filters.facilities.filter((facility) => facility !== PETS_FACILITY),
+  );
+  if (filters.facilities.includes(PETS_FACILITY)) put('petsAllowed', 'true');
+  // Spec §7: distance and position only when the distance is active and a position is known.
+  if (filters.isDistanceActive && position) {
+    put('distanceMin', filters.distance.min);
+    put('distanceMax', filters.distance.max);
+    put('lat', position.lat);
+    put('lng', position.lng);
+  }
+  list('tags', filters.activities);
+  return query;
+}

@@ -1,0 +1,179 @@
+/**
+ * The filter state the dropdowns and the mobile filter modal edit (spec §3 "Filter state") and its
+ * rules (spec §4 "Filter dropdowns", §5 "Filter options"). The applied state lives in the URL hash;
+ * an open dropdown edits a draft of it.
+ */
+import { withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { DEFAULT_DISTANCE_WITH_CITY, DEFAULT_DISTANCE_WITHOUT_CITY, DISTANCE_LIMITS } from '../../results/search-constants';
+
+export interface NumberBounds {
+  min: number | null;
+  max: number | null;
+}
+
+export interface FilterState {
+  hotelTypes: string[];
+  hotelEnvironments: string[];
+  hotelStyles: string[];
+  stars: number[];
+  score: number | null;
+  /** Cents; null = no bound. */
+  price: NumberBounds;
+  /** 'pets' stands for petsAllowed. */
+  facilities: string[];
+  /** Km. */
+  distance: NumberBounds;
+  isDistanceActive: boolean;
+  /** Activity (tag) ids. */
+  activities: number[];
+}
+
+/** The filter bar dropdowns (spec §2 Widgets); "more" holds hotel types, environments, styles, stars and score. */
+export type FilterGroup = 'activities' | 'price' | 'distance' | 'facilities' | 'more';
+export const FILTER_GROUPS: readonly FilterGroup[] = ['activities', 'price', 'distance', 'facilities', 'more'];
+
+export function emptyFilterState(): FilterState {
+  return {
+    hotelTypes: [],
+    hotelEnvironments: [],
+    hotelStyles: [],
+    stars: [],
+    score: null,
+    price: { min: null, max: null },
+    facilities: [],
+    distance: { min: null, max: null },
+    isDistanceActive: false,
+    activities: [],
+  };
+}
+
+export function filterStateFromCriteria(criteria: SearchCriteria): FilterState {
+  const distance = { min: criteria.distanceMin ?? null, max: criteria.distanceMax ?? null };
+  return {
+    hotelTypes: [...criteria.hotelTypes],
+    hotelEnvironments: [...criteria.hotelEnvironments],
+    hotelStyles: [...criteria.hotelStyles],
+    stars: [...criteria.stars],
+    score: criteria.hotelScore ?? null,
+    price: { min: criteria.priceMin ?? null, max: criteria.priceMax ?? null },
+    facilities: [...criteria.facilities],
+    distance,
+    // Spec §4: the distance filter is active when a min or max distance is present.
+    isDistanceActive: distance.min !== null || distance.max !== null,
+    activities: [...criteria.tags],
+  };
+}
+
+/** The criteria with these filters applied (the page is dropped, as on every filter change). */
+export function criteriaWithFilterState(criteria: SearchCriteria, state: FilterState): SearchCriteria {
+  const distance = state.isDistanceActive ? clampDistanceBounds(state.distance) : { min: null, max: null };
+  return withFilters(criteria, {
+    hotelTypes: [...state.hotelTypes],
+    hotelEnvironments: [...state.hotelEnvironments],
+    hotelStyles: [...state.hotelStyles],
+    stars: [...state.stars],
+    hotelScore: state.score ?? undefined,
+    priceMin: state.price.min ?? undefined,
+    priceMax: state.price.max ?? undefined,
+    facilities: [...state.facilities],
+    distanceMin: distance.min ?? undefined,
+    distanceMax: distance.max ?? undefined,
+    tags: [...state.activities],
+  });
+}
+
+/** The state with one dropdown's filters removed. */
+export function clearFilterGroup(state: FilterState, group: FilterGroup): FilterState {
+  const empty = emptyFilterState();
+  switch (group) {
+    case 'activities':
+      return { ...state, activities: empty.activities };
+    case 'price':
+      return { ...state, price: empty.price };
+    case 'distance':
+      return { ...state, distance: empty.distance, isDistanceActive: false };
+    case 'facilities':
+      return { ...state, facilities: empty.facilities };
+    case 'more':
+      return { ...state, hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], score: null };
+  }
+}
+
+/** Spec §4 Mobile filter modal "Reset": every filter cleared. */
+export function resetAllFilters(): FilterState {
+  return emptyFilterState();
+}
+
+/** Default distance bounds: they differ with or without a city (see search-constants). */
+export function distanceDefaultsFor(criteria: Pick<SearchCriteria, 'places'>): { min: number; max: number } {
+  return criteria.places.city || criteria.places.poi ? { ...DEFAULT_DISTANCE_WITH_CITY } : { ...DEFAULT_DISTANCE_WITHOUT_CITY };
+}
+
+/**
+ * True when a dropdown's values are the defaults (nothing chosen): clicking outside then clears the
+ * filter rather than applying it (spec §4).
+ */
+export function groupEqualsDefaults(state: FilterState, group: FilterGroup, distanceDefaults: { min: number; max: number }): boolean {
+  switch (group) {
+    case 'activities':
+      return state.activities.length === 0;
+    case 'price':
+      return state.price.min === null && state.price.max === null;
+    case 'distance': {
+      if (!state.isDistanceActive) return true;
+      const { min, max } = clampDistanceBounds(state.distance);
+      return (min ?? distanceDefaults.min) === distanceDefaults.min && (max ?? distanceDefaults.max) === distanceDefaults.max;
+    }
+    case 'facilities':
+      return state.facilities.length === 0;
+    case 'more':
+      return state.hotelTypes.length + state.hotelEnvironments.length + state.hotelStyles.length + state.stars.length === 0 && state.score === null;
+  }
+}
+
+/** Spec §4: a multi-select value is added if absent and removed if present. */
+export function toggleValue<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+}
+
+/** Spec §4: choosing the already selected score resets it to none; "all" (null) is none. */
+export function chooseScore(current: number | null, chosen: number | null): number | null {
+  return chosen === null || chosen === current ? null : chosen;
+}
+
+/** Spec §5: a score option is checked when its value is at or above the chosen score; "all" when none is. */
+export function isScoreOptionChecked(option: number | null, chosen: number | null): boolean {
+  if (option === null) return chosen === null;
+  return chosen !== null && option >= chosen;
+}
+
+/** Spec §5: checkboxes with count zero are disabled unless already checked. */
+export function isOptionDisabled(count: number | undefined, checked: boolean): boolean {
+  return !checked && count === 0;
+}
+
+/** Spec §4 "Include offers around": off is no distance at all, on is the full range. */
+export function withDistanceIncluded(state: FilterState, included: boolean): FilterState {
+  return included
+    ? { ...state, isDistanceActive: true, distance: { min: DISTANCE_LIMITS.min, max: DISTANCE_LIMITS.max } }
+    : { ...state, isDistanceActive: false, distance: { min: null, max: null } };
+}
+
+/** Spec §5 Distance slider: bounds clamped to the minimum and maximum constants. */
+export function clampDistance(value: number): number {
+  if (!Number.isFinite(value)) return DISTANCE_LIMITS.max;
+  return Math.min(DISTANCE_LIMITS.max, Math.max(DISTANCE_LIMITS.min, value));
+}
+
+export function clampDistanceBounds(bounds: NumberBounds): NumberBounds {
+  let min = bounds.min === null ? null : clampDistance(bounds.min);
+  let max = bounds.max === null ? null : clampDistance(bounds.max);
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return { min, max };
+}
+
+/** The distance slider's two thumbs: the chosen bounds, or the defaults where none is chosen. */
+export function distanceSliderValue(state: FilterState, defaults: { min: number; max: number }): [number, number] {
+  const { min, max } = clampDistanceBounds(state.distance);
+  return [min ?? clampDistance(defaults.min), max ?? clampDistance(defaults.max)];
+}

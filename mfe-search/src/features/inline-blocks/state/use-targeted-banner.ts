@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useRemoteProps } from '../../../remote-props';
+import { getTargetedBanners, type TargetedBanner } from '../api/get-targeted-banners';
+import { bannerContextOf, inlineTargetedBanner } from '../utils/targeted-banner-match';
+import { useBlockContent } from './use-block-content';
+
+/**
+ * The targeted banner of the grid's inline block for this search, when banners are wanted
+ * (`enabled`). A failed call means no banner: that block type is skipped.
+ */
+export function useTargetedBanner(criteria: SearchCriteria, page: 'search' | 'activitySearch', enabled: boolean): { settled: boolean; banner: TargetedBanner | null } {
+  const { apiBase, locale } = useRemoteProps();
+  const content = useBlockContent(enabled ? 'targeted-banners' : null, (signal) => getTargetedBanners({ apiBase, signal }));
+  return useMemo(() => {
+    if (!enabled) return { settled: true, banner: null };
+    if (content.status === 'loading') return { settled: false, banner: null };
+    if (content.status === 'failed') return { settled: true, banner: null };
+    return { settled: true, banner: inlineTargetedBanner(content.content[locale] ?? [], bannerContextOf(criteria, page)) };
+  }, [enabled, content, locale, criteria, page]);
+}

@@ -1,0 +1,209 @@
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { buildOffersRequest, ITEMS_PER_PAGE, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
+import { useRemoteProps } from '../../../remote-props';
+import type { MapMarker } from '../api/search-map-markers';
+import { useMapSearch } from '../state/use-map-search';
+import { useMarkerOffer } from '../state/use-marker-offer';
+import { useGrantedGeolocation } from '../state/use-granted-geolocation';
+import { MAP_LIST_LIMIT, SEA_COLOUR } from '../utils/map-constants';
+import { defaultMapCentre, isLatLng, placeTypeOf, zoomForPlaceType } from '../utils/map-view';
+import type { OffersMapProps } from './offers-map';
+import { MapInfoCard } from './map-info-card';
+import { MapOfferList } from './map-offer-list';
+import styles from './map-overlay.module.css';
+
+export interface MapOverlayProps {
+  criteria: SearchCriteria;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The OpenLayers map, its own chunk (with ol and the country shapes): fetched only when a map opens. */
+function loadOffersMap(): Promise<{ default: ComponentType<OffersMapProps> }> {
+  return import(/* webpackChunkName: "offers-map" */ './offers-map').then((module) => ({ default: module.OffersMap }));
+}
+
+/** Shows the retry panel when the map's code cannot be fetched (offline, a redeploy…). */
+class MapLoadBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry(): void; onError(error: unknown): void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+  private readonly retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/**
+ * Spec §2/§4 Map: the results on a map in a modal, full screen on phones and a large dialog on
+ * larger screens. This file stays light: OpenLayers comes in a lazy chunk once the modal opens,
+ * while the markers are fetched at the same time.
+ */
+export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.Element | null {
+  const { t } = useTranslation();
+  const { locale, reportError } = useRemoteProps();
+  const request = useMemo<OffersRequestBody>(
+    // The page's own offers come along: the info card of those needs no further call.
+    () => buildOffersRequest(criteria, { locale, limit: ITEMS_PER_PAGE, page: criteria.page, performMapSearch: true }),
+    [criteria, locale],
+  );
+  const requestKey = useMemo(() => JSON.stringify(request), [request]);
+  const criteriaHash = useMemo(() => serializeSearchCriteria(criteria).hash, [criteria]);
+  const { state, retry } = useMapSearch(requestKey, isOpen);
+
+  // One lazy component per attempt, so a failed chunk can be fetched again.
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const OffersMap = useMemo(() => lazy(loadOffersMap), [loadAttempt]);
+  // Start fetching the map's code with the markers, not after them.
+  useEffect(() => {
+    if (isOpen) loadOffersMap().catch(() => {});
+  }, [isOpen, loadAttempt]);
+
+  const response = state.status === 'success' ? state.response : null;
+  const markers = useMemo<readonly MapMarker[]>(() => response?.mapMarkers ?? [], [response]);
+  const loadedOffers = useMemo(() => response?.exactMatch ?? [], [response]);
+
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [visibleIds, setVisibleIds] = useState<ReadonlySet<number> | null>(null);
+  useEffect(() => {
+    setSelectedId(null);
+    setVisibleIds(null);
+  }, [requestKey, isOpen]);
+  const selectedMarker = useMemo(() => markers.find((marker) => marker.id === selectedId) ?? null, [markers, selectedId]);
+  const offerState = useMarkerOffer(selectedMarker, loadedOffers, request);
+
+  // Default centre (spec §4): the searched place, the user's location, no IP location offline, Barcelona.
+  const criteriaPoint = isLatLng({ lat: criteria.lat, lng: criteria.lng }) ? { lat: criteria.lat!, lng: criteria.lng! } : null;
+  const searchedLocation = response?.searchDetails.location ?? null;
+  const searched = searchedLocation ? { lat: searchedLocation.latitude, lng: searchedLocation.longitude } : null;
+  const needsBrowserPosition = isOpen && response !== null && markers.length === 0 && !searched && !criteriaPoint;
+  const browserPosition = useGrantedGeolocation(needsBrowserPosition);
+  const placeType = placeTypeOf(criteria);
+  const { centre } = defaultMapCentre({ searched, user: criteriaPoint ?? browserPosition, ip: null });
+  const fallbackView = useMemo(
+    () => ({ centre: { lat: centre.lat, lng: centre.lng }, zoom: zoomForPlaceType(placeType) }),
+    [centre.lat, centre.lng, placeType],
+  );
+
+  const listed = useMemo(() => {
+    const inView = visibleIds ? markers.filter((marker) => visibleIds.has(marker.id)) : markers;
+    return { markers: inView.slice(0, MAP_LIST_LIMIT), hiddenCount: Math.max(0, inView.length - MAP_LIST_LIMIT) };
+  }, [markers, visibleIds]);
+
+  // Choosing from the list moves focus to the card, as a keyboard user expects after a choice.
+  const cardRef = useRef<HTMLElement>(null);
+  const [focusCard, setFocusCard] = useState(false);
+  useEffect(() => {
+    if (focusCard && selectedMarker) {
+      cardRef.current?.focus();
+      setFocusCard(false);
+    }
+  }, [focusCard, selectedMarker]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeCard = useCallback(() => {
+    const id = selectedId;
+    setSelectedId(null);
+    // Back to where the choice was made: its list entry, else the map.
+    const entry = bodyRef.current?.querySelector<HTMLElement>(`[data-marker-id="${id}"]`);
+    (entry ?? bodyRef.current?.querySelector<HTMLElement>('[data-testid="offers-map"]'))?.focus();
+  }, [selectedId]);
+
+  if (!isOpen) return null;
+
+  const mapError = (retryLoad: () => void) => (
+    <div className={styles.panel} role="alert">
+      <p>{t('map.loadError')}</p>
+      <Button className={styles.retry} onPress={retryLoad}>
+        {t('map.retry')}
+      </Button>
+    </div>
+  );
+  const loading = (
+    <div className={styles.panel} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p>{t('map.loading')}</p>
+    </div>
+  );
+
+  return (
+    <ModalOverlay className={styles.overlay} isOpen isDismissable onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <header className={styles.header}>
+            <Heading slot="title" className={styles.heading}>
+              {t('map.title')}
+              {response ? (
+                <>
+                  {' '}
+                  <span className={styles.count}>{t('map.count', { count: response.totalCount })}</span>
+                </>
+              ) : null}
+            </Heading>
+            <Button className={styles.close} onPress={onClose} aria-label={t('map.close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </Button>
+          </header>
+          <div className={styles.body} ref={bodyRef} style={{ background: SEA_COLOUR }}>
+            {state.status === 'error' ? (
+              mapError(retry)
+            ) : state.status !== 'success' ? (
+              loading
+            ) : (
+              <MapLoadBoundary
+                fallback={mapError}
+                onRetry={() => setLoadAttempt((count) => count + 1)}
+                onError={(error) => reportError(error, 'mfe-search/map-chunk')}
+              >
+                <Suspense fallback={loading}>
+                  <OffersMap
+                    markers={markers}
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
+                    fallbackView={fallbackView}
+                    fitMaxZoom={zoomForPlaceType(placeType)}
+                    onVisibleMarkersChange={setVisibleIds}
+                    label={t('map.mapLabel')}
+                    zoomInLabel={t('map.zoomIn')}
+                    zoomOutLabel={t('map.zoomOut')}
+                  />
+                  {markers.length === 0 ? (
+                    <p className={styles.notice} role="status">
+                      {t('map.empty')}
+                    </p>
+                  ) : null}
+                  <MapOfferList
+                    markers={listed.markers}
+                    hiddenCount={listed.hiddenCount}
+                    selectedId={selectedId}
+                    onSelect={(id) => {
+                      setSelectedId(id);
+                      setFocusCard(true);
+                    }}
+                  />
+                  {selectedMarker ? (
+                    <MapInfoCard ref={cardRef} marker={selectedMarker} state={offerState} flow={criteria.flow} criteriaHash={criteriaHash} onClose={closeCard} />
+                  ) : null}
+                </Suspense>
+              </MapLoadBoundary>
+            )}
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeRemoteProps } from '../../../test/fake-remote-props';
+import { renderInMount } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
+import { OffersMap, type OffersMapProps } from './offers-map';
+
+function mapProps(overrides: Partial<OffersMapProps> = {}): OffersMapProps {
+  return {
+    markers: [
+      { id: 1, lat: 41.39, lng: 2.17, weekendIds: [10] },
+      { id: 2, lat: 41.4, lng: 2.19, weekendIds: [20] },
+    ],
+    selectedId: null,
+    onSelect: jest.fn(),
+    fallbackView: { centre: { lat: 41.3874, lng: 2.1686 }, zoom: 6 },
+    fitMaxZoom: 12,
+    onVisibleMarkersChange: jest.fn(),
+    label: 'Carte des séjours',
+    zoomInLabel: 'Zoomer',
+    zoomOutLabel: 'Dézoomer',
+    ...overrides,
+  };
+}
+
+describe('OffersMap (OpenLayers in jsdom: no drawing, the structure only)', () => {
+  it('mounts a keyboard-reachable map area with named zoom buttons, and cleans up', async () => {
+    const fetchStub = stubFetch([{ path: '/api/map-places.json', answer: jsonResponse({ places: [] }) }]);
+    const { unmount, container } = renderInMount(<OffersMap {...mapProps()} />, fakeRemoteProps());
+    const region = screen.getByRole('region', { name: 'Carte des séjours' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Zoomer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dézoomer' })).toBeInTheDocument();
+    expect(container.querySelector('.ol-viewport')).not.toBeNull();
+    // The place names of the base layer are asked for once, in the page's locale.
+    await waitFor(() => expect(fetchStub.requests.map((request) => request.url.pathname + request.url.search)).toEqual(['/api/map-places.json?locale=fr_FR']));
+    unmount();
+    expect(container.querySelector('.ol-viewport')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { BARCELONA, FIT_PADDING_PX, INFO_CARD_COVER, PHONE_MAX_WIDTH, ZOOM_BY_PLACE_TYPE, type LatLng, type MapPlaceType } from './map-constants';
+
+/** The kind of place a search is about, which sets the zoom (spec §4). */
+export function placeTypeOf(criteria: Pick<SearchCriteria, 'hotelId' | 'hotel' | 'places' | 'lat' | 'lng'>): MapPlaceType {
+  const { places } = criteria;
+  if (criteria.hotelId || criteria.hotel) return 'hotel';
+  if (places.poi || places.city || places.searesort || places.skiresort) return 'city';
+  if (places.department) return 'department';
+  if (places.region || places.touristicregion) return 'region';
+  if (places.country) return 'large';
+  // A search around a point (the user's location) looks at its surroundings like a city search.
+  if (isLatLng({ lat: criteria.lat, lng: criteria.lng })) return 'city';
+  return 'large';
+}
+
+/** Spec §4: hotel 14, city 12, department 9, region 8, anything larger 6. */
+export function zoomForPlaceType(placeType: MapPlaceType): number {
+  return ZOOM_BY_PLACE_TYPE[placeType];
+}
+
+export type CentreSource = 'search' | 'user' | 'ip' | 'fallback';
+
+export interface CentreCandidates {
+  /** The searched point the api answers (searchDetails.location: a city, poi or coordinates). */
+  searched?: LatLng | null;
+  /** The user's location: criteria lat/lng, or the browser's when permission was already granted. */
+  user?: LatLng | null;
+  /**
+   * A location from the visitor's IP address. The shop has no IP-location service (it runs
+   * offline), so this step is always empty and the chain goes on to Barcelona.
+   */
+  ip?: LatLng | null;
+}
+
+/**
+ * Spec §4: the default centre falls back from the user location to the IP location to a fixed
+ * point in Barcelona. The searched place, when the api knows it, comes first (a city search with
+ * no hotel still shows that city). Markers, when there are any, are fitted instead.
+ */
+export function defaultMapCentre(candidates: CentreCandidates): { centre: LatLng; source: CentreSource } {
+  if (isLatLng(candidates.searched)) return { centre: candidates.searched, source: 'search' };
+  if (isLatLng(candidates.user)) return { centre: candidates.user, source: 'user' };
+  if (isLatLng(candidates.ip)) return { centre: candidates.ip, source: 'ip' };
+  return { centre: { ...BARCELONA }, source: 'fallback' };
+}
+
+export function isLatLng(value: Partial<LatLng> | null | undefined): value is LatLng {
+  return (
+    !!value &&
+    typeof value.lat === 'number' &&
+    typeof value.lng === 'number' &&
+    Number.isFinite(value.lat) &&
+    Number.isFinite(value.lng) &&
+    Math.abs(value.lat) <= 90 &&
+    Math.abs(value.lng) <= 180
+  );
+}
+
+/**
+ * Where (in map pixels) a newly selected marker should move so its info card does not hide it,
+ * or null when it is already well in view. Phones: into the middle of the part above the card;
+ * larger screens: to the middle of the map (the card sits in the bottom-left corner).
+ */
+export function selectedMarkerTarget(marker: readonly [number, number], size: readonly [number, number]): [number, number] | null {
+  const [x, y] = marker;
+  const [width, height] = size;
+  const phone = width <= PHONE_MAX_WIDTH;
+  const cover = phone ? INFO_CARD_COVER.phone : INFO_CARD_COVER.desktop;
+  const underCard = x <= cover.width && y >= height - cover.height;
+  const nearEdge = x < FIT_PADDING_PX || x > width - FIT_PADDING_PX || y < FIT_PADDING_PX || y > height - FIT_PADDING_PX;
+  if (!underCard && !nearEdge) return null;
+  return phone ? [width / 2, Math.max(FIT_PADDING_PX, (height - cover.height) / 2)] : [width / 2, height / 2];
+}

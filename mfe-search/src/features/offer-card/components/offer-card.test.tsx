@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
+import { fakeRemoteProps } from '../../../test/fake-remote-props';
+import { offerFixture } from '../../../test/offers-fixture';
+import { MountProviders } from '../../../mount-providers';
+import { renderInMount } from '../../../test/render-with-providers';
+import { OfferCard } from './offer-card';
+import type { ReactNode } from 'react';
+
+/** jsdom has no PointerEvent: a MouseEvent with the pointer fields the carousel reads. */
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+    this.pointerType = init.pointerType ?? '';
+  }
+}
+beforeAll(() => {
+  (window as unknown as { PointerEvent: unknown }).PointerEvent ??= TestPointerEvent;
+});
+
+/** Renders in a mount; rerender keeps the same mount (store, i18n, props). */
+function renderCard(ui: ReactNode, props: ReturnType<typeof fakeRemoteProps>) {
+  const view = renderInMount(ui, props);
+  return { ...view, rerender: (next: ReactNode) => view.rerender(<MountProviders props={props}>{next}</MountProviders>) };
+}
+
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+describe('OfferCard', () => {
+  it('shows the title, hotel, rating word, review count, distance and cancellation', () => {
+    const props = fakeRemoteProps();
+    renderInMount(<OfferCard offer={offerFixture({ distance: 12.6 })} flow="booking" criteriaHash="city=10001" />, props);
+    expect(screen.getByRole('heading', { name: 'Week-end gourmand 101' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hôtel des Arts 101' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
+    expect(screen.getByText('Excellent')).toBeInTheDocument();
+    expect(screen.getByText('132 avis')).toBeInTheDocument();
+    expect(screen.getByText('À 13 km')).toBeInTheDocument();
+    expect(screen.getByText('Annulation gratuite')).toBeInTheDocument();
+  });
+
+  it('shows a from-price without dates and a final price with dates, in the gifting flow or with a given price type', () => {
+    const props = fakeRemoteProps();
+    const { rerender } = renderCard(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
+    expect(screen.getByText('à partir de')).toBeInTheDocument();
+    rerender(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="checkin=2099-05-01&checkout=2099-05-03&night=2" />);
+    expect(screen.queryByText('à partir de')).not.toBeInTheDocument();
+    rerender(<OfferCard offer={offerFixture({ priceType: 'gift' })} flow="gifting" criteriaHash="" />);
+    expect(screen.queryByText('à partir de')).not.toBeInTheDocument();
+    rerender(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" priceType="final-price" />);
+    expect(screen.queryByText('à partir de')).not.toBeInTheDocument();
+  });
+
+  it('shows the promo badge "-N%" and the reference price only with a discount', () => {
+    const props = fakeRemoteProps();
+    const { rerender } = renderCard(<OfferCard offer={offerFixture({ sellPrice: 19900, refPrice: 30000 })} flow="booking" criteriaHash="" />, props);
+    expect(screen.getByText('-34%')).toBeInTheDocument();
+    expect(plain(screen.getByRole('deletion').textContent)).toBe('au lieu de 300 €');
+    rerender(<OfferCard offer={offerFixture({ sellPrice: 30000, refPrice: 30000, promo: 0 })} flow="booking" criteriaHash="" />);
+    expect(screen.queryByText(/^-\d+%$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('deletion')).not.toBeInTheDocument();
+  });
+
+  it('shows at most two stress messages, rooms left only with 3 rooms or fewer', () => {
+    const props = fakeRemoteProps();
+    const { rerender } = renderCard(
+      <OfferCard offer={offerFixture({ availableRooms: 2, lastMinute: true, marketingLabels: ['Coup de cœur'] })} flow="booking" criteriaHash="" />,
+      props,
+    );
+    const stress = screen.getByRole('list', { name: 'À savoir' });
+    expect(within(stress).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Plus que 2 chambres !', 'Dernière minute']);
+    rerender(<OfferCard offer={offerFixture({ availableRooms: 4, lastMinute: false, marketingLabels: ['Coup de cœur'] })} flow="booking" criteriaHash="" />);
+    expect(within(screen.getByRole('list', { name: 'À savoir' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Coup de cœur']);
+  });
+
+  it('links the card to its stay page with the criteria, and a plain click navigates', async () => {
+    const props = fakeRemoteProps();
+    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="city=10001&a=3" index={4} />, props);
+    const events: unknown[] = [];
+    props.bus.on('tracking:event', (event) => events.push(event));
+    const link = screen.getByRole('link', { name: 'Week-end gourmand 101' });
+    expect(link).toHaveAttribute('href', '/stay/101?flow=booking#city=10001&a=3');
+    await userEvent.click(link);
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'stay', id: '101', query: { flow: 'booking' }, hash: 'city=10001&a=3' });
+    expect(events).toEqual([expect.objectContaining({ name: 'select_item', items: [expect.objectContaining({ item_id: '101', index: 4 })] })]);
+  });
+
+  it('leaves ctrl, shift, meta and middle clicks to the browser (new tab)', () => {
+    const props = fakeRemoteProps();
+    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
+    const link = screen.getByRole('link', { name: 'Week-end gourmand 101' });
+    // Seen after the card's handler: was the browser's default (a new tab) left alone? Then stop it (jsdom cannot navigate).
+    const leftToBrowser: boolean[] = [];
+    const observe = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', observe);
+    for (const init of [{ ctrlKey: true }, { shiftKey: true }, { metaKey: true }, { button: 1 }]) {
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    }
+    document.removeEventListener('click', observe);
+    expect(leftToBrowser).toEqual([true, true, true, true]);
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('links the hotel with the dates hash plus nights in the booking flow, without dates in the gifting flow', () => {
+    const props = fakeRemoteProps();
+    const dated = offerFixture({ checkin: '2099-05-01', checkout: '2099-05-03', nights: 2 });
+    const { rerender } = renderCard(<OfferCard offer={dated} flow="booking" criteriaHash="checkin=2099-05-01&checkout=2099-05-03&night=2&a=3" />, props);
+    expect(screen.getByRole('link', { name: 'Hôtel des Arts 101' })).toHaveAttribute('href', '/hotel/601#checkin=2099-05-01&checkout=2099-05-03&night=2&a=3');
+    rerender(<OfferCard offer={offerFixture({ priceType: 'gift' })} flow="gifting" criteriaHash="a=3" />);
+    expect(screen.getByRole('link', { name: 'Hôtel des Arts 101' })).toHaveAttribute('href', '/hotel/601');
+  });
+
+  it('asks the shell to toggle the wishlist and shows the state it announces', async () => {
+    const props = fakeRemoteProps();
+    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="city=10001" />, props);
+    const toggles: WishlistItem[] = [];
+    props.bus.on('wishlist:toggle', (item) => toggles.push(item));
+    const heart = screen.getByRole('button', { name: "Ajouter à ma liste d'envies" });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(toggles).toEqual([
+      {
+        id: '101',
+        type: 'STAY',
+        label: 'Week-end gourmand 101',
+        headwords: ['Dîner gastronomique'],
+        imageUrl: 'http://api.test/images/hotel/101.svg',
+        uri: '/stay/101?flow=booking#city=10001',
+        hotel: { label: 'Hôtel des Arts 101', stars: 4 },
+      },
+    ]);
+    // The card does not guess: it waits for the shell's answer.
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    act(() => props.bus.emit('wishlist:changed', { ids: ['7', '101'] }));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('starts pressed when the shell already announced the item (replayed state)', () => {
+    const props = fakeRemoteProps();
+    props.bus.emit('wishlist:changed', { ids: ['101'] });
+    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
+    expect(screen.getByRole('button', { name: "Ajouter à ma liste d'envies" })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a gallery of 4 pictures with buttons, or one large picture when fewer than 4', async () => {
+    const props = fakeRemoteProps();
+    const images = [1, 2, 3, 4, 5].map((n) => `/images/hotel/${n}.svg`);
+    const { rerender } = renderCard(<OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />, props);
+    const gallery = screen.getByRole('group', { name: 'Photos de Week-end gourmand 101' });
+    expect(gallery.querySelectorAll('img')).toHaveLength(4);
+    expect(screen.getByText('Photo 1 sur 4')).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'Photo précédente' });
+    expect(previous).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Photo suivante' }));
+    expect(screen.getByText('Photo 2 sur 4')).toBeInTheDocument();
+    rerender(<OfferCard offer={offerFixture({ imageUrl: images[0], images: images.slice(0, 3) })} flow="booking" criteriaHash="" />);
+    expect(screen.queryByRole('group', { name: /Photos de/ })).not.toBeInTheDocument();
+  });
+
+  it('swipes to the next picture past one sixth of the width, and the swipe does not open the page', () => {
+    const props = fakeRemoteProps();
+    const images = [1, 2, 3, 4].map((n) => `/images/hotel/${n}.svg`);
+    renderInMount(<OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />, props);
+    const track = screen.getByTestId('gallery-track');
+    const viewport = track.parentElement!;
+    viewport.getBoundingClientRect = () => ({ width: 300, height: 200, top: 0, left: 0, right: 300, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    const pointer = (type: string, clientX: number) => fireEvent[type as 'pointerDown'](viewport, { pointerId: 1, pointerType: 'touch', clientX, clientY: 100 });
+    // 40 px: under one sixth (50 px), snaps back.
+    pointer('pointerDown', 200);
+    pointer('pointerMove', 160);
+    pointer('pointerUp', 160);
+    expect(screen.getByText('Photo 1 sur 4')).toBeInTheDocument();
+    // 80 px to the left: the next picture, with a 300 ms transition.
+    pointer('pointerDown', 200);
+    pointer('pointerMove', 120);
+    pointer('pointerUp', 120);
+    expect(screen.getByText('Photo 2 sur 4')).toBeInTheDocument();
+    expect(track.style.transition).toBe('transform 300ms ease-out');
+    fireEvent.click(track.querySelector('a')!);
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the cancellation conditions with the refund rule and the check-in date', async () => {
+    const props = fakeRemoteProps();
+    renderInMount(
+      <OfferCard
+        offer={offerFixture({ checkin: '2099-05-11', checkout: '2099-05-13', cancellationPolicy: { cancellable: true, message: "Annulation gratuite jusqu'au 04/05/2099" } })}
+        flow="booking"
+        criteriaHash=""
+      />,
+      props,
+    );
+    await userEvent.click(screen.getByRole('button', { name: "Conditions d'annulation" }));
+    const dialog = screen.getByRole('dialog', { name: "Conditions d'annulation" });
+    expect(within(dialog).getByText("Annulation gratuite jusqu'au 04/05/2099")).toBeInTheDocument();
+    expect(within(dialog).getByText(/remboursement de 80 % de chaque nuit/)).toBeInTheDocument();
+    expect(within(dialog).getByText('À partir du 11 mai 2099, date d\'arrivée')).toBeInTheDocument();
+    expect(within(dialog).getByText('Aucun remboursement.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('has no cancellation conditions button for a non-refundable offer', () => {
+    const props = fakeRemoteProps();
+    renderInMount(<OfferCard offer={offerFixture({ cancellationPolicy: { cancellable: false, message: 'Non annulable, non remboursable' } })} flow="booking" criteriaHash="" />, props);
+    expect(screen.queryByRole('button', { name: "Conditions d'annulation" })).not.toBeInTheDocument();
+    expect(screen.getByText('Non annulable, non remboursable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Form } from 'react-aria-components';
+import { useRemoteProps } from '../../../remote-props';
+import { DestinationField } from '../../destination/components/destination-field';
+import { PassengerSelector } from '../../passengers/components/passenger-selector';
+import type { SearchBoxForm } from '../state/use-search-box-form';
+import { DatesField } from './dates-field';
+import styles from './search-box.module.css';
+
+export interface SearchFormProps {
+  form: SearchBoxForm;
+  /** Inline in the page, or inside the full-screen mobile overlay. */
+  layout: 'inline' | 'overlay';
+  variant?: 'jumbotron' | 'compact';
+  /** The search ran (the overlay closes). */
+  onSearched?(): void;
+}
+
+/** The fields and the Search button. */
+export function SearchForm({ form, layout, variant = 'jumbotron', onSearched }: SearchFormProps) {
+  const { t } = useTranslation();
+  const { flags } = useRemoteProps();
+  const overlay = layout === 'overlay';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.submit() === 'searched') onSearched?.();
+  };
+
+  const className = overlay ? `${styles.box} ${styles.overlayForm}` : `${styles.box} ${styles[variant]}`;
+  return (
+    <Form className={className} onSubmit={submit} role="search" aria-label={t('searchBox.label')}>
+      <DestinationField
+        className={styles.destination}
+        presentation={overlay ? 'fullscreen' : 'popover'}
+        text={form.destinationText}
+        onTextChange={form.changeDestinationText}
+        onChoose={form.chooseDestination}
+        onOpenOffer={form.openOffer}
+        chosenLabel={form.destination?.label}
+      />
+      {form.flow === 'gifting' ? null : (
+        <DatesField
+          className={styles.dates}
+          presentation={overlay ? 'fullscreen' : 'popover'}
+          value={form.dates}
+          onChange={form.setDates}
+          onClear={form.clearDates}
+          urlDates={form.urlDates}
+          isOpen={form.datesOpen}
+          onOpenChange={form.setDatesOpen}
+          hotelId={form.hotelId}
+          travellers={form.travellers}
+          showShortcuts={flags.calendarShortcuts}
+          autoClose={overlay ? 'off' : 'delayed'}
+        />
+      )}
+      <PassengerSelector
+        className={styles.travellers}
+        presentation={overlay ? 'sheet' : 'popover'}
+        flow={form.flow}
+        value={form.travellers}
+        onChange={form.setTravellers}
+      />
+      <Button type="submit" className={styles.submit}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M10.5 3a7.5 7.5 0 105.3 12.8L21 21M15.8 15.8A7.5 7.5 0 0010.5 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{t('searchBox.submit')}</span>
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Flow } from '@escapade/shared-contracts/routes';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { SearchBox } from '../../search-box/components/search-box';
+import { PHONE } from '../../search-box/utils/breakpoints';
+import { useStickyVisibility } from '../state/use-sticky-visibility';
+import styles from './sticky-search-summary.module.css';
+
+export interface StickySearchSummaryProps {
+  flow: Flow;
+  /** The criteria hash of the results shown. */
+  hash: string;
+  /** The element whose leaving the screen lets the summary show (the banner's search box). */
+  anchorRef?: RefObject<Element | null>;
+}
+
+/**
+ * Phones only: once the visitor has scrolled past the search box, a search summary sticks to the
+ * top of the screen; pressing it opens the search overlay.
+ */
+export function StickySearchSummary({ flow, hash, anchorRef }: StickySearchSummaryProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE);
+  const shown = useStickyVisibility(anchorRef);
+  if (!isPhone || !shown) return null;
+  return (
+    <div className={styles.sticky} role="region" aria-label={t('searchBox.stickySummary')}>
+      <SearchBox key={`${flow}#${hash}`} flow={flow} initialHash={hash} variant="compact" />
+    </div>
+  );
+}
