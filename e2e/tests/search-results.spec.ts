@@ -87,10 +87,17 @@ test.describe('search results on desktop', () => {
     await expect(cards.first().getByRole('link').first()).not.toHaveText(firstOfPageOne);
     expect(hashOf(page).get('sort')).toBe('priceAsc');
 
-    // The map opens over the results and closes again.
+    // The map opens over the results; choosing a marker shows its info card; Escape closes it.
     await page.getByRole('button', { name: 'Voir sur la carte' }).click();
-    const map = page.getByRole('dialog').last();
+    const map = page.getByRole('dialog', { name: /^Carte/ });
     await expect(map).toBeVisible();
+    await expect(map.locator('canvas').first()).toBeVisible();
+    const marker = map.getByRole('navigation', { name: 'Séjours sur la carte' }).getByRole('button').first();
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect(map.getByRole('link', { name: 'Voir le séjour' })).toBeVisible();
+    await expect(marker).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(map).toBeHidden();
 
