@@ -69,8 +69,16 @@ export async function createEdge(config: PlatformConfig, shellDist = path.join(a
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const edge = Fastify({ logger: false });
 
+  // Every response carries the headers; they change only when the registry file does.
+  let cachedHeaders: { mtimeMs: number; headers: Record<string, string> } | null = null;
+  const currentHeaders = () => {
+    const mtimeMs = fs.existsSync(config.registryFile) ? fs.statSync(config.registryFile).mtimeMs : 0;
+    if (cachedHeaders?.mtimeMs !== mtimeMs) cachedHeaders = { mtimeMs, headers: securityHeaders(config) };
+    return cachedHeaders.headers;
+  };
+
   edge.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders(config))) reply.header(name, value);
+    for (const [name, value] of Object.entries(currentHeaders())) reply.header(name, value);
     return payload;
   });
 
