@@ -1,40 +1,107 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformConfig } from './config';
-import { createEdge } from './edge';
+import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
 import { pointRemoteAt } from './registry-store';
+
+/** Short enough for a fast test, in the same order as the shop's own limits. */
+const TEST_LIMITS: Partial<EdgeLimits> = { headersTimeoutMs: 500, requestTimeoutMs: 800, timeoutCheckIntervalMs: 100, idleTimeoutMs: 3_000 };
+const PAGE_TITLE = '<title>shell</title>';
+const TWO_POINT_TWO_MEGABYTES = Math.round(2.2 * 1024 * 1024);
+
+function configFor(localDir: string, apiPort: number): PlatformConfig {
+  return {
+    edgePort: 0,
+    cdnPort: 0,
+    apiPort,
+    host: '127.0.0.1',
+    localDir,
+    cdnDir: path.join(localDir, 'cdn'),
+    registryFile: path.join(localDir, 'registry.json'),
+    dataDir: path.join(localDir, 'data'),
+    cdnOrigin: 'http://localhost:3100',
+    apiOrigin: `http://127.0.0.1:${apiPort}`,
+  };
+}
+
+/** A port nothing listens on: taken, then given back. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface RawResponse {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  continued: boolean;
+  elapsedMs: number;
+}
+
+/** A real request through node's http client, the body written in 64 KiB pieces as a browser uploads. */
+function send(port: number, options: { method?: string; path: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean }): Promise<RawResponse> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    const request = http.request({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path, headers: options.headers });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), continued, elapsedMs: Date.now() - started }));
+    });
+    const writeBody = () => {
+      const body = options.body ?? Buffer.alloc(0);
+      for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.subarray(offset, offset + 64 * 1024));
+      request.end();
+    };
+    if (options.waitForContinue) {
+      request.on('continue', () => {
+        continued = true;
+        writeBody();
+      });
+      request.flushHeaders();
+    } else {
+      writeBody();
+    }
+  });
+}
 
 describe('edge', () => {
   let api: FastifyInstance;
   let edge: FastifyInstance;
+  let edgePort: number;
   let config: PlatformConfig;
   let shellDist: string;
+  let localDir: string;
+  const apiRequests: string[] = [];
 
   beforeAll(async () => {
-    const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+    localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
     shellDist = path.join(localDir, 'shell-dist');
     fs.mkdirSync(shellDist);
-    fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(shellDist, 'index.html'), `<!doctype html>${PAGE_TITLE}`);
     fs.writeFileSync(path.join(shellDist, 'main.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(shellDist, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
     api = Fastify();
+    api.addHook('onRequest', async (request) => {
+      apiRequests.push(`${request.method} ${request.url}`);
+    });
     api.get('/api/flags', async (request) => ({ proxied: true, url: request.url }));
+    api.post('/api/echo', async (request) => ({ received: request.body, expect: request.headers.expect ?? null, contentLength: request.headers['content-length'] ?? null }));
+    api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
     await api.listen({ port: 0, host: '127.0.0.1' });
-    const apiPort = (api.server.address() as { port: number }).port;
-    config = {
-      edgePort: 0,
-      cdnPort: 0,
-      apiPort,
-      host: '127.0.0.1',
-      localDir,
-      cdnDir: path.join(localDir, 'cdn'),
-      registryFile: path.join(localDir, 'registry.json'),
-      dataDir: path.join(localDir, 'data'),
-      cdnOrigin: 'http://localhost:3100',
-      apiOrigin: `http://127.0.0.1:${apiPort}`,
-    };
-    edge = await createEdge(config, shellDist);
+    config = configFor(localDir, (api.server.address() as net.AddressInfo).port);
+    edge = await createEdge(config, { shellDist, limits: TEST_LIMITS });
+    await edge.listen({ port: 0, host: '127.0.0.1' });
+    edgePort = (edge.server.address() as net.AddressInfo).port;
   });
 
   afterAll(async () => {
@@ -42,15 +109,21 @@ describe('edge', () => {
     await api.close();
   });
 
-  it.each(['/', '/?flow=gifting', '/recherche?flow=booking', '/fr/', '/sejour/12'])('serves %s as the shell page, never cached', async (url) => {
+  beforeEach(() => {
+    apiRequests.length = 0;
+  });
+
+  it.each(['/', '/?flow=gifting', '/recherche?flow=booking', '/fr/', '/sejour/12', '/busqueda', '/nl/zoeken'])('serves %s as the shell page, never cached', async (url) => {
     const response = await edge.inject({ url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>shell</title>');
+    expect(response.body).toContain(PAGE_TITLE);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a missing file instead of the page', async () => {
-    expect((await edge.inject({ url: '/missing-chunk.abcdef12.js' })).statusCode).toBe(404);
+    const missing = await edge.inject({ url: '/missing-chunk.abcdef12.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such file' });
     expect((await edge.inject({ url: '/main.js' })).statusCode).toBe(200);
   });
 
@@ -66,6 +139,17 @@ describe('edge', () => {
     expect(response.json()).toEqual({ proxied: true, url: '/api/flags?locale=fr_FR' });
   });
 
+  it('forwards a JSON body to the api as it came', async () => {
+    const response = await edge.inject({ method: 'POST', url: '/api/echo', payload: { email: 'léa@example.fr' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().received).toEqual({ email: 'léa@example.fr' });
+  });
+
+  it('tells the api who the client is, whatever the client claims', async () => {
+    const response = await edge.inject({ url: '/api/who', headers: { 'X-Forwarded-For': '198.51.100.7' }, remoteAddress: '203.0.113.9' });
+    expect(response.json()).toEqual({ forwardedFor: '203.0.113.9' });
+  });
+
   it('serves the registry uncached and lets pages load scripts only from the remotes it names', async () => {
     pointRemoteAt(config.registryFile, 'mfe-search', { federationName: 'mfe_search', version: 'dev', manifestUrl: 'http://localhost:3201/mf-manifest.json', contractRange: '^1.0.0' });
     const response = await edge.inject({ url: '/registry.json' });
@@ -74,5 +158,159 @@ describe('edge', () => {
     const csp = String((await edge.inject({ url: '/' })).headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3100 http:\/\/localhost:3201;/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  describe('paths that are no page of the shop', () => {
+    it.each(['/beneficiary/login', '/fr/beneficiary/login', '/nulle-part', '/sejour/'])('answers %s with the page and status 404, never proxied', async (url) => {
+      const response = await edge.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(PAGE_TITLE);
+      expect(apiRequests).toEqual([]);
+    });
+
+    // Sent through node's http client: it keeps the path as written (inject would resolve `%2e%2e`).
+    it.each(['/%E0%A4%A', '/sejour/%00', '/sejour/..%2F..%2Fetc', '/sejour/12%2F3', '/sejour/%2e%2e', '/sejour/..', '/%5C..%5Cetc', `/sejour/${'9'.repeat(500)}%`])(
+      'answers the malformed path %s with the page, status 404 and the usual headers',
+      async (url) => {
+        const response = await send(edgePort, { method: 'GET', path: url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain(PAGE_TITLE);
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(apiRequests).toEqual([]);
+      },
+    );
+
+    it('answers a malformed api path with a short JSON 404 and keeps it from the api', async () => {
+      const response = await edge.inject({ url: '/api/places/city/..%2F..%2Fadmin' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such api resource' });
+      expect(apiRequests).toEqual([]);
+    });
+  });
+
+  describe('request bodies', () => {
+    it('passes Expect: 100-continue through to the api answer', async () => {
+      const response = await send(edgePort, {
+        path: '/api/echo',
+        headers: { 'Content-Type': 'application/json', Expect: '100-continue' },
+        body: Buffer.from('{"hello":"world"}'),
+        waitForContinue: true,
+      });
+      expect(response.continued).toBe(true);
+      expect(response.statusCode).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ received: { hello: 'world' }, expect: null, contentLength: '17' });
+    });
+
+    it('refuses a body declared too large with 413 before the client sends it', async () => {
+      const response = await send(edgePort, {
+        path: '/api/echo',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': TWO_POINT_TWO_MEGABYTES, Expect: '100-continue' },
+        waitForContinue: true,
+      });
+      expect(response.continued).toBe(false);
+      expect(response.statusCode).toBe(413);
+      expect(apiRequests).toEqual([]);
+    });
+
+    it('answers a 2.2 MB POST with 413 and a clean JSON body, quickly', async () => {
+      const response = await send(edgePort, { path: '/api/echo', headers: { 'Content-Type': 'application/json' }, body: Buffer.alloc(TWO_POINT_TWO_MEGABYTES, 'a') });
+      expect(response.statusCode).toBe(413);
+      expect(JSON.parse(response.body)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.any(String) });
+      expect(response.elapsedMs).toBeLessThan(2_000);
+      expect(apiRequests).toEqual([]);
+    });
+
+    it('answers a 2.2 MB chunked POST (no length given) with 413', async () => {
+      const response = await send(edgePort, {
+        path: '/api/echo',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        body: Buffer.alloc(TWO_POINT_TWO_MEGABYTES, 'a'),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(JSON.parse(response.body).statusCode).toBe(413);
+      expect(apiRequests).toEqual([]);
+    });
+
+    it('forwards a body just under the limit', async () => {
+      const text = 'a'.repeat(EDGE_LIMITS.bodyLimitBytes - 100);
+      const response = await send(edgePort, { path: '/api/echo', headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify({ text })) });
+      expect(response.statusCode).toBe(200);
+      expect(JSON.parse(response.body).received.text).toHaveLength(text.length);
+    });
+
+    it('drops a connection whose body stops arriving, within the request timeout', async () => {
+      const socket = net.connect(edgePort, '127.0.0.1');
+      const started = Date.now();
+      socket.write('POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"partial":');
+      const outcome = await new Promise<string>((resolve) => {
+        const giveUp = setTimeout(() => resolve('still open'), 5_000);
+        socket.on('close', () => {
+          clearTimeout(giveUp);
+          resolve('closed');
+        });
+        socket.on('error', () => undefined);
+        socket.resume();
+      });
+      socket.destroy();
+      expect(outcome).toBe('closed');
+      const bound = TEST_LIMITS.requestTimeoutMs! + TEST_LIMITS.timeoutCheckIntervalMs! + 500;
+      expect(Date.now() - started).toBeLessThan(bound);
+      expect(apiRequests).toEqual([]);
+    });
+  });
+
+  describe('headers', () => {
+    it.each(['shop.example', 'escapade.example:443', 'www.escapade.example'])('sends HSTS to %s', async (host) => {
+      const response = await edge.inject({ url: '/', headers: { host } });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it.each(['localhost', 'localhost:3000', 'es.localhost:3000', 'care.be.localhost', '127.0.0.1:3000'])('sends no HSTS to %s', async (host) => {
+      const response = await edge.inject({ url: '/', headers: { host } });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('keeps its resources to the shop’s own pages, proxied answers included', async () => {
+      expect((await edge.inject({ url: '/' })).headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect((await edge.inject({ url: '/main.js' })).headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect((await edge.inject({ url: '/api/flags' })).headers['cross-origin-resource-policy']).toBe('same-origin');
+    });
+  });
+
+  it.each(['/main.js.map', '/main.js.MAP', '/main.js%2Emap'])('refuses the source map %s', async (url) => {
+    const response = await edge.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret.ts');
+  });
+
+  describe('when the api is down', () => {
+    let downEdge: FastifyInstance;
+
+    beforeAll(async () => {
+      downEdge = await createEdge(configFor(localDir, await closedPort()), { shellDist, limits: TEST_LIMITS });
+    });
+
+    afterAll(async () => {
+      await downEdge.close();
+    });
+
+    it.each([
+      ['GET', '/api/flags'],
+      ['POST', '/api/echo'],
+    ])('answers %s %s with 503, Retry-After and no internal code', async (method, url) => {
+      const response = await downEdge.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: { a: 1 } } : {}) });
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBe(EDGE_LIMITS.retryAfterSeconds);
+      expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
+      expect(response.body).not.toMatch(/FST_|ECONN|UND_ERR|127\.0\.0\.1/);
+    });
+
+    it('still serves the pages', async () => {
+      const response = await downEdge.inject({ url: '/recherche' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(PAGE_TITLE);
+    });
   });
 });

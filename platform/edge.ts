@@ -1,32 +1,72 @@
 /**
  * The edge: one origin per point of sale (localhost, es.localhost, be.localhost…). Serves the
  * shell, /registry.json (never cached) and proxies the api paths, with security headers.
+ * Nothing a client sends may take it down: bodies are bounded, slow requests are dropped, a
+ * malformed path gets the shop's not-found page and an unreachable api a 503 the page can retry.
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { LOCALES } from '@escapade/shared-contracts/locales';
+import { matchRoute } from '../shell/src/features/routing/route-table';
 import { appDir, type PlatformConfig } from './config';
+import { API_PREFIXES, HSTS_VALUE, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, rawPathOf, sendsHsts } from './edge-rules';
 import { readRegistry } from './registry-store';
 
-/** Paths the api answers (spec call tables: {api}, {endpoint}, {frontGateway}, {analytics} and bare paths). */
-export const API_PREFIXES = [
-  '/api',
-  '/gateway',
-  '/analytics',
-  '/weekend',
-  '/hotels',
-  '/product',
-  '/content',
-  '/images',
-  '/logs',
-  '/error',
-  '/beneficiary',
-  '/autocomplete-geonames.json',
-  '/recommendedAutocomplete.json',
-  '/health',
-] as const;
+export { API_PREFIXES, isApiPath };
+
+export interface EdgeLimits {
+  /** Largest request body, in bytes. */
+  bodyLimitBytes: number;
+  /** Time a client has to send its request headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send its whole request, body included. */
+  requestTimeoutMs: number;
+  /** How often node looks for requests past those two timeouts. */
+  timeoutCheckIntervalMs: number;
+  /** A socket silent this long is closed. Longer than upstreamTimeoutMs, so a slow api still gets its 504 through. */
+  idleTimeoutMs: number;
+  /** Time the api has to answer (headers, then each part of the body). */
+  upstreamTimeoutMs: number;
+  /** Retry-After of a 503 while the api is down: about the time it takes to be restarted. */
+  retryAfterSeconds: number;
+}
+
+export const EDGE_LIMITS: Readonly<EdgeLimits> = {
+  // The api's own limit (api/src/http/request-limits.ts): a larger body would only be refused further in.
+  bodyLimitBytes: 256 * 1024,
+  headersTimeoutMs: 5_000,
+  // The largest body in 10 s needs 26 KB/s; the shop's real bodies are a few kilobytes of JSON.
+  requestTimeoutMs: 10_000,
+  // node's default is 30 s, which would let a stalled request live up to 40 s.
+  timeoutCheckIntervalMs: 1_000,
+  idleTimeoutMs: 20_000,
+  // The api answers in milliseconds (20 ms p95 search budget): 15 s means it is stuck.
+  upstreamTimeoutMs: 15_000,
+  retryAfterSeconds: 5,
+};
+
+export interface EdgeOptions {
+  /** The shell's build folder (its index.html is every page). */
+  shellDist?: string;
+  /** Shorter limits for tests; the shop runs with EDGE_LIMITS. */
+  limits?: Partial<EdgeLimits>;
+}
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+/** The edge's error bodies: status, its name and a sentence for people; never an internal code. */
+function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
 
 /** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
 function remoteOrigins(config: PlatformConfig): string {
@@ -47,7 +87,8 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
     'Content-Security-Policy': [
       "default-src 'self'",
       `script-src 'self' ${cdn}`,
-      // style-loader injects <style> elements from the remotes' bundles.
+      // style-loader injects <style> elements from the remotes' bundles: 'unsafe-inline' stays
+      // until CSS is extracted to files, then 'self' and the cdn are enough.
       `style-src 'self' 'unsafe-inline' ${cdn}`,
       `img-src 'self' data: blob: ${cdn}`,
       `font-src 'self' data: ${cdn}`,
@@ -62,12 +103,66 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Pages, the shell's files and the api's answers are for the shop's own pages (the cdn,
+    // whose files other origins load, says cross-origin).
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
-export async function createEdge(config: PlatformConfig, shellDist = path.join(appDir('shell'), 'dist')): Promise<FastifyInstance> {
+/** A page path of some locale's route table; anything else is a page the shop does not have. */
+function isShopPage(pathname: string): boolean {
+  return LOCALES.some((locale) => matchRoute(locale, pathname) !== null);
+}
+
+/** A file name ends the path (main.js, chunk.1234abcd.js): a missing one is a 404, not a page. */
+function looksLikeFile(pathname: string): boolean {
+  return /\.[a-z0-9]{1,5}$/i.test(pathname.split('/').pop() ?? '');
+}
+
+/** A body declared larger than the limit is refused before it is sent (`Expect: 100-continue`) or read. */
+function declaresTooLargeBody(request: IncomingMessage, limit: number): boolean {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared > limit;
+}
+
+type ProxyErrorHandler = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onError']>;
+
+/** Codes of a failure to reach the api at all (down, restarting, or closing the connection). */
+const API_UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_CLOSED', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE']);
+const API_TIMEOUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT', 'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT']);
+
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+export async function createEdge(config: PlatformConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
+  const shellDist = options.shellDist ?? path.join(appDir('shell'), 'dist');
+  const limits: EdgeLimits = { ...EDGE_LIMITS, ...options.limits };
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const edge = Fastify({ logger: false });
+
+  const edge = Fastify({
+    logger: false,
+    bodyLimit: limits.bodyLimitBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+    // A path the router cannot decode (`%E0%A4%A`) or an over-long parameter: the not-found page.
+    frameworkErrors: (_error, request, reply) => {
+      // Such a reply skips the onSend hooks: the headers are added here.
+      addResponseHeaders(request, reply);
+      void sendNotFound(request, reply);
+    },
+  });
 
   // Every response carries the headers; they change only when the registry file does.
   let cachedHeaders: { mtimeMs: number; headers: Record<string, string> } | null = null;
@@ -77,18 +172,93 @@ export async function createEdge(config: PlatformConfig, shellDist = path.join(a
     return cachedHeaders.headers;
   };
 
-  edge.addHook('onSend', async (_request, reply, payload) => {
+  const addResponseHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of Object.entries(currentHeaders())) reply.header(name, value);
+    if (sendsHsts(request.headers.host)) reply.header('Strict-Transport-Security', HSTS_VALUE);
+  };
+  edge.addHook('onSend', async (request, reply, payload) => {
+    addResponseHeaders(request, reply);
     return payload;
   });
+
+  const sendPage = (reply: FastifyReply, statusCode = 200) =>
+    reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+
+  /** Api paths and files get a short JSON 404; anything else the shop's page, whose router shows the 404 page. */
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const rawPath = rawPathOf(request.url);
+    const apiPath = isApiPath(rawPath);
+    const malformed = isMalformedPath(rawPath);
+    const pageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (apiPath || (!malformed && (!pageRequest || looksLikeFile(rawPath)))) {
+      return reply.code(404).send(errorBody(404, apiPath ? 'No such api resource' : 'No such file'));
+    }
+    return sendPage(reply, 404);
+  }
+
+  edge.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode === 404) return sendNotFound(request, reply);
+    if (statusCode >= 500) {
+      console.error(`edge: ${request.method} ${rawPathOf(request.url)} failed:`, error);
+      return reply.code(statusCode).send(errorBody(statusCode, 'The shop could not answer this request'));
+    }
+    // The client's own mistake (body too large, malformed JSON…): Fastify's sentence says which.
+    return reply.code(statusCode).send(errorBody(statusCode, error.message));
+  });
+
+  // Before routing: paths that cannot name anything, and source maps, never reach a handler.
+  edge.addHook('onRequest', async (request, reply) => {
+    const rawPath = rawPathOf(request.url);
+    if (isMalformedPath(rawPath)) return sendNotFound(request, reply);
+    if (isSourceMapPath(rawPath)) return reply.code(404).send(errorBody(404, 'No such file'));
+  });
+
+  // The edge reads a body whole (up to the limit) before the api sees it: an oversized or
+  // stalled upload is refused here, and the api never waits on a slow client.
+  edge.removeAllContentTypeParsers();
+  edge.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   edge.get('/registry.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return readRegistry(config.registryFile);
   });
 
+  const onProxyError: ProxyErrorHandler = (reply, { error }) => {
+    const codes = errorCodes(error);
+    if (codes.some((code) => API_UNREACHABLE.has(code))) {
+      reply
+        .code(503)
+        .header('Retry-After', String(limits.retryAfterSeconds))
+        .send(errorBody(503, 'The shop is restarting a service; retry in a few seconds'));
+    } else if (codes.some((code) => API_TIMEOUT.has(code))) {
+      reply.code(504).send(errorBody(504, 'The shop took too long to answer'));
+    } else {
+      console.error(`edge: proxying ${reply.request.method} ${rawPathOf(reply.request.url)} failed:`, error);
+      reply.code(502).send(errorBody(502, 'The shop could not answer this request'));
+    }
+  };
+
   for (const prefix of API_PREFIXES) {
-    await edge.register(fastifyHttpProxy, { upstream: config.apiOrigin, prefix, rewritePrefix: prefix, http2: false });
+    const proxyOptions: FastifyHttpProxyOptions = {
+      upstream: config.apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      // The edge's own parser above has read the body; the proxy sends it on as it came.
+      proxyPayloads: false,
+      undici: { headersTimeout: limits.upstreamTimeoutMs, bodyTimeout: limits.upstreamTimeoutMs },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => forwardableHeaders(headers, { forwardsBody: Buffer.isBuffer(request.body), clientAddress: request.ip }),
+        onError: onProxyError,
+      },
+      handler: (request, reply, destination, replyOptions) => {
+        const body = request.body;
+        const withBody = Buffer.isBuffer(body) ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
+        return reply.from(destination, { ...replyOptions, ...withBody });
+      },
+    };
+    await edge.register(fastifyHttpProxy, proxyOptions);
   }
 
   // Files are looked up on each request, so a rebuilt shell is served without an edge restart.
@@ -96,21 +266,32 @@ export async function createEdge(config: PlatformConfig, shellDist = path.join(a
     root: shellDist,
     index: false,
     cacheControl: false,
+    allowedPath: (pathname) => !isSourceMapPath(pathname),
     setHeaders(res, filePath) {
       // Chunks carry a content hash; the entry and the page are revalidated.
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   // The static plugin refuses folders, the home page among them.
   edge.get('/', async (_request, reply) => sendPage(reply));
-  // A missing file is a 404; any other path is a page of the shop.
+  // A page of the shop, or the page with status 404 so the client-side router shows the not-found page.
   edge.setNotFoundHandler(async (request, reply) => {
-    const lastSegment = request.url.split(/[?#]/)[0]!.split('/').pop() ?? '';
-    if (request.method !== 'GET' || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} not found` });
+    const rawPath = rawPathOf(request.url);
+    const pageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (pageRequest && !looksLikeFile(rawPath) && !isApiPath(rawPath) && isShopPage(rawPath)) return sendPage(reply);
+    return sendNotFound(request, reply);
+  });
+
+  // `Expect: 100-continue`: node would say "continue" to any upload; the edge first checks the
+  // declared size, so an oversized body is refused before the client sends it.
+  edge.server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (declaresTooLargeBody(request, limits.bodyLimitBytes)) {
+      // The client will not send the body it announced: the connection cannot carry another request.
+      response.setHeader('Connection', 'close');
+    } else {
+      response.writeContinue();
     }
-    return sendPage(reply);
+    edge.server.emit('request', request, response);
   });
   return edge;
 }

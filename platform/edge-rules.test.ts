@@ -1,0 +1,98 @@
+import { LOCALES } from '@escapade/shared-contracts/locales';
+import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
+import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../shell/src/features/account/account-paths';
+import { beneficiaryLoginPath, boxLoginPath } from '../shell/src/features/gift-drawer/gift-paths';
+import { hrefFor } from '../shell/src/features/routing/route-table';
+import { API_PREFIXES, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, sendsHsts } from './edge-rules';
+
+describe('api paths', () => {
+  it.each(['/api/flags', '/api', '/hotels/7/availabilities.json', '/images/city/1.svg', '/autocomplete-geonames.json', '/error', '/health'])('proxies %s', (path) => {
+    expect(isApiPath(path)).toBe(true);
+  });
+
+  it.each(['/apiary', '/hotel/7', '/imagesque', '/errors', '/beneficiary/login', '/'])('keeps %s for the shell', (path) => {
+    expect(isApiPath(path)).toBe(false);
+  });
+
+  // Every page the shell links to, in every locale, with an id where the page takes one.
+  const pagePaths = LOCALES.flatMap((locale) => [
+    ...ROUTE_KINDS.map((kind) => hrefFor(locale, { kind, id: '42' })),
+    ...Object.values(ACCOUNT_PATHS).map((path) => sitePath(locale, path)),
+    bookingLookupPath(locale),
+    beneficiaryLoginPath(locale),
+    boxLoginPath(locale),
+  ]);
+
+  it('covers no page path of any locale', () => {
+    expect(pagePaths.length).toBeGreaterThan(100);
+    expect(pagePaths.filter(isApiPath)).toEqual([]);
+  });
+
+  it('has prefixes that are whole path segments', () => {
+    for (const prefix of API_PREFIXES) expect(prefix).toMatch(/^\/[^/]+$/);
+  });
+});
+
+describe('malformed paths', () => {
+  it.each(['/%E0%A4%A', '/sejour/%00', '/sejour/%1F', '/sejour/..%2F..%2Fetc', '/sejour/12%2F3', '/sejour/12%2f3', '/sejour/%2e%2e', '/sejour/..', '/sejour/./12', '/%5C..%5Cetc', '/sejour/%'])(
+    '%s is malformed',
+    (path) => {
+      expect(isMalformedPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/sejour/12', '/recherche', '/idees/week-end%20spa', '/esperienza/caf%C3%A9', '/main.3f2a1b0c.js', '/fr/'])('%s is well formed', (path) => {
+    expect(isMalformedPath(path)).toBe(false);
+  });
+});
+
+describe('source maps', () => {
+  it.each(['/main.js.map', '/mfe-search/1.0.0-abc/main.js.MAP', '/main.js%2Emap', '/main.js%2emap'])('%s is a source map', (path) => {
+    expect(isSourceMapPath(path)).toBe(true);
+  });
+
+  it.each(['/main.js', '/map', '/images/map.svg', '/recherche'])('%s is not', (path) => {
+    expect(isSourceMapPath(path)).toBe(false);
+  });
+});
+
+describe('HSTS', () => {
+  it.each(['www.escapade.example', 'escapade.example:443', 'localhost.example', 'mylocalhost', '10.0.0.1', undefined])('is sent to %s', (host) => {
+    expect(sendsHsts(host)).toBe(true);
+  });
+
+  it.each(['localhost', 'LOCALHOST:3000', 'localhost.', 'es.localhost:3000', 'care.be.localhost', '127.0.0.1', '127.0.0.1:3000', '[::1]:3000'])('is not sent to %s', (host) => {
+    expect(sendsHsts(host)).toBe(false);
+  });
+});
+
+describe('forwarded headers', () => {
+  const clientHeaders = {
+    host: 'localhost:3000',
+    'content-type': 'application/json',
+    'content-length': '17',
+    expect: '100-continue',
+    connection: 'keep-alive',
+    'keep-alive': 'timeout=5',
+    'transfer-encoding': 'chunked',
+    upgrade: 'h2c',
+    'x-forwarded-for': '1.2.3.4',
+    forwarded: 'for=1.2.3.4',
+    'x-real-ip': '1.2.3.4',
+    cookie: 'a=1',
+  };
+
+  it('drops what concerns the client’s connection and writes who the client is', () => {
+    expect(forwardableHeaders(clientHeaders, { forwardsBody: true, clientAddress: '203.0.113.9' })).toEqual({
+      host: 'localhost:3000',
+      'content-type': 'application/json',
+      'content-length': '17',
+      'x-forwarded-for': '203.0.113.9',
+      cookie: 'a=1',
+    });
+  });
+
+  it('announces no length when no body goes on', () => {
+    expect(forwardableHeaders(clientHeaders, { forwardsBody: false, clientAddress: '203.0.113.9' })).not.toHaveProperty('content-length');
+  });
+});
