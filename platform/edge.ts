@@ -14,7 +14,7 @@ import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-pr
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import { matchRoute } from '../shell/src/features/routing/route-table';
 import { appDir, type PlatformConfig } from './config';
-import { API_PREFIXES, HSTS_VALUE, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, rawPathOf, sendsHsts } from './edge-rules';
+import { API_PREFIXES, HSTS_VALUE, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
 import { readRegistry } from './registry-store';
 
 export { API_PREFIXES, isApiPath };

@@ -1,7 +1,7 @@
 /**
- * The edge's small decisions about a request, kept apart from the server so each is tested alone:
- * which paths belong to the api, which paths cannot name anything, which hosts get HSTS, and which
- * request headers must not travel on to the api.
+ * Small decisions the edge and the cdn make about a request, kept apart from the servers so each is
+ * tested alone: which paths belong to the api, which paths cannot name anything, which hosts get
+ * HSTS, and which request headers must not travel on to the api.
  */
 
 /**

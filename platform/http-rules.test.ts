@@ -3,7 +3,7 @@ import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
 import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../shell/src/features/account/account-paths';
 import { beneficiaryLoginPath, boxLoginPath } from '../shell/src/features/gift-drawer/gift-paths';
 import { hrefFor } from '../shell/src/features/routing/route-table';
-import { API_PREFIXES, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, sendsHsts } from './edge-rules';
+import { API_PREFIXES, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, sendsHsts } from './http-rules';
 
 describe('api paths', () => {
   it.each(['/api/flags', '/api', '/hotels/7/availabilities.json', '/images/city/1.svg', '/autocomplete-geonames.json', '/error', '/health'])('proxies %s', (path) => {
