@@ -9,10 +9,14 @@ export const MANIFEST_TIMEOUT_MS = 5_000;
 /** remoteEntry.js and chunk <script> loading (runtime default: 20 s). */
 export const SCRIPT_TIMEOUT_MS = 15_000;
 
-/** Whole load of one exposed module (manifest, entry, chunks): webpack's own chunk timeout is 2 minutes. */
+/**
+ * One deadline for the whole load of a remote in an outlet: manifest, entry, chunks, the automatic
+ * retry and the mount. Past it the panel shows, however the time was spent (webpack's own chunk
+ * timeout is 2 minutes).
+ */
 export const MODULE_LOAD_TIMEOUT_MS = 20_000;
 
-/** single-spa bootstrap + mount of one parcel. */
+/** single-spa bootstrap + mount of one parcel (within MODULE_LOAD_TIMEOUT_MS as well); also how long an update or unmount is waited for. */
 export const MOUNT_TIMEOUT_MS = 10_000;
 
 /** Pause before the one automatic retry of a failed load. */

@@ -11,7 +11,7 @@ import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
 import { WIDGET_MODULES, type WidgetHandle, type WidgetId, type WidgetPropsById } from '@escapade/shared-contracts/widgets';
-import { loadParcelLifecycles } from './load-remote-module';
+import { loadParcelLifecycles, type ParcelLoadOptions } from './load-remote-module';
 import { WidgetRoot } from './widget-root';
 
 export interface WidgetMounterOptions {
@@ -36,7 +36,7 @@ export function createWidgetMounter(options: WidgetMounterOptions): WidgetMounte
     const { remote, expose } = WIDGET_MODULES[id];
     const entry = options.registry.remotes[remote];
     const enabled = Boolean(entry) && isRemoteEnabled(options.registry, remote, options.locale);
-    const load = () => loadParcelLifecycles(entry!.federationName, expose);
+    const load = (loadOptions: ParcelLoadOptions) => loadParcelLifecycles(entry!, expose, loadOptions);
     const root = createRoot(element);
     let ownProps: WidgetPropsById[WidgetId] = widgetProps;
     let mounted = true;

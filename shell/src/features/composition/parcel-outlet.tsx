@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { MOUNT_TIMEOUT_MS } from './composition-timeouts';
+import { beforeDeadline, startLoadDeadline, type ParcelLoadOptions } from './load-remote-module';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import styles from './parcel-outlet.module.css';
 
@@ -11,7 +12,8 @@ type Status = 'loading' | 'mounted' | 'failed';
 export interface ParcelOutletProps {
   /** Names the parcel and the source of reported errors, e.g. 'mfe-search'. */
   name: string;
-  load(): Promise<LifeCycles>;
+  /** Resolves the lifecycles; the signal is the load's deadline, shared with the mount. */
+  load(options: ParcelLoadOptions): Promise<LifeCycles>;
   /** Props handed to the parcel (single-spa adds domElement, name, mountParcel). */
   parcelProps: object;
   reportError(error: unknown, source: string): void;
@@ -51,7 +53,8 @@ function releaseParcel(parcel: Parcel, pending: Promise<unknown>, report: (error
 /**
  * Loads single-spa lifecycles and mounts them as a root parcel into a div it owns. Shows a
  * skeleton while loading and the unavailable panel (with Retry) when loading or mounting fails or
- * times out; passes new props to the mounted parcel with `update`; unmounts on leave.
+ * outlasts MODULE_LOAD_TIMEOUT_MS, one deadline for the load, its retry and the mount together;
+ * passes new props to the mounted parcel with `update`; unmounts on leave.
  */
 export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSettled }: ParcelOutletProps) {
   const { t } = useTranslation();
@@ -73,14 +76,16 @@ export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSet
     let active = true;
     let parcel: Parcel | null = null;
     const report = (error: unknown) => latest.current.reportError(error, name);
+    const deadline = startLoadDeadline(name);
     setStatus('loading');
     void (async () => {
       try {
-        const lifecycles = await latest.current.load();
+        // Retry comes after a failure: the next load must not reuse what failed.
+        const lifecycles = await latest.current.load({ signal: deadline.signal, afresh: attempt > 0 });
         if (!active) return;
         const props = latest.current.parcelProps;
         parcel = mountRootParcel(parcelConfig(name, lifecycles), { ...props, domElement });
-        await parcel.mountPromise;
+        await beforeDeadline(parcel.mountPromise, deadline.signal);
         if (!active) return;
         parcelRef.current = parcel;
         appliedPropsRef.current = props;
@@ -90,6 +95,7 @@ export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSet
         report(error);
         setStatus('failed');
       } finally {
+        deadline.clear();
         if (active && !settledRef.current) {
           settledRef.current = true;
           latest.current.onSettled?.();
@@ -98,6 +104,7 @@ export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSet
     })();
     return () => {
       active = false;
+      deadline.stop();
       parcelRef.current = null;
       appliedPropsRef.current = null;
       if (parcel) releaseParcel(parcel, updatesRef.current, report);

@@ -36,3 +36,28 @@ export function registerEnabledRemotes(
   }
   return enabled.map(({ remote }) => remote);
 }
+
+/** Where a remote lives: enough to register it with the federation runtime. */
+export type RemoteLocation = Pick<RegistryEntry, 'federationName' | 'manifestUrl'>;
+
+/** The folder of a remote's files: its manifest's URL without the file name. */
+function remoteFilesBase(manifestUrl: string): string {
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+}
+
+/**
+ * Makes the next load of a remote start from nothing, after a failed one. The runtime keeps the
+ * container it loaded (and its module instances): a container whose mount rejected would be handed
+ * out again, so the remote is registered again with `force`, which drops the container, its
+ * manifest and its entry global. Script elements of the remote still in the page go too: the
+ * runtime and webpack reuse an element with the same src, so a script left hanging by the failed
+ * attempt would be waited on again instead of being asked for anew. (A script that already ran
+ * loses nothing; one still loading still runs, into the abandoned attempt.)
+ */
+export function registerRemoteAfresh(remote: RemoteLocation): void {
+  const base = remoteFilesBase(remote.manifestUrl);
+  for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (script.src.startsWith(base)) script.remove();
+  }
+  registerRemotes([{ name: remote.federationName, entry: remote.manifestUrl }], { force: true });
+}

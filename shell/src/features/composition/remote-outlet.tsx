@@ -1,7 +1,7 @@
 import { Component, Fragment, useCallback, type ReactNode } from 'react';
 import type { CurrentRoute, RemoteName } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../app/shell-environment';
-import { loadParcelLifecycles } from './load-remote-module';
+import { loadParcelLifecycles, type ParcelLoadOptions } from './load-remote-module';
 import { ParcelOutlet } from './parcel-outlet';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteProps } from './use-remote-props';
@@ -41,10 +41,11 @@ interface RemoteOutletProps {
 function LoadedRemote({ remote, route }: RemoteOutletProps) {
   const environment = useShellEnvironment();
   const remoteProps = useRemoteProps(route);
-  const federationName = environment.registry.remotes[remote]?.federationName;
+  const entry = environment.registry.remotes[remote];
   const load = useCallback(
-    () => (federationName ? loadParcelLifecycles(federationName, './app') : Promise.reject(new Error(`${remote} is not in the registry`))),
-    [federationName, remote],
+    (options: ParcelLoadOptions) =>
+      entry ? loadParcelLifecycles(entry, './app', options) : Promise.reject(new Error(`${remote} is not in the registry`)),
+    [entry, remote],
   );
   return <ParcelOutlet name={remote} load={load} parcelProps={remoteProps} reportError={environment.reportError} size="page" />;
 }

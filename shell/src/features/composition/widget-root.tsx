@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { LifeCycles } from 'single-spa';
+import type { ParcelLoadOptions } from './load-remote-module';
 import { ParcelOutlet } from './parcel-outlet';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
@@ -10,7 +11,7 @@ export interface WidgetRootProps {
   name: string;
   /** False when the widget's remote is switched off here: the panel shows, without Retry. */
   enabled: boolean;
-  load(): Promise<LifeCycles>;
+  load(options: ParcelLoadOptions): Promise<LifeCycles>;
   parcelProps: object;
   reportError(error: unknown, source: string): void;
   onSettled(): void;
