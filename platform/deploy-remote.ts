@@ -2,6 +2,8 @@
  * Deploys a remote: copies its build to <cdn>/<remote>/<version>/ (never overwriting a version:
  * versioned folders are immutable) and points the registry at it. The shell picks the new version
  * up on the next page load, with no shell rebuild. Rollback points the registry back.
+ * Source maps hold the whole source: they go to <local>/sourcemaps/<remote>/<version>/, outside
+ * the cdn, where error reports can be decoded and no visitor can fetch them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,15 +39,40 @@ function pointAt(config: PlatformConfig, remote: RemoteName, version: string): v
   });
 }
 
+const isSourceMap = (file: string) => /\.map$/i.test(file);
+
+/** Where a deployed version's source maps are kept. */
+export function sourceMapDir(config: PlatformConfig, remote: RemoteName, version: string): string {
+  return path.join(config.localDir, 'sourcemaps', remote, version);
+}
+
+/**
+ * Copies a build to a new cdn version folder without its source maps, and the maps to their own
+ * folder, same relative paths. Each folder appears whole or not at all (written aside, then renamed).
+ */
+export function publishBuild(dist: string, cdnTarget: string, sourceMapTarget: string): void {
+  if (!fs.existsSync(sourceMapTarget)) {
+    const temp = `${sourceMapTarget}.tmp-${process.pid}`;
+    const maps = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(isSourceMap);
+    for (const map of maps) {
+      fs.mkdirSync(path.dirname(path.join(temp, map)), { recursive: true });
+      fs.copyFileSync(path.join(dist, map), path.join(temp, map));
+    }
+    fs.mkdirSync(temp, { recursive: true });
+    fs.mkdirSync(path.dirname(sourceMapTarget), { recursive: true });
+    fs.renameSync(temp, sourceMapTarget);
+  }
+  if (!fs.existsSync(cdnTarget)) {
+    const temp = `${cdnTarget}.tmp-${process.pid}`;
+    fs.cpSync(dist, temp, { recursive: true, filter: (source) => !isSourceMap(source) });
+    fs.renameSync(temp, cdnTarget);
+  }
+}
+
 export function deployRemote(remote: RemoteName, config: PlatformConfig = loadConfig(), options: { force?: boolean } = {}): string {
   const hash = buildApp(remote, options);
   const version = `${remotePackage(remote).version}-${hash}`;
-  const target = path.join(config.cdnDir, remote, version);
-  if (!fs.existsSync(target)) {
-    const temp = `${target}.tmp-${process.pid}`;
-    fs.cpSync(path.join(appDir(remote), 'dist'), temp, { recursive: true });
-    fs.renameSync(temp, target);
-  }
+  publishBuild(path.join(appDir(remote), 'dist'), path.join(config.cdnDir, remote, version), sourceMapDir(config, remote, version));
   const history = deploymentHistory(config, remote);
   if (history.at(-1)?.version !== version) {
     history.push({ version, deployedAt: new Date().toISOString() });

@@ -40,7 +40,9 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden: maps are written for error reports but the code does not point at them, and the
+      // deploy keeps them off the cdn (they hold the whole source).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         filename: '[name].js',
@@ -69,14 +71,19 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
               },
             },
           },
+          // No CSS source maps in production: css-loader would otherwise follow `devtool` and inline
+          // each stylesheet's map, sources and all, in the public JavaScript.
           {
             test: /\.module\.css$/,
             use: [
               'style-loader',
-              { loader: 'css-loader', options: { modules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+              {
+                loader: 'css-loader',
+                options: { sourceMap: !production, modules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
           { test: /\.(svg|png|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         ],
       },
