@@ -76,7 +76,7 @@ async function boot(container: HTMLElement): Promise<void> {
   document.documentElement.lang = bcp47(locale);
   const reportError = createErrorReporter(locale, createLogsTransport(API_BASE));
   const bus = createEventBus((error, name) => reportError(error, `bus listener of ${name}`));
-  const careMode = isCareModeHost(window.location.hostname) || overrides.careMode === true;
+  const careMode = isCareModeHost(window.location.hostname);
 
   const [{ registry, loaded }, apiFlags, careSession] = await Promise.all([
     loadRegistry(reportError),

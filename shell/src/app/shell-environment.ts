@@ -11,7 +11,7 @@ export interface ShellEnvironment {
   language: Language;
   pointOfSale: PointOfSaleId;
   /**
-   * Customer-care mode (a care. host, or the `careMode:on` QA override): header, banners and
+   * Customer-care mode (a care. host, and nothing else): header, banners and
    * newsletter read it to hide what operators must not see (announcement banner, gift drawer,
    * newsletter modal); remotes get it in their props.
    */
