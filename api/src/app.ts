@@ -3,11 +3,19 @@
  * route. `buildApp` does not listen, so tests drive it with `app.inject`.
  */
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import { CareOperators } from './care/care-operators';
+import { careTokenSecret } from './care/care-token-secret';
+import { SignInThrottle } from './care/sign-in-throttle';
 import { Catalogue } from './catalogue/catalogue';
 import { openCatalogueFile } from './catalogue/open-catalogue-file';
 import { DEFAULT_SEED } from './generator/generate-catalogue';
-import { formatSchemaErrors, installErrorHandling } from './http/error-handling';
+import { answerFrameworkError, formatSchemaErrors, installErrorHandling } from './http/error-handling';
+import { installJsonBodyParser } from './http/json-body-parser';
+import { finiteNumberValidatorFactory } from './http/reject-non-finite-numbers';
+import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH, createBoundedHttpServer } from './http/request-limits';
+import { isShopOrigin, shopOriginsFromEnvironment, type ShopOrigins } from './http/shop-origins';
+import { installWriteRateLimits } from './http/write-rate-limits';
 import { registerAutocompleteRoute } from './routes/autocomplete-route';
 import { registerCmsHomepageRoute } from './routes/cms-homepage-route';
 import { registerFlagsRoute } from './routes/flags-route';
@@ -57,6 +65,14 @@ export interface BuildAppOptions {
   hotelCount?: number;
   /** The clock "today" is read from (tests can pin it). */
   now?: () => Date;
+  /** Origins whose scripts may read the api's answers; by default those of `npm start`'s edge and cdn. */
+  shopOrigins?: ShopOrigins;
+  /** Whether an empty operator table gets the demo accounts (default: unless CARE_DEMO_OPERATORS=off). */
+  careDemoOperators?: boolean;
+  /** Time for a whole request to arrive (default REQUEST_TIMEOUT_MS); tests shorten it. */
+  requestTimeoutMs?: number;
+  /** Told of every route as it is added (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -64,10 +80,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     schemaErrorFormatter: formatSchemaErrors,
+    frameworkErrors: answerFrameworkError,
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidatorFactory() } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    serverFactory: (handler) => createBoundedHttpServer(handler, options.requestTimeoutMs),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Only the edge, on this machine, stands in front of the api: its X-Forwarded-For names the visitor.
+    trustProxy: 'loopback',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app);
-  // The cdn and the edge run on other ports of the same host in development.
-  await app.register(cors, { origin: true });
+  installJsonBodyParser(app);
+  await installWriteRateLimits(app);
+  const shopOrigins = options.shopOrigins ?? shopOriginsFromEnvironment();
+  await app.register(cors, { origin: (origin, callback) => callback(null, origin !== undefined && isShopOrigin(origin, shopOrigins)) });
 
   const now = options.now ?? (() => new Date());
   const opened = openCatalogueFile({
@@ -89,7 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     store.close();
   });
-  const context: AppContext = { catalogue, autocomplete: new AutocompleteIndex(catalogue), store };
+  const operators = new CareOperators(store);
+  if (options.careDemoOperators ?? process.env.CARE_DEMO_OPERATORS !== 'off') await operators.seedDemoOperators();
+  const care = { operators, tokenSecret: careTokenSecret(options.dataDir), throttle: new SignInThrottle() };
+  const context: AppContext = { catalogue, autocomplete: new AutocompleteIndex(catalogue), store, shopOrigins, care };
   app.log.info(`Catalogue loaded in memory in ${Math.round(performance.now() - started)} ms`);
 
   registerHealthRoute(app, context);
@@ -117,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientLogsRoute(app, context);
   registerNotFoundReportRoute(app, context);
   registerCareSignInRoute(app, context);
-  registerCareSessionRoute(app);
+  registerCareSessionRoute(app, context);
   registerNavLinksRoute(app, context);
   registerAnnouncementBannerGatewayRoute(app);
   registerAnnouncementBannerContentRoute(app);

@@ -1,51 +1,24 @@
 /**
  * Identity tokens of customer-care operators: `<payload>.<signature>`, both base64url, the
- * signature an HMAC-SHA256 of the payload. The token holds the operator's email and its expiry;
- * nothing is kept on the server, so any api instance with the same secret can check it.
+ * signature an HMAC-SHA256 of the payload. The payload holds the operator's email, when the token
+ * was issued and when it expires. Every claim is checked, not only the signature: a token whose
+ * dates are absurd (an expiry centuries away, an issue date in the future) is refused even when
+ * correctly signed, and the session route also checks that the operator is still active.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a care sign-in lasts: one working day. */
 export const CARE_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
-
-/** Used when CARE_TOKEN_SECRET is not set: fine for the local shop, never for a real deployment. */
-export const DEV_CARE_TOKEN_SECRET = 'escapade-local-care-token-secret';
-
-export function careTokenSecret(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CARE_TOKEN_SECRET || DEV_CARE_TOKEN_SECRET;
-}
-
-/**
- * Demo operator accounts of the local shop (api/README.md "Demo operator accounts"). Passwords are
- * kept as SHA-256 digests so they are compared in constant time.
- */
-export const DEMO_OPERATOR_ACCOUNTS: readonly { email: string; passwordSha256: string }[] = [
-  { email: 'agent@escapade.example', passwordSha256: sha256('escapade-care') },
-  { email: 'supervisor@escapade.example', passwordSha256: sha256('escapade-care-lead') },
-];
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** The operator's canonical email when the credentials match a demo account, else null. */
-export function checkOperatorCredentials(email: string, password: string): string | null {
-  const wanted = email.trim().toLowerCase();
-  const digest = sha256(password);
-  const account = DEMO_OPERATOR_ACCOUNTS.find((candidate) => candidate.email === wanted);
-  // Compare a digest even for an unknown email, so timing does not tell which emails exist.
-  const matches = sameText(account?.passwordSha256 ?? sha256(''), digest);
-  return account && matches ? account.email : null;
-}
+/** Clocks of two api instances may disagree by this much. */
+export const CARE_TOKEN_CLOCK_SKEW_MS = 60_000;
+/** A longer token is not one of ours (an email of 254 characters signs to far less). */
+export const MAX_CARE_TOKEN_LENGTH = 1024;
+const MAX_EMAIL_LENGTH = 254;
 
 export interface CareTokenPayload {
   email: string;
+  /** Issue time, milliseconds since the epoch. */
+  iat: number;
   /** Expiry, milliseconds since the epoch. */
   exp: number;
 }
@@ -54,23 +27,40 @@ function sign(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 export function issueCareToken(email: string, now: number, secret: string): { token: string; expiresAt: number } {
   const expiresAt = now + CARE_TOKEN_LIFETIME_MS;
-  const payload = Buffer.from(JSON.stringify({ email, exp: expiresAt } satisfies CareTokenPayload)).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ email, iat: now, exp: expiresAt } satisfies CareTokenPayload)).toString('base64url');
   return { token: `${payload}.${sign(payload, secret)}`, expiresAt };
 }
 
-/** The token's payload when its signature is right and it has not expired, else null. */
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/** The claims when they make sense at `now`: an email, issued not in the future, alive, and for no longer than a sign-in lasts. */
+function validClaims(decoded: unknown, now: number): CareTokenPayload | null {
+  if (!decoded || typeof decoded !== 'object' || Array.isArray(decoded)) return null;
+  const { email, iat, exp } = decoded as Record<string, unknown>;
+  if (typeof email !== 'string' || email.length === 0 || email.length > MAX_EMAIL_LENGTH) return null;
+  if (!isTime(iat) || !isTime(exp)) return null;
+  if (iat > now + CARE_TOKEN_CLOCK_SKEW_MS || exp <= now || exp - iat > CARE_TOKEN_LIFETIME_MS) return null;
+  return { email, iat, exp };
+}
+
+/** The token's claims when its signature and every claim are right at `now`, else null. */
 export function verifyCareToken(token: string, now: number, secret: string): CareTokenPayload | null {
+  if (token.length > MAX_CARE_TOKEN_LENGTH) return null;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
   if (!sameText(sign(payload, secret), signature)) return null;
   try {
-    const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!decoded || typeof decoded !== 'object') return null;
-    const { email, exp } = decoded as Partial<CareTokenPayload>;
-    if (typeof email !== 'string' || typeof exp !== 'number' || exp <= now) return null;
-    return { email, exp };
+    return validClaims(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), now);
   } catch {
     return null;
   }

@@ -2,10 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_PARTICIPANTS, searchActivities, type ActivitySearchBody } from '../search/activity-search';
 import type { AppContext } from './app-context';
-import { NIGHTS, idSchema, isoDateSchema, localeSchema } from './common-schemas';
+import { NIGHTS, centsSchema, idSchema, isoDateSchema, localeSchema } from './common-schemas';
 
 const MAX_PAGE_SIZE = 100;
-const cents = { type: 'integer', minimum: 0 } as const;
 const kilometres = { type: 'number', minimum: 0, maximum: 2000 } as const;
 
 const activitySearchBodySchema = {
@@ -41,7 +40,7 @@ const activitySearchBodySchema = {
         },
         participants: { type: 'integer', minimum: ACTIVITY_PARTICIPANTS.min, maximum: ACTIVITY_PARTICIPANTS.max },
         tags: { type: 'array', maxItems: 50, items: idSchema },
-        price: { type: 'object', additionalProperties: false, properties: { min: cents, max: cents } },
+        price: { type: 'object', additionalProperties: false, properties: { min: centsSchema, max: centsSchema } },
       },
     },
     numberOfPackagesPerHotel: { type: 'integer', minimum: 1, maximum: 100 },

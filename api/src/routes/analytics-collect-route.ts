@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { TRACKING_EVENT_NAMES } from '@escapade/shared-contracts/tracking';
 import { POINTS_OF_SALE, type PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { sendBadRequest } from '../http/error-handling';
+import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
-import { localeSchema } from './common-schemas';
-import { parseTextPlainAsJson } from './text-plain-json-parser';
+import { epochMillisSchema, localeSchema } from './common-schemas';
+import { installJsonBodyParser } from '../http/json-body-parser';
 
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullableText = (maxLength: number) => ({ type: 'string', nullable: true, maxLength }) as const;
@@ -17,6 +18,9 @@ function hasFlatParams(params: Record<string, unknown> | undefined): boolean {
   return Object.values(params ?? {}).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
 }
 
+/** Prices of tracked items are in euros (the analytics format), a million at most. */
+const euros = { type: 'number', minimum: 0, maximum: 1_000_000 } as const;
+
 const itemSchema = {
   type: 'object',
   required: ['item_id', 'item_category', 'quantity', 'price'],
@@ -24,11 +28,11 @@ const itemSchema = {
     item_id: shortText(100),
     item_category: { type: 'string', enum: ['weekend', 'single_voucher', 'activity', 'box', 'giftcard'] },
     quantity: { type: 'integer', minimum: 0, maximum: 100 },
-    price: { type: 'number', minimum: 0 },
-    value: { type: 'number', minimum: 0 },
-    box_price: { type: 'number', minimum: 0 },
+    price: euros,
+    value: euros,
+    box_price: euros,
     item_name: shortText(300),
-    index: { type: 'integer', minimum: 0 },
+    index: { type: 'integer', minimum: 0, maximum: 10_000 },
   },
 } as const;
 
@@ -51,7 +55,7 @@ export const analyticsHitSchema = {
     session: {
       type: 'object',
       required: ['id'],
-      properties: { id: nullableText(100), startedAt: { type: 'integer', nullable: true }, number: { type: 'integer', minimum: 0 } },
+      properties: { id: nullableText(100), startedAt: { ...epochMillisSchema, nullable: true }, number: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
     },
     page: {
       type: 'object',
@@ -71,7 +75,7 @@ export const analyticsHitSchema = {
         name: { type: 'string', enum: [...TRACKING_EVENT_NAMES] },
         items: { type: 'array', maxItems: 100, items: itemSchema },
         params: flatParamsSchema,
-        timestamp: { type: 'integer', minimum: 0 },
+        timestamp: epochMillisSchema,
       },
     },
   },
@@ -109,7 +113,7 @@ export function registerAnalyticsCollectRoute(app: FastifyInstance, context: App
   );
 
   void app.register(async (scope) => {
-    parseTextPlainAsJson(scope);
+    installJsonBodyParser(scope, { alsoTextPlain: true });
     scope.post<{ Params: { pos: PointOfSaleId }; Body: AnalyticsHit }>(
       '/analytics/ga/collect/:pos',
       {
@@ -122,6 +126,7 @@ export function registerAnalyticsCollectRoute(app: FastifyInstance, context: App
           body: analyticsHitSchema,
         },
         bodyLimit: 64 * 1024,
+        ...rateLimited(WRITE_RATE_LIMITS.analytics),
       },
       async (request, reply) => {
         const hit = request.body;

@@ -1,10 +1,17 @@
 import type { Catalogue } from '../catalogue/catalogue';
 import type { AutocompleteIndex } from '../search/autocomplete-index';
 import type { ShopStore } from '../store/shop-store';
+import type { ShopOrigins } from '../http/shop-origins';
+import type { CareOperators } from '../care/care-operators';
+import type { SignInThrottle } from '../care/sign-in-throttle';
 
 /** What the routes use: the in-memory catalogue, the suggestion index and the shop's own writes. */
 export interface AppContext {
   catalogue: Catalogue;
   autocomplete: AutocompleteIndex;
   store: ShopStore;
+  /** The shop's own sites, for the routes that refuse requests made by other sites' pages. */
+  shopOrigins: ShopOrigins;
+  /** Customer-care sign-in: the operators, the key tokens are signed with, the failed-attempt throttle. */
+  care: { operators: CareOperators; tokenSecret: string; throttle: SignInThrottle };
 }

@@ -1,16 +1,41 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { DEV_CARE_TOKEN_SECRET, issueCareToken } from '../care/care-token';
+import { issueCareToken } from '../care/care-token';
+import { CARE_TOKEN_SECRET_FILE } from '../care/care-token-secret';
+import { ACCOUNT_FAILURE_LIMIT } from '../care/sign-in-throttle';
+import { CARE_SIGN_IN_FAILED, CARE_SIGN_IN_LOCKED } from './care-sign-in-route';
 
 let testApp: TestApp;
+let secret: string;
 beforeAll(async () => {
   testApp = await createTestApp();
+  secret = readFileSync(join(testApp.dataDir, CARE_TOKEN_SECRET_FILE), 'utf8');
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-async function signIn(email: string, password: string) {
-  return testApp.app.inject({ method: 'POST', url: '/gateway/care/sign-in', payload: { email, password } });
+// Each test signs in from its own address, so one test's failures never lock another out.
+let addressCounter = 0;
+let address = '';
+beforeEach(() => {
+  addressCounter += 1;
+  address = `192.0.2.${addressCounter}`;
+});
+
+function signIn(email: string, password: string) {
+  return testApp.app.inject({ method: 'POST', url: '/gateway/care/sign-in', payload: { email, password }, remoteAddress: address });
+}
+
+function session(token: string) {
+  return testApp.app.inject({ method: 'GET', url: '/gateway/care/session', headers: { authorization: `Bearer ${token}` } });
+}
+
+function signedWith(key: string, claims: unknown): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
 }
 
 describe('customer-care sign-in', () => {
@@ -20,14 +45,13 @@ describe('customer-care sign-in', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { token, email, expiresAt } = response.json();
     expect(email).toBe('agent@escapade.example');
-    expect(typeof token).toBe('string');
     const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThanOrEqual(8);
 
-    const session = await testApp.app.inject({ method: 'GET', url: '/gateway/care/session', headers: { authorization: `Bearer ${token}` } });
-    expect(session.statusCode).toBe(200);
-    expect(session.json()).toEqual({ email: 'agent@escapade.example', expiresAt });
+    const answer = await session(token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ email: 'agent@escapade.example', expiresAt });
   });
 
   it('answers 401 for a wrong password or an unknown operator', async () => {
@@ -37,7 +61,7 @@ describe('customer-care sign-in', () => {
     ]) {
       const response = await signIn(email!, password!);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect' });
+      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: CARE_SIGN_IN_FAILED });
     }
   });
 
@@ -46,15 +70,59 @@ describe('customer-care sign-in', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("body must have required property 'password'");
   });
+
+  it('locks the account out at the 6th wrong password within a minute, even for the right one', async () => {
+    for (let attempt = 1; attempt <= ACCOUNT_FAILURE_LIMIT; attempt++) {
+      address = `192.0.2.${100 + attempt}`;
+      expect((await signIn('supervisor@escapade.example', `guess-${attempt}`)).statusCode).toBe(401);
+    }
+    address = '192.0.2.200';
+    const sixth = await signIn('supervisor@escapade.example', 'guess-6');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: CARE_SIGN_IN_LOCKED });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await signIn('supervisor@escapade.example', 'escapade-care-lead')).statusCode).toBe(429);
+    // Another operator is not locked out.
+    expect((await signIn('agent@escapade.example', 'escapade-care')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /gateway/care/session', () => {
+  it('keeps the signing key out of the source: a random one per install, readable by its owner only', () => {
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(testApp.dataDir, CARE_TOKEN_SECRET_FILE)).mode & 0o077).toBe(0);
+  });
+
   it('answers 401 without a token, with a bad one or an expired one', async () => {
-    const expired = issueCareToken('agent@escapade.example', Date.now() - 9 * 3_600_000, DEV_CARE_TOKEN_SECRET).token;
+    const expired = issueCareToken('agent@escapade.example', Date.now() - 9 * 3_600_000, secret).token;
     for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: `Bearer ${expired}` }, { authorization: 'Basic abc' }]) {
       const response = await testApp.app.inject({ method: 'GET', url: '/gateway/care/session', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
     }
+  });
+
+  it('answers 401 to forged tokens: the old default key, an unknown operator, an absurd expiry', async () => {
+    const now = Date.now();
+    const forged = [
+      signedWith('escapade-local-care-token-secret', { email: 'agent@escapade.example', iat: now, exp: now + 60_000 }),
+      signedWith(secret, { email: 'attacker@evil.example', iat: now, exp: now + 60_000 }),
+      signedWith(secret, { email: 'agent@escapade.example', iat: now, exp: 1e300 }),
+      signedWith(secret, { email: 'agent@escapade.example', exp: 1e300 }),
+    ];
+    for (const token of forged) {
+      const response = await session(token);
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('ends the sessions of an operator who is deactivated', async () => {
+    address = '192.0.2.250';
+    const { token } = (await signIn('agent@escapade.example', 'escapade-care')).json();
+    expect((await session(token)).statusCode).toBe(200);
+    const db = (await import('better-sqlite3')).default(join(testApp.dataDir, 'shop.sqlite'));
+    db.prepare("UPDATE care_operators SET active = 0 WHERE email = 'agent@escapade.example'").run();
+    db.close();
+    expect((await session(token)).statusCode).toBe(401);
   });
 });

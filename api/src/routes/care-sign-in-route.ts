@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { careTokenSecret, checkOperatorCredentials, issueCareToken } from '../care/care-token';
+import { normalizeOperatorEmail } from '../care/care-operators';
+import { issueCareToken } from '../care/care-token';
 import { errorBody } from '../http/error-handling';
 import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 
 export const CARE_SIGN_IN_FAILED = 'Email or password is incorrect';
+export const CARE_SIGN_IN_LOCKED = 'Too many failed sign-in attempts: try again later';
 
 /**
  * POST /gateway/care/sign-in {email, password}: a customer-care operator signs in and gets a signed
- * identity token (8 h). 401 for wrong credentials. Each sign-in is recorded in the shop store.
+ * identity token (8 h). 401 for wrong credentials or an inactive account; 429 with Retry-After once
+ * the account or the address has failed too often (see SignInThrottle). Each sign-in is recorded.
  */
-export function registerCareSignInRoute(app: FastifyInstance, context: AppContext): void {
+export function registerCareSignInRoute(app: FastifyInstance, { store, care }: AppContext): void {
   ensureTable(
-    context.store,
+    store,
     'CREATE TABLE IF NOT EXISTS care_sign_ins (id INTEGER PRIMARY KEY AUTOINCREMENT, signed_in_at TEXT NOT NULL, email TEXT NOT NULL)',
   );
-  const record = context.store.prepare('INSERT INTO care_sign_ins (signed_in_at, email) VALUES (?, ?)');
-  const secret = careTokenSecret();
+  const record = store.prepare('INSERT INTO care_sign_ins (signed_in_at, email) VALUES (?, ?)');
 
   app.post<{ Body: { email: string; password: string } }>(
     '/gateway/care/sign-in',
@@ -33,11 +35,20 @@ export function registerCareSignInRoute(app: FastifyInstance, context: AppContex
       },
     },
     async (request, reply) => {
-      const email = checkOperatorCredentials(request.body.email, request.body.password);
-      if (!email) return reply.code(401).send(errorBody(401, CARE_SIGN_IN_FAILED));
       reply.header('Cache-Control', 'no-store');
+      const account = normalizeOperatorEmail(request.body.email);
+      const waitMs = care.throttle.retryAfterMs(account, request.ip);
+      if (waitMs > 0) {
+        return reply.code(429).header('Retry-After', String(Math.ceil(waitMs / 1000))).send(errorBody(429, CARE_SIGN_IN_LOCKED));
+      }
+      const email = await care.operators.checkCredentials(account, request.body.password);
+      if (!email) {
+        care.throttle.recordFailure(account, request.ip);
+        return reply.code(401).send(errorBody(401, CARE_SIGN_IN_FAILED));
+      }
+      care.throttle.recordSuccess(account);
       const now = Date.now();
-      const { token, expiresAt } = issueCareToken(email, now, secret);
+      const { token, expiresAt } = issueCareToken(email, now, care.tokenSecret);
       record.run(new Date(now).toISOString(), email);
       return { token, email, expiresAt: new Date(expiresAt).toISOString() };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@escapade/shared-contracts/locales';
+import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
@@ -45,7 +46,7 @@ export function registerClientLogsRoute(app: FastifyInstance, context: AppContex
     },
   };
   for (const path of CLIENT_LOG_PATHS) {
-    app.post<{ Body: ClientLog }>(path, { schema }, async (request, reply) => {
+    app.post<{ Body: ClientLog }>(path, { schema, ...rateLimited(WRITE_RATE_LIMITS.clientLogs) }, async (request, reply) => {
       const { level, locale, location, message } = request.body;
       insert.run(new Date().toISOString(), level, locale, location, message);
       return reply.code(204).send();

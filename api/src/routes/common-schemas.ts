@@ -8,7 +8,14 @@ export const flowSchema = { type: 'string', enum: [...FLOWS] } as const;
 export const sortSchema = { type: 'string', enum: [...SORT_OPTIONS] } as const;
 /** A real calendar date, yyyy-MM-dd. */
 export const isoDateSchema = { type: 'string', format: 'date' } as const;
-export const idSchema = { type: 'integer', minimum: 1 } as const;
+/** Ids are positive 32-bit integers: a larger one names nothing and is refused. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+/** An amount in cents; a million euros is past anything the shop sells. */
+export const MAX_CENTS = 100_000_000;
+export const centsSchema = { type: 'integer', minimum: 0, maximum: MAX_CENTS } as const;
+/** Milliseconds since the epoch, within the range a JavaScript date can hold. */
+export const epochMillisSchema = { type: 'integer', minimum: 0, maximum: 8.64e15 } as const;
 
 /** Travellers (spec search §5 "Pax"). */
 export const ADULTS = { type: 'integer', minimum: 1, maximum: 20 } as const;

@@ -7,6 +7,9 @@ import type { AppContext } from './app-context';
 import { ADULTS, BABIES, CHILDREN, MONTH_PATTERN, idSchema, localeSchema } from './common-schemas';
 import { paxOf } from './stay-criteria-schema';
 
+/** Months one call may cover: a year of calendar. */
+export const MAX_AVAILABILITY_MONTHS = 12;
+
 interface DayEntry {
   day: string;
   /** The night from that day for the travellers (cents), null when no stay can start that day. */
@@ -30,7 +33,7 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
           properties: {
             locale: localeSchema,
             month: { type: 'string', pattern: MONTH_PATTERN },
-            length: { type: 'integer', minimum: 1, maximum: 12, default: 2 },
+            length: { type: 'integer', minimum: 1, maximum: MAX_AVAILABILITY_MONTHS, default: 2 },
             offerId: idSchema,
             adult: ADULTS,
             child: CHILDREN,
@@ -52,7 +55,9 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
       const [year, monthNumber] = month.split('-').map(Number) as [number, number];
 
       const entries: DayEntry[] = [];
-      for (let m = 0; m < length; m++) {
+      // The schema bounds `length`; the loop bounds itself too, since a client picks the count.
+      const months = Math.min(length, MAX_AVAILABILITY_MONTHS);
+      for (let m = 0; m < months; m++) {
         const firstOfMonth = new Date(Date.UTC(year, monthNumber - 1 + m, 1));
         const firstDay = isoToEpochDay(firstOfMonth.toISOString().slice(0, 10))!;
         const daysInMonth = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@escapade/shared-contracts/locales';
+import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
@@ -26,6 +27,7 @@ export function registerNotFoundReportRoute(app: FastifyInstance, context: AppCo
           properties: { uri: { type: 'string', minLength: 1, maxLength: 2048 }, locale: localeSchema },
         },
       },
+      ...rateLimited(WRITE_RATE_LIMITS.notFoundReports),
     },
     async (request, reply) => {
       insert.run(new Date().toISOString(), request.body.uri, request.body.locale);

@@ -19,14 +19,14 @@ import {
   localeSchema,
   sortSchema,
   wordListSchema,
+  centsSchema,
 } from './common-schemas';
 
 const MAX_PAGE_SIZE = 100;
 const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
 const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
 const kilometres = { type: 'number', minimum: 0, maximum: 2000 } as const;
-const cents = { type: 'integer', minimum: 0 } as const;
-const priceRange = { type: 'object', properties: { min: cents, max: cents } } as const;
+const priceRange = { type: 'object', properties: { min: centsSchema, max: centsSchema } } as const;
 const words = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 40 } } as const;
 const ids = { type: 'array', maxItems: 500, items: idSchema } as const;
 
@@ -145,10 +145,10 @@ const flatSearchProperties = {
   hotelEnvironment: wordListSchema,
   hotelStyles: wordListSchema,
   hotelStyle: wordListSchema,
-  priceMin: cents,
-  priceMax: cents,
-  singleVoucherPriceMin: cents,
-  singleVoucherPriceMax: cents,
+  priceMin: centsSchema,
+  priceMax: centsSchema,
+  singleVoucherPriceMin: centsSchema,
+  singleVoucherPriceMax: centsSchema,
   tags: integerListSchema,
   theme: idSchema,
   themeId: idSchema,

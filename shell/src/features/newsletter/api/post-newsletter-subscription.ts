@@ -12,14 +12,9 @@ export interface PostNewsletterSubscriptionRequest {
   source: NewsletterSource;
 }
 
-/** 201 for a new reader, 200 when the address was already subscribed for this country. */
+/** The same answer whether the address was new or already subscribed: the api never tells which. */
 export interface PostNewsletterSubscriptionResponse {
-  email: string;
-  country: PointOfSaleId;
-  language: Language;
-  source: string;
-  subscribedAt: string;
-  created: boolean;
+  subscribed: true;
 }
 
 /** POST {frontGateway}/marketing/newsletter (spec shell §7): success is a 200 or 201, ky throws on anything else. */

@@ -22,7 +22,7 @@ function subscribeButton() {
 
 let subscriptions: unknown[];
 
-function stubNewsletter(answer: () => Response | Promise<Response> = () => Response.json({ created: true }, { status: 201 })) {
+function stubNewsletter(answer: () => Response | Promise<Response> = () => Response.json({ subscribed: true })) {
   subscriptions = [];
   return stubMarketingApi({
     '/gateway/marketing/newsletter': async (request: Request) => {
@@ -52,7 +52,7 @@ describe('footer newsletter form', () => {
   });
 
   it('sends the Belgian site’s country and language', async () => {
-    stubNewsletter(() => Response.json({ created: false }));
+    stubNewsletter(() => Response.json({ subscribed: true }));
     renderShell('/nl/', { locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', apiBase: TEST_API_BASE });
     await userEvent.type(within(screen.getByRole('region', { name: 'Nieuwsbrief' })).getByRole('textbox', { name: 'E-mailadres' }), 'jan@example.be{Enter}');
     expect(await screen.findByText('Bedankt! Je ontvangt binnenkort onze beste aanbiedingen.')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('footer newsletter form', () => {
     const sending = await within(newsletterBlock()).findByRole('button', { name: 'Inscription…' });
     expect(sending).toBeDisabled();
     expect(emailField()).toBeDisabled();
-    answer(Response.json({ created: true }, { status: 201 }));
+    answer(Response.json({ subscribed: true }));
     expect(await within(newsletterBlock()).findByRole('status')).toBeInTheDocument();
   });
 });

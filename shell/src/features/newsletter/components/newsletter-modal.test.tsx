@@ -26,7 +26,7 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockReset();
   jest.mocked(loadRemote).mockResolvedValue(remote.lifecycles);
   subscriptions = [];
-  answerSubscription = () => Response.json({ created: true }, { status: 201 });
+  answerSubscription = () => Response.json({ subscribed: true });
   stubMarketingApi({
     '/gateway/marketing/newsletter': async (request: Request) => {
       subscriptions.push(await request.clone().json());
@@ -183,7 +183,7 @@ describe('newsletter acquisition modal: subscribing', () => {
     expect(within(dialog).getByRole('button', { name: 'Inscription…' })).toBeDisabled();
     expect(dialog).toHaveAttribute('data-state', 'loading');
     await waitFor(() => expect(answer).toBeDefined());
-    await act(async () => answer!(Response.json({ created: true }, { status: 201 })));
+    await act(async () => answer!(Response.json({ subscribed: true })));
     expect(await within(dialog).findByRole('status')).toBeInTheDocument();
   });
 

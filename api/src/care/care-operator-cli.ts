@@ -1,0 +1,54 @@
+/**
+ * `npm run care-operator -w api -- <command>`: manages the customer-care operators of the shop
+ * store (ESCAPADE_DATA_DIR, default <repo>/.local/data).
+ *   add <email>         adds the operator, or sets a new password and reactivates; the password is
+ *                       read from CARE_OPERATOR_PASSWORD or from the first line of standard input
+ *   deactivate <email>  refuses their sign-ins and ends their sessions at once
+ *   list                emails and whether each is active
+ */
+import { createInterface } from 'node:readline';
+import { resolve } from 'node:path';
+import { openShopStore } from '../store/shop-store';
+import { CareOperators } from './care-operators';
+
+const MIN_PASSWORD_LENGTH = 12;
+
+async function readPassword(): Promise<string> {
+  if (process.env.CARE_OPERATOR_PASSWORD) return process.env.CARE_OPERATOR_PASSWORD;
+  process.stderr.write('Password: ');
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+async function main(): Promise<void> {
+  const [command, email] = process.argv.slice(2);
+  const store = openShopStore(resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../../.local/data')));
+  const operators = new CareOperators(store);
+  try {
+    if (command === 'add' && email) {
+      const password = await readPassword();
+      if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      await operators.save(email, password);
+      console.log(`${email}: active`);
+    } else if (command === 'deactivate' && email) {
+      console.log(operators.deactivate(email) ? `${email}: deactivated` : `${email}: no such operator`);
+    } else if (command === 'list') {
+      for (const row of store.prepare('SELECT email, active FROM care_operators ORDER BY email').all() as { email: string; active: number }[]) {
+        console.log(`${row.email}\t${row.active ? 'active' : 'inactive'}`);
+      }
+    } else {
+      throw new Error('usage: care-operator add <email> | deactivate <email> | list');
+    }
+  } finally {
+    store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

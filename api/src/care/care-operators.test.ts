@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openShopStore, type ShopStore } from '../store/shop-store';
+import { CareOperators, DEMO_OPERATORS } from './care-operators';
+
+let dir: string;
+let store: ShopStore;
+let operators: CareOperators;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'care-operators-'));
+  store = openShopStore(dir);
+  operators = new CareOperators(store);
+  await operators.seedDemoOperators();
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('care operators', () => {
+  it('check the demo accounts’ passwords, whatever the case of the email', async () => {
+    expect(await operators.checkCredentials(' Agent@Escapade.example ', 'escapade-care')).toBe('agent@escapade.example');
+    expect(await operators.checkCredentials('agent@escapade.example', 'wrong')).toBeNull();
+    expect(await operators.checkCredentials('nobody@escapade.example', 'escapade-care')).toBeNull();
+  });
+
+  it('store salted hashes, never the passwords', () => {
+    const rows = store.prepare('SELECT password_hash FROM care_operators').all() as { password_hash: string }[];
+    expect(rows).toHaveLength(DEMO_OPERATORS.length);
+    for (const { password_hash: hash } of rows) {
+      expect(hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
+      for (const { password } of DEMO_OPERATORS) expect(hash).not.toContain(password);
+    }
+    expect(new Set(rows.map((row) => row.password_hash)).size).toBe(rows.length);
+  });
+
+  it('refuse a deactivated operator, and take them back with a new password', async () => {
+    expect(operators.deactivate('agent@escapade.example')).toBe(true);
+    expect(operators.isActive('agent@escapade.example')).toBe(false);
+    expect(await operators.checkCredentials('agent@escapade.example', 'escapade-care')).toBeNull();
+    await operators.save('agent@escapade.example', 'a-new-password');
+    expect(operators.isActive('agent@escapade.example')).toBe(true);
+    expect(await operators.checkCredentials('agent@escapade.example', 'a-new-password')).toBe('agent@escapade.example');
+  });
+
+  it('seed the demo accounts only into an empty table', async () => {
+    operators.deactivate('agent@escapade.example');
+    await operators.seedDemoOperators();
+    expect(operators.isActive('agent@escapade.example')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Per-address limits on the routes that write to the shop store, so one client cannot fill the
+ * disk or drown real visitors' rows. Past its limit an address gets 429 with Retry-After. The
+ * numbers are ours: each is several times what one visitor's browser sends in a minute.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ClientError } from './error-handling';
+
+const MINUTE_MS = 60_000;
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export const WRITE_RATE_LIMITS = {
+  /** A page view and a handful of events per page. */
+  analytics: { max: 300, timeWindow: MINUTE_MS },
+  /** Browser error reports, already sampled by the shell. */
+  clientLogs: { max: 60, timeWindow: MINUTE_MS },
+  notFoundReports: { max: 30, timeWindow: MINUTE_MS },
+  /** The footer form and the acquisition modal. */
+  newsletter: { max: 10, timeWindow: MINUTE_MS },
+  contact: { max: 10, timeWindow: MINUTE_MS },
+  orders: { max: 20, timeWindow: MINUTE_MS },
+} as const satisfies Record<string, RateLimit>;
+
+/** Route options that apply `limit` (per client address) to one route. */
+export function rateLimited(limit: RateLimit): { config: { rateLimit: RateLimit } } {
+  return { config: { rateLimit: limit } };
+}
+
+/** Registers the limiter; only routes given `rateLimited(…)` are limited. */
+export async function installWriteRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ClientError(429, `Too many requests from this address: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+  });
+}
