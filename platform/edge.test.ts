@@ -96,6 +96,7 @@ describe('edge', () => {
     });
     api.get('/api/flags', async (request) => ({ proxied: true, url: request.url }));
     api.post('/api/echo', async (request) => ({ received: request.body, expect: request.headers.expect ?? null, contentLength: request.headers['content-length'] ?? null }));
+    api.get('/api/busy', async (_request, reply) => reply.code(503).header('Retry-After', '1').send({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }));
     api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     config = configFor(localDir, (api.server.address() as net.AddressInfo).port);
@@ -143,6 +144,15 @@ describe('edge', () => {
     const response = await edge.inject({ method: 'POST', url: '/api/echo', payload: { email: 'léa@example.fr' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().received).toEqual({ email: 'léa@example.fr' });
+  });
+
+  it('passes the api’s own 503 on at once, without retrying', async () => {
+    const started = Date.now();
+    const response = await edge.inject({ url: '/api/busy' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('busy');
+    expect(apiRequests).toEqual(['GET /api/busy']);
+    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('tells the api who the client is, whatever the client claims', async () => {

@@ -251,6 +251,9 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => forwardableHeaders(headers, { forwardsBody: Buffer.isBuffer(request.body), clientAddress: request.ip }),
         onError: onProxyError,
+        // No retries at the edge (reply-from retries a GET answered 503 up to ten times): the
+        // api's answer goes to the page at once, which knows whether to try again.
+        retryDelay: () => null,
       },
       handler: (request, reply, destination, replyOptions) => {
         const body = request.body;
