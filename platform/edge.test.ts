@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
 import type { PlatformConfig } from './config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
 import { pointRemoteAt } from './registry-store';
@@ -241,6 +242,10 @@ describe('edge', () => {
       expect(response.statusCode).toBe(413);
       expect(JSON.parse(response.body).statusCode).toBe(413);
       expect(apiRequests).toEqual([]);
+    });
+
+    it('has the api’s own body limit: nothing the edge accepts is refused further in', () => {
+      expect(EDGE_LIMITS.bodyLimitBytes).toBe(BODY_LIMIT_BYTES);
     });
 
     it('forwards a body just under the limit', async () => {
