@@ -71,6 +71,16 @@ describe('customer-care mode without a token', () => {
     expect(window.sessionStorage.getItem(CARE_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('says how long to wait once too many attempts have failed', async () => {
+    stubApi(() => Response.json({ statusCode: 429, error: 'Too Many Requests', message: 'locked' }, { status: 429, headers: { 'Retry-After': '840' } }));
+    renderShell('/', { careMode: true, apiBase: API_BASE });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'agent@escapade.example');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'escapade-care');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Trop de tentatives échouées. Réessayez dans 14 minutes.'));
+    expect(window.sessionStorage.getItem(CARE_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('says the sign-in is unavailable when the api cannot answer', async () => {
     stubApi(() => new Response('down', { status: 502 }));
     renderShell('/', { careMode: true, apiBase: API_BASE });

@@ -11,7 +11,16 @@ import styles from './care-sign-in-page.module.css';
 /** A plausible address: something@something.tld (the api decides whether it is an operator). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type SignInError = 'wrongCredentials' | 'unavailable' | null;
+type SignInError = { kind: 'wrongCredentials' | 'unavailable' } | { kind: 'tooManyAttempts'; minutes: number } | null;
+
+/** Used when a lockout answer does not say how long it lasts: the api's lockout is 15 minutes. */
+const DEFAULT_LOCKOUT_MINUTES = 15;
+
+/** Whole minutes until the api takes sign-ins again, from its Retry-After (seconds). */
+function lockoutMinutes(response: Response | undefined): number {
+  const seconds = Number(response?.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : DEFAULT_LOCKOUT_MINUTES;
+}
 
 /**
  * Customer-care mode without an identity token (spec shell §2 route switch): the operator signs in
@@ -28,6 +37,9 @@ export function CareSignInPage() {
 
   useEffect(() => applyPageMeta({ title: t('care.signIn.title'), robots: 'noindex, nofollow' }), [t]);
 
+  const errorText =
+    error === null ? '' : error.kind === 'tooManyAttempts' ? t('care.signIn.tooManyAttempts', { count: error.minutes }) : t(`care.signIn.${error.kind}`);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -37,8 +49,11 @@ export function CareSignInPage() {
       const answer = await signInCareOperator(apiBase, { email: email.trim(), password });
       signedIn({ token: answer.token, email: answer.email, expiresAt: answer.expiresAt });
     } catch (failure) {
-      const status = (failure as { response?: Response }).response?.status;
-      setError(status === 401 ? 'wrongCredentials' : 'unavailable');
+      const response = (failure as { response?: Response }).response;
+      if (response?.status === 401) setError({ kind: 'wrongCredentials' });
+      // Too many failed attempts: the account or this address is locked out for a while.
+      else if (response?.status === 429) setError({ kind: 'tooManyAttempts', minutes: lockoutMinutes(response) });
+      else setError({ kind: 'unavailable' });
       setPending(false);
     }
   }
@@ -93,7 +108,7 @@ export function CareSignInPage() {
               </div>
             </TextField>
             <p className={styles.formError} role="alert">
-              {error ? t(`care.signIn.${error}`) : ''}
+              {errorText}
             </p>
             <Button className={styles.submit} type="submit" isPending={pending}>
               {pending ? t('care.signIn.submitting') : t('care.signIn.submit')}
