@@ -4,28 +4,17 @@
  * and malformed values with a 400 that names it. Routes are read from the api itself, so a new
  * route is checked without being listed here.
  */
-import type { RouteOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../app';
 import { INTEGER_LIST_PATTERN, MONTH_PATTERN, SLUG_PATTERN, WORD_LIST_PATTERN } from '../routes/common-schemas';
+import { buildAppWithRoutes, type AppWithRoutes } from './app-with-routes';
 import type { FuzzedRoute, JsonSchema } from './bad-request-arbitraries';
 import { fuzzableRoutes } from './fuzz-routes';
 
-const routes: FuzzedRoute[] = [];
-let dataDir: string;
-let app: Awaited<ReturnType<typeof buildApp>>;
-
+let api: AppWithRoutes;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'escapade-api-bounds-'));
-  app = await buildApp({ dataDir, onRoute: (route: RouteOptions) => routes.push({ method: String(route.method), url: route.url, schema: route.schema as FuzzedRoute['schema'] }) });
-  await app.ready();
+  api = await buildAppWithRoutes();
 });
-
 afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.close();
 });
 
 function isNumeric(schema: JsonSchema): boolean {
@@ -83,7 +72,7 @@ function requestUrl(route: FuzzedRoute, override: { part: 'params' | 'querystrin
 
 describe('numbers every route accepts', () => {
   it('are bounded by a minimum and a maximum in every schema', () => {
-    const unbounded = fuzzableRoutes(routes).flatMap((route) =>
+    const unbounded = fuzzableRoutes(api.routes).flatMap((route) =>
       (['params', 'querystring', 'body', 'headers'] as const).flatMap((part) => unboundedNumbers(route.schema?.[part], `${route.method} ${route.url} ${part}`)),
     );
     expect(unbounded).toEqual([]);
@@ -92,13 +81,13 @@ describe('numbers every route accepts', () => {
   it('refuse non-finite, out-of-range and malformed values in the query and the path with a 400 naming the parameter', async () => {
     const accepted: string[] = [];
     let checked = 0;
-    for (const route of fuzzableRoutes(routes)) {
+    for (const route of fuzzableRoutes(api.routes)) {
       for (const part of ['params', 'querystring'] as const) {
         for (const [name, property] of Object.entries(route.schema?.[part]?.properties ?? {})) {
           if (!isNumeric(property)) continue;
           for (const value of hostileValues(property)) {
             const url = requestUrl(route, { part, name, value });
-            const response = await app.inject({ method: route.method as 'GET', url, remoteAddress: `10.9.${checked % 250}.${Math.floor(checked / 250) % 250}` });
+            const response = await api.app.inject({ method: route.method as 'GET', url, remoteAddress: `10.9.${checked % 250}.${Math.floor(checked / 250) % 250}` });
             checked += 1;
             const namesParameter = response.statusCode === 400 && String(response.json().message).includes(`${part}/${name}`);
             if (!namesParameter) accepted.push(`${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
@@ -118,7 +107,7 @@ describe('numbers every route accepts', () => {
       '/images/hotel/1.svg?w=Infinity',
     ]) {
       const started = performance.now();
-      const response = await app.inject({ url });
+      const response = await api.app.inject({ url });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/must be a finite number/);
       expect(performance.now() - started).toBeLessThan(1_000);
