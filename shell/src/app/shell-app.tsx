@@ -5,6 +5,7 @@ import { CareGate } from '../features/care-mode/care-gate';
 import { CareNotice } from '../features/care-mode/care-notice';
 import { CareSessionProvider } from '../features/care-mode/care-session-context';
 import { BannerArea } from '../features/banners/components/banner-area';
+import { BannerBoundary } from '../features/banners/components/banner-boundary';
 import { CrashBoundary } from '../features/errors/crash-boundary';
 import { ErrorAlertModal } from '../features/errors/error-alert-modal';
 import { Footer } from '../features/footer/footer';
@@ -28,6 +29,7 @@ function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
 
 function ShellFrame({ environment }: { environment: ShellEnvironment }) {
   const { t } = useTranslation();
+  const { reportError } = environment;
   usePageMetaSync();
   return (
     <>
@@ -38,7 +40,10 @@ function ShellFrame({ environment }: { environment: ShellEnvironment }) {
       <PageViewTracker />
       <CareNotice />
       <Header />
-      <BannerArea />
+      {/* Each banner has its own boundary; this one catches what goes wrong in choosing them. */}
+      <BannerBoundary source="banner-area" reportError={reportError}>
+        <BannerArea />
+      </BannerBoundary>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <ShellRoutes />
       </main>

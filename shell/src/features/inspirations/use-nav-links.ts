@@ -9,17 +9,17 @@ export type NavLinksState = { status: 'loading' } | { status: 'ready'; links: Na
 
 /** The header's navigation tree, loaded once per page; links to switched-off pages are left out. */
 export function useNavLinks(): NavLinksState {
-  const { apiBase, locale } = useShellEnvironment();
+  const { apiBase, locale, reportError } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
   const [state, setState] = useState<NavLinksState>({ status: 'loading' });
 
   useEffect(() => {
     let current = true;
-    getNavLinks({ apiBase, locale }).then(
+    getNavLinks({ apiBase, locale, reportMalformed: (error) => reportError(error, 'nav-links') }).then(
       (answer) => {
         if (!current) return;
         const themeOfTheWeek = answer.themeOfTheWeek && isNavTargetAvailable(answer.themeOfTheWeek.target, isRouteAvailable) ? answer.themeOfTheWeek : undefined;
-        setState({ status: 'ready', links: visibleNavLinks(answer.links ?? [], isRouteAvailable), ...(themeOfTheWeek ? { themeOfTheWeek } : {}) });
+        setState({ status: 'ready', links: visibleNavLinks(answer.links, isRouteAvailable), ...(themeOfTheWeek ? { themeOfTheWeek } : {}) });
       },
       // Navigation is an extra: without it the header, search and pages keep working.
       () => {},
@@ -27,7 +27,7 @@ export function useNavLinks(): NavLinksState {
     return () => {
       current = false;
     };
-  }, [apiBase, locale, isRouteAvailable]);
+  }, [apiBase, locale, isRouteAvailable, reportError]);
 
   return state;
 }

@@ -1,34 +1,55 @@
-import type { Locale } from '@escapade/shared-contracts/locales';
-import type { Flow } from '@escapade/shared-contracts/routes';
+import * as z from 'zod/mini';
+import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-check';
 
 /** The CMS's colour variations of an announcement message (spec shell §3). */
 export const ANNOUNCEMENT_COLOR_VARIATIONS = ['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const;
 export type AnnouncementColorVariation = (typeof ANNOUNCEMENT_COLOR_VARIATIONS)[number];
 
-export interface AnnouncementMessage {
+const announcementMessageSchema = z.object({
   /** Rich text (HTML) from the CMS: sanitised before it is rendered. */
-  content: string;
-  colorVariation: AnnouncementColorVariation;
-  link?: { url?: string | null } | null;
-}
+  content: z.string(),
+  // A colour the shop does not know is not worth losing the message: it reads as grey.
+  colorVariation: z.catch(z.enum(ANNOUNCEMENT_COLOR_VARIATIONS), 'grey'),
+  link: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
+});
+export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
+
+/** An entry itself; its messages are checked one by one. Locale and flow only pick the entry. */
+const announcementEntrySchema = z.object({
+  flow: z.string(),
+  locale: z.string(),
+  announcementBanner: z.array(z.unknown()),
+});
 
 export interface AnnouncementBannerEntry {
-  flow: Flow;
-  locale: Locale;
+  flow: string;
+  locale: string;
   announcementBanner: AnnouncementMessage[];
-  localizations?: unknown;
 }
+
+export const ANNOUNCEMENT_PAGE_LISTS = ['homePages', 'searchPages', 'productPages'] as const;
 
 /** The three page lists both announcement calls answer. */
-export interface AnnouncementBannerLists {
-  homePages: AnnouncementBannerEntry[];
-  searchPages: AnnouncementBannerEntry[];
-  productPages: AnnouncementBannerEntry[];
-}
+export type AnnouncementBannerLists = Record<(typeof ANNOUNCEMENT_PAGE_LISTS)[number], AnnouncementBannerEntry[]>;
 
-/** Keeps the well-formed part of an answer: a missing list is an empty one. */
-export function toAnnouncementLists(answer: unknown): AnnouncementBannerLists {
-  const source = (answer && typeof answer === 'object' ? answer : {}) as Partial<Record<keyof AnnouncementBannerLists, unknown>>;
-  const list = (value: unknown) => (Array.isArray(value) ? (value as AnnouncementBannerEntry[]) : []);
-  return { homePages: list(source.homePages), searchPages: list(source.searchPages), productPages: list(source.productPages) };
+/**
+ * Keeps the well-formed part of an answer: a missing list is an empty one, a malformed entry or
+ * message is left out (and reported, once for the answer).
+ */
+export function toAnnouncementLists(answer: unknown, answerName: string, reportMalformed?: ReportMalformedAnswer): AnnouncementBannerLists {
+  const check = new AnswerCheck(answerName);
+  const source: Record<string, unknown> = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  if (source !== answer) check.note('answer', 'not an object');
+  const lists = Object.fromEntries(
+    ANNOUNCEMENT_PAGE_LISTS.map((listName) => [
+      listName,
+      check.validItems(source[listName], announcementEntrySchema, listName).map((entry) => ({
+        flow: entry.flow,
+        locale: entry.locale,
+        announcementBanner: check.validItems(entry.announcementBanner, announcementMessageSchema, `${listName} ${entry.locale} ${entry.flow}`),
+      })),
+    ]),
+  ) as AnnouncementBannerLists;
+  check.report(reportMalformed);
+  return lists;
 }

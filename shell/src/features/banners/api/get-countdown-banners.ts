@@ -1,30 +1,45 @@
 import ky from 'ky';
+import * as z from 'zod/mini';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { Flow } from '@escapade/shared-contracts/routes';
-import type { PromoColorPalette } from './get-promo-bars';
+import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-check';
+import { promoColorPaletteSchema } from './get-promo-bars';
 
-export interface CountdownBanner {
-  id: string;
-  flow: Flow;
-  title: string;
-  /** ISO 8601 instants: the banner shows only between them. */
-  startDate: string;
-  endDate: string;
-  link: { label: string; url: string; newTab: boolean } | null;
-  colorPalette?: PromoColorPalette;
-}
+/** An ISO 8601 instant the browser can read. */
+const instant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
+
+const countdownBannerSchema = z.object({
+  id: z.string(),
+  flow: z.string(),
+  title: z.string(),
+  /** The banner shows only between these two instants. */
+  startDate: instant,
+  endDate: instant,
+  link: z.optional(z.nullable(z.object({ label: z.string(), url: z.string(), newTab: z.boolean() }))),
+  colorPalette: z.optional(promoColorPaletteSchema),
+});
+export type CountdownBanner = z.infer<typeof countdownBannerSchema>;
 
 export interface GetCountdownBannersRequest {
   apiBase: string;
   locale: Locale;
   signal?: AbortSignal;
+  /** Told once about the countdowns left out of the answer. */
+  reportMalformed?: ReportMalformedAnswer;
 }
 
-export type GetCountdownBannersResponse = CountdownBanner[];
+/** GET /api/cms/countdown?locale= answers a list of countdowns. */
+export type GetCountdownBannersResponse = unknown;
 
-export async function getCountdownBanners({ apiBase, locale, signal }: GetCountdownBannersRequest): Promise<CountdownBanner[]> {
+export function toCountdownBanners(answer: GetCountdownBannersResponse, reportMalformed?: ReportMalformedAnswer): CountdownBanner[] {
+  const check = new AnswerCheck('GET /api/cms/countdown');
+  const countdowns = check.validItems(answer ?? null, countdownBannerSchema, 'countdowns');
+  check.report(reportMalformed);
+  return countdowns;
+}
+
+export async function getCountdownBanners({ apiBase, locale, signal, reportMalformed }: GetCountdownBannersRequest): Promise<CountdownBanner[]> {
   const answer = await ky
     .get(`${apiBase}/api/cms/countdown`, { searchParams: { locale }, timeout: 5_000, retry: 0, signal })
     .json<GetCountdownBannersResponse>();
-  return Array.isArray(answer) ? answer : [];
+  return toCountdownBanners(answer, reportMalformed);
 }

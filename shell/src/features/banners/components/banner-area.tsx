@@ -15,10 +15,17 @@ import { loadAnnouncementBanners } from '../utils/load-announcement-banners';
 import { bestTargetedBanner } from '../utils/match-targeted-banner';
 import { selectAnnouncementMessages } from '../utils/select-announcement-messages';
 import { AnnouncementBanner } from './announcement-banner';
+import { BannerBoundary } from './banner-boundary';
 import { CountdownBanner, CountdownFallback } from './countdown-banner';
 import { PromoBar } from './promo-bar';
 import { TargetedBanner } from './targeted-banner';
 import styles from './banner-area.module.css';
+
+/** Names of the banners in error reports (the log's `[source]`). */
+const ANNOUNCEMENT_SOURCE = 'announcement-banner';
+const PROMO_BAR_SOURCE = 'promo-bar';
+const COUNTDOWN_SOURCE = 'countdown-banner';
+const TARGETED_SOURCE = 'targeted-banner';
 
 /**
  * The banners between the header and the page: announcement banner (or the auto-discount promo),
@@ -35,23 +42,23 @@ export function BannerArea() {
 
   const announcements = useLoadedData(
     careMode ? null : `announcements|${apiBase}`,
-    (signal) => loadAnnouncementBanners(apiBase, signal),
-    (error) => reportError(error, 'announcement-banner'),
+    (signal) => loadAnnouncementBanners(apiBase, signal, (error) => reportError(error, ANNOUNCEMENT_SOURCE)),
+    (error) => reportError(error, ANNOUNCEMENT_SOURCE),
   );
   const promoBars = useLoadedData(
     `promo-bars|${apiBase}|${locale}`,
-    (signal) => getPromoBars({ apiBase, locale, signal }),
-    (error) => reportError(error, 'promo-bar'),
+    (signal) => getPromoBars({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
+    (error) => reportError(error, PROMO_BAR_SOURCE),
   );
   const countdowns = useLoadedData(
     `countdowns|${apiBase}|${locale}`,
-    (signal) => getCountdownBanners({ apiBase, locale, signal }),
-    (error) => reportError(error, 'countdown-banner'),
+    (signal) => getCountdownBanners({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE) }),
+    (error) => reportError(error, COUNTDOWN_SOURCE),
   );
   const targetedBanners = useLoadedData(
     `targeted|${apiBase}|${locale}`,
-    (signal) => getTargetedBanners({ apiBase, locale, signal }),
-    (error) => reportError(error, 'targeted-banner'),
+    (signal) => getTargetedBanners({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
+    (error) => reportError(error, TARGETED_SOURCE),
   );
   const context = useBannerContext(bus);
 
@@ -87,10 +94,20 @@ export function BannerArea() {
 
   return (
     <div className={styles.area}>
-      <AnnouncementBanner key={`${announcementListFor(kind)}|${flow}|${autoDiscount ? 'auto' : 'cms'}`} locale={locale} messages={messages} />
-      {promoBar}
-      {countdown}
-      {targeted ? <TargetedBanner key={targeted.id ?? targeted.title} locale={locale} apiBase={apiBase} banner={targeted} /> : null}
+      <BannerBoundary key={`${announcementListFor(kind)}|${flow}|${autoDiscount ? 'auto' : 'cms'}`} source={ANNOUNCEMENT_SOURCE} reportError={reportError}>
+        <AnnouncementBanner locale={locale} messages={messages} />
+      </BannerBoundary>
+      <BannerBoundary key={`promo|${flow}`} source={PROMO_BAR_SOURCE} reportError={reportError}>
+        {promoBar}
+      </BannerBoundary>
+      <BannerBoundary key={`countdown|${flow}`} source={COUNTDOWN_SOURCE} reportError={reportError}>
+        {countdown}
+      </BannerBoundary>
+      {targeted ? (
+        <BannerBoundary key={targeted.id ?? targeted.title} source={TARGETED_SOURCE} reportError={reportError}>
+          <TargetedBanner locale={locale} apiBase={apiBase} banner={targeted} />
+        </BannerBoundary>
+      ) : null}
     </div>
   );
 }

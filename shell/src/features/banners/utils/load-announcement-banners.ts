@@ -1,3 +1,4 @@
+import type { ReportMalformedAnswer } from '../../../utils/answer-check';
 import type { AnnouncementBannerLists } from '../api/announcement-banner-types';
 import { getCachedAnnouncementBanners } from '../api/get-cached-announcement-banners';
 import { getFreshAnnouncementBanners } from '../api/get-fresh-announcement-banners';
@@ -6,11 +7,11 @@ import { getFreshAnnouncementBanners } from '../api/get-fresh-announcement-banne
  * The fresh CMS read first (spec §7), the cached export when the gateway fails. A page leaving
  * (abort) does not fall back.
  */
-export async function loadAnnouncementBanners(apiBase: string, signal?: AbortSignal): Promise<AnnouncementBannerLists> {
+export async function loadAnnouncementBanners(apiBase: string, signal?: AbortSignal, reportMalformed?: ReportMalformedAnswer): Promise<AnnouncementBannerLists> {
   try {
-    return await getFreshAnnouncementBanners({ apiBase, signal });
+    return await getFreshAnnouncementBanners({ apiBase, signal, reportMalformed });
   } catch (error) {
     if (signal?.aborted) throw error;
-    return getCachedAnnouncementBanners({ apiBase, signal });
+    return getCachedAnnouncementBanners({ apiBase, signal, reportMalformed });
   }
 }

@@ -12,6 +12,7 @@ const lists = toAnnouncementLists(
     { list: 'searchPages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>search</p>', colorVariation: 'pink' }, { content: ' ', colorVariation: 'red' }] },
     { list: 'productPages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>product</p>', colorVariation: 'black' }] },
   ]),
+  'GET /gateway/cms/announcementBanner',
 );
 
 describe('selectAnnouncementMessages', () => {
@@ -43,7 +44,7 @@ describe('selectAnnouncementMessages', () => {
   });
 
   it('survives a garbage answer', () => {
-    expect(selectAnnouncementMessages(toAnnouncementLists('oops'), { locale: 'fr_FR', flow: 'booking', kind: 'home' })).toEqual([]);
+    expect(selectAnnouncementMessages(toAnnouncementLists('oops', 'GET /gateway/cms/announcementBanner'), { locale: 'fr_FR', flow: 'booking', kind: 'home' })).toEqual([]);
   });
 });
 

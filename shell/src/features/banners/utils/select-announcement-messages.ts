@@ -1,12 +1,11 @@
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Flow, RouteKind } from '@escapade/shared-contracts/routes';
-import { ANNOUNCEMENT_COLOR_VARIATIONS, type AnnouncementBannerLists, type AnnouncementMessage } from '../api/announcement-banner-types';
+import type { AnnouncementBannerLists, AnnouncementMessage } from '../api/announcement-banner-types';
 import { announcementListFor } from './banner-pages';
 
 /**
  * The messages of the current page: the page kind picks the list (home, search or product pages),
- * then the entry of this locale and flow. Messages without text are dropped, an unknown colour
- * reads as grey.
+ * then the entry of this locale and flow. Messages without text are dropped.
  */
 export function selectAnnouncementMessages(
   lists: AnnouncementBannerLists,
@@ -14,12 +13,6 @@ export function selectAnnouncementMessages(
 ): AnnouncementMessage[] {
   const listName = announcementListFor(kind);
   if (!listName) return [];
-  const entry = lists[listName].find((candidate) => candidate?.locale === locale && candidate.flow === flow);
-  const messages = Array.isArray(entry?.announcementBanner) ? entry.announcementBanner : [];
-  return messages
-    .filter((message) => typeof message?.content === 'string' && message.content.trim() !== '')
-    .map((message) => ({
-      ...message,
-      colorVariation: ANNOUNCEMENT_COLOR_VARIATIONS.includes(message.colorVariation) ? message.colorVariation : 'grey',
-    }));
+  const entry = lists[listName].find((candidate) => candidate.locale === locale && candidate.flow === flow);
+  return (entry?.announcementBanner ?? []).filter((message) => message.content.trim() !== '');
 }

@@ -1,42 +1,74 @@
 import ky from 'ky';
+import * as z from 'zod/mini';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
+import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-check';
 
-/** Spec shell §3 "Nav link", with the route target the api adds (api/README.md). */
-export interface NavLink {
-  _id: string;
-  label: string;
-  uri: string;
-  target: RouteTarget;
-  location: string;
-  variant: 'tab' | 'link';
-  count: number;
+const routeTargetSchema = z.object({
+  kind: z.enum(ROUTE_KINDS),
+  id: z.optional(z.string()),
+  query: z.optional(z.record(z.string(), z.string())),
+  hash: z.optional(z.string()),
+});
+
+/** One link itself (spec shell §3 "Nav link", with the route target the api adds); its children are checked one by one. */
+const navLinkSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  uri: z.optional(z.string()),
+  target: routeTargetSchema,
+  location: z.optional(z.string()),
+  variant: z.optional(z.enum(['tab', 'link'])),
+  count: z.optional(z.number()),
+  children: z.array(z.unknown()),
+});
+
+export interface NavLink extends Omit<z.infer<typeof navLinkSchema>, 'children'> {
   children: NavLink[];
 }
 
-export interface ThemeOfTheWeek {
-  _id: string;
-  label: string;
-  imageUrl: string;
-  uri: string;
-  target: RouteTarget;
-  count: number;
-}
+const themeOfTheWeekSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  /** A path of the api's images. */
+  imageUrl: z.string().check(z.startsWith('/')),
+  uri: z.optional(z.string()),
+  target: routeTargetSchema,
+  count: z.optional(z.number()),
+});
+export type ThemeOfTheWeek = z.infer<typeof themeOfTheWeekSchema>;
 
 export interface GetNavLinksRequest {
   apiBase: string;
   locale: Locale;
+  /** Told once about the links left out of the answer. */
+  reportMalformed?: ReportMalformedAnswer;
 }
 
 /** GET /api/cms/navLinks?locale= */
 export interface GetNavLinksResponse {
   links: NavLink[];
-  themeOfTheWeek: ThemeOfTheWeek;
+  themeOfTheWeek?: ThemeOfTheWeek;
 }
 
 /** The menus can wait: past this the header shows without them. */
 const NAV_LINKS_TIMEOUT_MS = 8_000;
 
-export async function getNavLinks({ apiBase, locale }: GetNavLinksRequest): Promise<GetNavLinksResponse> {
-  return ky.get(`${apiBase}/api/cms/navLinks`, { searchParams: { locale }, timeout: NAV_LINKS_TIMEOUT_MS, retry: 1 }).json<GetNavLinksResponse>();
+function validLinks(list: unknown, check: AnswerCheck, where: string): NavLink[] {
+  return check.validItems(list, navLinkSchema, where).map((link) => ({ ...link, children: validLinks(link.children, check, `${where} ${link._id}`) }));
+}
+
+/** The well-formed part of the tree: a malformed link goes with its children, the rest of the menu stays. */
+export function toNavLinks(answer: unknown, reportMalformed?: ReportMalformedAnswer): GetNavLinksResponse {
+  const check = new AnswerCheck('GET /api/cms/navLinks');
+  const source = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const links = validLinks(source.links ?? null, check, 'links');
+  const themeOfTheWeek = source.themeOfTheWeek === undefined ? undefined : check.valid(source.themeOfTheWeek, themeOfTheWeekSchema, 'themeOfTheWeek');
+  check.report(reportMalformed);
+  return themeOfTheWeek ? { links, themeOfTheWeek } : { links };
+}
+
+export async function getNavLinks({ apiBase, locale, reportMalformed }: GetNavLinksRequest): Promise<GetNavLinksResponse> {
+  const answer = await ky.get(`${apiBase}/api/cms/navLinks`, { searchParams: { locale }, timeout: NAV_LINKS_TIMEOUT_MS, retry: 1 }).json<unknown>();
+  return toNavLinks(answer, reportMalformed);
 }
