@@ -1,21 +1,28 @@
 /**
  * `npm start`: builds what is stale, deploys every remote to the local cdn, writes the registry,
- * starts api, cdn and edge, prints the URLs and stops everything on Ctrl-C.
+ * starts api, cdn and edge, prints the URLs and stops everything on Ctrl-C. The api runs under a
+ * supervisor: if it dies (a crash, heap exhaustion, a kill), it is started again while the edge
+ * keeps serving pages and answers api paths 503 with Retry-After.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, REPO_ROOT, loadConfig } from './config';
 import { buildApp } from './build';
 import { deployRemote } from './deploy-remote';
 import { createCdn } from './cdn';
 import { createEdge } from './edge';
+import { DEFAULT_RESTART_POLICY, superviseProcess } from './supervise-process';
 
 const API_START_TIMEOUT_MS = 120_000;
+const API_SERVER = path.join(REPO_ROOT, 'api/src/server.ts');
+// node itself runs the api, TypeScript through tsx's loader, so the supervised process is the api:
+// its exit code or signal is the api's own.
+const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 
-async function waitForApi(origin: string, child: ChildProcess): Promise<void> {
+/** Waits for the first healthy answer; the supervisor restarts an api that dies on the way. */
+async function waitForApi(origin: string): Promise<void> {
   const deadline = Date.now() + API_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${origin}/health`);
       if (response.ok) return;
@@ -34,9 +41,16 @@ async function main(): Promise<void> {
   for (const remote of REMOTE_NAMES) console.log(`  ${remote}: live as ${deployRemote(remote, config)}`);
 
   console.log('Escapade: starting api, cdn and edge');
-  const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(REPO_ROOT, 'api/src/server.ts')], {
-    env: { ...process.env, API_PORT: String(config.apiPort), API_HOST: config.host, ESCAPADE_DATA_DIR: config.dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const api = superviseProcess({
+    name: 'the api',
+    command: process.execPath,
+    args: ['--import', TSX_LOADER, API_SERVER],
+    spawnOptions: {
+      env: { ...process.env, API_PORT: String(config.apiPort), API_HOST: config.host, ESCAPADE_DATA_DIR: config.dataDir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+    policy: DEFAULT_RESTART_POLICY,
+    log: (message) => console.error(`Escapade: ${message}`),
   });
   const cdn = await createCdn(config);
   const edge = await createEdge(config);
@@ -44,22 +58,21 @@ async function main(): Promise<void> {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    api.kill('SIGTERM');
-    await Promise.allSettled([cdn.close(), edge.close()]);
+    await Promise.allSettled([api.stop(), cdn.close(), edge.close()]);
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  api.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`the api stopped (code ${code}); stopping the shop`);
-      void stop(1);
-    }
-  });
 
-  await waitForApi(config.apiOrigin, api);
-  await cdn.listen({ port: config.cdnPort, host: config.host });
-  await edge.listen({ port: config.edgePort, host: config.host });
+  try {
+    await waitForApi(config.apiOrigin);
+    await cdn.listen({ port: config.cdnPort, host: config.host });
+    await edge.listen({ port: config.edgePort, host: config.host });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+    return;
+  }
 
   const shop = (host: string) => `http://${host}:${config.edgePort}/`;
   console.log(`
