@@ -3,14 +3,14 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
 import type { PlatformConfig } from './config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
 import { pointRemoteAt } from './registry-store';
 
 /** Short enough for a fast test, in the same order as the shop's own limits. */
-const TEST_LIMITS: Partial<EdgeLimits> = { headersTimeoutMs: 500, requestTimeoutMs: 800, timeoutCheckIntervalMs: 100, idleTimeoutMs: 3_000 };
+const TEST_LIMITS: Partial<EdgeLimits> = { headersTimeoutMs: 500, requestTimeoutMs: 800, timeoutCheckIntervalMs: 100, idleTimeoutMs: 3_000, upstreamTimeoutMs: 500 };
 const PAGE_TITLE = '<title>shell</title>';
 const TWO_POINT_TWO_MEGABYTES = Math.round(2.2 * 1024 * 1024);
 
@@ -83,6 +83,7 @@ describe('edge', () => {
   let shellDist: string;
   let localDir: string;
   const apiRequests: string[] = [];
+  const stuckReplies: FastifyReply[] = [];
 
   beforeAll(async () => {
     localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
@@ -98,6 +99,9 @@ describe('edge', () => {
     api.get('/api/flags', async (request) => ({ proxied: true, url: request.url }));
     api.post('/api/echo', async (request) => ({ received: request.body, expect: request.headers.expect ?? null, contentLength: request.headers['content-length'] ?? null }));
     api.get('/api/busy', async (_request, reply) => reply.code(503).header('Retry-After', '1').send({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }));
+    api.get('/api/stuck', (_request, reply) => {
+      stuckReplies.push(reply);
+    });
     api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     config = configFor(localDir, (api.server.address() as net.AddressInfo).port);
@@ -107,6 +111,7 @@ describe('edge', () => {
   });
 
   afterAll(async () => {
+    for (const reply of stuckReplies) reply.send({ late: true });
     await edge.close();
     await api.close();
   });
@@ -154,6 +159,12 @@ describe('edge', () => {
     expect(response.json().message).toBe('busy');
     expect(apiRequests).toEqual(['GET /api/busy']);
     expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('answers 504 when the api does not answer in time', async () => {
+    const response = await edge.inject({ url: '/api/stuck' });
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: expect.any(String) });
   });
 
   it('tells the api who the client is, whatever the client claims', async () => {

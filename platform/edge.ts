@@ -5,9 +5,8 @@
  * malformed path gets the shop's not-found page and an unreachable api a 503 the page can retry.
  */
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
@@ -230,7 +229,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       reply
         .code(503)
         .header('Retry-After', String(limits.retryAfterSeconds))
-        .send(errorBody(503, 'The shop is restarting a service; retry in a few seconds'));
+        .send(errorBody(503, 'Unavailable for a moment; retry in a few seconds'));
     } else if (codes.some((code) => API_TIMEOUT.has(code))) {
       reply.code(504).send(errorBody(504, 'The shop took too long to answer'));
     } else {
