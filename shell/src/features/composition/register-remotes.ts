@@ -50,9 +50,9 @@ function remoteFilesBase(manifestUrl: string): string {
  * container it loaded (and its module instances): a container whose mount rejected would be handed
  * out again, so the remote is registered again with `force`, which drops the container, its
  * manifest and its entry global. Script elements of the remote still in the page go too: the
- * runtime and webpack reuse an element with the same src, so a script left hanging by the failed
- * attempt would be waited on again instead of being asked for anew. (A script that already ran
- * loses nothing; one still loading still runs, into the abandoned attempt.)
+ * runtime reuses an element with the same src, and the failed attempt's own script timeout would
+ * later cut the new attempt's handlers off it. (A script that already ran loses nothing; one still
+ * loading still runs, into the abandoned attempt.)
  */
 export function registerRemoteAfresh(remote: RemoteLocation): void {
   const base = remoteFilesBase(remote.manifestUrl);

@@ -103,7 +103,7 @@ describe('Retry after a failed mount', () => {
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mfe_search', entry: 'http://cdn.test/mfe-search/1.0.0/mf-manifest.json' }], { force: true });
   });
 
-  it('asks for the remote’s scripts anew instead of waiting on those a failed load left hanging', async () => {
+  it('leaves none of the failed load’s scripts for the next load to reuse', async () => {
     mockedLoadRemote.mockImplementation(hangs);
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderShell('/recherche');
