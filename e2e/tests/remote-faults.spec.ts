@@ -1,0 +1,138 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+
+// Each remote, on a page where it is the main outlet, broken three ways: its files unreachable, its
+// scripts hanging, and a bad deploy whose mount rejects. Every time the frame keeps working, the
+// "unavailable, retry" panel comes within the shell's deadline, and Retry brings the real remote
+// back once the fault is gone, without a page reload.
+
+/** MODULE_LOAD_TIMEOUT_MS of the shell: one deadline for a remote's whole load and mount. */
+const LOAD_DEADLINE_MS = 20_000;
+/** Page start-up before the outlet starts loading, and the panel's own rendering. */
+const PANEL_MARGIN_MS = 3_000;
+const UNAVAILABLE = 'Cette partie de la page est indisponible pour le moment.';
+
+interface Target {
+  remote: string;
+  path: string;
+  /** Funnel pages carry the simplified header (a way back and the logo), without the wishlist. */
+  fullHeader: boolean;
+  /** What only the real remote shows on this page. */
+  content(page: Page): Locator;
+}
+
+const mainHeading = (page: Page, name?: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+
+const TARGETS: readonly Target[] = [
+  { remote: 'mfe-content', path: '/', fullHeader: true, content: (page) => mainHeading(page) },
+  { remote: 'mfe-search', path: '/recherche?flow=booking#city=10001', fullHeader: true, content: (page) => mainHeading(page, /séjours? à Paris/) },
+  { remote: 'mfe-product', path: '/sejour/20039?flow=booking', fullHeader: true, content: (page) => mainHeading(page) },
+  { remote: 'mfe-gift', path: '/cadeau/20039?flow=gifting', fullHeader: false, content: (page) => mainHeading(page) },
+  { remote: 'mfe-checkout-entry', path: '/reservation/20039?flow=booking', fullHeader: false, content: (page) => mainHeading(page, 'Récapitulatif de votre réservation') },
+];
+
+interface InjectedFault {
+  /** The remote is healthy again: new requests reach the cdn. */
+  lift(): Promise<void>;
+}
+
+/** Connection refused for every file of the remote, manifest included. */
+async function unreachable(page: Page, remote: string): Promise<InjectedFault> {
+  const files = new RegExp(`/${remote}/[^/]+/`);
+  await page.route(files, (route) => route.abort('connectionrefused'));
+  return { lift: () => page.unroute(files) };
+}
+
+/**
+ * The manifest answers, the scripts never do. Lifting the fault lets the requests held so far go
+ * on, as a cdn that answers again would (Chromium hands a second request for a script still
+ * loading the same response, so a Retry could not get past a request that never ends).
+ */
+async function hanging(page: Page, remote: string): Promise<InjectedFault> {
+  const scripts = new RegExp(`/${remote}/[^/]+/.*\\.js(\\?|$)`);
+  const held: Route[] = [];
+  await page.route(scripts, (route) => {
+    held.push(route);
+  });
+  return {
+    async lift() {
+      await Promise.all(held.map((route) => route.fallback()));
+      await page.unroute(scripts);
+    },
+  };
+}
+
+/**
+ * A bad deploy: the remote's entry is a small hand-written container whose `./app` has valid
+ * single-spa lifecycles but a mount that rejects. Serving it in place of remoteEntry.js goes through
+ * the real manifest, runtime and parcel code, and does not depend on how the real chunks are built.
+ */
+async function throwingOnMount(page: Page, remote: string, globalName: string): Promise<InjectedFault> {
+  const entry = new RegExp(`/${remote}/[^/]+/remoteEntry\\.js(\\?|$)`);
+  const faultyContainer = `var ${globalName} = {
+    init: function () {},
+    get: function () {
+      return Promise.resolve(function () {
+        return {
+          bootstrap: function () { return Promise.resolve(); },
+          mount: function () { return Promise.reject(new Error('${remote}: mount failed (bad deploy)')); },
+          unmount: function () { return Promise.resolve(); }
+        };
+      });
+    }
+  };`;
+  await page.route(entry, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: faultyContainer }));
+  return { lift: () => page.unroute(entry) };
+}
+
+/** The frame still answers: header and footer visible, and their controls respond. */
+async function expectFrameWorks(page: Page, target: Target): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: "Escapade, page d'accueil" })).toBeVisible();
+  if (target.fullHeader) {
+    await page.getByRole('button', { name: "Ma liste d'envies", exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: "Ma liste d'envies" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: "Fermer ma liste d'envies" }).click();
+    await expect(drawer).toBeHidden();
+  }
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer mes cookies' }).click();
+  const cookies = page.getByRole('dialog', { name: 'Vos préférences de cookies' });
+  await expect(cookies).toBeVisible();
+  await cookies.getByRole('button', { name: 'Annuler' }).click();
+  await expect(cookies).toBeHidden();
+}
+
+const FAULTS = ['unreachable', 'hanging', 'throwing on mount'] as const;
+
+for (const target of TARGETS) {
+  test.describe(`${target.remote} on ${target.path}`, () => {
+    for (const fault of FAULTS) {
+      test(`${fault}: the frame works, the panel comes within the deadline, Retry recovers`, async ({ page }) => {
+        const registry = (await (await page.request.get('/registry.json')).json()) as { remotes: Record<string, { federationName: string }> };
+        const globalName = registry.remotes[target.remote]!.federationName;
+        const injected =
+          fault === 'unreachable' ? await unreachable(page, target.remote) : fault === 'hanging' ? await hanging(page, target.remote) : await throwingOnMount(page, target.remote, globalName);
+
+        const started = Date.now();
+        // Not 'load': a hanging script would hold the page's load event.
+        await page.goto(target.path, { waitUntil: 'domcontentloaded' });
+        const panel = page.getByRole('main').getByRole('alert').filter({ hasText: UNAVAILABLE });
+        await expect(panel).toBeVisible({ timeout: LOAD_DEADLINE_MS + PANEL_MARGIN_MS });
+        const waited = Date.now() - started;
+        expect(waited).toBeLessThan(LOAD_DEADLINE_MS + PANEL_MARGIN_MS);
+        // A hang is only given up at the deadline; the other faults show at once.
+        if (fault === 'hanging') expect(waited).toBeGreaterThanOrEqual(LOAD_DEADLINE_MS);
+        else expect(waited).toBeLessThan(LOAD_DEADLINE_MS / 2);
+
+        await expectFrameWorks(page, target);
+        await expect(target.content(page)).toHaveCount(0);
+
+        await injected.lift();
+        await panel.getByRole('button', { name: 'Réessayer' }).click();
+        await expect(target.content(page)).toBeVisible();
+        await expect(panel).toHaveCount(0);
+      });
+    }
+  });
+}
