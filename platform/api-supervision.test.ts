@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformConfig } from './config';
+import { testPlatformConfig } from './test-kit/test-platform-config';
 import { createEdge, EDGE_LIMITS } from './edge';
 import { superviseProcess, type Supervisor } from './supervise-process';
 
@@ -39,18 +40,7 @@ describe('the api dies while the shop runs', () => {
     fs.writeFileSync(path.join(localDir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(localDir, 'api.js'), STAND_IN_API);
     const apiPort = await freePort();
-    const config: PlatformConfig = {
-      edgePort: 0,
-      cdnPort: 0,
-      apiPort,
-      host: '127.0.0.1',
-      localDir,
-      cdnDir: path.join(localDir, 'cdn'),
-      registryFile: path.join(localDir, 'registry.json'),
-      dataDir: localDir,
-      cdnOrigin: 'http://localhost:3100',
-      apiOrigin: `http://127.0.0.1:${apiPort}`,
-    };
+    const config = testPlatformConfig(localDir, apiPort, { dataDir: localDir });
     const listening: Promise<void>[] = [];
     api = superviseProcess({
       name: 'the api',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createCdn } from './cdn';
 import type { PlatformConfig } from './config';
+import { testPlatformConfig } from './test-kit/test-platform-config';
 
 describe('cdn', () => {
   let cdn: FastifyInstance;
@@ -16,18 +17,7 @@ describe('cdn', () => {
     fs.writeFileSync(path.join(version, 'app.1234abcd.js'), 'console.log(1)');
     // A version deployed before source maps were kept apart still has them beside the code.
     fs.writeFileSync(path.join(version, 'app.1234abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
-    const config: PlatformConfig = {
-      edgePort: 0,
-      cdnPort: 0,
-      apiPort: 0,
-      host: '127.0.0.1',
-      localDir,
-      cdnDir: path.join(localDir, 'cdn'),
-      registryFile: path.join(localDir, 'registry.json'),
-      dataDir: path.join(localDir, 'data'),
-      cdnOrigin: 'http://localhost:3100',
-      apiOrigin: 'http://127.0.0.1:1',
-    };
+    const config = testPlatformConfig(localDir);
     cdn = await createCdn(config);
   });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
 import type { PlatformConfig } from './config';
+import { testPlatformConfig } from './test-kit/test-platform-config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
 import { pointRemoteAt } from './registry-store';
 
@@ -15,18 +16,7 @@ const PAGE_TITLE = '<title>shell</title>';
 const TWO_POINT_TWO_MEGABYTES = Math.round(2.2 * 1024 * 1024);
 
 function configFor(localDir: string, apiPort: number): PlatformConfig {
-  return {
-    edgePort: 0,
-    cdnPort: 0,
-    apiPort,
-    host: '127.0.0.1',
-    localDir,
-    cdnDir: path.join(localDir, 'cdn'),
-    registryFile: path.join(localDir, 'registry.json'),
-    dataDir: path.join(localDir, 'data'),
-    cdnOrigin: 'http://localhost:3100',
-    apiOrigin: `http://127.0.0.1:${apiPort}`,
-  };
+  return testPlatformConfig(localDir, apiPort);
 }
 
 /** A port nothing listens on: taken, then given back. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { addDaysIso, localTodayIso } from '../pricing/dates';
 
 export interface TestApp {
@@ -12,9 +12,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: Omit<BuildAppOptions, 'dataDir'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'escapade-api-test-'));
-  const app = await buildApp({ dataDir });
+  const app = await buildApp({ ...options, dataDir });
   return {
     app,
     dataDir,
