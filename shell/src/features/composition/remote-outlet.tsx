@@ -1,10 +1,11 @@
-import { Component, Fragment, useCallback, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { CurrentRoute, RemoteName } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../app/shell-environment';
 import { loadParcelLifecycles, type ParcelLoadOptions } from './load-remote-module';
 import { ParcelOutlet } from './parcel-outlet';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteProps } from './use-remote-props';
+import { ReportingBoundary } from '../../components/reporting-boundary';
 
 interface OutletErrorBoundaryProps {
   source: string;
@@ -12,25 +13,13 @@ interface OutletErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** Last line of defence: whatever throws while rendering an outlet stays inside it. */
-class OutletErrorBoundary extends Component<OutletErrorBoundaryProps, { failed: boolean; generation: number }> {
-  override state = { failed: false, generation: 0 };
-
-  static getDerivedStateFromError(): Partial<{ failed: boolean }> {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    this.props.reportError(error, `${this.props.source} (outlet render)`);
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return <RemoteUnavailablePanel onRetry={() => this.setState(({ generation }) => ({ failed: false, generation: generation + 1 }))} />;
-    }
-    // A new key after Retry: the children start over from scratch.
-    return <Fragment key={this.state.generation}>{this.props.children}</Fragment>;
-  }
+/** Last line of defence: whatever throws while rendering an outlet stays inside it, with a Retry. */
+function OutletErrorBoundary({ source, reportError, children }: OutletErrorBoundaryProps) {
+  return (
+    <ReportingBoundary source={`${source} (outlet render)`} reportError={reportError} fallback={(retry) => <RemoteUnavailablePanel onRetry={retry} />}>
+      {children}
+    </ReportingBoundary>
+  );
 }
 
 interface RemoteOutletProps {

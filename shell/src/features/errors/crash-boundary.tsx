@@ -1,4 +1,5 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ReportingBoundary } from '../../components/reporting-boundary';
 import { useTranslation } from 'react-i18next';
 import { EscapadeLogo } from '../../components/escapade-logo';
 import { applyPageMeta } from '../page-meta/apply-page-meta';
@@ -40,18 +41,10 @@ interface CrashBoundaryProps {
 }
 
 /** Around the whole frame: a render crash anywhere in the shell shows the crash page and is logged. */
-export class CrashBoundary extends Component<CrashBoundaryProps, { crashed: boolean }> {
-  override state = { crashed: false };
-
-  static getDerivedStateFromError(): { crashed: boolean } {
-    return { crashed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    this.props.reportError(error, 'shell');
-  }
-
-  override render() {
-    return this.state.crashed ? <CrashPage homeHref={this.props.homeHref} /> : this.props.children;
-  }
+export function CrashBoundary({ homeHref, reportError, children }: CrashBoundaryProps) {
+  return (
+    <ReportingBoundary source="shell" reportError={reportError} fallback={() => <CrashPage homeHref={homeHref} />}>
+      {children}
+    </ReportingBoundary>
+  );
 }

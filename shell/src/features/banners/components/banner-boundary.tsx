@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ReportingBoundary } from '../../../components/reporting-boundary';
 
 interface BannerBoundaryProps {
   /** Names the banner in the error report, e.g. 'promo-bar'. */
@@ -12,18 +13,10 @@ interface BannerBoundaryProps {
  * banners and the frame stay. Banners are extras, so nothing stands in its place. Give it a key
  * per content: new content gets a fresh chance.
  */
-export class BannerBoundary extends Component<BannerBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    this.props.reportError(error, `${this.props.source} (render)`);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+export function BannerBoundary({ source, reportError, children }: BannerBoundaryProps) {
+  return (
+    <ReportingBoundary source={`${source} (render)`} reportError={reportError} fallback={() => null}>
+      {children}
+    </ReportingBoundary>
+  );
 }
