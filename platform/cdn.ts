@@ -3,29 +3,28 @@
  * they are cached for a year; manifests and entry files are revalidated on every load. Source maps
  * are never served, even from a folder deployed before they were kept apart.
  */
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PlatformConfig } from './config';
-import { HSTS_VALUE, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
+import { CLIENT_TIMEOUTS, HSTS_VALUE, errorBody, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
 
 const REVALIDATED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'deployments.json']);
 
-/** The cdn only serves files: a client gets as long as the edge does to send a request, no longer. */
-const HEADERS_TIMEOUT_MS = 5_000;
-const REQUEST_TIMEOUT_MS = 10_000;
-const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
-
 function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  return reply.code(statusCode).send(errorBody(statusCode, message));
 }
 
 export async function createCdn(config: PlatformConfig): Promise<FastifyInstance> {
   const cdn = Fastify({
     logger: false,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    // The cdn only serves files: a client gets as long as the edge gives it to send a request.
+    requestTimeout: CLIENT_TIMEOUTS.requestTimeoutMs,
+    http: {
+      headersTimeout: CLIENT_TIMEOUTS.headersTimeoutMs,
+      requestTimeout: CLIENT_TIMEOUTS.requestTimeoutMs,
+      connectionsCheckingInterval: CLIENT_TIMEOUTS.timeoutCheckIntervalMs,
+    },
     // A path the router cannot decode names no file.
     frameworkErrors: (_error, _request, reply) => {
       void sendError(reply, 404, 'No such file');
@@ -48,7 +47,6 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
     index: false,
     list: false,
     cacheControl: false,
-    allowedPath: (pathname) => !isSourceMapPath(pathname),
     setHeaders(res, filePath) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
 import type { PlatformConfig } from './config';
 import { testPlatformConfig } from './test-kit/test-platform-config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
@@ -243,10 +242,6 @@ describe('edge', () => {
       expect(response.statusCode).toBe(413);
       expect(JSON.parse(response.body).statusCode).toBe(413);
       expect(apiRequests).toEqual([]);
-    });
-
-    it('has the api’s own body limit: nothing the edge accepts is refused further in', () => {
-      expect(EDGE_LIMITS.bodyLimitBytes).toBe(BODY_LIMIT_BYTES);
     });
 
     it('forwards a body just under the limit', async () => {

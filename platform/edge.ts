@@ -5,7 +5,7 @@
  * malformed path gets the shop's not-found page and an unreachable api a 503 the page can retry.
  */
 import fs from 'node:fs';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +13,8 @@ import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-pr
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import { matchRoute } from '../shell/src/features/routing/route-table';
 import { appDir, type PlatformConfig } from './config';
-import { API_PREFIXES, HSTS_VALUE, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
+import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
+import { API_PREFIXES, CLIENT_TIMEOUTS, HSTS_VALUE, errorBody, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
 import { readRegistry } from './registry-store';
 
 export { API_PREFIXES, isApiPath };
@@ -36,13 +37,9 @@ export interface EdgeLimits {
 }
 
 export const EDGE_LIMITS: Readonly<EdgeLimits> = {
-  // The api's own limit (api/src/http/request-limits.ts): a larger body would only be refused further in.
-  bodyLimitBytes: 256 * 1024,
-  headersTimeoutMs: 5_000,
-  // The largest body in 10 s needs 26 KB/s; the shop's real bodies are a few kilobytes of JSON.
-  requestTimeoutMs: 10_000,
-  // node's default is 30 s, which would let a stalled request live up to 40 s.
-  timeoutCheckIntervalMs: 1_000,
+  // The api's own limit: a larger body would only be refused further in.
+  bodyLimitBytes: BODY_LIMIT_BYTES,
+  ...CLIENT_TIMEOUTS,
   idleTimeoutMs: 20_000,
   // The api answers in milliseconds (20 ms p95 search budget): 15 s means it is stuck.
   upstreamTimeoutMs: 15_000,
@@ -56,16 +53,6 @@ export interface EdgeOptions {
   limits?: Partial<EdgeLimits>;
 }
 
-interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
-/** The edge's error bodies: status, its name and a sentence for people; never an internal code. */
-function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-}
 
 /** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
 function remoteOrigins(config: PlatformConfig): string {
@@ -268,7 +255,6 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     root: shellDist,
     index: false,
     cacheControl: false,
-    allowedPath: (pathname) => !isSourceMapPath(pathname),
     setHeaders(res, filePath) {
       // Chunks carry a content hash; the entry and the page are revalidated.
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,6 +3,29 @@
  * tested alone: which paths belong to the api, which paths cannot name anything, which hosts get
  * HSTS, and which request headers must not travel on to the api.
  */
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * How long a client has to send its request to the edge or the cdn. Node looks for requests past
+ * their time every `timeoutCheckIntervalMs` (its default, 30 s, would let a stalled one live 40 s).
+ */
+export const CLIENT_TIMEOUTS = {
+  headersTimeoutMs: 5_000,
+  // The largest body in 10 s needs 26 KB/s; the shop's real bodies are a few kilobytes of JSON.
+  requestTimeoutMs: 10_000,
+  timeoutCheckIntervalMs: 1_000,
+} as const;
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+/** Error bodies of the edge and the cdn: status, its name and a sentence for people; never an internal code. */
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
 
 /**
  * Paths the api answers (spec call tables: {api}, {endpoint}, {frontGateway}, {analytics} and bare
