@@ -86,6 +86,8 @@ describe('the api dies while the shop runs', () => {
     }
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ pid: pids[1] });
-    expect(logs).toEqual([expect.stringMatching(/^the api was killed by SIGKILL after [\d.]+ s; restarting it in 0\.5 s$/)]);
+    expect(logs).toEqual([
+      expect.stringMatching(/^the api was killed by SIGKILL after [\d.]+ s; restarting it in 0\.5 s$/),
+    ]);
   });
 });

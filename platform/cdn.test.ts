@@ -34,21 +34,31 @@ describe('cdn', () => {
     expect((await cdn.inject({ url: '/mfe-gift/1.0.0-abc/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['app.1234abcd.js.map', 'app.1234abcd.js.MAP', 'app.1234abcd.js%2Emap', 'app.1234abcd.js%252Emap'])('never serves the source map %s', async (file) => {
-    const response = await cdn.inject({ url: `/mfe-gift/1.0.0-abc/${file}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('secret.ts');
-  });
+  it.each(['app.1234abcd.js.map', 'app.1234abcd.js.MAP', 'app.1234abcd.js%2Emap', 'app.1234abcd.js%252Emap'])(
+    'never serves the source map %s',
+    async (file) => {
+      const response = await cdn.inject({ url: `/mfe-gift/1.0.0-abc/${file}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+    },
+  );
 
-  it.each(['/mfe-gift/%E0%A4%A', '/mfe-gift/1.0.0-abc/missing.js'])('answers %s with a short 404 and no internal code', async (url) => {
-    const response = await cdn.inject({ url });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such file' });
-  });
+  it.each(['/mfe-gift/%E0%A4%A', '/mfe-gift/1.0.0-abc/missing.js'])(
+    'answers %s with a short 404 and no internal code',
+    async (url) => {
+      const response = await cdn.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such file' });
+    },
+  );
 
   it('sends HSTS outside this machine only', async () => {
     const url = '/mfe-gift/1.0.0-abc/remoteEntry.js';
-    expect((await cdn.inject({ url, headers: { host: 'cdn.escapade.example' } })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await cdn.inject({ url, headers: { host: 'localhost:3100' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await cdn.inject({ url, headers: { host: 'cdn.escapade.example' } })).headers['strict-transport-security'],
+    ).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      (await cdn.inject({ url, headers: { host: 'localhost:3100' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 });

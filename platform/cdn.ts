@@ -51,7 +51,10 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', REVALIDATED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader(
+        'Cache-Control',
+        REVALIDATED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
     },
   });
   cdn.get('/health', async () => ({ status: 'ok' }));

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { publishBuild } from './deploy-remote';
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(dir, file)).isFile()).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort();
 }
 
 describe('publishBuild', () => {
@@ -15,7 +18,14 @@ describe('publishBuild', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
     dist = path.join(root, 'dist');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    for (const file of ['remoteEntry.js', 'remoteEntry.js.map', 'mf-manifest.json', 'app.1234abcd.js', 'app.1234abcd.js.map', 'assets/logo.1234abcd.svg']) {
+    for (const file of [
+      'remoteEntry.js',
+      'remoteEntry.js.map',
+      'mf-manifest.json',
+      'app.1234abcd.js',
+      'app.1234abcd.js.map',
+      'assets/logo.1234abcd.svg',
+    ]) {
       fs.writeFileSync(path.join(dist, file), file);
     }
   });
@@ -24,7 +34,12 @@ describe('publishBuild', () => {
     const cdnTarget = path.join(root, 'cdn', 'mfe-gift', '1.0.0-abc');
     const mapTarget = path.join(root, 'sourcemaps', 'mfe-gift', '1.0.0-abc');
     publishBuild(dist, cdnTarget, mapTarget);
-    expect(filesUnder(cdnTarget)).toEqual(['app.1234abcd.js', 'assets/logo.1234abcd.svg', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(filesUnder(cdnTarget)).toEqual([
+      'app.1234abcd.js',
+      'assets/logo.1234abcd.svg',
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
     expect(filesUnder(mapTarget)).toEqual(['app.1234abcd.js.map', 'remoteEntry.js.map']);
     expect(fs.readFileSync(path.join(mapTarget, 'app.1234abcd.js.map'), 'utf8')).toBe('app.1234abcd.js.map');
   });

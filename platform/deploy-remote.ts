@@ -25,7 +25,10 @@ export function deploymentHistory(config: PlatformConfig, remote: RemoteName): D
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Deployment[]) : [];
 }
 
-function remotePackage(remote: RemoteName): { version: string; escapade: { federationName: string; contractRange?: string } } {
+function remotePackage(remote: RemoteName): {
+  version: string;
+  escapade: { federationName: string; contractRange?: string };
+} {
   return JSON.parse(fs.readFileSync(path.join(appDir(remote), 'package.json'), 'utf8'));
 }
 
@@ -69,10 +72,18 @@ export function publishBuild(dist: string, cdnTarget: string, sourceMapTarget: s
   }
 }
 
-export function deployRemote(remote: RemoteName, config: PlatformConfig = loadConfig(), options: { force?: boolean } = {}): string {
+export function deployRemote(
+  remote: RemoteName,
+  config: PlatformConfig = loadConfig(),
+  options: { force?: boolean } = {},
+): string {
   const hash = buildApp(remote, options);
   const version = `${remotePackage(remote).version}-${hash}`;
-  publishBuild(path.join(appDir(remote), 'dist'), path.join(config.cdnDir, remote, version), sourceMapDir(config, remote, version));
+  publishBuild(
+    path.join(appDir(remote), 'dist'),
+    path.join(config.cdnDir, remote, version),
+    sourceMapDir(config, remote, version),
+  );
   const history = deploymentHistory(config, remote);
   if (history.at(-1)?.version !== version) {
     history.push({ version, deployedAt: new Date().toISOString() });

@@ -9,7 +9,9 @@ if (!REMOTE_NAMES.includes(remote)) {
 }
 const config = loadConfig();
 try {
-  const version = process.argv.includes('--rollback') ? rollbackRemote(remote, config) : deployRemote(remote, config, { force: process.argv.includes('--force') });
+  const version = process.argv.includes('--rollback')
+    ? rollbackRemote(remote, config)
+    : deployRemote(remote, config, { force: process.argv.includes('--force') });
   console.log(`${remote} ${version} is live (registry: ${config.registryFile})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -10,7 +10,13 @@ import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
 import { pointRemoteAt } from './registry-store';
 
 /** Short enough for a fast test, in the same order as the shop's own limits. */
-const TEST_LIMITS: Partial<EdgeLimits> = { headersTimeoutMs: 500, requestTimeoutMs: 800, timeoutCheckIntervalMs: 100, idleTimeoutMs: 3_000, upstreamTimeoutMs: 500 };
+const TEST_LIMITS: Partial<EdgeLimits> = {
+  headersTimeoutMs: 500,
+  requestTimeoutMs: 800,
+  timeoutCheckIntervalMs: 100,
+  idleTimeoutMs: 3_000,
+  upstreamTimeoutMs: 500,
+};
 const PAGE_TITLE = '<title>shell</title>';
 const TWO_POINT_TWO_MEGABYTES = Math.round(2.2 * 1024 * 1024);
 
@@ -36,20 +42,44 @@ interface RawResponse {
 }
 
 /** A real request through node's http client, the body written in 64 KiB pieces as a browser uploads. */
-function send(port: number, options: { method?: string; path: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean }): Promise<RawResponse> {
+function send(
+  port: number,
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string | number>;
+    body?: Buffer;
+    waitForContinue?: boolean;
+  },
+): Promise<RawResponse> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     let continued = false;
-    const request = http.request({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path, headers: options.headers });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: options.method ?? 'POST',
+      path: options.path,
+      headers: options.headers,
+    });
     request.on('error', reject);
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), continued, elapsedMs: Date.now() - started }));
+      response.on('end', () =>
+        resolve({
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+          continued,
+          elapsedMs: Date.now() - started,
+        }),
+      );
     });
     const writeBody = () => {
       const body = options.body ?? Buffer.alloc(0);
-      for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.subarray(offset, offset + 64 * 1024));
+      for (let offset = 0; offset < body.length; offset += 64 * 1024)
+        request.write(body.subarray(offset, offset + 64 * 1024));
       request.end();
     };
     if (options.waitForContinue) {
@@ -86,8 +116,17 @@ describe('edge', () => {
       apiRequests.push(`${request.method} ${request.url}`);
     });
     api.get('/api/flags', async (request) => ({ proxied: true, url: request.url }));
-    api.post('/api/echo', async (request) => ({ received: request.body, expect: request.headers.expect ?? null, contentLength: request.headers['content-length'] ?? null }));
-    api.get('/api/busy', async (_request, reply) => reply.code(503).header('Retry-After', '1').send({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }));
+    api.post('/api/echo', async (request) => ({
+      received: request.body,
+      expect: request.headers.expect ?? null,
+      contentLength: request.headers['content-length'] ?? null,
+    }));
+    api.get('/api/busy', async (_request, reply) =>
+      reply
+        .code(503)
+        .header('Retry-After', '1')
+        .send({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }),
+    );
     api.get('/api/stuck', (_request, reply) => {
       stuckReplies.push(reply);
     });
@@ -109,12 +148,15 @@ describe('edge', () => {
     apiRequests.length = 0;
   });
 
-  it.each(['/', '/?flow=gifting', '/recherche?flow=booking', '/fr/', '/sejour/12', '/busqueda', '/nl/zoeken'])('serves %s as the shell page, never cached', async (url) => {
-    const response = await edge.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(PAGE_TITLE);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/?flow=gifting', '/recherche?flow=booking', '/fr/', '/sejour/12', '/busqueda', '/nl/zoeken'])(
+    'serves %s as the shell page, never cached',
+    async (url) => {
+      const response = await edge.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(PAGE_TITLE);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers 404 for a missing file instead of the page', async () => {
     const missing = await edge.inject({ url: '/missing-chunk.abcdef12.js' });
@@ -157,12 +199,21 @@ describe('edge', () => {
   });
 
   it('tells the api who the client is, whatever the client claims', async () => {
-    const response = await edge.inject({ url: '/api/who', headers: { 'X-Forwarded-For': '198.51.100.7' }, remoteAddress: '203.0.113.9' });
+    const response = await edge.inject({
+      url: '/api/who',
+      headers: { 'X-Forwarded-For': '198.51.100.7' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(response.json()).toEqual({ forwardedFor: '203.0.113.9' });
   });
 
   it('serves the registry uncached and lets pages load scripts only from the remotes it names', async () => {
-    pointRemoteAt(config.registryFile, 'mfe-search', { federationName: 'mfe_search', version: 'dev', manifestUrl: 'http://localhost:3201/mf-manifest.json', contractRange: '^1.0.0' });
+    pointRemoteAt(config.registryFile, 'mfe-search', {
+      federationName: 'mfe_search',
+      version: 'dev',
+      manifestUrl: 'http://localhost:3201/mf-manifest.json',
+      contractRange: '^1.0.0',
+    });
     const response = await edge.inject({ url: '/registry.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json().remotes['mfe-search'].version).toBe('dev');
@@ -172,26 +223,35 @@ describe('edge', () => {
   });
 
   describe('paths that are no page of the shop', () => {
-    it.each(['/beneficiary/login', '/fr/beneficiary/login', '/nulle-part', '/sejour/'])('answers %s with the page and status 404, never proxied', async (url) => {
-      const response = await edge.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain(PAGE_TITLE);
-      expect(apiRequests).toEqual([]);
-    });
-
-    // Sent through node's http client: it keeps the path as written (inject would resolve `%2e%2e`).
-    it.each(['/%E0%A4%A', '/sejour/%00', '/sejour/..%2F..%2Fetc', '/sejour/12%2F3', '/sejour/%2e%2e', '/sejour/..', '/%5C..%5Cetc', `/sejour/${'9'.repeat(500)}%`])(
-      'answers the malformed path %s with the page, status 404 and the usual headers',
+    it.each(['/beneficiary/login', '/fr/beneficiary/login', '/nulle-part', '/sejour/'])(
+      'answers %s with the page and status 404, never proxied',
       async (url) => {
-        const response = await send(edgePort, { method: 'GET', path: url });
+        const response = await edge.inject({ url });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.body).toContain(PAGE_TITLE);
-        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
         expect(apiRequests).toEqual([]);
       },
     );
+
+    // Sent through node's http client: it keeps the path as written (inject would resolve `%2e%2e`).
+    it.each([
+      '/%E0%A4%A',
+      '/sejour/%00',
+      '/sejour/..%2F..%2Fetc',
+      '/sejour/12%2F3',
+      '/sejour/%2e%2e',
+      '/sejour/..',
+      '/%5C..%5Cetc',
+      `/sejour/${'9'.repeat(500)}%`,
+    ])('answers the malformed path %s with the page, status 404 and the usual headers', async (url) => {
+      const response = await send(edgePort, { method: 'GET', path: url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(PAGE_TITLE);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(apiRequests).toEqual([]);
+    });
 
     it('answers a malformed api path with a short JSON 404 and keeps it from the api', async () => {
       const response = await edge.inject({ url: '/api/places/city/..%2F..%2Fadmin' });
@@ -217,7 +277,11 @@ describe('edge', () => {
     it('refuses a body declared too large with 413 before the client sends it', async () => {
       const response = await send(edgePort, {
         path: '/api/echo',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': TWO_POINT_TWO_MEGABYTES, Expect: '100-continue' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': TWO_POINT_TWO_MEGABYTES,
+          Expect: '100-continue',
+        },
         waitForContinue: true,
       });
       expect(response.continued).toBe(false);
@@ -226,9 +290,17 @@ describe('edge', () => {
     });
 
     it('answers a 2.2 MB POST with 413 and a clean JSON body, quickly', async () => {
-      const response = await send(edgePort, { path: '/api/echo', headers: { 'Content-Type': 'application/json' }, body: Buffer.alloc(TWO_POINT_TWO_MEGABYTES, 'a') });
+      const response = await send(edgePort, {
+        path: '/api/echo',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.alloc(TWO_POINT_TWO_MEGABYTES, 'a'),
+      });
       expect(response.statusCode).toBe(413);
-      expect(JSON.parse(response.body)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.any(String) });
+      expect(JSON.parse(response.body)).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: expect.any(String),
+      });
       expect(response.elapsedMs).toBeLessThan(2_000);
       expect(apiRequests).toEqual([]);
     });
@@ -246,7 +318,11 @@ describe('edge', () => {
 
     it('forwards a body just under the limit', async () => {
       const text = 'a'.repeat(EDGE_LIMITS.bodyLimitBytes - 100);
-      const response = await send(edgePort, { path: '/api/echo', headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify({ text })) });
+      const response = await send(edgePort, {
+        path: '/api/echo',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ text })),
+      });
       expect(response.statusCode).toBe(200);
       expect(JSON.parse(response.body).received.text).toHaveLength(text.length);
     });
@@ -254,7 +330,9 @@ describe('edge', () => {
     it('drops a connection whose body stops arriving, within the request timeout', async () => {
       const socket = net.connect(edgePort, '127.0.0.1');
       const started = Date.now();
-      socket.write('POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"partial":');
+      socket.write(
+        'POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"partial":',
+      );
       const outcome = await new Promise<string>((resolve) => {
         const giveUp = setTimeout(() => resolve('still open'), 5_000);
         socket.on('close', () => {
@@ -278,10 +356,13 @@ describe('edge', () => {
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     });
 
-    it.each(['localhost', 'localhost:3000', 'es.localhost:3000', 'care.be.localhost', '127.0.0.1:3000'])('sends no HSTS to %s', async (host) => {
-      const response = await edge.inject({ url: '/', headers: { host } });
-      expect(response.headers['strict-transport-security']).toBeUndefined();
-    });
+    it.each(['localhost', 'localhost:3000', 'es.localhost:3000', 'care.be.localhost', '127.0.0.1:3000'])(
+      'sends no HSTS to %s',
+      async (host) => {
+        const response = await edge.inject({ url: '/', headers: { host } });
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      },
+    );
 
     it('keeps its resources to the shop’s own pages, proxied answers included', async () => {
       expect((await edge.inject({ url: '/' })).headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -311,7 +392,11 @@ describe('edge', () => {
       ['GET', '/api/flags'],
       ['POST', '/api/echo'],
     ])('answers %s %s with 503, Retry-After and no internal code', async (method, url) => {
-      const response = await downEdge.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: { a: 1 } } : {}) });
+      const response = await downEdge.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        ...(method === 'POST' ? { payload: { a: 1 } } : {}),
+      });
       expect(response.statusCode).toBe(503);
       expect(Number(response.headers['retry-after'])).toBe(EDGE_LIMITS.retryAfterSeconds);
       expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });

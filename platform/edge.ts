@@ -14,7 +14,18 @@ import { LOCALES } from '@escapade/shared-contracts/locales';
 import { matchRoute } from '../shell/src/features/routing/route-table';
 import { appDir, type PlatformConfig } from './config';
 import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
-import { API_PREFIXES, CLIENT_TIMEOUTS, HSTS_VALUE, errorBody, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
+import {
+  API_PREFIXES,
+  CLIENT_TIMEOUTS,
+  HSTS_VALUE,
+  errorBody,
+  forwardableHeaders,
+  isApiPath,
+  isMalformedPath,
+  isSourceMapPath,
+  rawPathOf,
+  sendsHsts,
+} from './http-rules';
 import { readRegistry } from './registry-store';
 
 export { API_PREFIXES, isApiPath };
@@ -52,7 +63,6 @@ export interface EdgeOptions {
   /** Shorter limits for tests; the shop runs with EDGE_LIMITS. */
   limits?: Partial<EdgeLimits>;
 }
-
 
 /** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
 function remoteOrigins(config: PlatformConfig): string {
@@ -114,8 +124,24 @@ function declaresTooLargeBody(request: IncomingMessage, limit: number): boolean 
 type ProxyErrorHandler = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onError']>;
 
 /** Codes of a failure to reach the api at all (down, restarting, or closing the connection). */
-const API_UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_CLOSED', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE']);
-const API_TIMEOUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT', 'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT']);
+const API_UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
+  'FST_REPLY_FROM_SERVICE_UNAVAILABLE',
+]);
+const API_TIMEOUT = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'FST_REPLY_FROM_TIMEOUT',
+  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+  'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT',
+]);
 
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
@@ -235,7 +261,8 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       proxyPayloads: false,
       undici: { headersTimeout: limits.upstreamTimeoutMs, bodyTimeout: limits.upstreamTimeoutMs },
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => forwardableHeaders(headers, { forwardsBody: Buffer.isBuffer(request.body), clientAddress: request.ip }),
+        rewriteRequestHeaders: (request, headers) =>
+          forwardableHeaders(headers, { forwardsBody: Buffer.isBuffer(request.body), clientAddress: request.ip }),
         onError: onProxyError,
         // No retries at the edge (reply-from retries a GET answered 503 up to ten times): the
         // api's answer goes to the page at once, which knows whether to try again.
@@ -243,7 +270,9 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       },
       handler: (request, reply, destination, replyOptions) => {
         const body = request.body;
-        const withBody = Buffer.isBuffer(body) ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {};
+        const withBody = Buffer.isBuffer(body)
+          ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
+          : {};
         return reply.from(destination, { ...replyOptions, ...withBody });
       },
     };
@@ -257,7 +286,10 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     cacheControl: false,
     setHeaders(res, filePath) {
       // Chunks carry a content hash; the entry and the page are revalidated.
-      res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   // The static plugin refuses folders, the home page among them.

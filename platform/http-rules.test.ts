@@ -6,13 +6,24 @@ import { hrefFor } from '../shell/src/features/routing/route-table';
 import { API_PREFIXES, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, sendsHsts } from './http-rules';
 
 describe('api paths', () => {
-  it.each(['/api/flags', '/api', '/hotels/7/availabilities.json', '/images/city/1.svg', '/autocomplete-geonames.json', '/error', '/health'])('proxies %s', (path) => {
+  it.each([
+    '/api/flags',
+    '/api',
+    '/hotels/7/availabilities.json',
+    '/images/city/1.svg',
+    '/autocomplete-geonames.json',
+    '/error',
+    '/health',
+  ])('proxies %s', (path) => {
     expect(isApiPath(path)).toBe(true);
   });
 
-  it.each(['/apiary', '/hotel/7', '/imagesque', '/errors', '/beneficiary/login', '/'])('keeps %s for the shell', (path) => {
-    expect(isApiPath(path)).toBe(false);
-  });
+  it.each(['/apiary', '/hotel/7', '/imagesque', '/errors', '/beneficiary/login', '/'])(
+    'keeps %s for the shell',
+    (path) => {
+      expect(isApiPath(path)).toBe(false);
+    },
+  );
 
   // Every page the shell links to, in every locale, with an id where the page takes one.
   const pagePaths = LOCALES.flatMap((locale) => [
@@ -34,22 +45,42 @@ describe('api paths', () => {
 });
 
 describe('malformed paths', () => {
-  it.each(['/%E0%A4%A', '/sejour/%00', '/sejour/%1F', '/sejour/..%2F..%2Fetc', '/sejour/12%2F3', '/sejour/12%2f3', '/sejour/%2e%2e', '/sejour/..', '/sejour/./12', '/%5C..%5Cetc', '/sejour/%'])(
-    '%s is malformed',
-    (path) => {
-      expect(isMalformedPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/%E0%A4%A',
+    '/sejour/%00',
+    '/sejour/%1F',
+    '/sejour/..%2F..%2Fetc',
+    '/sejour/12%2F3',
+    '/sejour/12%2f3',
+    '/sejour/%2e%2e',
+    '/sejour/..',
+    '/sejour/./12',
+    '/%5C..%5Cetc',
+    '/sejour/%',
+  ])('%s is malformed', (path) => {
+    expect(isMalformedPath(path)).toBe(true);
+  });
 
-  it.each(['/', '/sejour/12', '/recherche', '/idees/week-end%20spa', '/esperienza/caf%C3%A9', '/main.3f2a1b0c.js', '/fr/'])('%s is well formed', (path) => {
+  it.each([
+    '/',
+    '/sejour/12',
+    '/recherche',
+    '/idees/week-end%20spa',
+    '/esperienza/caf%C3%A9',
+    '/main.3f2a1b0c.js',
+    '/fr/',
+  ])('%s is well formed', (path) => {
     expect(isMalformedPath(path)).toBe(false);
   });
 });
 
 describe('source maps', () => {
-  it.each(['/main.js.map', '/mfe-search/1.0.0-abc/main.js.MAP', '/main.js%2Emap', '/main.js%2emap'])('%s is a source map', (path) => {
-    expect(isSourceMapPath(path)).toBe(true);
-  });
+  it.each(['/main.js.map', '/mfe-search/1.0.0-abc/main.js.MAP', '/main.js%2Emap', '/main.js%2emap'])(
+    '%s is a source map',
+    (path) => {
+      expect(isSourceMapPath(path)).toBe(true);
+    },
+  );
 
   it.each(['/main.js', '/map', '/images/map.svg', '/recherche'])('%s is not', (path) => {
     expect(isSourceMapPath(path)).toBe(false);
@@ -57,11 +88,23 @@ describe('source maps', () => {
 });
 
 describe('HSTS', () => {
-  it.each(['www.escapade.example', 'escapade.example:443', 'localhost.example', 'mylocalhost', '10.0.0.1', undefined])('is sent to %s', (host) => {
-    expect(sendsHsts(host)).toBe(true);
-  });
+  it.each(['www.escapade.example', 'escapade.example:443', 'localhost.example', 'mylocalhost', '10.0.0.1', undefined])(
+    'is sent to %s',
+    (host) => {
+      expect(sendsHsts(host)).toBe(true);
+    },
+  );
 
-  it.each(['localhost', 'LOCALHOST:3000', 'localhost.', 'es.localhost:3000', 'care.be.localhost', '127.0.0.1', '127.0.0.1:3000', '[::1]:3000'])('is not sent to %s', (host) => {
+  it.each([
+    'localhost',
+    'LOCALHOST:3000',
+    'localhost.',
+    'es.localhost:3000',
+    'care.be.localhost',
+    '127.0.0.1',
+    '127.0.0.1:3000',
+    '[::1]:3000',
+  ])('is not sent to %s', (host) => {
     expect(sendsHsts(host)).toBe(false);
   });
 });
@@ -93,6 +136,8 @@ describe('forwarded headers', () => {
   });
 
   it('announces no length when no body goes on', () => {
-    expect(forwardableHeaders(clientHeaders, { forwardsBody: false, clientAddress: '203.0.113.9' })).not.toHaveProperty('content-length');
+    expect(forwardableHeaders(clientHeaders, { forwardsBody: false, clientAddress: '203.0.113.9' })).not.toHaveProperty(
+      'content-length',
+    );
   });
 });

@@ -115,7 +115,16 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * be forwarded (RFC 9110 §7.6.1), and the api client (undici) refuses some of them outright
  * ("expect header not supported"). The edge answers `Expect: 100-continue` itself.
  */
-const HOP_BY_HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect'];
+const HOP_BY_HOP_HEADERS = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+];
 
 /** Who the client is, as a proxy tells it: written by the edge alone, never taken from the client. */
 const CLIENT_IDENTITY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];

@@ -16,7 +16,9 @@ module.exports = function jestPreset(dir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(ky|ol|rbush|quickselect|earcut|pbf|geotiff|zarrita|@zarrita|color-space|color-rgba|color-parse|color-name)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(ky|ol|rbush|quickselect|earcut|pbf|geotiff|zarrita|@zarrita|color-space|color-rgba|color-parse|color-name)/)',
+    ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-empty-module.cjs'),

@@ -23,7 +23,9 @@ const [command, remote, localeArg] = process.argv.slice(2);
 const config = loadConfig();
 
 function usage(): never {
-  console.error(`usage: npm run registry -- show | enable|disable <${REMOTE_NAMES.join('|')}> <${LOCALES.join('|')}|all> | dev <remote> [manifestUrl]`);
+  console.error(
+    `usage: npm run registry -- show | enable|disable <${REMOTE_NAMES.join('|')}> <${LOCALES.join('|')}|all> | dev <remote> [manifestUrl]`,
+  );
   process.exit(2);
 }
 
@@ -31,7 +33,11 @@ function print(): void {
   const registry = readRegistry(config.registryFile);
   for (const name of REMOTE_NAMES) {
     const entry = registry.remotes[name];
-    console.log(entry ? `${name.padEnd(20)} ${entry.version.padEnd(18)} ${entry.enabledLocales.join(' ') || '(off everywhere)'}` : `${name.padEnd(20)} not deployed`);
+    console.log(
+      entry
+        ? `${name.padEnd(20)} ${entry.version.padEnd(18)} ${entry.enabledLocales.join(' ') || '(off everywhere)'}`
+        : `${name.padEnd(20)} not deployed`,
+    );
   }
 }
 

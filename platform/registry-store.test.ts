@@ -10,11 +10,23 @@ describe('registry store', () => {
   });
 
   const deploy = (version: string) =>
-    pointRemoteAt(file, 'mfe-gift', { federationName: 'mfe_gift', version, manifestUrl: `http://cdn/mfe-gift/${version}/mf-manifest.json`, contractRange: '^1.0.0' });
+    pointRemoteAt(file, 'mfe-gift', {
+      federationName: 'mfe_gift',
+      version,
+      manifestUrl: `http://cdn/mfe-gift/${version}/mf-manifest.json`,
+      contractRange: '^1.0.0',
+    });
 
   it('enables a newly deployed remote in every locale', () => {
     deploy('1.0.0-a');
-    expect(readRegistry(file).remotes['mfe-gift']?.enabledLocales).toEqual(['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE']);
+    expect(readRegistry(file).remotes['mfe-gift']?.enabledLocales).toEqual([
+      'fr_FR',
+      'es_ES',
+      'it_IT',
+      'nl_NL',
+      'fr_BE',
+      'nl_BE',
+    ]);
   });
 
   it('switches a remote off for one locale and keeps the toggle across deployments', () => {

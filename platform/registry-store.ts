@@ -23,7 +23,11 @@ export function writeRegistry(file: string, registry: Registry): void {
 }
 
 /** Points a remote at a deployed version, keeping its locale toggles (all locales for a new remote). */
-export function pointRemoteAt(file: string, remote: RemoteName, entry: Omit<RegistryEntry, 'enabledLocales'>): Registry {
+export function pointRemoteAt(
+  file: string,
+  remote: RemoteName,
+  entry: Omit<RegistryEntry, 'enabledLocales'>,
+): Registry {
   const registry = readRegistry(file);
   const enabledLocales: Locale[] = registry.remotes[remote]?.enabledLocales ?? [...LOCALES];
   registry.remotes[remote] = { ...entry, enabledLocales };
@@ -31,7 +35,12 @@ export function pointRemoteAt(file: string, remote: RemoteName, entry: Omit<Regi
   return registry;
 }
 
-export function setRemoteLocales(file: string, remote: RemoteName, locales: readonly Locale[], enabled: boolean): Registry {
+export function setRemoteLocales(
+  file: string,
+  remote: RemoteName,
+  locales: readonly Locale[],
+  enabled: boolean,
+): Registry {
   const registry = readRegistry(file);
   const entry = registry.remotes[remote];
   if (!entry) throw new Error(`${remote} is not deployed: run npm run deploy -w ${remote} first`);

@@ -30,7 +30,9 @@ interface Manifest {
 function exposedFiles(dist: string): { initial: string[]; lazy: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   const initial = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.sync));
-  const lazy = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => !initial.has(file)));
+  const lazy = new Set(
+    manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => !initial.has(file)),
+  );
   return { initial: [...initial], lazy: [...lazy] };
 }
 
@@ -42,7 +44,10 @@ for (const app of APPS) {
   const dist = path.join(appDir(app), 'dist');
   const entryFile = path.join(dist, app === 'shell' ? 'main.js' : 'remoteEntry.js');
   const entry = gzipKb(entryFile);
-  const files = app === 'shell' ? { initial: fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'main.js'), lazy: [] } : exposedFiles(dist);
+  const files =
+    app === 'shell'
+      ? { initial: fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'main.js'), lazy: [] }
+      : exposedFiles(dist);
   const sum = (list: string[]) => list.reduce((total, file) => total + gzipKb(path.join(dist, file)), 0);
   const initial = entry + sum(files.initial);
   const lazy = sum(files.lazy);
@@ -50,6 +55,8 @@ for (const app of APPS) {
   const ok = entry <= budget.entry && initial <= budget.initial && lazy <= budget.lazy;
   failed ||= !ok;
   const kb = (value: number, limit: number) => `${value.toFixed(1).padStart(6)} / ${limit} KB`;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${app.padEnd(20)} entry ${kb(entry, budget.entry)}   initial ${kb(initial, budget.initial)}   lazy ${kb(lazy, budget.lazy)}`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${app.padEnd(20)} entry ${kb(entry, budget.entry)}   initial ${kb(initial, budget.initial)}   lazy ${kb(lazy, budget.lazy)}`,
+  );
 }
 process.exit(failed ? 1 : 0);

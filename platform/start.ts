@@ -46,7 +46,12 @@ async function main(): Promise<void> {
     command: process.execPath,
     args: ['--import', TSX_LOADER, API_SERVER],
     spawnOptions: {
-      env: { ...process.env, API_PORT: String(config.apiPort), API_HOST: config.host, ESCAPADE_DATA_DIR: config.dataDir },
+      env: {
+        ...process.env,
+        API_PORT: String(config.apiPort),
+        API_HOST: config.host,
+        ESCAPADE_DATA_DIR: config.dataDir,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
     policy: DEFAULT_RESTART_POLICY,

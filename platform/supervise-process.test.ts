@@ -91,7 +91,13 @@ describe('superviseProcess', () => {
     });
     await until(() => logs.length >= 5);
     await supervisor.stop();
-    expect(logs.slice(0, 5).map((line) => line.match(/restarting it in ([\d.]+) s/)?.[1])).toEqual(['0.1', '0.2', '0.4', '0.1', '0.2']);
+    expect(logs.slice(0, 5).map((line) => line.match(/restarting it in ([\d.]+) s/)?.[1])).toEqual([
+      '0.1',
+      '0.2',
+      '0.4',
+      '0.1',
+      '0.2',
+    ]);
     expect(logs[0]).toMatch(/^crasher exited with code 3 after [\d.]+ s; restarting it in 0\.1 s$/);
     // The fifth restart was pending when stop() came.
     expect(supervisor.restarts).toBe(4);
@@ -100,7 +106,13 @@ describe('superviseProcess', () => {
   it('starts nothing more once stopped, even with a restart pending', async () => {
     const countFile = path.join(dir, 'starts-stop');
     const logs: string[] = [];
-    supervisor = superviseProcess({ name: 'crasher', command: process.execPath, args: [path.join(dir, 'crashing.js'), countFile, '0'], policy: POLICY, log: (message) => logs.push(message) });
+    supervisor = superviseProcess({
+      name: 'crasher',
+      command: process.execPath,
+      args: [path.join(dir, 'crashing.js'), countFile, '0'],
+      policy: POLICY,
+      log: (message) => logs.push(message),
+    });
     await until(() => logs.length >= 1);
     await supervisor.stop();
     const starts = fs.readFileSync(countFile, 'utf8');
@@ -123,13 +135,21 @@ describe('superviseProcess', () => {
     await until(() => pids.length === 1);
     process.kill(pids[0]!, 'SIGKILL');
     await until(() => pids.length === 2);
-    expect(logs).toEqual([expect.stringMatching(/^server was killed by SIGKILL after [\d.]+ s; restarting it in 0\.1 s$/)]);
+    expect(logs).toEqual([
+      expect.stringMatching(/^server was killed by SIGKILL after [\d.]+ s; restarting it in 0\.1 s$/),
+    ]);
     expect(isAlive(pids[1]!)).toBe(true);
   });
 
   it('stops a running child and waits for it to exit', async () => {
     const started: ChildProcess[] = [];
-    supervisor = superviseProcess({ name: 'server', command: process.execPath, args: [path.join(dir, 'long-running.js')], spawnOptions: { stdio: ['ignore', 'pipe', 'inherit'] }, onStart: (child) => started.push(child) });
+    supervisor = superviseProcess({
+      name: 'server',
+      command: process.execPath,
+      args: [path.join(dir, 'long-running.js')],
+      spawnOptions: { stdio: ['ignore', 'pipe', 'inherit'] },
+      onStart: (child) => started.push(child),
+    });
     await readyChild(started[0]!);
     await supervisor.stop();
     expect(started[0]!.signalCode).toBe('SIGTERM');
@@ -153,7 +173,13 @@ describe('superviseProcess', () => {
 
   it('retries a command that cannot be started', async () => {
     const logs: string[] = [];
-    supervisor = superviseProcess({ name: 'missing', command: path.join(dir, 'no-such-program'), args: [], policy: POLICY, log: (message) => logs.push(message) });
+    supervisor = superviseProcess({
+      name: 'missing',
+      command: path.join(dir, 'no-such-program'),
+      args: [],
+      policy: POLICY,
+      log: (message) => logs.push(message),
+    });
     await until(() => logs.length >= 2);
     expect(logs[0]).toMatch(/^missing could not start \(.*ENOENT.*\) after [\d.]+ s; restarting it in 0\.1 s$/);
     expect(logs[1]).toMatch(/restarting it in 0\.2 s$/);

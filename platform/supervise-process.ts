@@ -18,7 +18,11 @@ export interface RestartPolicy {
   stableAfterMs: number;
 }
 
-export const DEFAULT_RESTART_POLICY: Readonly<RestartPolicy> = { initialDelayMs: 500, maxDelayMs: 10_000, stableAfterMs: 30_000 };
+export const DEFAULT_RESTART_POLICY: Readonly<RestartPolicy> = {
+  initialDelayMs: 500,
+  maxDelayMs: 10_000,
+  stableAfterMs: 30_000,
+};
 
 /** Time a stopped child has to exit after SIGTERM before it gets SIGKILL. */
 const DEFAULT_STOP_TIMEOUT_MS = 5_000;

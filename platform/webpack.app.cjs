@@ -79,12 +79,27 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
               'style-loader',
               {
                 loader: 'css-loader',
-                options: { sourceMap: !production, modules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+                options: {
+                  sourceMap: !production,
+                  modules: {
+                    localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
-          { test: /\.(svg|png|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          },
+          {
+            test: /\.(svg|png|woff2?)$/,
+            type: 'asset/resource',
+            generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+          },
         ],
       },
       plugins: [

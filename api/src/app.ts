@@ -93,7 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonBodyParser(app);
   await installWriteRateLimits(app);
   const shopOrigins = options.shopOrigins ?? shopOriginsFromEnvironment();
-  await app.register(cors, { origin: (origin, callback) => callback(null, origin !== undefined && isShopOrigin(origin, shopOrigins)) });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && isShopOrigin(origin, shopOrigins)),
+  });
 
   const now = options.now ?? (() => new Date());
   const opened = openCatalogueFile({

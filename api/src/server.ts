@@ -10,7 +10,8 @@ const DEFAULT_HOST = '127.0.0.1';
 
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT must be a port number, got ${process.env.API_PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`API_PORT must be a port number, got ${process.env.API_PORT}`);
   const host = process.env.API_HOST || DEFAULT_HOST;
   const dataDir = resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../.local/data'));
 

@@ -7,7 +7,11 @@ function port(name: string, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-export const E2E_PORTS = { edge: port('E2E_EDGE_PORT', 3400), cdn: port('E2E_CDN_PORT', 3500), api: port('E2E_API_PORT', 4400) } as const;
+export const E2E_PORTS = {
+  edge: port('E2E_EDGE_PORT', 3400),
+  cdn: port('E2E_CDN_PORT', 3500),
+  api: port('E2E_API_PORT', 4400),
+} as const;
 export const E2E_LOCAL_DIR = process.env.E2E_LOCAL_DIR ?? '.local/e2e';
 
 /** A point of sale's origin on the e2e edge: site('es') → http://es.localhost:3400 */

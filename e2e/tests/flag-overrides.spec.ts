@@ -6,7 +6,9 @@ import { E2E_PORTS } from '../support/ports';
 
 const CARE_SIGN_IN = 'Connexion service client';
 
-test('a link asking for customer-care mode leaves the public shop as it is, now and on the next visit', async ({ page }) => {
+test('a link asking for customer-care mode leaves the public shop as it is, now and on the next visit', async ({
+  page,
+}) => {
   await page.goto('/?flags=careMode:on');
   await expect(page.getByRole('search', { name: 'Rechercher un séjour' })).toBeVisible();
   await expect(page.getByRole('heading', { name: CARE_SIGN_IN })).toHaveCount(0);

@@ -10,7 +10,10 @@ test('a shopper searches Paris for a weekend and reaches the booking summary', a
 
   const search = page.getByRole('search', { name: 'Rechercher un séjour' });
   await search.getByRole('combobox', { name: 'Destination' }).fill('Paris');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Paris/ })
+    .first()
+    .click();
 
   await search.getByRole('button', { name: 'Ouvrir le calendrier' }).click();
   const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });

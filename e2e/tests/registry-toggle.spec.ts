@@ -33,6 +33,8 @@ test.describe('a remote switched off for one locale', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText("Cette page n'est pas disponible sur ce site.")).toHaveCount(0);
     await page.goto(`${site('')}/`);
-    await expect(page.getByRole('group', { name: 'Je cherche' }).getByRole('button', { name: 'Cadeaux' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Je cherche' }).getByRole('button', { name: 'Cadeaux' }),
+    ).toBeVisible();
   });
 });

@@ -20,14 +20,25 @@ interface Target {
   content(page: Page): Locator;
 }
 
-const mainHeading = (page: Page, name?: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+const mainHeading = (page: Page, name?: string | RegExp) =>
+  page.getByRole('main').getByRole('heading', { level: 1, ...(name ? { name } : {}) });
 
 const TARGETS: readonly Target[] = [
   { remote: 'mfe-content', path: '/', fullHeader: true, content: (page) => mainHeading(page) },
-  { remote: 'mfe-search', path: '/recherche?flow=booking#city=10001', fullHeader: true, content: (page) => mainHeading(page, /séjours? à Paris/) },
+  {
+    remote: 'mfe-search',
+    path: '/recherche?flow=booking#city=10001',
+    fullHeader: true,
+    content: (page) => mainHeading(page, /séjours? à Paris/),
+  },
   { remote: 'mfe-product', path: '/sejour/20039?flow=booking', fullHeader: true, content: (page) => mainHeading(page) },
   { remote: 'mfe-gift', path: '/cadeau/20039?flow=gifting', fullHeader: false, content: (page) => mainHeading(page) },
-  { remote: 'mfe-checkout-entry', path: '/reservation/20039?flow=booking', fullHeader: false, content: (page) => mainHeading(page, 'Récapitulatif de votre réservation') },
+  {
+    remote: 'mfe-checkout-entry',
+    path: '/reservation/20039?flow=booking',
+    fullHeader: false,
+    content: (page) => mainHeading(page, 'Récapitulatif de votre réservation'),
+  },
 ];
 
 interface InjectedFault {
@@ -80,7 +91,9 @@ async function throwingOnMount(page: Page, remote: string, globalName: string): 
       });
     }
   };`;
-  await page.route(entry, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: faultyContainer }));
+  await page.route(entry, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: faultyContainer }),
+  );
   return { lift: () => page.unroute(entry) };
 }
 
@@ -109,10 +122,16 @@ for (const target of TARGETS) {
   test.describe(`${target.remote} on ${target.path}`, () => {
     for (const fault of FAULTS) {
       test(`${fault}: the frame works, the panel comes within the deadline, Retry recovers`, async ({ page }) => {
-        const registry = (await (await page.request.get('/registry.json')).json()) as { remotes: Record<string, { federationName: string }> };
+        const registry = (await (await page.request.get('/registry.json')).json()) as {
+          remotes: Record<string, { federationName: string }>;
+        };
         const globalName = registry.remotes[target.remote]!.federationName;
         const injected =
-          fault === 'unreachable' ? await unreachable(page, target.remote) : fault === 'hanging' ? await hanging(page, target.remote) : await throwingOnMount(page, target.remote, globalName);
+          fault === 'unreachable'
+            ? await unreachable(page, target.remote)
+            : fault === 'hanging'
+              ? await hanging(page, target.remote)
+              : await throwingOnMount(page, target.remote, globalName);
 
         const started = Date.now();
         // Not 'load': a hanging script would hold the page's load event.

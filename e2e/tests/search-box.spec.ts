@@ -2,14 +2,19 @@ import { expect, test } from '@playwright/test';
 import { upcomingWeekend } from '../support/dates';
 
 // The search box of mfe-search, as the home page (mfe-content) embeds it.
-test('a shopper searches Paris for 3 adults and a child, and finds Paris again in the recent searches', async ({ page }) => {
+test('a shopper searches Paris for 3 adults and a child, and finds Paris again in the recent searches', async ({
+  page,
+}) => {
   const weekend = upcomingWeekend();
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Rechercher un séjour' });
 
   const destination = search.getByRole('combobox', { name: 'Destination' });
   await destination.fill('Paris');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Paris/ })
+    .first()
+    .click();
   await expect(destination).toHaveValue('Paris');
 
   await search.getByRole('button', { name: /^Ouvrir le calendrier/ }).click();
@@ -39,7 +44,9 @@ test('a shopper searches Paris for 3 adults and a child, and finds Paris again i
 
   // Next visit: the empty field offers the destination searched.
   await page.goto('/');
-  const field = page.getByRole('search', { name: 'Rechercher un séjour' }).getByRole('combobox', { name: 'Destination' });
+  const field = page
+    .getByRole('search', { name: 'Rechercher un séjour' })
+    .getByRole('combobox', { name: 'Destination' });
   await expect(field).toHaveValue('');
   await field.click();
   const suggestions = page.getByRole('listbox');
@@ -61,7 +68,10 @@ test.describe('on a phone', () => {
     await overlay.getByRole('button', { name: 'Destination' }).click();
     const destination = page.getByRole('dialog', { name: 'Destination' });
     await destination.getByRole('searchbox', { name: 'Destination' }).fill('Marseille');
-    await destination.getByRole('option', { name: /^Marseille/ }).first().click();
+    await destination
+      .getByRole('option', { name: /^Marseille/ })
+      .first()
+      .click();
     await expect(destination).toBeHidden();
 
     await overlay.getByRole('button', { name: /^Ouvrir le calendrier/ }).click();

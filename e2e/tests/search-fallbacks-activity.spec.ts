@@ -11,7 +11,9 @@ test('a search without exact result shows the suggestions and their cards', asyn
   await page.goto(NO_EXACT_RESULT);
   // Suggestions load once scrolled into view (10 % visible): bring the first one up.
   await page.getByRole('status', { name: 'Chargement des suggestions' }).first().scrollIntoViewIfNeeded();
-  await expect(page.getByText("Aucun résultat exact n'a été trouvé pour votre recherche. Voici des séjours qui s'en approchent.")).toBeVisible();
+  await expect(
+    page.getByText("Aucun résultat exact n'a été trouvé pour votre recherche. Voici des séjours qui s'en approchent."),
+  ).toBeVisible();
 
   const suggestions = page.getByRole('region', { name: 'Arcachon et ses environs (30 km) · Toutes les thématiques' });
   await expect(suggestions.getByRole('article')).toHaveCount(3);
@@ -22,7 +24,10 @@ test('a search without exact result shows the suggestions and their cards', asyn
   const firstCard = suggestions.getByRole('article').first();
   await expect(firstCard.getByText(/\d\s?€/).first()).toBeVisible();
   const link = firstCard.getByRole('heading').getByRole('link');
-  await expect(link).toHaveAttribute('href', /^\/sejour\/\d+\?flow=booking#lat=[\d.]+&lng=-?[\d.]+&distanceMin=0&distanceMax=30&sort=distance$/);
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/sejour\/\d+\?flow=booking#lat=[\d.]+&lng=-?[\d.]+&distanceMin=0&distanceMax=30&sort=distance$/,
+  );
   const title = (await link.innerText()).trim();
   await link.click();
   await expect(page).toHaveURL(/\/sejour\/\d+/);
@@ -46,11 +51,17 @@ test('the activity flow lists activities with prices per person for 1 or 2 parti
   // The price is per person: the same for one participant as for two.
   await expect(prices.first()).toHaveText(firstPrice);
 
-  const activityLink = page.getByRole('list', { name: /^Activités de / }).first().getByRole('link').first();
+  const activityLink = page
+    .getByRole('list', { name: /^Activités de / })
+    .first()
+    .getByRole('link')
+    .first();
   await expect(activityLink).toHaveAttribute('href', /^\/activite\/\d+#a=1$/);
 });
 
-test('a card heart saves the stay in the wishlist and the cancellation conditions explain the refund', async ({ page }) => {
+test('a card heart saves the stay in the wishlist and the cancellation conditions explain the refund', async ({
+  page,
+}) => {
   await page.goto('/recherche#city=10001');
   const card = page.getByRole('article').first();
   const heart = card.getByRole('button', { name: "Ajouter à ma liste d'envies" });
@@ -60,7 +71,10 @@ test('a card heart saves the stay in the wishlist and the cancellation condition
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-  const cancellable = page.getByRole('article').filter({ has: page.getByRole('button', { name: "Conditions d'annulation" }) }).first();
+  const cancellable = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: "Conditions d'annulation" }) })
+    .first();
   await cancellable.getByRole('button', { name: "Conditions d'annulation" }).click();
   const dialog = page.getByRole('dialog', { name: "Conditions d'annulation" });
   await expect(dialog.getByText(/remboursement de 80\s%\sde chaque nuit/)).toBeVisible();

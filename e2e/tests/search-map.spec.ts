@@ -16,13 +16,18 @@ function recordScripts(page: Page): string[] {
 }
 
 async function openMap(page: Page) {
-  await page.getByRole('button', { name: /^(Carte|Voir sur la carte)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Carte|Voir sur la carte)$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Carte/ });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-test('the map loads OpenLayers on opening, lists its markers and shows the info card of the chosen one', async ({ page }) => {
+test('the map loads OpenLayers on opening, lists its markers and shows the info card of the chosen one', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto('/recherche#city=10001');
   await expect(page.getByRole('article').first()).toBeVisible();

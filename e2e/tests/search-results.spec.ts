@@ -12,7 +12,10 @@ function hashOf(page: Page): URLSearchParams {
 async function cardPrices(cards: Locator): Promise<number[]> {
   return cards.evaluateAll((articles) =>
     articles.map((article) => {
-      const amount = [...article.querySelectorAll('strong')].map((strong) => strong.textContent ?? '').find((text) => /€/.test(text)) ?? '';
+      const amount =
+        [...article.querySelectorAll('strong')]
+          .map((strong) => strong.textContent ?? '')
+          .find((text) => /€/.test(text)) ?? '';
       return Number(amount.replace(/[^\d,]/g, '').replace(',', '.'));
     }),
   );
@@ -27,7 +30,9 @@ async function tick(checkbox: Locator) {
 test.describe('search results on desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('Paris for two: filter by stars, distance and price, sort by price, page 2, map, then a stay', async ({ page }) => {
+  test('Paris for two: filter by stars, distance and price, sort by price, page 2, map, then a stay', async ({
+    page,
+  }) => {
     await page.goto('/recherche#city=10001');
     await expect(page.getByRole('heading', { level: 1, name: /séjours? à Paris/ })).toBeVisible();
     const results = page.getByRole('list', { name: 'Résultats de la recherche' });
@@ -45,7 +50,12 @@ test.describe('search results on desktop', () => {
     await expect(page.getByRole('button', { name: /^Plus de filtres/ })).toContainText('2 filtres appliqués');
     await expect(cards.first()).toBeVisible();
     const stars = await cards.evaluateAll((articles) =>
-      articles.map((article) => /([1-5]) étoiles?/.exec(article.querySelector('[role="img"][aria-label*="étoile"]')?.getAttribute('aria-label') ?? '')?.[1] ?? ''),
+      articles.map(
+        (article) =>
+          /([1-5]) étoiles?/.exec(
+            article.querySelector('[role="img"][aria-label*="étoile"]')?.getAttribute('aria-label') ?? '',
+          )?.[1] ?? '',
+      ),
     );
     expect(stars.length).toBeGreaterThan(0);
     for (const count of stars) expect(['4', '5']).toContain(count);
@@ -112,9 +122,13 @@ test.describe('search results on desktop', () => {
 test.describe('search results on a phone', () => {
   test.use({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
 
-  test('the filter modal: "See results" writes a filter to the URL, "Reset all filters" removes it', async ({ page }) => {
+  test('the filter modal: "See results" writes a filter to the URL, "Reset all filters" removes it', async ({
+    page,
+  }) => {
     await page.goto('/recherche#city=10001');
-    await expect(page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article').first(),
+    ).toBeVisible();
     const actions = page.getByRole('toolbar', { name: 'Affiner les résultats' });
     await expect(actions.getByRole('button', { name: 'Carte' })).toBeEnabled();
     await expect(actions.getByRole('button', { name: 'Trier' })).toBeVisible();

@@ -9,7 +9,10 @@ test('React and react-dom are downloaded once on a page with three remotes', asy
   await page.goto('/');
   // mfe-content's home with mfe-search's SearchBox widget inside it.
   await expect(page.getByRole('search', { name: 'Rechercher un séjour' })).toBeVisible();
-  await page.getByRole('link', { name: /^Paris/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Paris/ })
+    .first()
+    .click();
   await expect(page.getByRole('article').first()).toBeVisible();
 
   const count = (pattern: RegExp) => scripts.filter((url) => pattern.test(url)).length;
@@ -17,5 +20,7 @@ test('React and react-dom are downloaded once on a page with three remotes', asy
   expect(count(/node_modules_react-dom_index_js/)).toBe(1);
   expect(count(/node_modules_react-dom_client_js/)).toBe(1);
   // The remotes' own fallback copies never load.
-  expect(scripts.filter((url) => /:\d+\/mfe-[a-z-]+\/.*node_modules_react(-dom)?_(index|client|jsx-runtime)_js/.test(url))).toEqual([]);
+  expect(
+    scripts.filter((url) => /:\d+\/mfe-[a-z-]+\/.*node_modules_react(-dom)?_(index|client|jsx-runtime)_js/.test(url)),
+  ).toEqual([]);
 });

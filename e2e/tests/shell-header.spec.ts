@@ -66,7 +66,9 @@ test('a stay added from the search results is in the wishlist drawer after a rel
 
   await page.reload();
   // The card shows the heart of the kept stay again (the shell announces `wishlist:changed` at start).
-  await expect(page.getByRole('article').first().getByRole('button', { name: "Ajouter à ma liste d'envies" })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('article').first().getByRole('button', { name: "Ajouter à ma liste d'envies" }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: "Ma liste d'envies", exact: true }).click();
   const drawer = page.getByRole('dialog', { name: "Ma liste d'envies" });
   const kept = drawer.getByRole('link', { name: new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });

@@ -27,7 +27,10 @@ test('the home page shows the announcement banner, the promo bar and the countdo
   await expect(announcement.getByRole('link', { name: /Code promo automatique/ })).toHaveAttribute('target', '_blank');
 
   const promoBar = page.getByRole('navigation', { name: 'Offres du moment' });
-  await expect(promoBar.getByRole('link', { name: 'Week-ends bien-être' })).toHaveAttribute('href', '/recherche?flow=booking#theme=26');
+  await expect(promoBar.getByRole('link', { name: 'Week-ends bien-être' })).toHaveAttribute(
+    'href',
+    '/recherche?flow=booking#theme=26',
+  );
   await expect(page.getByRole('region', { name: 'Offre à durée limitée' }).getByRole('timer')).toBeVisible();
 });
 

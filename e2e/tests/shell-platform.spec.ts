@@ -18,7 +18,10 @@ function countRows(sql: string, ...parameters: unknown[]): number {
   }
 }
 
-test('customer-care mode: sign-in page first, then the shop with the care notice and the customer link', async ({ page, context }) => {
+test('customer-care mode: sign-in page first, then the shop with the care notice and the customer link', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: CARE_ORIGIN });
   await page.goto(`${CARE_ORIGIN}/recherche#a=2`);
 
@@ -54,9 +57,16 @@ test('a page view lands in the shop store as an analytics event', async ({ page 
   await page.goto(`${site('')}${marker}`);
   await expect(page.getByRole('search')).toBeVisible();
   await expect
-    .poll(() => countRows("SELECT COUNT(*) AS n FROM analytics_events WHERE event_name = 'page_view' AND payload LIKE ?", `%${marker.slice(6)}%`), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        countRows(
+          "SELECT COUNT(*) AS n FROM analytics_events WHERE event_name = 'page_view' AND payload LIKE ?",
+          `%${marker.slice(6)}%`,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBeGreaterThan(0);
 });
 

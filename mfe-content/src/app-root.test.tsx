@@ -8,7 +8,11 @@ afterEach(restoreFetch);
 describe('AppRoot', () => {
   it('renders nothing for the route kinds whose pages are not built yet', () => {
     const fetchMock = stubFetch([]);
-    const { container } = render(<AppRoot {...createFakeRemoteProps({ route: { kind: 'contact', search: '', hash: '', pathname: '/contact' } })} />);
+    const { container } = render(
+      <AppRoot
+        {...createFakeRemoteProps({ route: { kind: 'contact', search: '', hash: '', pathname: '/contact' } })}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -14,7 +14,12 @@ export function SearchBoxWidgetRoot(props: SearchBoxWidgetMountProps) {
   return (
     <MountProviders props={props}>
       {/* New criteria from the host (an update) start a fresh form. */}
-      <SearchBox key={`${props.flow}#${initialHash}`} flow={props.flow} initialHash={initialHash} variant={props.variant ?? 'jumbotron'} />
+      <SearchBox
+        key={`${props.flow}#${initialHash}`}
+        flow={props.flow}
+        initialHash={initialHash}
+        variant={props.variant ?? 'jumbotron'}
+      />
     </MountProviders>
   );
 }

@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { PlatformConfig } from '../config';
 
 /** A platform config for tests: servers on free ports of loopback, files under `localDir`. */
-export function testPlatformConfig(localDir: string, apiPort = 0, overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+export function testPlatformConfig(
+  localDir: string,
+  apiPort = 0,
+  overrides: Partial<PlatformConfig> = {},
+): PlatformConfig {
   return {
     edgePort: 0,
     cdnPort: 0,

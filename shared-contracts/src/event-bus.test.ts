@@ -15,7 +15,15 @@ describe('createEventBus', () => {
   });
 
   it('names every event area:name', () => {
-    const names: EventName[] = ['search:submitted', 'wishlist:toggle', 'wishlist:changed', 'tracking:event', 'page:meta', 'banner:context', 'error:alert'];
+    const names: EventName[] = [
+      'search:submitted',
+      'wishlist:toggle',
+      'wishlist:changed',
+      'tracking:event',
+      'page:meta',
+      'banner:context',
+      'error:alert',
+    ];
     for (const name of names) expect(name).toMatch(/^[a-z]+:[a-z]+$/);
   });
 

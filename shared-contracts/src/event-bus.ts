@@ -60,7 +60,11 @@ export interface EscapadeEvents {
 export type EventName = keyof EscapadeEvents;
 
 /** Events whose last value describes the current state: replayed to late subscribers. */
-export const STATE_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['page:meta', 'banner:context', 'wishlist:changed']);
+export const STATE_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
+  'page:meta',
+  'banner:context',
+  'wishlist:changed',
+]);
 
 export type Listener<K extends EventName> = (payload: EscapadeEvents[K]) => void;
 
@@ -109,7 +113,8 @@ export function createEventBus(onListenerError: (error: unknown, name: EventName
       if (!set) subscriptions.set(name, (set = new Set()));
       const subscription = { listener: listener as Listener<EventName> };
       set.add(subscription);
-      if (STATE_EVENTS.has(name) && lastValues.has(name)) call(name, listener, lastValues.get(name) as EscapadeEvents[typeof name]);
+      if (STATE_EVENTS.has(name) && lastValues.has(name))
+        call(name, listener, lastValues.get(name) as EscapadeEvents[typeof name]);
       return () => {
         set.delete(subscription);
       };

@@ -1,4 +1,14 @@
-import { baseDomain, bcp47, isLocale, languageOf, localePathPrefix, POINTS_OF_SALE, pointOfSaleOf, resolveSite, siteOrigin } from './locales';
+import {
+  baseDomain,
+  bcp47,
+  isLocale,
+  languageOf,
+  localePathPrefix,
+  POINTS_OF_SALE,
+  pointOfSaleOf,
+  resolveSite,
+  siteOrigin,
+} from './locales';
 
 const pos = (id: string) => POINTS_OF_SALE.find((candidate) => candidate.id === id)!;
 
@@ -14,7 +24,12 @@ describe('resolveSite', () => {
     ['127.0.0.1', '/', 'fr_FR'],
     ['unknown.example', '/', 'fr_FR'],
   ])('%s%s is %s', (hostname, pathname, locale) => {
-    expect(resolveSite(hostname, pathname)).toEqual({ kind: 'locale', pointOfSale: pointOfSaleOf(locale as never), locale, pathPrefix: '' });
+    expect(resolveSite(hostname, pathname)).toEqual({
+      kind: 'locale',
+      pointOfSale: pointOfSaleOf(locale as never),
+      locale,
+      pathPrefix: '',
+    });
   });
 
   it('shows the splash page on be.localhost without a language', () => {
@@ -25,8 +40,18 @@ describe('resolveSite', () => {
   });
 
   it('reads the Belgian language from the first path segment', () => {
-    expect(resolveSite('be.localhost', '/fr')).toEqual({ kind: 'locale', pointOfSale: pos('BE'), locale: 'fr_BE', pathPrefix: '/fr' });
-    expect(resolveSite('be.localhost', '/nl/zoeken')).toEqual({ kind: 'locale', pointOfSale: pos('BE'), locale: 'nl_BE', pathPrefix: '/nl' });
+    expect(resolveSite('be.localhost', '/fr')).toEqual({
+      kind: 'locale',
+      pointOfSale: pos('BE'),
+      locale: 'fr_BE',
+      pathPrefix: '/fr',
+    });
+    expect(resolveSite('be.localhost', '/nl/zoeken')).toEqual({
+      kind: 'locale',
+      pointOfSale: pos('BE'),
+      locale: 'nl_BE',
+      pathPrefix: '/nl',
+    });
     expect(resolveSite('care.be.localhost', '/fr/')).toMatchObject({ locale: 'fr_BE', pathPrefix: '/fr' });
   });
 
@@ -46,9 +71,15 @@ describe('baseDomain and siteOrigin', () => {
   });
 
   it('builds a point of sale origin with the current protocol, base domain and port', () => {
-    expect(siteOrigin(pos('ES'), { protocol: 'http:', hostname: 'localhost', port: '8080' })).toBe('http://es.localhost:8080');
-    expect(siteOrigin(pos('BE'), { protocol: 'https:', hostname: 'care.es.localhost', port: '' })).toBe('https://be.localhost');
-    expect(siteOrigin(pos('FR'), { protocol: 'http', hostname: 'it.localhost', port: '3000' })).toBe('http://fr.localhost:3000');
+    expect(siteOrigin(pos('ES'), { protocol: 'http:', hostname: 'localhost', port: '8080' })).toBe(
+      'http://es.localhost:8080',
+    );
+    expect(siteOrigin(pos('BE'), { protocol: 'https:', hostname: 'care.es.localhost', port: '' })).toBe(
+      'https://be.localhost',
+    );
+    expect(siteOrigin(pos('FR'), { protocol: 'http', hostname: 'it.localhost', port: '3000' })).toBe(
+      'http://fr.localhost:3000',
+    );
   });
 });
 

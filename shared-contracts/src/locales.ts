@@ -83,7 +83,10 @@ export function baseDomain(hostname: string): string {
 }
 
 /** Origin of a point of sale's public site, keeping the protocol, base domain and port. */
-export function siteOrigin(pointOfSale: PointOfSale, current: { protocol: string; hostname: string; port: string }): string {
+export function siteOrigin(
+  pointOfSale: PointOfSale,
+  current: { protocol: string; hostname: string; port: string },
+): string {
   const port = current.port ? `:${current.port}` : '';
   // location.protocol carries its ':' ('http:'); accept 'http' too.
   const protocol = current.protocol.endsWith(':') ? current.protocol : `${current.protocol}:`;

@@ -6,7 +6,15 @@
 import type { Locale } from './locales';
 import type { Flow } from './routes';
 
-export const SORT_OPTIONS = ['priceQuality', 'distance', 'discount', 'priceAsc', 'popularity', 'priceDesc', 'singleVoucherPriceAsc'] as const;
+export const SORT_OPTIONS = [
+  'priceQuality',
+  'distance',
+  'discount',
+  'priceAsc',
+  'popularity',
+  'priceDesc',
+  'singleVoucherPriceAsc',
+] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export interface PropertyFilters {

@@ -14,9 +14,12 @@ describe('parseRegistry', () => {
     expect(registry).toEqual({ generatedAt: '2025-06-15T10:00:00Z', remotes: { 'mfe-search': entry } });
   });
 
-  it.each([null, undefined, 'registry', 42, [], { remotes: 'x' }, { remotes: [entry] }])('never throws on %p', (input) => {
-    expect(parseRegistry(input)).toEqual({ generatedAt: '', remotes: {} });
-  });
+  it.each([null, undefined, 'registry', 42, [], { remotes: 'x' }, { remotes: [entry] }])(
+    'never throws on %p',
+    (input) => {
+      expect(parseRegistry(input)).toEqual({ generatedAt: '', remotes: {} });
+    },
+  );
 
   it('drops entries that lack a field or have a bad manifest URL', () => {
     const registry = parseRegistry({
@@ -33,14 +36,19 @@ describe('parseRegistry', () => {
 
   it('drops unknown remotes and unknown or repeated locales', () => {
     const registry = parseRegistry({
-      remotes: { 'mfe-unknown': entry, 'mfe-gift': { ...entry, federationName: 'mfe_gift', enabledLocales: ['fr_FR', 'de_DE', 42, 'fr_FR', 'es_ES'] } },
+      remotes: {
+        'mfe-unknown': entry,
+        'mfe-gift': { ...entry, federationName: 'mfe_gift', enabledLocales: ['fr_FR', 'de_DE', 42, 'fr_FR', 'es_ES'] },
+      },
     });
     expect(Object.keys(registry.remotes)).toEqual(['mfe-gift']);
     expect(registry.remotes['mfe-gift']?.enabledLocales).toEqual(['fr_FR', 'es_ES']);
   });
 
   it('defaults missing locales to none and a missing contract range to ^1.0.0', () => {
-    const registry = parseRegistry({ remotes: { 'mfe-search': { ...entry, enabledLocales: 'fr_FR', contractRange: undefined } } });
+    const registry = parseRegistry({
+      remotes: { 'mfe-search': { ...entry, enabledLocales: 'fr_FR', contractRange: undefined } },
+    });
     expect(registry.remotes['mfe-search']).toMatchObject({ enabledLocales: [], contractRange: '^1.0.0' });
   });
 });

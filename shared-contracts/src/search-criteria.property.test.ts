@@ -8,7 +8,11 @@ import {
   setPax,
   type SearchCriteria,
 } from './search-criteria';
-import { criteriaViolations, randomGarbageLocationPart, randomValidCriteria } from './test-support/search-criteria-generators';
+import {
+  criteriaViolations,
+  randomGarbageLocationPart,
+  randomValidCriteria,
+} from './test-support/search-criteria-generators';
 import { seededRandom } from './test-support/seeded-random';
 
 const NOW = new Date(2025, 5, 15, 21, 30); // 15 June 2025, local time, after the same-day cutoff
@@ -67,7 +71,16 @@ describe('search criteria properties', () => {
   });
 
   it('never throws on values that are not strings at all', () => {
-    const odd: unknown[] = [undefined, null, 42, {}, [], { hash: null, search: undefined }, { hash: 5, search: {} }, { hash: '#a=3' }];
+    const odd: unknown[] = [
+      undefined,
+      null,
+      42,
+      {},
+      [],
+      { hash: null, search: undefined },
+      { hash: 5, search: {} },
+      { hash: '#a=3' },
+    ];
     for (const location of odd) {
       const criteria = parseSearchCriteria(location as { hash: string; search: string }, NOW);
       expect(criteriaViolations(criteria, NOW)).toEqual([]);

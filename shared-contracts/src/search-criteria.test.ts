@@ -133,8 +133,16 @@ describe('parseSearchCriteria', () => {
 
   describe('dates', () => {
     it('keeps a check-in from today on, with checkout and the nights between', () => {
-      expect(parse('checkin=2025-06-15&checkout=2025-06-17')).toMatchObject({ checkin: '2025-06-15', checkout: '2025-06-17', night: 2 });
-      expect(parse('checkin=2026-01-30&checkout=2026-02-02')).toMatchObject({ checkin: '2026-01-30', checkout: '2026-02-02', night: 3 });
+      expect(parse('checkin=2025-06-15&checkout=2025-06-17')).toMatchObject({
+        checkin: '2025-06-15',
+        checkout: '2025-06-17',
+        night: 2,
+      });
+      expect(parse('checkin=2026-01-30&checkout=2026-02-02')).toMatchObject({
+        checkin: '2026-01-30',
+        checkout: '2026-02-02',
+        night: 3,
+      });
     });
 
     it('drops a check-in in the past, and the checkout and nights with it', () => {
@@ -144,9 +152,12 @@ describe('parseSearchCriteria', () => {
       expect(parsed.night).toBeUndefined();
     });
 
-    it.each(['2025-02-30', '2025-13-01', '2025-6-20', '20250620', 'tomorrow', '2025-06-20T10:00', '0999-01-01'])('drops the invalid check-in %s', (checkin) => {
-      expect(parse(`checkin=${checkin}&checkout=2025-12-01`).checkin).toBeUndefined();
-    });
+    it.each(['2025-02-30', '2025-13-01', '2025-6-20', '20250620', 'tomorrow', '2025-06-20T10:00', '0999-01-01'])(
+      'drops the invalid check-in %s',
+      (checkin) => {
+        expect(parse(`checkin=${checkin}&checkout=2025-12-01`).checkin).toBeUndefined();
+      },
+    );
 
     it('derives the checkout from check-in plus nights', () => {
       expect(parse('checkin=2025-06-30&night=3')).toMatchObject({ checkout: '2025-07-03', night: 3 });
@@ -154,11 +165,17 @@ describe('parseSearchCriteria', () => {
     });
 
     it('prefers the checkout to a night count that disagrees', () => {
-      expect(parse('checkin=2025-06-20&checkout=2025-06-22&night=5')).toMatchObject({ checkout: '2025-06-22', night: 2 });
+      expect(parse('checkin=2025-06-20&checkout=2025-06-22&night=5')).toMatchObject({
+        checkout: '2025-06-22',
+        night: 2,
+      });
     });
 
     it('drops a checkout that is not after the check-in, falling back to the nights or one night', () => {
-      expect(parse('checkin=2025-06-20&checkout=2025-06-20&night=4')).toMatchObject({ checkout: '2025-06-24', night: 4 });
+      expect(parse('checkin=2025-06-20&checkout=2025-06-20&night=4')).toMatchObject({
+        checkout: '2025-06-24',
+        night: 4,
+      });
       expect(parse('checkin=2025-06-20&checkout=2025-06-19')).toMatchObject({ checkout: '2025-06-21', night: 1 });
       expect(parse('checkin=2025-06-20&checkout=garbage&night=0')).toMatchObject({ checkout: '2025-06-21', night: 1 });
     });
@@ -206,7 +223,10 @@ describe('parseSearchCriteria', () => {
   });
 
   it('reads places and hotel ids as digit strings', () => {
-    expect(parse('city=12&region=7&searesort=abc&poi=&hotel=Le%20Moulin&hotelId=55').places).toEqual({ city: '12', region: '7' });
+    expect(parse('city=12&region=7&searesort=abc&poi=&hotel=Le%20Moulin&hotelId=55').places).toEqual({
+      city: '12',
+      region: '7',
+    });
     expect(parse('hotel=Le%20Moulin&hotelId=55')).toMatchObject({ hotel: 'Le Moulin', hotelId: '55' });
     expect(parse('hotelId=5a').hotelId).toBeUndefined();
   });
@@ -224,7 +244,12 @@ describe('parseSearchCriteria', () => {
     expect(parse('distanceMin=0&distanceMax=30.5')).toMatchObject({ distanceMin: 0, distanceMax: 30.5 });
     expect(parse('distanceMin=-1&distanceMax=1e400')).not.toHaveProperty('distanceMin');
     const reversed = parse('distanceMin=40&distanceMax=30&priceMin=9000&priceMax=5000');
-    expect([reversed.distanceMin, reversed.distanceMax, reversed.priceMin, reversed.priceMax]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([reversed.distanceMin, reversed.distanceMax, reversed.priceMin, reversed.priceMax]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(parse('priceMin=1000&priceMax=25000')).toMatchObject({ priceMin: 1000, priceMax: 25000 });
     expect(parse('priceMin=10.5&priceMax=-2').priceMin).toBeUndefined();
   });
@@ -239,7 +264,12 @@ describe('parseSearchCriteria', () => {
     });
     const odd = parse('giftNights=0&giftFormat=paper&giftAdults=0&theme=-4&hotelScore=11');
     expect(odd).toMatchObject({ giftNights: 1 });
-    expect([odd.giftFormat, odd.giftAdults, odd.theme, odd.hotelScore]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([odd.giftFormat, odd.giftAdults, odd.theme, odd.hotelScore]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('survives malformed percent-encoding', () => {
@@ -279,7 +309,9 @@ describe('serializeSearchCriteria', () => {
   });
 
   it('writes pets as petsAllowed=true and the other facilities as a list', () => {
-    expect(serializeSearchCriteria(criteria({ facilities: ['wifi', 'pets', 'spa'] })).hash).toBe('facilities=wifi%2Cspa&petsAllowed=true');
+    expect(serializeSearchCriteria(criteria({ facilities: ['wifi', 'pets', 'spa'] })).hash).toBe(
+      'facilities=wifi%2Cspa&petsAllowed=true',
+    );
     expect(serializeSearchCriteria(criteria({ facilities: ['pets'] })).hash).toBe('petsAllowed=true');
   });
 
@@ -292,7 +324,13 @@ describe('serializeSearchCriteria', () => {
 });
 
 describe('sameSearch', () => {
-  const stay = criteria({ checkin: '2025-07-01', checkout: '2025-07-03', night: 2, places: { city: '12' }, stars: [4, 5] });
+  const stay = criteria({
+    checkin: '2025-07-01',
+    checkout: '2025-07-03',
+    night: 2,
+    places: { city: '12' },
+    stars: [4, 5],
+  });
 
   it('ignores page, from, list order and an explicit default sort', () => {
     expect(sameSearch(stay, { ...stay, page: 3, from: 'searchBar', stars: [5, 4], sort: 'priceQuality' })).toBe(true);
@@ -352,7 +390,9 @@ describe('changeFlow', () => {
   };
 
   it('keeps location, dates and pax between booking, gifting and hotel, and resets the rest', () => {
-    expect(changeFlow(full, 'hotel')).toEqual(criteria({ ...kept, flow: 'hotel', adults: 3, children: 1, singleRoom: true, sort: 'distance' }));
+    expect(changeFlow(full, 'hotel')).toEqual(
+      criteria({ ...kept, flow: 'hotel', adults: 3, children: 1, singleRoom: true, sort: 'distance' }),
+    );
   });
 
   it('keeps only the priceQuality or distance sort for gifting', () => {
@@ -407,7 +447,11 @@ describe('sortOptionsFor', () => {
 
 describe('setPax', () => {
   it('applies changes within the ranges', () => {
-    expect(setPax(criteria(), { adults: PAX_LIMITS.adults.max, children: 10, babies: 0 })).toMatchObject({ adults: 20, children: 10, babies: 0 });
+    expect(setPax(criteria(), { adults: PAX_LIMITS.adults.max, children: 10, babies: 0 })).toMatchObject({
+      adults: 20,
+      children: 10,
+      babies: 0,
+    });
     expect(setPax(criteria(), { adults: 1 }).adults).toBe(1);
   });
 
@@ -517,7 +561,14 @@ describe('appliedFilterCount', () => {
   it('counts activities, stars, facilities and amenities one by one', () => {
     expect(
       appliedFilterCount(
-        criteria({ tags: [1, 2], stars: [4, 5], facilities: ['spa', 'pets'], hotelTypes: ['castle'], hotelEnvironments: ['sea'], hotelStyles: ['design'] }),
+        criteria({
+          tags: [1, 2],
+          stars: [4, 5],
+          facilities: ['spa', 'pets'],
+          hotelTypes: ['castle'],
+          hotelEnvironments: ['sea'],
+          hotelStyles: ['design'],
+        }),
       ),
     ).toBe(9);
   });
@@ -531,7 +582,9 @@ describe('appliedFilterCount', () => {
 
   it('does not count a budget or distance equal to its defaults', () => {
     const defaults = { priceMin: 0, priceMax: 100000, distanceMin: 0, distanceMax: 30 };
-    expect(appliedFilterCount(criteria({ priceMin: 0, priceMax: 100000, distanceMin: 0, distanceMax: 30 }), defaults)).toBe(0);
+    expect(
+      appliedFilterCount(criteria({ priceMin: 0, priceMax: 100000, distanceMin: 0, distanceMax: 30 }), defaults),
+    ).toBe(0);
     expect(appliedFilterCount(criteria({ priceMin: 0, priceMax: 50000, distanceMax: 60 }), defaults)).toBe(2);
   });
 });
@@ -551,7 +604,16 @@ describe('buildOffersRequest', () => {
         babies: 1,
         singleRoom: true,
         theme: 26,
-        places: { city: '1', country: '2', department: '3', region: '4', poi: '5', skiresort: '6', searesort: '7', touristicregion: '8' },
+        places: {
+          city: '1',
+          country: '2',
+          department: '3',
+          region: '4',
+          poi: '5',
+          skiresort: '6',
+          searesort: '7',
+          touristicregion: '8',
+        },
         hotelId: '55',
         lat: 48.8,
         lng: 2.3,
@@ -626,13 +688,25 @@ describe('buildOffersRequest', () => {
   });
 
   it('sends only the facilities without pets, and petsAllowed only for pets', () => {
-    expect(buildOffersRequest(criteria({ facilities: ['pets'] }), options).filters.property).toEqual({ petsAllowed: true });
-    expect(buildOffersRequest(criteria({ facilities: ['wifi'] }), options).filters.property).toEqual({ facilities: ['wifi'] });
+    expect(buildOffersRequest(criteria({ facilities: ['pets'] }), options).filters.property).toEqual({
+      petsAllowed: true,
+    });
+    expect(buildOffersRequest(criteria({ facilities: ['wifi'] }), options).filters.property).toEqual({
+      facilities: ['wifi'],
+    });
   });
 
   it('moves the price to the single voucher price and searches giftable offers in the gifting flow', () => {
     const body = buildOffersRequest(
-      criteria({ flow: 'gifting', priceMin: 5000, checkin: '2025-07-01', checkout: '2025-07-02', night: 1, giftAdults: 2, adults: 4 }),
+      criteria({
+        flow: 'gifting',
+        priceMin: 5000,
+        checkin: '2025-07-01',
+        checkout: '2025-07-02',
+        night: 1,
+        giftAdults: 2,
+        adults: 4,
+      }),
       options,
     );
     expect(body.filters.gift).toEqual({ singleVoucher: { price: { min: 5000 } } });
@@ -645,7 +719,10 @@ describe('buildOffersRequest', () => {
 
   it('asks 20 packages per hotel for activities unless told otherwise', () => {
     expect(buildOffersRequest(defaultSearchCriteria('activity'), options).numberOfPackagesPerHotel).toBe(20);
-    expect(buildOffersRequest(defaultSearchCriteria('activity'), { ...options, numberOfPackagesPerHotel: 3 }).numberOfPackagesPerHotel).toBe(3);
+    expect(
+      buildOffersRequest(defaultSearchCriteria('activity'), { ...options, numberOfPackagesPerHotel: 3 })
+        .numberOfPackagesPerHotel,
+    ).toBe(3);
   });
 
   it('falls back to priceQuality for a sort the flow does not offer, and takes the page option', () => {
@@ -655,14 +732,18 @@ describe('buildOffersRequest', () => {
   });
 
   it('derives the nights from the checkout when night is missing', () => {
-    expect(buildOffersRequest(criteria({ checkin: '2025-07-01', checkout: '2025-07-04' }), options).filters.offer.date).toEqual({
+    expect(
+      buildOffersRequest(criteria({ checkin: '2025-07-01', checkout: '2025-07-04' }), options).filters.offer.date,
+    ).toEqual({
       checkin: '2025-07-01',
       nights: 3,
     });
   });
 
   it('skips place ids that are not numbers', () => {
-    expect(buildOffersRequest(criteria({ places: { city: 'paris' }, hotelId: 'x' }), options).filters.property).toEqual({});
+    expect(buildOffersRequest(criteria({ places: { city: 'paris' }, hotelId: 'x' }), options).filters.property).toEqual(
+      {},
+    );
   });
 });
 

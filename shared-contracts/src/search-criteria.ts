@@ -5,7 +5,13 @@
  */
 import type { Locale } from './locales';
 import { isFlow, type Flow } from './routes';
-import { SORT_OPTIONS, type OffersRequestBody, type OfferFilters, type PropertyFilters, type SortOption } from './offers-request';
+import {
+  SORT_OPTIONS,
+  type OffersRequestBody,
+  type OfferFilters,
+  type PropertyFilters,
+  type SortOption,
+} from './offers-request';
 
 export const DEFAULT_ADULTS = 2;
 export const DEFAULT_CHILDREN = 0;
@@ -15,7 +21,16 @@ export const DEFAULT_GIFT_NIGHTS = 1;
 export const DEFAULT_SORT: SortOption = 'priceQuality';
 export const FAMILY_THEME_ID = 39;
 
-export const PLACE_KEYS = ['city', 'country', 'department', 'region', 'poi', 'skiresort', 'searesort', 'touristicregion'] as const;
+export const PLACE_KEYS = [
+  'city',
+  'country',
+  'department',
+  'region',
+  'poi',
+  'skiresort',
+  'searesort',
+  'touristicregion',
+] as const;
 export type PlaceKey = (typeof PLACE_KEYS)[number];
 
 export interface SearchCriteria {
@@ -269,7 +284,10 @@ function paramsOf(raw: unknown, lead: '#' | '?'): URLSearchParams {
  * - list values are comma lists (or repeated keys), trimmed and de-duplicated; 'pets' is always last
  *   in facilities when petsAllowed=true.
  */
-export function parseSearchCriteria(location: { hash: string; search: string }, now: Date = new Date()): SearchCriteria {
+export function parseSearchCriteria(
+  location: { hash: string; search: string },
+  now: Date = new Date(),
+): SearchCriteria {
   try {
     return parseLocation(location, now);
   } catch {
@@ -420,7 +438,10 @@ export function serializeSearchCriteria(criteria: SearchCriteria): { hash: strin
   put('priceMin', criteria.priceMin);
   put('priceMax', criteria.priceMax);
   const facilities = criteria.facilities ?? [];
-  putList('facilities', facilities.filter((facility) => facility !== PETS));
+  putList(
+    'facilities',
+    facilities.filter((facility) => facility !== PETS),
+  );
   if (facilities.includes(PETS)) put('petsAllowed', 'true');
   putList('tags', criteria.tags);
 
@@ -516,7 +537,10 @@ export function sortOptionsFor(flow: Flow, hasCoordinates: boolean): SortOption[
  * Applies the valid parts of a pax change (spec §5 Pax): a value that is not an integer in its range
  * (activity flow: 1 to 2 participants) is ignored; singleRoom follows children and babies.
  */
-export function setPax(criteria: SearchCriteria, change: Partial<{ adults: number; children: number; babies: number }>): SearchCriteria {
+export function setPax(
+  criteria: SearchCriteria,
+  change: Partial<{ adults: number; children: number; babies: number }>,
+): SearchCriteria {
   const limits = paxLimitsFor(criteria.flow);
   const next = { ...criteria };
   for (const kind of ['adults', 'children', 'babies'] as const) {
@@ -598,7 +622,10 @@ export function priceFilterToSlider(
   criteria: Pick<SearchCriteria, 'priceMin' | 'priceMax' | 'flow'>,
   defaultMax?: number,
 ): { min: number; max: number } {
-  const fallbackMax = typeof defaultMax === 'number' && Number.isFinite(defaultMax) && defaultMax > 0 ? defaultMax : PRICE_SLIDER.defaultMax;
+  const fallbackMax =
+    typeof defaultMax === 'number' && Number.isFinite(defaultMax) && defaultMax > 0
+      ? defaultMax
+      : PRICE_SLIDER.defaultMax;
   const fallbackMin = criteria.flow === 'activity' ? PRICE_SLIDER.activityMin : 0;
   return {
     min: criteria.priceMin !== undefined ? centsToEuros(criteria.priceMin) : fallbackMin,
@@ -631,7 +658,8 @@ export interface FilterDefaults {
  * styles), plus 1 for a score, 1 for a budget and 1 for a distance that differ from their defaults.
  */
 export function appliedFilterCount(criteria: SearchCriteria, defaults: FilterDefaults = {}): number {
-  const differs = (value: number | undefined, fallback: number | undefined) => value !== undefined && value !== fallback;
+  const differs = (value: number | undefined, fallback: number | undefined) =>
+    value !== undefined && value !== fallback;
   let count =
     (criteria.tags?.length ?? 0) +
     (criteria.stars?.length ?? 0) +
@@ -641,7 +669,8 @@ export function appliedFilterCount(criteria: SearchCriteria, defaults: FilterDef
     (criteria.hotelStyles?.length ?? 0);
   if (criteria.hotelScore !== undefined) count += 1;
   if (differs(criteria.priceMin, defaults.priceMin) || differs(criteria.priceMax, defaults.priceMax)) count += 1;
-  if (differs(criteria.distanceMin, defaults.distanceMin) || differs(criteria.distanceMax, defaults.distanceMax)) count += 1;
+  if (differs(criteria.distanceMin, defaults.distanceMin) || differs(criteria.distanceMax, defaults.distanceMax))
+    count += 1;
   return count;
 }
 
@@ -714,7 +743,9 @@ export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequ
       singleRoom: criteria.children + criteria.babies > 0,
     },
   };
-  const nights = criteria.night ?? (criteria.checkin && criteria.checkout ? nightsBetween(criteria.checkin, criteria.checkout) : undefined);
+  const nights =
+    criteria.night ??
+    (criteria.checkin && criteria.checkout ? nightsBetween(criteria.checkin, criteria.checkout) : undefined);
   if (!gifting && criteria.checkin && nights !== undefined) offer.date = { checkin: criteria.checkin, nights };
   if (criteria.theme !== undefined) offer.categories = { themeIds: [criteria.theme] };
   const price: { min?: number; max?: number } = {};
@@ -734,7 +765,8 @@ export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequ
     locale: options.locale,
     searchProvider: 'catalog',
     numberOfPackagesPerHotel:
-      options.numberOfPackagesPerHotel ?? (criteria.flow === 'activity' ? PACKAGES_PER_HOTEL.activity : PACKAGES_PER_HOTEL.stay),
+      options.numberOfPackagesPerHotel ??
+      (criteria.flow === 'activity' ? PACKAGES_PER_HOTEL.activity : PACKAGES_PER_HOTEL.stay),
   };
   if (hasPrice && gifting) body.filters.gift = { singleVoucher: { price } };
   if (gifting) body.performGiftableSearch = true;
@@ -761,9 +793,14 @@ export function pageCountOf(total: number, pageSize: number = ITEMS_PER_PAGE): n
  * The "from - to results of total" label of a page (page counts from 0; from and to count from 1).
  * No results, or a page past the last one, gives from = to = 0.
  */
-export function paginationLabel(page: number, pageSize: number, total: number): { from: number; to: number; total: number } {
+export function paginationLabel(
+  page: number,
+  pageSize: number,
+  total: number,
+): { from: number; to: number; total: number } {
   const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
-  if (safeTotal === 0 || !Number.isSafeInteger(page) || page < 0 || !(pageSize > 0)) return { from: 0, to: 0, total: safeTotal };
+  if (safeTotal === 0 || !Number.isSafeInteger(page) || page < 0 || !(pageSize > 0))
+    return { from: 0, to: 0, total: safeTotal };
   const from = page * pageSize + 1;
   if (from > safeTotal) return { from: 0, to: 0, total: safeTotal };
   return { from, to: Math.min((page + 1) * pageSize, safeTotal), total: safeTotal };

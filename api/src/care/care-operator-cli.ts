@@ -31,13 +31,17 @@ async function main(): Promise<void> {
   try {
     if (command === 'add' && email) {
       const password = await readPassword();
-      if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      if (password.length < MIN_PASSWORD_LENGTH)
+        throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       await operators.save(email, password);
       console.log(`${email}: active`);
     } else if (command === 'deactivate' && email) {
       console.log(operators.deactivate(email) ? `${email}: deactivated` : `${email}: no such operator`);
     } else if (command === 'list') {
-      for (const row of store.prepare('SELECT email, active FROM care_operators ORDER BY email').all() as { email: string; active: number }[]) {
+      for (const row of store.prepare('SELECT email, active FROM care_operators ORDER BY email').all() as {
+        email: string;
+        active: number;
+      }[]) {
         console.log(`${row.email}\t${row.active ? 'active' : 'inactive'}`);
       }
     } else {

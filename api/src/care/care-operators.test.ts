@@ -20,7 +20,9 @@ afterEach(() => {
 
 describe('care operators', () => {
   it('check the demo accounts’ passwords, whatever the case of the email', async () => {
-    expect(await operators.checkCredentials(' Agent@Escapade.example ', 'escapade-care')).toBe('agent@escapade.example');
+    expect(await operators.checkCredentials(' Agent@Escapade.example ', 'escapade-care')).toBe(
+      'agent@escapade.example',
+    );
     expect(await operators.checkCredentials('agent@escapade.example', 'wrong')).toBeNull();
     expect(await operators.checkCredentials('nobody@escapade.example', 'escapade-care')).toBeNull();
   });

@@ -22,7 +22,9 @@ export const DEMO_OPERATORS: readonly { email: string; password: string }[] = [
 
 function scrypt(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, SCRYPT_KEY_BYTES, SCRYPT_OPTIONS, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFKC'), salt, SCRYPT_KEY_BYTES, SCRYPT_OPTIONS, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -68,9 +70,9 @@ export class CareOperators {
   }
 
   private row(email: string): OperatorRow | undefined {
-    return this.store.prepare('SELECT email, password_hash, active FROM care_operators WHERE email = ?').get(normalizeOperatorEmail(email)) as
-      | OperatorRow
-      | undefined;
+    return this.store
+      .prepare('SELECT email, password_hash, active FROM care_operators WHERE email = ?')
+      .get(normalizeOperatorEmail(email)) as OperatorRow | undefined;
   }
 
   /** Adds the operator, or sets a new password and reactivates an existing one. */
@@ -86,7 +88,10 @@ export class CareOperators {
 
   /** Whether an operator with this email was there to deactivate. */
   deactivate(email: string): boolean {
-    return this.store.prepare('UPDATE care_operators SET active = 0 WHERE email = ?').run(normalizeOperatorEmail(email)).changes > 0;
+    return (
+      this.store.prepare('UPDATE care_operators SET active = 0 WHERE email = ?').run(normalizeOperatorEmail(email))
+        .changes > 0
+    );
   }
 
   isActive(email: string): boolean {

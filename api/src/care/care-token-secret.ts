@@ -30,6 +30,7 @@ export function careTokenSecret(dataDir: string, env: NodeJS.ProcessEnv = proces
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const stored = fs.readFileSync(file, 'utf8').trim();
-  if (stored.length < MIN_CARE_TOKEN_SECRET_LENGTH) throw new Error(`${file} holds no usable secret: delete it to generate a new one`);
+  if (stored.length < MIN_CARE_TOKEN_SECRET_LENGTH)
+    throw new Error(`${file} holds no usable secret: delete it to generate a new one`);
   return stored;
 }

@@ -14,7 +14,11 @@ describe('care tokens', () => {
   it('hold the email for 8 hours', () => {
     const { token, expiresAt } = issueCareToken('agent@escapade.example', NOW, SECRET);
     expect(expiresAt - NOW).toBe(8 * 60 * 60 * 1000);
-    expect(verifyCareToken(token, NOW + CARE_TOKEN_LIFETIME_MS - 1, SECRET)).toEqual({ email: 'agent@escapade.example', iat: NOW, exp: expiresAt });
+    expect(verifyCareToken(token, NOW + CARE_TOKEN_LIFETIME_MS - 1, SECRET)).toEqual({
+      email: 'agent@escapade.example',
+      iat: NOW,
+      exp: expiresAt,
+    });
     expect(verifyCareToken(token, NOW + CARE_TOKEN_LIFETIME_MS, SECRET)).toBeNull();
   });
 
@@ -22,7 +26,9 @@ describe('care tokens', () => {
     const { token } = issueCareToken('agent@escapade.example', NOW, SECRET);
     expect(verifyCareToken(token, NOW, 'another-secret-of-thirty-two-characters!')).toBeNull();
     const [, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ email: 'boss@escapade.example', iat: NOW, exp: NOW + 1000 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ email: 'boss@escapade.example', iat: NOW, exp: NOW + 1000 })).toString(
+      'base64url',
+    );
     expect(verifyCareToken(`${forged}.${signature}`, NOW, SECRET)).toBeNull();
     expect(verifyCareToken('garbage', NOW, SECRET)).toBeNull();
     expect(verifyCareToken(`${token}.extra`, NOW, SECRET)).toBeNull();
@@ -31,7 +37,10 @@ describe('care tokens', () => {
 
   it.each([
     ['an absurd expiry', { email: 'agent@escapade.example', iat: NOW, exp: 1e300 }],
-    ['an expiry beyond one sign-in', { email: 'agent@escapade.example', iat: NOW, exp: NOW + CARE_TOKEN_LIFETIME_MS + 1 }],
+    [
+      'an expiry beyond one sign-in',
+      { email: 'agent@escapade.example', iat: NOW, exp: NOW + CARE_TOKEN_LIFETIME_MS + 1 },
+    ],
     ['no issue date', { email: 'agent@escapade.example', exp: NOW + 1000 }],
     ['an issue date in the future', { email: 'agent@escapade.example', iat: NOW + 3_600_000, exp: NOW + 3_700_000 }],
     ['a fractional expiry', { email: 'agent@escapade.example', iat: NOW, exp: NOW + 0.5 }],

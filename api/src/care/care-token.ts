@@ -35,7 +35,9 @@ function sameText(a: string, b: string): boolean {
 
 export function issueCareToken(email: string, now: number, secret: string): { token: string; expiresAt: number } {
   const expiresAt = now + CARE_TOKEN_LIFETIME_MS;
-  const payload = Buffer.from(JSON.stringify({ email, iat: now, exp: expiresAt } satisfies CareTokenPayload)).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ email, iat: now, exp: expiresAt } satisfies CareTokenPayload)).toString(
+    'base64url',
+  );
   return { token: `${payload}.${sign(payload, secret)}`, expiresAt };
 }
 

@@ -1,4 +1,11 @@
-import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, FAILURE_WINDOW_MS, LOCKOUT_MS, MAX_TRACKED_KEYS, SignInThrottle } from './sign-in-throttle';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  ADDRESS_FAILURE_LIMIT,
+  FAILURE_WINDOW_MS,
+  LOCKOUT_MS,
+  MAX_TRACKED_KEYS,
+  SignInThrottle,
+} from './sign-in-throttle';
 
 let now = 0;
 const throttle = () => new SignInThrottle(() => now);
@@ -9,7 +16,8 @@ beforeEach(() => {
 describe('sign-in throttle', () => {
   it('locks an account out after its failures within a window, from any address', () => {
     const guard = throttle();
-    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT - 1; attempt++) guard.recordFailure('agent', `10.0.0.${attempt}`);
+    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT - 1; attempt++)
+      guard.recordFailure('agent', `10.0.0.${attempt}`);
     expect(guard.retryAfterMs('agent', '10.0.0.99')).toBe(0);
     guard.recordFailure('agent', '10.0.0.50');
     expect(guard.retryAfterMs('agent', '10.0.0.99')).toBe(LOCKOUT_MS);
@@ -28,7 +36,8 @@ describe('sign-in throttle', () => {
 
   it('locks an address that tries many accounts', () => {
     const guard = throttle();
-    for (let attempt = 0; attempt < ADDRESS_FAILURE_LIMIT; attempt++) guard.recordFailure(`account-${attempt}`, '203.0.113.9');
+    for (let attempt = 0; attempt < ADDRESS_FAILURE_LIMIT; attempt++)
+      guard.recordFailure(`account-${attempt}`, '203.0.113.9');
     expect(guard.retryAfterMs('someone-new', '203.0.113.9')).toBe(LOCKOUT_MS);
     expect(guard.retryAfterMs('someone-new', '203.0.113.10')).toBe(0);
   });

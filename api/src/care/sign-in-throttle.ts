@@ -41,7 +41,10 @@ export class SignInThrottle {
   /** Milliseconds until the account or the address may try again; 0 when it may now. */
   retryAfterMs(account: string, address: string): number {
     const now = this.now();
-    const lockedUntil = Math.max(this.entry(`account:${account}`)?.lockedUntil ?? 0, this.entry(`address:${address}`)?.lockedUntil ?? 0);
+    const lockedUntil = Math.max(
+      this.entry(`account:${account}`)?.lockedUntil ?? 0,
+      this.entry(`address:${address}`)?.lockedUntil ?? 0,
+    );
     return Math.max(0, lockedUntil - now);
   }
 

@@ -59,11 +59,16 @@ export function writeCatalogue(file: string, data: CatalogueData, meta: Catalogu
       for (const row of data.cities) city.run(row.id, row.departmentId, row.population, json(row));
       const poi = db.prepare('INSERT INTO pois (id, region_id, data) VALUES (?, ?, ?)');
       for (const row of data.pois) poi.run(row.id, row.regionId, json(row));
-      const hotel = db.prepare('INSERT INTO hotels (id, city_id, stars, review_average, lat, lng, data) VALUES (?, ?, ?, ?, ?, ?, ?)');
-      for (const row of data.hotels) hotel.run(row.id, row.cityId, row.stars, row.reviewAverage, row.lat, row.lng, json(row));
+      const hotel = db.prepare(
+        'INSERT INTO hotels (id, city_id, stars, review_average, lat, lng, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      for (const row of data.hotels)
+        hotel.run(row.id, row.cityId, row.stars, row.reviewAverage, row.lat, row.lng, json(row));
       const room = db.prepare('INSERT INTO rooms (id, hotel_id, data) VALUES (?, ?, ?)');
       for (const row of data.rooms) room.run(row.id, row.hotelId, json(row));
-      const offer = db.prepare('INSERT INTO offers (id, hotel_id, top_theme_id, base_price, published, availability, data) VALUES (?, ?, ?, ?, ?, ?, ?)');
+      const offer = db.prepare(
+        'INSERT INTO offers (id, hotel_id, top_theme_id, base_price, published, availability, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
       for (const row of data.offers) {
         const { availability, ...rest } = row;
         offer.run(row.id, row.hotelId, row.topThemeId, row.basePrice, row.published ? 1 : 0, availability, json(rest));
@@ -76,7 +81,17 @@ export function writeCatalogue(file: string, data: CatalogueData, meta: Catalogu
         'INSERT INTO reviews (id, hotel_id, language, customer, traveller_type, date, average, positive, negative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       );
       for (const row of data.reviews) {
-        review.run(row.id, row.hotelId, row.language, row.customer, row.travellerType, row.date, row.average, row.positive, row.negative);
+        review.run(
+          row.id,
+          row.hotelId,
+          row.language,
+          row.customer,
+          row.travellerType,
+          row.date,
+          row.average,
+          row.positive,
+          row.negative,
+        );
       }
       const cms = db.prepare('INSERT INTO cms_pages (locale, flow, data) VALUES (?, ?, ?)');
       for (const row of data.cmsPages) cms.run(row.locale, row.flow, json(row.page));
@@ -108,10 +123,11 @@ export function readCatalogueMeta(db: CatalogueDb): CatalogueMeta | null {
 
 /** Reads every catalogue row back (reviews stay in the database and are queried per hotel). */
 export function readCatalogue(db: CatalogueDb): Omit<CatalogueData, 'reviews'> {
-  const all = <T>(sql: string): T[] => (db.prepare(sql).all() as { data: string }[]).map((row) => JSON.parse(row.data) as T);
-  const offers = (db.prepare('SELECT availability, data FROM offers ORDER BY id').all() as { availability: string; data: string }[]).map(
-    (row) => ({ ...JSON.parse(row.data), availability: row.availability }),
-  );
+  const all = <T>(sql: string): T[] =>
+    (db.prepare(sql).all() as { data: string }[]).map((row) => JSON.parse(row.data) as T);
+  const offers = (
+    db.prepare('SELECT availability, data FROM offers ORDER BY id').all() as { availability: string; data: string }[]
+  ).map((row) => ({ ...JSON.parse(row.data), availability: row.availability }));
   return {
     countries: all('SELECT data FROM countries ORDER BY id'),
     regions: all('SELECT data FROM regions ORDER BY id'),
@@ -123,13 +139,12 @@ export function readCatalogue(db: CatalogueDb): Omit<CatalogueData, 'reviews'> {
     offers,
     activityOffers: all('SELECT data FROM activity_offers ORDER BY id'),
     giftBoxes: all('SELECT data FROM gift_boxes ORDER BY code'),
-    cmsPages: (db.prepare('SELECT locale, flow, data FROM cms_pages').all() as { locale: string; flow: string; data: string }[]).map(
-      (row) => ({ locale: row.locale, flow: row.flow, page: JSON.parse(row.data) }) as CmsPageRecord,
-    ),
+    cmsPages: (
+      db.prepare('SELECT locale, flow, data FROM cms_pages').all() as { locale: string; flow: string; data: string }[]
+    ).map((row) => ({ locale: row.locale, flow: row.flow, page: JSON.parse(row.data) }) as CmsPageRecord),
   };
 }
 
 export function countReviews(db: CatalogueDb): number {
   return (db.prepare('SELECT COUNT(*) AS count FROM reviews').get() as { count: number }).count;
 }
-

@@ -75,10 +75,12 @@ export function openCatalogueFile(options: OpenCatalogueOptions): OpenedCatalogu
 }
 
 function staleReason(meta: CatalogueMeta, seed: number, today: string): string | null {
-  if (meta.generatorVersion !== GENERATOR_VERSION) return `generator version ${meta.generatorVersion} → ${GENERATOR_VERSION}`;
+  if (meta.generatorVersion !== GENERATOR_VERSION)
+    return `generator version ${meta.generatorVersion} → ${GENERATOR_VERSION}`;
   if (meta.seed !== seed) return `seed ${meta.seed} → ${seed}`;
   const start = isoToEpochDay(meta.availabilityStart);
   const now = isoToEpochDay(today);
-  if (start === null || now === null || now - start > MAX_STALE_DAYS) return `availability from ${meta.availabilityStart} is stale`;
+  if (start === null || now === null || now - start > MAX_STALE_DAYS)
+    return `availability from ${meta.availabilityStart} is stale`;
   return null;
 }

@@ -85,7 +85,12 @@ const BOX_BLOCK_SUBTITLE: Labels = {
   it: 'Centinaia di soggiorni a scelta, validi un anno e mezzo.',
   nl: 'Honderden verblijven om uit te kiezen, anderhalf jaar geldig.',
 };
-const BOX_BLOCK_CTA: Labels = { fr: 'Voir tous les coffrets', es: 'Ver todas las cajas', it: 'Vedi tutti i cofanetti', nl: 'Bekijk alle boxen' };
+const BOX_BLOCK_CTA: Labels = {
+  fr: 'Voir tous les coffrets',
+  es: 'Ver todas las cajas',
+  it: 'Vedi tutti i cofanetti',
+  nl: 'Bekijk alle boxen',
+};
 const GIFT_BLOCK_TITLE: Labels = {
   fr: 'Faites plaisir à vos proches',
   es: 'Sorprende a tus seres queridos',
@@ -98,7 +103,12 @@ const GIFT_BLOCK_SUBTITLE: Labels = {
   it: 'Un soggiorno, un cofanetto, una gift card o un’attività: la data la scelgono loro.',
   nl: 'Een verblijf, een box, een cadeaukaart of een activiteit: zij kiezen de datum.',
 };
-const BOXES_BLOCK_TITLE: Labels = { fr: 'Découvrez nos coffrets cadeaux', es: 'Descubre nuestras cajas regalo', it: 'Scopri i nostri cofanetti regalo', nl: 'Ontdek onze cadeauboxen' };
+const BOXES_BLOCK_TITLE: Labels = {
+  fr: 'Découvrez nos coffrets cadeaux',
+  es: 'Descubre nuestras cajas regalo',
+  it: 'Scopri i nostri cofanetti regalo',
+  nl: 'Ontdek onze cadeauboxen',
+};
 
 function blockBoxes(catalogue: Catalogue, locale: Locale): BlockBox[] {
   const language = languageOf(locale);
@@ -139,7 +149,9 @@ export function giftBlockEntries(): GiftBlockEntry[] {
       boxURL: { kind: 'giftBoxes' },
       singleVoucherURL: { kind: 'search', query: { flow: 'gifting' } },
       giftcardURL: GIFT_CARD_LOCALES.includes(locale) ? { kind: 'giftCardCustomization' } : null,
-      activityOnlyURL: ACTIVITY_GIFT_EXCLUDED_LOCALES.includes(locale) ? null : { kind: 'activitySearch', query: { flow: 'activity' } },
+      activityOnlyURL: ACTIVITY_GIFT_EXCLUDED_LOCALES.includes(locale)
+        ? null
+        : { kind: 'activitySearch', query: { flow: 'activity' } },
       campaign: 'gift-block',
       category: 'gift',
       title: GIFT_BLOCK_TITLE[language],

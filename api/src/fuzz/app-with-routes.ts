@@ -10,7 +10,8 @@ export interface AppWithRoutes extends TestApp {
 export async function buildAppWithRoutes(): Promise<AppWithRoutes> {
   const routes: FuzzedRoute[] = [];
   const testApp = await createTestApp({
-    onRoute: (route: RouteOptions) => routes.push({ method: String(route.method), url: route.url, schema: route.schema as FuzzedRoute['schema'] }),
+    onRoute: (route: RouteOptions) =>
+      routes.push({ method: String(route.method), url: route.url, schema: route.schema as FuzzedRoute['schema'] }),
   });
   await testApp.app.ready();
   return { ...testApp, routes };

@@ -81,7 +81,11 @@ const HOSTILE_TEXTS = [
 ] as const;
 
 const longText = fc.integer({ min: 1_000, max: 20_000 }).map((length) => 'a'.repeat(length));
-const hostileText = fc.oneof(fc.constantFrom(...HOSTILE_TEXTS), longText, fc.string({ maxLength: 40 }).map(encodeURIComponent));
+const hostileText = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXTS),
+  longText,
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+);
 
 function isoDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -98,7 +102,12 @@ function plausibleText(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (type === 'boolean') return fc.constantFrom('true', 'false');
   if (schema.format === 'date') return fc.integer({ min: -30, max: 400 }).map(isoDate);
-  return fc.oneof(fc.stringMatching(/^[0-9]{1,5}(,[0-9]{1,5}){0,3}$/), fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 20, 20) }).map(encodeURIComponent));
+  return fc.oneof(
+    fc.stringMatching(/^[0-9]{1,5}(,[0-9]{1,5}){0,3}$/),
+    fc
+      .string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 20, 20) })
+      .map(encodeURIComponent),
+  );
 }
 
 function valueFor(schema: JsonSchema): fc.Arbitrary<string> {
@@ -117,8 +126,15 @@ function queryFor(schema: JsonSchema | undefined): fc.Arbitrary<string> {
       { freq: 4 },
     ),
   );
-  const extra = fc.option(fc.tuple(fc.constantFrom('__proto__[x]', 'constructor', 'zzz', '%00', 'a[b][c]'), hostileText).map(([k, v]) => `${k}=${v}`), { freq: 3 });
-  return fc.tuple(fc.tuple(...pairs), extra).map(([values, more]) => [...values, more].filter((pair): pair is string => pair !== null).join('&'));
+  const extra = fc.option(
+    fc
+      .tuple(fc.constantFrom('__proto__[x]', 'constructor', 'zzz', '%00', 'a[b][c]'), hostileText)
+      .map(([k, v]) => `${k}=${v}`),
+    { freq: 3 },
+  );
+  return fc
+    .tuple(fc.tuple(...pairs), extra)
+    .map(([values, more]) => [...values, more].filter((pair): pair is string => pair !== null).join('&'));
 }
 
 function pathFor(route: FuzzedRoute): fc.Arbitrary<string> {
@@ -126,7 +142,9 @@ function pathFor(route: FuzzedRoute): fc.Arbitrary<string> {
   if (route.url.includes('*')) return hostileText.map((text) => route.url.replace(/^\/?\*/, `/${text}`));
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const values = names.map((name) => valueFor(route.schema?.params?.properties?.[name] ?? {}));
-  return fc.tuple(...values).map((chosen) => names.reduce((url, name, index) => url.replace(`:${name}`, chosen[index]!), route.url));
+  return fc
+    .tuple(...values)
+    .map((chosen) => names.reduce((url, name, index) => url.replace(`:${name}`, chosen[index]!), route.url));
 }
 
 /** JSON values of every kind, with a schema's property names so validation is reached past the first key. */
@@ -137,7 +155,9 @@ function jsonFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   );
   const properties = Object.entries(schema?.properties ?? {});
   if (properties.length === 0) return nasty;
-  const record = Object.fromEntries(properties.map(([name, property]) => [name, fc.oneof(plausibleJson(property), nasty)]));
+  const record = Object.fromEntries(
+    properties.map(([name, property]) => [name, fc.oneof(plausibleJson(property), nasty)]),
+  );
   return fc.oneof(fc.record(record, { requiredKeys: [] }), nasty);
 }
 
@@ -145,7 +165,8 @@ function plausibleJson(schema: JsonSchema): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   if (type === 'object') return jsonFor(schema);
-  if (type === 'array') return fc.array(schema.items ? plausibleJson(schema.items) : fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 });
+  if (type === 'array')
+    return fc.array(schema.items ? plausibleJson(schema.items) : fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 });
   if (type === 'integer') return fc.integer({ min: -10, max: 100_000 });
   if (type === 'number') return fc.double({ noNaN: true, min: -10, max: 1e6 });
   if (type === 'boolean') return fc.boolean();
@@ -156,10 +177,29 @@ function plausibleJson(schema: JsonSchema): fc.Arbitrary<unknown> {
 function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<string | undefined> {
   return fc.oneof(
     { arbitrary: jsonFor(schema).map((value) => JSON.stringify(value) ?? 'null'), weight: 5 },
-    { arbitrary: fc.constantFrom(undefined, '', '{', '{"a":', '\uFEFF{}', 'null', '"text"', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"x":1}}}'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        undefined,
+        '',
+        '{',
+        '{"a":',
+        '\uFEFF{}',
+        'null',
+        '"text"',
+        '{"__proto__":{"polluted":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ),
+      weight: 2,
+    },
     { arbitrary: fc.integer({ min: 33, max: 6_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)), weight: 1 },
-    { arbitrary: fc.integer({ min: 33, max: 6_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)), weight: 1 },
-    { arbitrary: fc.constantFrom(300 * 1024, 2_200_000).map((size) => JSON.stringify({ email: 'x'.repeat(size) })), weight: 1 },
+    {
+      arbitrary: fc.integer({ min: 33, max: 6_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.constantFrom(300 * 1024, 2_200_000).map((size) => JSON.stringify({ email: 'x'.repeat(size) })),
+      weight: 1,
+    },
   );
 }
 
@@ -176,7 +216,13 @@ const CONTENT_TYPES = [
 ] as const;
 
 const HEADER_VALUES = fc.oneof(
-  fc.constantFrom('Bearer ', 'Bearer a.b', 'Bearer eyJlbWFpbCI6ImEiLCJleHAiOjFlMzAwfQ.x', 'Basic YTpi', 'Bearer ' + 'a'.repeat(3_000)),
+  fc.constantFrom(
+    'Bearer ',
+    'Bearer a.b',
+    'Bearer eyJlbWFpbCI6ImEiLCJleHAiOjFlMzAwfQ.x',
+    'Basic YTpi',
+    'Bearer ' + 'a'.repeat(3_000),
+  ),
   fc.string({ maxLength: 100 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')),
 );
 

@@ -33,7 +33,11 @@ export function fuzzableRoutes(routes: readonly FuzzedRoute[]): FuzzedRoute[] {
   });
 }
 
-export async function fuzzRoutes(app: FastifyInstance, routes: readonly FuzzedRoute[], options: FuzzOptions): Promise<FuzzFinding[]> {
+export async function fuzzRoutes(
+  app: FastifyInstance,
+  routes: readonly FuzzedRoute[],
+  options: FuzzOptions,
+): Promise<FuzzFinding[]> {
   const findings: FuzzFinding[] = [];
   for (const route of fuzzableRoutes(routes)) {
     const name = `${route.method} ${route.url}`;
@@ -50,17 +54,24 @@ export async function fuzzRoutes(app: FastifyInstance, routes: readonly FuzzedRo
           remoteAddress: request.remoteAddress,
         });
         if (response.statusCode >= 500) problem = `answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
-        else if (response.statusCode >= 400 && /FST_|\bat [\w.]+ \(/.test(response.body)) problem = `named internals: ${response.body.slice(0, 200)}`;
+        else if (response.statusCode >= 400 && /FST_|\bat [\w.]+ \(/.test(response.body))
+          problem = `named internals: ${response.body.slice(0, 200)}`;
       } catch (error) {
         problem = `threw ${error instanceof Error ? error.message : String(error)}`;
       }
       const elapsed = performance.now() - started;
       if (!problem && elapsed > FUZZ_ANSWER_BOUND_MS) problem = `answered after ${Math.round(elapsed)} ms`;
-      if (problem) findings.push({ route: name, request: { ...request, payload: request.payload?.slice(0, 200) }, problem });
+      if (problem)
+        findings.push({ route: name, request: { ...request, payload: request.payload?.slice(0, 200) }, problem });
     }
     options.onRouteDone?.(name, samples.length);
   }
   const health = await app.inject({ url: '/health' });
-  if (health.statusCode !== 200) findings.push({ route: 'GET /health', request: { method: 'GET', url: '/health', headers: {}, remoteAddress: '127.0.0.1' }, problem: `unhealthy after the run: ${health.statusCode}` });
+  if (health.statusCode !== 200)
+    findings.push({
+      route: 'GET /health',
+      request: { method: 'GET', url: '/health', headers: {}, remoteAddress: '127.0.0.1' },
+      problem: `unhealthy after the run: ${health.statusCode}`,
+    });
   return findings;
 }

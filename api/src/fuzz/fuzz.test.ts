@@ -17,7 +17,13 @@ describe('every route, fed generated bad requests', () => {
   it('finds the routes from the api itself', () => {
     const names = fuzzableRoutes(api.routes).map((route) => `${route.method} ${route.url}`);
     expect(names.length).toBeGreaterThanOrEqual(35);
-    expect(names).toEqual(expect.arrayContaining(['GET /hotels/:hotelId/availabilities.json', 'POST /analytics/ga/collect/:pos', 'GET /gateway/care/session']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /hotels/:hotelId/availabilities.json',
+        'POST /analytics/ga/collect/:pos',
+        'GET /gateway/care/session',
+      ]),
+    );
   });
 
   it('never answers 5xx nor slowly, and stays healthy', async () => {

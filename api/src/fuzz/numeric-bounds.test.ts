@@ -27,7 +27,9 @@ function unboundedNumbers(schema: JsonSchema | undefined, path: string): string[
   if (!schema || typeof schema !== 'object') return [];
   const own = isNumeric(schema) && !(Number.isFinite(schema.minimum) && Number.isFinite(schema.maximum)) ? [path] : [];
   const nested = [
-    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => unboundedNumbers(property, `${path}/${name}`)),
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+      unboundedNumbers(property, `${path}/${name}`),
+    ),
     ...unboundedNumbers(schema.items, `${path}/items`),
     ...unboundedNumbers((schema as { additionalProperties?: JsonSchema }).additionalProperties, `${path}/*`),
   ];
@@ -36,7 +38,12 @@ function unboundedNumbers(schema: JsonSchema | undefined, path: string): string[
 
 const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const VALID_FOR_PATTERN: Record<string, string> = { [MONTH_PATTERN]: nextMonth, [INTEGER_LIST_PATTERN]: '1', [WORD_LIST_PATTERN]: 'a', [SLUG_PATTERN]: 'a' };
+const VALID_FOR_PATTERN: Record<string, string> = {
+  [MONTH_PATTERN]: nextMonth,
+  [INTEGER_LIST_PATTERN]: '1',
+  [WORD_LIST_PATTERN]: 'a',
+  [SLUG_PATTERN]: 'a',
+};
 
 /** A value the schema accepts, so that only the parameter under test is wrong. */
 function validValue(schema: JsonSchema): string {
@@ -58,22 +65,32 @@ function hostileValues(schema: JsonSchema): string[] {
   return values;
 }
 
-function requestUrl(route: FuzzedRoute, override: { part: 'params' | 'querystring'; name: string; value: string }): string {
+function requestUrl(
+  route: FuzzedRoute,
+  override: { part: 'params' | 'querystring'; name: string; value: string },
+): string {
   const params = route.schema?.params?.properties ?? {};
   const path = route.url.replace(/:(\w+)/g, (_match, name: string) =>
-    override.part === 'params' && override.name === name ? override.value : validValue(params[name] ?? { type: 'integer', minimum: 1 }),
+    override.part === 'params' && override.name === name
+      ? override.value
+      : validValue(params[name] ?? { type: 'integer', minimum: 1 }),
   );
   const query = route.schema?.querystring;
   const pairs = Object.entries(query?.properties ?? {})
     .filter(([name]) => (override.part === 'querystring' && override.name === name) || query?.required?.includes(name))
-    .map(([name, property]) => `${name}=${override.part === 'querystring' && override.name === name ? override.value : encodeURIComponent(validValue(property))}`);
+    .map(
+      ([name, property]) =>
+        `${name}=${override.part === 'querystring' && override.name === name ? override.value : encodeURIComponent(validValue(property))}`,
+    );
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
 
 describe('numbers every route accepts', () => {
   it('are bounded by a minimum and a maximum in every schema', () => {
     const unbounded = fuzzableRoutes(api.routes).flatMap((route) =>
-      (['params', 'querystring', 'body', 'headers'] as const).flatMap((part) => unboundedNumbers(route.schema?.[part], `${route.method} ${route.url} ${part}`)),
+      (['params', 'querystring', 'body', 'headers'] as const).flatMap((part) =>
+        unboundedNumbers(route.schema?.[part], `${route.method} ${route.url} ${part}`),
+      ),
     );
     expect(unbounded).toEqual([]);
   });
@@ -87,10 +104,16 @@ describe('numbers every route accepts', () => {
           if (!isNumeric(property)) continue;
           for (const value of hostileValues(property)) {
             const url = requestUrl(route, { part, name, value });
-            const response = await api.app.inject({ method: route.method as 'GET', url, remoteAddress: `10.9.${checked % 250}.${Math.floor(checked / 250) % 250}` });
+            const response = await api.app.inject({
+              method: route.method as 'GET',
+              url,
+              remoteAddress: `10.9.${checked % 250}.${Math.floor(checked / 250) % 250}`,
+            });
             checked += 1;
-            const namesParameter = response.statusCode === 400 && String(response.json().message).includes(`${part}/${name}`);
-            if (!namesParameter) accepted.push(`${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+            const namesParameter =
+              response.statusCode === 400 && String(response.json().message).includes(`${part}/${name}`);
+            if (!namesParameter)
+              accepted.push(`${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
           }
         }
       }

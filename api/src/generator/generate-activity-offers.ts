@@ -6,13 +6,23 @@ import { perLanguage } from './stay-texts';
 
 export const ACTIVITY_OFFER_ID_BASE = 90001;
 
-export function generateActivityOffers(random: Random, hotels: readonly HotelRecord[], cityById: ReadonlyMap<number, CityRecord>, count: number): ActivityOfferRecord[] {
+export function generateActivityOffers(
+  random: Random,
+  hotels: readonly HotelRecord[],
+  cityById: ReadonlyMap<number, CityRecord>,
+  count: number,
+): ActivityOfferRecord[] {
   return random.sample(hotels, count).map((hotel, index) => {
     const tag = random.pick(ACTIVITY_TAGS);
     const city = cityById.get(hotel.cityId)!;
     const labels = perLanguage((language) => {
       const place = city.labels[language];
-      return { fr: `${tag.labels.fr} à ${place}`, es: `${tag.labels.es} en ${place}`, it: `${tag.labels.it} a ${place}`, nl: `${tag.labels.nl} in ${place}` }[language];
+      return {
+        fr: `${tag.labels.fr} à ${place}`,
+        es: `${tag.labels.es} en ${place}`,
+        it: `${tag.labels.it} a ${place}`,
+        nl: `${tag.labels.nl} in ${place}`,
+      }[language];
     });
     const descriptions = perLanguage((language) => {
       const at = { fr: 'chez', es: 'en', it: 'presso', nl: 'bij' }[language];

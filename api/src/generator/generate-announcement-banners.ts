@@ -35,7 +35,8 @@ export interface AnnouncementBannerLists {
 }
 
 type PageList = keyof AnnouncementBannerLists;
-type MessageKey = 'wellness' | 'cancellation' | 'giftValidity' | 'giftCard' | 'lastMinute' | 'romantic' | 'securePayment';
+type MessageKey =
+  'wellness' | 'cancellation' | 'giftValidity' | 'giftCard' | 'lastMinute' | 'romantic' | 'securePayment';
 
 const MESSAGE_TEXTS: Readonly<Record<MessageKey, Readonly<Record<Language, string>>>> = {
   wellness: {
@@ -135,7 +136,10 @@ export function generateAnnouncementBanners(): AnnouncementBannerLists {
             colorVariation: plan.colorVariation,
             link: plan.url === null ? null : { url: plan.url },
           })),
-          localizations: LOCALES.filter((other) => other !== locale).map((other) => ({ id: entryId(list, flow, other), locale: other })),
+          localizations: LOCALES.filter((other) => other !== locale).map((other) => ({
+            id: entryId(list, flow, other),
+            locale: other,
+          })),
         });
       }
     }

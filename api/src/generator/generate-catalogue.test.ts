@@ -20,7 +20,9 @@ describe('generateCatalogue', () => {
 
   it('gives other hotels for another seed', () => {
     const other = generateCatalogue({ seed: 8, availabilityStart: START, hotelCount: SMALL });
-    expect(other.hotels.slice(0, 20).map((hotel) => hotel.name)).not.toEqual(catalogue.hotels.slice(0, 20).map((hotel) => hotel.name));
+    expect(other.hotels.slice(0, 20).map((hotel) => hotel.name)).not.toEqual(
+      catalogue.hotels.slice(0, 20).map((hotel) => hotel.name),
+    );
   });
 
   it('keeps the hotels when only the generation date changes', () => {
@@ -32,7 +34,8 @@ describe('generateCatalogue', () => {
 
   it('covers the five countries with real cities and at least 2,000 hotels near them', () => {
     const citiesPerCountry = new Map<number, number>();
-    for (const city of catalogue.cities) citiesPerCountry.set(city.countryId, (citiesPerCountry.get(city.countryId) ?? 0) + 1);
+    for (const city of catalogue.cities)
+      citiesPerCountry.set(city.countryId, (citiesPerCountry.get(city.countryId) ?? 0) + 1);
     expect([...citiesPerCountry.values()].every((count) => count >= 15)).toBe(true);
     expect(catalogue.hotels.length).toBeGreaterThanOrEqual(2000);
 

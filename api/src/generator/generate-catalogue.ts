@@ -37,14 +37,24 @@ export function generateCatalogue(options: GenerateOptions): CatalogueData {
 
   const roomsByHotel = new Map<number, typeof rooms>();
   for (const room of rooms) roomsByHotel.set(room.hotelId, [...(roomsByHotel.get(room.hotelId) ?? []), room]);
-  const contexts: OfferContext[] = hotels.map((hotel) => ({ hotel, city: cityById.get(hotel.cityId)!, rooms: roomsByHotel.get(hotel.id)! }));
+  const contexts: OfferContext[] = hotels.map((hotel) => ({
+    hotel,
+    city: cityById.get(hotel.cityId)!,
+    rooms: roomsByHotel.get(hotel.id)!,
+  }));
   const offers = generateOffers(streamOf('offers'), contexts, options.availabilityStart);
 
   const activityOffers = generateActivityOffers(streamOf('activities'), hotels, cityById, ACTIVITY_OFFER_COUNT);
   const giftBoxes = generateGiftBoxes(streamOf('boxes'), offers, hotelById);
   const countryCodeOfHotel = (hotel: HotelRecord) => countryById.get(cityById.get(hotel.cityId)!.countryId)!.code;
   const reviews = generateReviews(streamOf('reviews'), hotels, countryCodeOfHotel, options.availabilityStart);
-  const cmsPages = generateCmsPages({ countries: geography.countries, cities: geography.cities, hotels, offers, giftBoxes });
+  const cmsPages = generateCmsPages({
+    countries: geography.countries,
+    cities: geography.cities,
+    hotels,
+    offers,
+    giftBoxes,
+  });
 
   return {
     countries: geography.countries,

@@ -1,6 +1,22 @@
 /** Home page content per locale and flow (booking, gifting), in the locale's language. */
-import { LOCALES, bcp47, languageOf, pointOfSaleOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
-import type { CityRecord, CmsBlock, CmsPage, CmsPageRecord, CountryRecord, GiftBoxRecord, HotelRecord, OfferRecord } from '../catalogue/catalogue-records';
+import {
+  LOCALES,
+  bcp47,
+  languageOf,
+  pointOfSaleOf,
+  type Language,
+  type Locale,
+} from '@escapade/shared-contracts/locales';
+import type {
+  CityRecord,
+  CmsBlock,
+  CmsPage,
+  CmsPageRecord,
+  CountryRecord,
+  GiftBoxRecord,
+  HotelRecord,
+  OfferRecord,
+} from '../catalogue/catalogue-records';
 import type { Labels } from '../vocabulary/labels';
 import { THEMES } from '../vocabulary/themes';
 
@@ -15,36 +31,46 @@ interface FlowTexts {
 const BOOKING_TEXTS: Readonly<Record<Language, FlowTexts>> = {
   fr: {
     seoTitle: 'Escapade – Week-ends et courts séjours à l’hôtel',
-    seoDescription: 'Réservez votre week-end : hôtels de charme, spa, gastronomie et activités inclus, en France et en Europe.',
+    seoDescription:
+      'Réservez votre week-end : hôtels de charme, spa, gastronomie et activités inclus, en France et en Europe.',
     jumbotronTitle: 'Offrez-vous une escapade',
-    jumbotronSubtitle: 'Plus de {hotels} hôtels avec dîner, spa ou activité inclus, en France, en Espagne, en Italie, en Belgique et aux Pays-Bas.',
+    jumbotronSubtitle:
+      'Plus de {hotels} hôtels avec dîner, spa ou activité inclus, en France, en Espagne, en Italie, en Belgique et aux Pays-Bas.',
   },
   es: {
     seoTitle: 'Escapade – Escapadas de fin de semana y estancias cortas en hotel',
-    seoDescription: 'Reserve su escapada: hoteles con encanto, spa, gastronomía y actividades incluidas, en España y en Europa.',
+    seoDescription:
+      'Reserve su escapada: hoteles con encanto, spa, gastronomía y actividades incluidas, en España y en Europa.',
     jumbotronTitle: 'Regálese una escapada',
-    jumbotronSubtitle: 'Más de {hotels} hoteles con cena, spa o actividad incluidos, en España, Francia, Italia, Bélgica y los Países Bajos.',
+    jumbotronSubtitle:
+      'Más de {hotels} hoteles con cena, spa o actividad incluidos, en España, Francia, Italia, Bélgica y los Países Bajos.',
   },
   it: {
     seoTitle: 'Escapade – Weekend e brevi soggiorni in hotel',
-    seoDescription: 'Prenota il tuo weekend: hotel di charme, spa, gastronomia e attività incluse, in Italia e in Europa.',
+    seoDescription:
+      'Prenota il tuo weekend: hotel di charme, spa, gastronomia e attività incluse, in Italia e in Europa.',
     jumbotronTitle: 'Concediti una fuga',
-    jumbotronSubtitle: 'Oltre {hotels} hotel con cena, spa o attività inclusi, in Italia, Francia, Spagna, Belgio e Paesi Bassi.',
+    jumbotronSubtitle:
+      'Oltre {hotels} hotel con cena, spa o attività inclusi, in Italia, Francia, Spagna, Belgio e Paesi Bassi.',
   },
   nl: {
     seoTitle: 'Escapade – Weekendjes weg en korte hotelverblijven',
-    seoDescription: 'Boek je weekendje weg: sfeervolle hotels, spa, gastronomie en activiteiten inbegrepen, in de Benelux en Europa.',
+    seoDescription:
+      'Boek je weekendje weg: sfeervolle hotels, spa, gastronomie en activiteiten inbegrepen, in de Benelux en Europa.',
     jumbotronTitle: 'Trakteer jezelf op een uitje',
-    jumbotronSubtitle: 'Meer dan {hotels} hotels met diner, spa of activiteit inbegrepen, in Nederland, België, Frankrijk, Spanje en Italië.',
+    jumbotronSubtitle:
+      'Meer dan {hotels} hotels met diner, spa of activiteit inbegrepen, in Nederland, België, Frankrijk, Spanje en Italië.',
   },
 };
 
 const GIFTING_TEXTS: Readonly<Record<Language, FlowTexts>> = {
   fr: {
     seoTitle: 'Escapade – Offrez un séjour : coffrets et bons cadeaux',
-    seoDescription: 'Offrez un week-end : le bénéficiaire choisit ses dates. Valable 1 an, pour 2 personnes, échangeable.',
+    seoDescription:
+      'Offrez un week-end : le bénéficiaire choisit ses dates. Valable 1 an, pour 2 personnes, échangeable.',
     jumbotronTitle: 'Offrez un séjour inoubliable',
-    jumbotronSubtitle: 'Le bénéficiaire choisit ses dates parmi {hotels} hôtels. Valable 1 an, pour 2 personnes, échangeable.',
+    jumbotronSubtitle:
+      'Le bénéficiaire choisit ses dates parmi {hotels} hôtels. Valable 1 an, pour 2 personnes, échangeable.',
   },
   es: {
     seoTitle: 'Escapade – Regale una estancia: cajas y tarjetas regalo',
@@ -60,17 +86,33 @@ const GIFTING_TEXTS: Readonly<Record<Language, FlowTexts>> = {
   },
   nl: {
     seoTitle: 'Escapade – Geef een verblijf cadeau: boxen en cadeaubonnen',
-    seoDescription: 'Geef een weekendje weg cadeau: de ontvanger kiest zelf de data. 1 jaar geldig, voor 2 personen, omruilbaar.',
+    seoDescription:
+      'Geef een weekendje weg cadeau: de ontvanger kiest zelf de data. 1 jaar geldig, voor 2 personen, omruilbaar.',
     jumbotronTitle: 'Geef een onvergetelijk verblijf cadeau',
     jumbotronSubtitle: 'De ontvanger kiest de data uit {hotels} hotels. 1 jaar geldig, voor 2 personen, omruilbaar.',
   },
 };
 
 const BLOCK_TITLES: Readonly<Record<'destinations' | 'themes' | 'boxes' | 'usp', Labels>> = {
-  destinations: { fr: 'Destinations populaires', es: 'Destinos populares', it: 'Destinazioni più amate', nl: 'Populaire bestemmingen' },
+  destinations: {
+    fr: 'Destinations populaires',
+    es: 'Destinos populares',
+    it: 'Destinazioni più amate',
+    nl: 'Populaire bestemmingen',
+  },
   themes: { fr: 'Envie de…', es: 'Le apetece…', it: 'Voglia di…', nl: 'Zin in…' },
-  boxes: { fr: 'Nos coffrets cadeaux', es: 'Nuestras cajas regalo', it: 'I nostri cofanetti regalo', nl: 'Onze cadeauboxen' },
-  usp: { fr: 'Pourquoi choisir Escapade ?', es: '¿Por qué elegir Escapade?', it: 'Perché scegliere Escapade?', nl: 'Waarom Escapade?' },
+  boxes: {
+    fr: 'Nos coffrets cadeaux',
+    es: 'Nuestras cajas regalo',
+    it: 'I nostri cofanetti regalo',
+    nl: 'Onze cadeauboxen',
+  },
+  usp: {
+    fr: 'Pourquoi choisir Escapade ?',
+    es: '¿Por qué elegir Escapade?',
+    it: 'Perché scegliere Escapade?',
+    nl: 'Waarom Escapade?',
+  },
 };
 
 const BOOKING_USPS: Readonly<Record<Language, readonly { title: string; text: string }[]>> = {
@@ -174,7 +216,11 @@ export function generateCmsPages(inputs: CmsInputs): CmsPageRecord[] {
         imageUrl: `/images/activity/theme-${theme.id}.svg`,
       })),
     };
-    const uspBlock = (usps: typeof BOOKING_USPS): CmsBlock => ({ type: 'usp', title: BLOCK_TITLES.usp[language], items: usps[language].map((usp) => ({ ...usp })) });
+    const uspBlock = (usps: typeof BOOKING_USPS): CmsBlock => ({
+      type: 'usp',
+      title: BLOCK_TITLES.usp[language],
+      items: usps[language].map((usp) => ({ ...usp })),
+    });
     const boxesBlock: CmsBlock = {
       type: 'giftBoxes',
       title: BLOCK_TITLES.boxes[language],
@@ -189,8 +235,25 @@ export function generateCmsPages(inputs: CmsInputs): CmsPageRecord[] {
           nights: box.nights,
         })),
     };
-    pages.push({ locale, flow: 'booking', page: page(BOOKING_TEXTS[language], hotelCount, 'booking', locale, [destinationsBlock, themesBlock, uspBlock(BOOKING_USPS)]) });
-    pages.push({ locale, flow: 'gifting', page: page(GIFTING_TEXTS[language], hotelCount, 'gifting', locale, [boxesBlock, themesBlock, destinationsBlock, uspBlock(GIFTING_USPS)]) });
+    pages.push({
+      locale,
+      flow: 'booking',
+      page: page(BOOKING_TEXTS[language], hotelCount, 'booking', locale, [
+        destinationsBlock,
+        themesBlock,
+        uspBlock(BOOKING_USPS),
+      ]),
+    });
+    pages.push({
+      locale,
+      flow: 'gifting',
+      page: page(GIFTING_TEXTS[language], hotelCount, 'gifting', locale, [
+        boxesBlock,
+        themesBlock,
+        destinationsBlock,
+        uspBlock(GIFTING_USPS),
+      ]),
+    });
   }
   return pages;
 }

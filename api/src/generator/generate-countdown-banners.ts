@@ -19,7 +19,9 @@ export interface CountdownBanner {
   colorPalette: PromoColorPalette;
 }
 
-const TEXTS: Readonly<Record<'flashSale' | 'flashSaleLink' | 'giftSale' | 'giftSaleLink', Readonly<Record<Language, string>>>> = {
+const TEXTS: Readonly<
+  Record<'flashSale' | 'flashSaleLink' | 'giftSale' | 'giftSaleLink', Readonly<Record<Language, string>>>
+> = {
   flashSale: {
     fr: 'Ventes flash : jusqu’à -50 % sur une sélection de week-ends',
     es: 'Ventas flash: hasta -50 % en una selección de escapadas',

@@ -1,5 +1,11 @@
 /** Turns the hand-written geography into records with stable numeric ids. */
-import type { CityRecord, CountryRecord, DepartmentRecord, PoiRecord, RegionRecord } from '../catalogue/catalogue-records';
+import type {
+  CityRecord,
+  CountryRecord,
+  DepartmentRecord,
+  PoiRecord,
+  RegionRecord,
+} from '../catalogue/catalogue-records';
 import { CITIES, COUNTRIES, DEPARTMENTS, POIS, REGIONS, type CitySeed } from './geography-data';
 
 /** Id ranges keep the categories apart: city 10001 can never be mistaken for region 101. */
@@ -18,7 +24,9 @@ export interface Geography {
 export function generateGeography(): Geography {
   const countryIdByCode = new Map(COUNTRIES.map((country, index) => [country.code, ID_BASE.country + index]));
   const regionIdByKey = new Map(REGIONS.map((region, index) => [region.key, ID_BASE.region + index]));
-  const departmentIdByKey = new Map(DEPARTMENTS.map((department, index) => [department.key, ID_BASE.department + index]));
+  const departmentIdByKey = new Map(
+    DEPARTMENTS.map((department, index) => [department.key, ID_BASE.department + index]),
+  );
   const regionOfDepartment = new Map(DEPARTMENTS.map((department) => [department.key, department.region]));
   const countryOfRegion = new Map(REGIONS.map((region) => [region.key, region.country]));
 
@@ -59,7 +67,10 @@ export function generateGeography(): Geography {
   const regions: RegionRecord[] = REGIONS.map((seed, index) => {
     const id = ID_BASE.region + index;
     const countryId = required(countryIdByCode.get(seed.country), seed.country);
-    const centre = centreOf(cities.filter((city) => city.regionId === id), countryById.get(countryId)!);
+    const centre = centreOf(
+      cities.filter((city) => city.regionId === id),
+      countryById.get(countryId)!,
+    );
     return { id, countryId, labels: seed.labels, ...centre };
   });
   const regionById = new Map(regions.map((region) => [region.id, region]));
@@ -68,13 +79,23 @@ export function generateGeography(): Geography {
     const id = ID_BASE.department + index;
     const regionId = required(regionIdByKey.get(seed.region), seed.region);
     const region = regionById.get(regionId)!;
-    const centre = centreOf(cities.filter((city) => city.departmentId === id), region);
+    const centre = centreOf(
+      cities.filter((city) => city.departmentId === id),
+      region,
+    );
     return { id, regionId, countryId: region.countryId, code: seed.code, labels: seed.labels, ...centre };
   });
 
   const pois: PoiRecord[] = POIS.map((seed, index) => {
     const regionId = required(regionIdByKey.get(seed.region), seed.region);
-    return { id: ID_BASE.poi + index, regionId, countryId: regionById.get(regionId)!.countryId, labels: seed.labels, lat: seed.lat, lng: seed.lng };
+    return {
+      id: ID_BASE.poi + index,
+      regionId,
+      countryId: regionById.get(regionId)!.countryId,
+      labels: seed.labels,
+      lat: seed.lat,
+      lng: seed.lng,
+    };
   });
 
   return { countries, regions, departments, cities, pois, citySeeds: CITIES };

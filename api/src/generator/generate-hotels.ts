@@ -13,11 +13,40 @@ const DEFAULT_MAX_JITTER_KM = 25;
 const KM_PER_DEGREE = 111.32;
 
 const TYPE_WEIGHTS_BY_ENVIRONMENT: Readonly<Record<string, readonly (readonly [string, number])[]>> = {
-  city: [['hotel', 80], ['guesthouse', 12], ['castle', 2], ['resort', 6]],
-  countryside: [['hotel', 35], ['guesthouse', 30], ['castle', 15], ['resort', 8], ['lodge', 12]],
-  seaside: [['hotel', 55], ['guesthouse', 10], ['castle', 3], ['resort', 25], ['lodge', 7]],
-  mountain: [['hotel', 45], ['guesthouse', 15], ['castle', 5], ['resort', 15], ['lodge', 20]],
-  lake: [['hotel', 50], ['guesthouse', 15], ['castle', 10], ['resort', 15], ['lodge', 10]],
+  city: [
+    ['hotel', 80],
+    ['guesthouse', 12],
+    ['castle', 2],
+    ['resort', 6],
+  ],
+  countryside: [
+    ['hotel', 35],
+    ['guesthouse', 30],
+    ['castle', 15],
+    ['resort', 8],
+    ['lodge', 12],
+  ],
+  seaside: [
+    ['hotel', 55],
+    ['guesthouse', 10],
+    ['castle', 3],
+    ['resort', 25],
+    ['lodge', 7],
+  ],
+  mountain: [
+    ['hotel', 45],
+    ['guesthouse', 15],
+    ['castle', 5],
+    ['resort', 15],
+    ['lodge', 20],
+  ],
+  lake: [
+    ['hotel', 50],
+    ['guesthouse', 15],
+    ['castle', 10],
+    ['resort', 15],
+    ['lodge', 10],
+  ],
 };
 
 /** Tourist tax per adult per night (cents), by country. */
@@ -61,7 +90,9 @@ function hotelsPerCity(cities: readonly CityRecord[], total: number): number[] {
   const counts = raw.map((value) => Math.max(4, Math.floor(value)));
   // Hand out what flooring lost, largest remainders first.
   let missing = total - counts.reduce((a, b) => a + b, 0);
-  const order = raw.map((value, index) => [value - Math.floor(value), index] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const order = raw
+    .map((value, index) => [value - Math.floor(value), index] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (let i = 0; missing > 0; i = (i + 1) % order.length, missing--) counts[order[i]![1]]! += 1;
   return counts;
 }
@@ -77,22 +108,43 @@ function generateHotel(
   const placement = placeAroundCity(random, city, seed);
   const environment = placement.environment;
   const hotelType = random.weighted(TYPE_WEIGHTS_BY_ENVIRONMENT[environment]!);
-  let stars: number = random.weighted([[2, 12], [3, 40], [4, 36], [5, 12]] as const);
+  let stars: number = random.weighted([
+    [2, 12],
+    [3, 40],
+    [4, 36],
+    [5, 12],
+  ] as const);
   if (hotelType === 'castle') stars = Math.max(stars, 3);
   if (hotelType === 'guesthouse' || hotelType === 'lodge') stars = Math.min(stars, 4);
   const style =
     stars === 5 && random.chance(0.6)
       ? 'luxury'
-      : random.weighted([['charming', 30], ['design', 20], ['traditional', 25], ['family', 20], ['luxury', stars >= 4 ? 8 : 0]] as const);
+      : random.weighted([
+          ['charming', 30],
+          ['design', 20],
+          ['traditional', 25],
+          ['family', 20],
+          ['luxury', stars >= 4 ? 8 : 0],
+        ] as const);
 
   const facilities = pickFacilities(random, { environment, hotelType, stars, style, countryCode });
-  const language: Language = countryCode === 'FR' ? 'fr' : countryCode === 'ES' ? 'es' : countryCode === 'IT' ? 'it' : countryCode === 'NL' ? 'nl' : (seed.naming ?? random.pick(['fr', 'nl'] as const));
+  const language: Language =
+    countryCode === 'FR'
+      ? 'fr'
+      : countryCode === 'ES'
+        ? 'es'
+        : countryCode === 'IT'
+          ? 'it'
+          : countryCode === 'NL'
+            ? 'nl'
+            : (seed.naming ?? random.pick(['fr', 'nl'] as const));
   const name = uniqueName(random, language, hotelType, city, usedNames);
   const words = NAMING_WORDS[language];
   const ecoCount = random.chance(0.15) ? random.int(8, ECO_FACILITIES.length) : random.int(0, 6);
   const petsAllowed = random.chance(0.35);
   const [taxMin, taxMax] = LOCAL_TAX_RANGE[countryCode];
-  const reviewAverage = Math.round(Math.min(9.9, Math.max(6, 6.2 + stars * 0.45 + (random.next() - 0.5) * 2.2)) * 10) / 10;
+  const reviewAverage =
+    Math.round(Math.min(9.9, Math.max(6, 6.2 + stars * 0.45 + (random.next() - 0.5) * 2.2)) * 10) / 10;
 
   return {
     id,
@@ -110,7 +162,10 @@ function generateHotel(
     environment,
     style,
     facilities,
-    ecoFacilities: random.sample(ECO_FACILITIES, ecoCount).map((facility) => facility.id).sort(),
+    ecoFacilities: random
+      .sample(ECO_FACILITIES, ecoCount)
+      .map((facility) => facility.id)
+      .sort(),
     petsAllowed,
     petsPrice: petsAllowed ? random.pick([0, 1000, 1500, 2000]) : 0,
     petsMaxWeightKg: petsAllowed ? random.pick([10, 15, 20, 30]) : 0,
@@ -156,13 +211,23 @@ function placeAroundCity(random: Random, city: CityRecord, seed: CitySeed): Plac
     bearing = seed.seaBearing + (random.chance(0.5) ? 90 : -90) + (random.next() - 0.5) * 30;
   } else if (random.chance(0.4)) {
     distanceKm = random.next() * 3;
-    environment = seed.landscape === 'mountain' && random.chance(0.5) ? 'mountain' : seed.landscape === 'lake' && random.chance(0.4) ? 'lake' : 'city';
+    environment =
+      seed.landscape === 'mountain' && random.chance(0.5)
+        ? 'mountain'
+        : seed.landscape === 'lake' && random.chance(0.4)
+          ? 'lake'
+          : 'city';
   } else {
     distanceKm = 3 + (maxKm - 3) * random.next() ** 1.3;
     environment = seed.landscape ?? (random.chance(0.1) ? 'lake' : 'countryside');
     if (seed.landscape === 'lake' && random.chance(0.4)) environment = 'mountain';
   }
-  if (seed.seaBearing !== undefined && environment !== 'seaside' && distanceKm > 1 && angleBetween(bearing, seed.seaBearing) < 80) {
+  if (
+    seed.seaBearing !== undefined &&
+    environment !== 'seaside' &&
+    distanceKm > 1 &&
+    angleBetween(bearing, seed.seaBearing) < 80
+  ) {
     bearing += 180;
   }
   const radians = (bearing * Math.PI) / 180;
@@ -205,7 +270,13 @@ function pickFacilities(random: Random, context: FacilityContext): string[] {
   return facilities;
 }
 
-function uniqueName(random: Random, language: Language, hotelType: string, city: CityRecord, used: Set<string>): string {
+function uniqueName(
+  random: Random,
+  language: Language,
+  hotelType: string,
+  city: CityRecord,
+  used: Set<string>,
+): string {
   const words = NAMING_WORDS[language];
   const prefix = random.pick(words.prefixes[hotelType] ?? words.prefixes.hotel!);
   const suffix = random.pick(words.suffixes);

@@ -31,12 +31,20 @@ export interface OfferContext {
   rooms: readonly RoomRecord[];
 }
 
-export function generateOffers(random: Random, contexts: readonly OfferContext[], availabilityStart: string): OfferRecord[] {
+export function generateOffers(
+  random: Random,
+  contexts: readonly OfferContext[],
+  availabilityStart: string,
+): OfferRecord[] {
   const startDay = isoToEpochDay(availabilityStart);
   if (startDay === null) throw new Error(`Bad availability start: ${availabilityStart}`);
   const offers: OfferRecord[] = [];
   for (const context of contexts) {
-    const count = random.weighted([[1, 35], [2, 40], [3, 25]] as const);
+    const count = random.weighted([
+      [1, 35],
+      [2, 40],
+      [3, 25],
+    ] as const);
     const themes = pickThemes(random, context.hotel, count);
     const usedTitles = new Set<string>();
     for (const theme of themes) {
@@ -86,12 +94,26 @@ function generateOffer(
 
   const programme: ProgrammeItem[] = [{ type: 'room', ref: String(room.id) }];
   if (random.chance(0.95)) programme.push({ type: 'breakfast', ref: 'breakfast' });
-  const dinnerChance = { gastronomy: 1, romantic: 0.6, wellness: 0.4, family: 0.3, discovery: 0.25, nature: 0.35 }[theme.key];
+  const dinnerChance = { gastronomy: 1, romantic: 0.6, wellness: 0.4, family: 0.3, discovery: 0.25, nature: 0.35 }[
+    theme.key
+  ];
   if (hasRestaurant && random.chance(dinnerChance)) {
-    programme.push({ type: 'dinner', ref: theme.key === 'gastronomy' && random.chance(0.6) ? 'gastronomic-dinner' : 'dinner' });
+    programme.push({
+      type: 'dinner',
+      ref: theme.key === 'gastronomy' && random.chance(0.6) ? 'gastronomic-dinner' : 'dinner',
+    });
   }
   const themeTags = TAGS_BY_THEME[theme.key].filter((tagId) => tagId !== 101 || hotel.facilities.includes('spa'));
-  const tagIds = theme.key === 'wellness' ? [101, ...random.sample(themeTags.filter((tagId) => tagId !== 101), random.int(0, 1))] : random.sample(themeTags, random.int(1, 2));
+  const tagIds =
+    theme.key === 'wellness'
+      ? [
+          101,
+          ...random.sample(
+            themeTags.filter((tagId) => tagId !== 101),
+            random.int(0, 1),
+          ),
+        ]
+      : random.sample(themeTags, random.int(1, 2));
   for (const tagId of tagIds) programme.push({ type: 'activity', ref: String(tagId) });
 
   const secondaryTheme =
@@ -105,9 +127,10 @@ function generateOffer(
   const cityFactor = city.population > 1_000_000 ? 1.2 : city.population > 300_000 ? 1.08 : 1;
   const basePrice =
     Math.round(
-      ((NIGHT_PRICE_BY_STARS[hotel.stars] ?? 9500) * (hasDinner ? (gastronomic ? 1.45 : 1.25) : 1) + tagIds.length * 1500) *
+      (((NIGHT_PRICE_BY_STARS[hotel.stars] ?? 9500) * (hasDinner ? (gastronomic ? 1.45 : 1.25) : 1) +
+        tagIds.length * 1500) *
         cityFactor *
-        (0.85 + random.next() * 0.35) /
+        (0.85 + random.next() * 0.35)) /
         100,
     ) * 100;
 
@@ -151,7 +174,13 @@ function generateOffer(
     autoDiscount: random.chance(0.1) ? { ...random.pick(AUTO_DISCOUNTS) } : null,
     marketingLabel: random.chance(0.15) ? random.pick(['new', 'bestseller', 'favourite'] as const) : null,
     maxRoomsLeft: random.int(2, 9),
-    images: [hotel.images[0]!, ...(rooms.find((candidate) => candidate.id === room.id)?.images ?? []), { kind: 'activity', seed: activityImageSeed }, hotel.images[1]!, hotel.images[2]!],
+    images: [
+      hotel.images[0]!,
+      ...(rooms.find((candidate) => candidate.id === room.id)?.images ?? []),
+      { kind: 'activity', seed: activityImageSeed },
+      hotel.images[1]!,
+      hotel.images[2]!,
+    ],
   };
 }
 
@@ -176,7 +205,14 @@ const SEASONAL_CLOSURES: Readonly<Record<string, readonly number[]>> = {
  * drawn from a hash of the offer seed and the date, so the calendar of a given date never depends
  * on when the catalogue was generated.
  */
-function buildAvailability(random: Random, environment: string, priceSeed: number, minNights: number, startDay: number, expiration: string | null): string {
+function buildAvailability(
+  random: Random,
+  environment: string,
+  priceSeed: number,
+  minNights: number,
+  startDay: number,
+  expiration: string | null,
+): string {
   const openRate = 0.72 + random.next() * 0.23;
   const closedMonths = random.chance(0.35) ? (SEASONAL_CLOSURES[environment] ?? []) : [];
   const weekendMinStayTwo = random.chance(0.25);

@@ -48,15 +48,55 @@ const CORAL: PromoColorPalette = { background: '#e4572e', font: 'light' };
 const SAND: PromoColorPalette = { background: '#f6f4f0', font: 'dark' };
 
 const TEXTS = {
-  wellness: { fr: 'Week-ends bien-être', es: 'Escapadas de bienestar', it: 'Weekend benessere', nl: 'Wellnessweekends' },
-  romantic: { fr: 'Escapades romantiques', es: 'Escapadas románticas', it: 'Fughe romantiche', nl: 'Romantische uitjes' },
+  wellness: {
+    fr: 'Week-ends bien-être',
+    es: 'Escapadas de bienestar',
+    it: 'Weekend benessere',
+    nl: 'Wellnessweekends',
+  },
+  romantic: {
+    fr: 'Escapades romantiques',
+    es: 'Escapadas románticas',
+    it: 'Fughe romantiche',
+    nl: 'Romantische uitjes',
+  },
   gastronomy: { fr: 'Tables gourmandes', es: 'Mesas gourmet', it: 'Tavole gourmet', nl: 'Culinaire adresjes' },
-  cityStays: { fr: 'Séjours à {city}', es: 'Estancias en {city}', it: 'Soggiorni a {city}', nl: 'Verblijven in {city}' },
-  allOffers: { fr: 'Voir toutes les offres', es: 'Ver todas las ofertas', it: 'Vedi tutte le offerte', nl: 'Bekijk alle aanbiedingen' },
-  giftStays: { fr: 'Séjours à offrir', es: 'Estancias para regalar', it: 'Soggiorni da regalare', nl: 'Verblijven om cadeau te geven' },
-  giftWellness: { fr: 'Offrir du bien-être', es: 'Regalar bienestar', it: 'Regalare benessere', nl: 'Wellness cadeau geven' },
-  giftRomantic: { fr: 'Un cadeau pour deux', es: 'Un regalo para dos', it: 'Un regalo per due', nl: 'Een cadeau voor twee' },
-  allGifts: { fr: 'Toutes les idées cadeaux', es: 'Todas las ideas regalo', it: 'Tutte le idee regalo', nl: 'Alle cadeau-ideeën' },
+  cityStays: {
+    fr: 'Séjours à {city}',
+    es: 'Estancias en {city}',
+    it: 'Soggiorni a {city}',
+    nl: 'Verblijven in {city}',
+  },
+  allOffers: {
+    fr: 'Voir toutes les offres',
+    es: 'Ver todas las ofertas',
+    it: 'Vedi tutte le offerte',
+    nl: 'Bekijk alle aanbiedingen',
+  },
+  giftStays: {
+    fr: 'Séjours à offrir',
+    es: 'Estancias para regalar',
+    it: 'Soggiorni da regalare',
+    nl: 'Verblijven om cadeau te geven',
+  },
+  giftWellness: {
+    fr: 'Offrir du bien-être',
+    es: 'Regalar bienestar',
+    it: 'Regalare benessere',
+    nl: 'Wellness cadeau geven',
+  },
+  giftRomantic: {
+    fr: 'Un cadeau pour deux',
+    es: 'Un regalo para dos',
+    it: 'Un regalo per due',
+    nl: 'Een cadeau voor twee',
+  },
+  allGifts: {
+    fr: 'Toutes les idées cadeaux',
+    es: 'Todas las ideas regalo',
+    it: 'Tutte le idee regalo',
+    nl: 'Alle cadeau-ideeën',
+  },
 } as const satisfies Record<string, Labels>;
 
 function text(key: keyof typeof TEXTS, language: Language): string {
@@ -85,11 +125,45 @@ export function generatePromoBars(catalogue: Catalogue, locale: Locale): PromoBa
     category: 'stay',
     flow: 'booking',
     links: [
-      { label: text('wellness', language), url: `?flow=booking#theme=${WELLNESS_THEME_ID}`, newTab: false, variation: 'highlight', category: 'stay', campaign: 'wellness', colorPalette: CORAL },
-      { label: text('romantic', language), url: `?flow=booking#theme=${ROMANTIC_THEME_ID}`, newTab: false, variation: 'default', category: 'stay', campaign: 'romantic', colorPalette: TEAL },
-      { label: text('gastronomy', language), url: `?flow=booking#theme=${GASTRONOMY_THEME_ID}`, newTab: false, variation: 'default', category: 'stay', campaign: 'gastronomy', colorPalette: TEAL },
+      {
+        label: text('wellness', language),
+        url: `?flow=booking#theme=${WELLNESS_THEME_ID}`,
+        newTab: false,
+        variation: 'highlight',
+        category: 'stay',
+        campaign: 'wellness',
+        colorPalette: CORAL,
+      },
+      {
+        label: text('romantic', language),
+        url: `?flow=booking#theme=${ROMANTIC_THEME_ID}`,
+        newTab: false,
+        variation: 'default',
+        category: 'stay',
+        campaign: 'romantic',
+        colorPalette: TEAL,
+      },
+      {
+        label: text('gastronomy', language),
+        url: `?flow=booking#theme=${GASTRONOMY_THEME_ID}`,
+        newTab: false,
+        variation: 'default',
+        category: 'stay',
+        campaign: 'gastronomy',
+        colorPalette: TEAL,
+      },
       ...(city
-        ? [{ label: text('cityStays', language).replace('{city}', labelFor(city.labels, locale)), url: `?flow=booking#city=${city.id}`, newTab: false, variation: 'default' as const, category: 'stay', campaign: 'city', colorPalette: SAND }]
+        ? [
+            {
+              label: text('cityStays', language).replace('{city}', labelFor(city.labels, locale)),
+              url: `?flow=booking#city=${city.id}`,
+              newTab: false,
+              variation: 'default' as const,
+              category: 'stay',
+              campaign: 'city',
+              colorPalette: SAND,
+            },
+          ]
         : []),
     ],
     ctas: [{ label: text('allOffers', language), url: '?flow=booking', newTab: false }],
@@ -101,9 +175,33 @@ export function generatePromoBars(catalogue: Catalogue, locale: Locale): PromoBa
     category: 'gift',
     flow: 'gifting',
     links: [
-      { label: text('giftStays', language), url: '?flow=gifting', newTab: false, variation: 'highlight', category: 'gift', campaign: 'gift-stays', colorPalette: CORAL },
-      { label: text('giftWellness', language), url: `?flow=gifting#theme=${WELLNESS_THEME_ID}`, newTab: false, variation: 'default', category: 'gift', campaign: 'gift-wellness', colorPalette: TEAL },
-      { label: text('giftRomantic', language), url: `?flow=gifting#theme=${ROMANTIC_THEME_ID}`, newTab: false, variation: 'default', category: 'gift', campaign: 'gift-romantic', colorPalette: TEAL },
+      {
+        label: text('giftStays', language),
+        url: '?flow=gifting',
+        newTab: false,
+        variation: 'highlight',
+        category: 'gift',
+        campaign: 'gift-stays',
+        colorPalette: CORAL,
+      },
+      {
+        label: text('giftWellness', language),
+        url: `?flow=gifting#theme=${WELLNESS_THEME_ID}`,
+        newTab: false,
+        variation: 'default',
+        category: 'gift',
+        campaign: 'gift-wellness',
+        colorPalette: TEAL,
+      },
+      {
+        label: text('giftRomantic', language),
+        url: `?flow=gifting#theme=${ROMANTIC_THEME_ID}`,
+        newTab: false,
+        variation: 'default',
+        category: 'gift',
+        campaign: 'gift-romantic',
+        colorPalette: TEAL,
+      },
     ],
     ctas: [{ label: text('allGifts', language), url: '?flow=gifting', newTab: false }],
     // The gift pages are a flow of their own: the bar offers the way back to stays.

@@ -61,46 +61,186 @@ type BannerKey = 'city' | 'region' | 'country' | 'wellness' | 'romantic' | 'near
 /** `{place}` is the city, region or country label. */
 const TEXTS: Readonly<Record<BannerKey, Readonly<Record<Language, BannerTexts>>>> = {
   city: {
-    fr: { title: '{place} autrement', subtitle: 'Hôtels de caractère, tables réputées et visites guidées au cœur de la ville.', imageAlt: 'Toits et ruelles de {place} au coucher du soleil', cta: 'Voir les séjours' },
-    es: { title: '{place} de otra manera', subtitle: 'Hoteles con carácter, buenas mesas y visitas guiadas en el corazón de la ciudad.', imageAlt: 'Tejados y calles de {place} al atardecer', cta: 'Ver las estancias' },
-    it: { title: '{place} come non l’hai mai vista', subtitle: 'Hotel di carattere, ottime tavole e visite guidate nel cuore della città.', imageAlt: 'Tetti e vicoli di {place} al tramonto', cta: 'Vedi i soggiorni' },
-    nl: { title: '{place} zoals je het nog niet kent', subtitle: 'Karaktervolle hotels, goede restaurants en rondleidingen in hartje stad.', imageAlt: 'Daken en straatjes van {place} bij zonsondergang', cta: 'Bekijk de verblijven' },
+    fr: {
+      title: '{place} autrement',
+      subtitle: 'Hôtels de caractère, tables réputées et visites guidées au cœur de la ville.',
+      imageAlt: 'Toits et ruelles de {place} au coucher du soleil',
+      cta: 'Voir les séjours',
+    },
+    es: {
+      title: '{place} de otra manera',
+      subtitle: 'Hoteles con carácter, buenas mesas y visitas guiadas en el corazón de la ciudad.',
+      imageAlt: 'Tejados y calles de {place} al atardecer',
+      cta: 'Ver las estancias',
+    },
+    it: {
+      title: '{place} come non l’hai mai vista',
+      subtitle: 'Hotel di carattere, ottime tavole e visite guidate nel cuore della città.',
+      imageAlt: 'Tetti e vicoli di {place} al tramonto',
+      cta: 'Vedi i soggiorni',
+    },
+    nl: {
+      title: '{place} zoals je het nog niet kent',
+      subtitle: 'Karaktervolle hotels, goede restaurants en rondleidingen in hartje stad.',
+      imageAlt: 'Daken en straatjes van {place} bij zonsondergang',
+      cta: 'Bekijk de verblijven',
+    },
   },
   region: {
-    fr: { title: 'Cap sur {place}', subtitle: 'Nos adresses préférées de la région, avec dîner ou activité inclus.', imageAlt: 'Paysage de {place}', cta: 'Explorer la région' },
-    es: { title: 'Rumbo a {place}', subtitle: 'Nuestras direcciones favoritas de la región, con cena o actividad incluidas.', imageAlt: 'Paisaje de {place}', cta: 'Explorar la región' },
-    it: { title: 'Destinazione {place}', subtitle: 'I nostri indirizzi preferiti della regione, con cena o attività incluse.', imageAlt: 'Paesaggio di {place}', cta: 'Esplora la regione' },
-    nl: { title: 'Op naar {place}', subtitle: 'Onze favoriete adressen in de regio, met diner of activiteit inbegrepen.', imageAlt: 'Landschap in {place}', cta: 'Ontdek de regio' },
+    fr: {
+      title: 'Cap sur {place}',
+      subtitle: 'Nos adresses préférées de la région, avec dîner ou activité inclus.',
+      imageAlt: 'Paysage de {place}',
+      cta: 'Explorer la région',
+    },
+    es: {
+      title: 'Rumbo a {place}',
+      subtitle: 'Nuestras direcciones favoritas de la región, con cena o actividad incluidas.',
+      imageAlt: 'Paisaje de {place}',
+      cta: 'Explorar la región',
+    },
+    it: {
+      title: 'Destinazione {place}',
+      subtitle: 'I nostri indirizzi preferiti della regione, con cena o attività incluse.',
+      imageAlt: 'Paesaggio di {place}',
+      cta: 'Esplora la regione',
+    },
+    nl: {
+      title: 'Op naar {place}',
+      subtitle: 'Onze favoriete adressen in de regio, met diner of activiteit inbegrepen.',
+      imageAlt: 'Landschap in {place}',
+      cta: 'Ontdek de regio',
+    },
   },
   country: {
-    fr: { title: 'Partir sans aller loin', subtitle: 'Des week-ends dépaysants partout en {place}, à quelques heures de chez vous.', imageAlt: 'Village au bord de l’eau', cta: 'Trouver mon week-end' },
-    es: { title: 'Escaparse sin ir lejos', subtitle: 'Escapadas diferentes por toda {place}, a pocas horas de casa.', imageAlt: 'Pueblo a orillas del agua', cta: 'Encontrar mi escapada' },
-    it: { title: 'Partire senza andare lontano', subtitle: 'Weekend diversi in tutta {place}, a poche ore da casa.', imageAlt: 'Borgo in riva all’acqua', cta: 'Trova il mio weekend' },
-    nl: { title: 'Even weg, dichtbij huis', subtitle: 'Weekendjes weg in heel {place}, op een paar uur van huis.', imageAlt: 'Dorpje aan het water', cta: 'Vind mijn weekend' },
+    fr: {
+      title: 'Partir sans aller loin',
+      subtitle: 'Des week-ends dépaysants partout en {place}, à quelques heures de chez vous.',
+      imageAlt: 'Village au bord de l’eau',
+      cta: 'Trouver mon week-end',
+    },
+    es: {
+      title: 'Escaparse sin ir lejos',
+      subtitle: 'Escapadas diferentes por toda {place}, a pocas horas de casa.',
+      imageAlt: 'Pueblo a orillas del agua',
+      cta: 'Encontrar mi escapada',
+    },
+    it: {
+      title: 'Partire senza andare lontano',
+      subtitle: 'Weekend diversi in tutta {place}, a poche ore da casa.',
+      imageAlt: 'Borgo in riva all’acqua',
+      cta: 'Trova il mio weekend',
+    },
+    nl: {
+      title: 'Even weg, dichtbij huis',
+      subtitle: 'Weekendjes weg in heel {place}, op een paar uur van huis.',
+      imageAlt: 'Dorpje aan het water',
+      cta: 'Vind mijn weekend',
+    },
   },
   wellness: {
-    fr: { title: 'Le bien-être à deux', subtitle: 'Spa, massage et nuit au calme : jusqu’à -40 % cette semaine.', imageAlt: 'Bassin de spa éclairé à la bougie', cta: 'Voir les séjours bien-être' },
-    es: { title: 'Bienestar en pareja', subtitle: 'Spa, masaje y una noche tranquila: hasta -40 % esta semana.', imageAlt: 'Piscina de spa iluminada con velas', cta: 'Ver las escapadas de bienestar' },
-    it: { title: 'Benessere in coppia', subtitle: 'Spa, massaggio e una notte tranquilla: fino al -40% questa settimana.', imageAlt: 'Vasca della spa illuminata da candele', cta: 'Vedi i soggiorni benessere' },
-    nl: { title: 'Samen ontspannen', subtitle: 'Spa, massage en een rustige nacht: tot -40% deze week.', imageAlt: 'Spabad verlicht met kaarsen', cta: 'Bekijk de wellnessverblijven' },
+    fr: {
+      title: 'Le bien-être à deux',
+      subtitle: 'Spa, massage et nuit au calme : jusqu’à -40 % cette semaine.',
+      imageAlt: 'Bassin de spa éclairé à la bougie',
+      cta: 'Voir les séjours bien-être',
+    },
+    es: {
+      title: 'Bienestar en pareja',
+      subtitle: 'Spa, masaje y una noche tranquila: hasta -40 % esta semana.',
+      imageAlt: 'Piscina de spa iluminada con velas',
+      cta: 'Ver las escapadas de bienestar',
+    },
+    it: {
+      title: 'Benessere in coppia',
+      subtitle: 'Spa, massaggio e una notte tranquilla: fino al -40% questa settimana.',
+      imageAlt: 'Vasca della spa illuminata da candele',
+      cta: 'Vedi i soggiorni benessere',
+    },
+    nl: {
+      title: 'Samen ontspannen',
+      subtitle: 'Spa, massage en een rustige nacht: tot -40% deze week.',
+      imageAlt: 'Spabad verlicht met kaarsen',
+      cta: 'Bekijk de wellnessverblijven',
+    },
   },
   romantic: {
-    fr: { title: 'Une soirée rien qu’à vous', subtitle: 'Dîner aux chandelles, chambre avec vue et petit-déjeuner en amoureux.', imageAlt: 'Table dressée pour deux sur une terrasse', cta: 'Voir les escapades romantiques' },
-    es: { title: 'Una velada solo para vosotros', subtitle: 'Cena a la luz de las velas, habitación con vistas y desayuno para dos.', imageAlt: 'Mesa para dos en una terraza', cta: 'Ver las escapadas románticas' },
-    it: { title: 'Una serata tutta per voi', subtitle: 'Cena a lume di candela, camera con vista e colazione per due.', imageAlt: 'Tavola apparecchiata per due su una terrazza', cta: 'Vedi le fughe romantiche' },
-    nl: { title: 'Een avond voor jullie samen', subtitle: 'Diner bij kaarslicht, kamer met uitzicht en ontbijt voor twee.', imageAlt: 'Tafel voor twee op een terras', cta: 'Bekijk de romantische uitjes' },
+    fr: {
+      title: 'Une soirée rien qu’à vous',
+      subtitle: 'Dîner aux chandelles, chambre avec vue et petit-déjeuner en amoureux.',
+      imageAlt: 'Table dressée pour deux sur une terrasse',
+      cta: 'Voir les escapades romantiques',
+    },
+    es: {
+      title: 'Una velada solo para vosotros',
+      subtitle: 'Cena a la luz de las velas, habitación con vistas y desayuno para dos.',
+      imageAlt: 'Mesa para dos en una terraza',
+      cta: 'Ver las escapadas románticas',
+    },
+    it: {
+      title: 'Una serata tutta per voi',
+      subtitle: 'Cena a lume di candela, camera con vista e colazione per due.',
+      imageAlt: 'Tavola apparecchiata per due su una terrazza',
+      cta: 'Vedi le fughe romantiche',
+    },
+    nl: {
+      title: 'Een avond voor jullie samen',
+      subtitle: 'Diner bij kaarslicht, kamer met uitzicht en ontbijt voor twee.',
+      imageAlt: 'Tafel voor twee op een terras',
+      cta: 'Bekijk de romantische uitjes',
+    },
   },
   nearby: {
-    fr: { title: 'À moins de 2 h de chez vous', subtitle: 'Pas besoin d’aller loin pour changer d’air : partez dès ce soir.', imageAlt: 'Route de campagne entre les collines', cta: 'Voir les séjours proches' },
-    es: { title: 'A menos de 2 h de casa', subtitle: 'No hace falta ir lejos para cambiar de aires: salga esta misma tarde.', imageAlt: 'Carretera rural entre colinas', cta: 'Ver las estancias cercanas' },
-    it: { title: 'A meno di 2 ore da casa', subtitle: 'Non serve andare lontano per cambiare aria: parti già stasera.', imageAlt: 'Strada di campagna tra le colline', cta: 'Vedi i soggiorni vicini' },
-    nl: { title: 'Op minder dan 2 uur van huis', subtitle: 'Je hoeft niet ver te gaan voor een frisse neus: vertrek vanavond nog.', imageAlt: 'Landweg tussen de heuvels', cta: 'Bekijk verblijven dichtbij' },
+    fr: {
+      title: 'À moins de 2 h de chez vous',
+      subtitle: 'Pas besoin d’aller loin pour changer d’air : partez dès ce soir.',
+      imageAlt: 'Route de campagne entre les collines',
+      cta: 'Voir les séjours proches',
+    },
+    es: {
+      title: 'A menos de 2 h de casa',
+      subtitle: 'No hace falta ir lejos para cambiar de aires: salga esta misma tarde.',
+      imageAlt: 'Carretera rural entre colinas',
+      cta: 'Ver las estancias cercanas',
+    },
+    it: {
+      title: 'A meno di 2 ore da casa',
+      subtitle: 'Non serve andare lontano per cambiare aria: parti già stasera.',
+      imageAlt: 'Strada di campagna tra le colline',
+      cta: 'Vedi i soggiorni vicini',
+    },
+    nl: {
+      title: 'Op minder dan 2 uur van huis',
+      subtitle: 'Je hoeft niet ver te gaan voor een frisse neus: vertrek vanavond nog.',
+      imageAlt: 'Landweg tussen de heuvels',
+      cta: 'Bekijk verblijven dichtbij',
+    },
   },
   gift: {
-    fr: { title: 'Le cadeau qui fait voyager', subtitle: 'Le bénéficiaire choisit ses dates parmi des centaines d’hôtels, valable 1 an.', imageAlt: 'Paquet cadeau posé sur une valise', cta: 'Choisir un séjour à offrir' },
-    es: { title: 'El regalo que hace viajar', subtitle: 'La persona elige sus fechas entre cientos de hoteles, válido 1 año.', imageAlt: 'Paquete de regalo sobre una maleta', cta: 'Elegir una estancia para regalar' },
-    it: { title: 'Il regalo che fa viaggiare', subtitle: 'Chi lo riceve sceglie le date tra centinaia di hotel, valido 1 anno.', imageAlt: 'Pacchetto regalo appoggiato su una valigia', cta: 'Scegli un soggiorno da regalare' },
-    nl: { title: 'Het cadeau dat op reis gaat', subtitle: 'De ontvanger kiest de data uit honderden hotels, 1 jaar geldig.', imageAlt: 'Cadeaupakje op een koffer', cta: 'Kies een verblijf om cadeau te geven' },
+    fr: {
+      title: 'Le cadeau qui fait voyager',
+      subtitle: 'Le bénéficiaire choisit ses dates parmi des centaines d’hôtels, valable 1 an.',
+      imageAlt: 'Paquet cadeau posé sur une valise',
+      cta: 'Choisir un séjour à offrir',
+    },
+    es: {
+      title: 'El regalo que hace viajar',
+      subtitle: 'La persona elige sus fechas entre cientos de hoteles, válido 1 año.',
+      imageAlt: 'Paquete de regalo sobre una maleta',
+      cta: 'Elegir una estancia para regalar',
+    },
+    it: {
+      title: 'Il regalo che fa viaggiare',
+      subtitle: 'Chi lo riceve sceglie le date tra centinaia di hotel, valido 1 anno.',
+      imageAlt: 'Pacchetto regalo appoggiato su una valigia',
+      cta: 'Scegli un soggiorno da regalare',
+    },
+    nl: {
+      title: 'Het cadeau dat op reis gaat',
+      subtitle: 'De ontvanger kiest de data uit honderden hotels, 1 jaar geldig.',
+      imageAlt: 'Cadeaupakje op een koffer',
+      cta: 'Kies een verblijf om cadeau te geven',
+    },
   },
 };
 
@@ -114,7 +254,10 @@ export function searchTarget(url: string): RouteTarget {
 }
 
 function image(kind: 'city' | 'hero' | 'gift', seed: string): { imageUrl: string; imageMobile: string } {
-  return { imageUrl: `/images/${kind}/${seed}.svg?w=960&h=320`, imageMobile: `/images/${kind}/${seed}.svg?w=640&h=360` };
+  return {
+    imageUrl: `/images/${kind}/${seed}.svg?w=960&h=320`,
+    imageMobile: `/images/${kind}/${seed}.svg?w=640&h=360`,
+  };
 }
 
 function bannersFor(catalogue: Catalogue, locale: Locale): TargetedBanner[] {
@@ -126,7 +269,10 @@ function bannersFor(catalogue: Catalogue, locale: Locale): TargetedBanner[] {
   const banner = (
     key: BannerKey,
     place: string,
-    parts: Pick<TargetedBanner, 'url' | 'category' | 'campaign' | 'rules' | 'imagePosition'> & { imageUrl: string; imageMobile: string },
+    parts: Pick<TargetedBanner, 'url' | 'category' | 'campaign' | 'rules' | 'imagePosition'> & {
+      imageUrl: string;
+      imageMobile: string;
+    },
   ): TargetedBanner => {
     const texts = TEXTS[key][language];
     const fill = (value: string) => value.replace('{place}', place);
@@ -220,5 +366,7 @@ function bannersFor(catalogue: Catalogue, locale: Locale): TargetedBanner[] {
 }
 
 export function generateTargetedBanners(catalogue: Catalogue): TargetedBannersByLocale {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, bannersFor(catalogue, locale)])) as TargetedBannersByLocale;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, bannersFor(catalogue, locale)]),
+  ) as TargetedBannersByLocale;
 }

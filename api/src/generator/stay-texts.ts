@@ -20,7 +20,11 @@ const STAY_TITLES: Readonly<Record<ThemeKey, PerLanguage<readonly string[]>>> = 
   },
   romantic: {
     fr: ['Séjour romantique en amoureux', 'Nuit romantique avec bulles', 'Escapade à deux et dîner aux chandelles'],
-    es: ['Estancia romántica en pareja', 'Noche romántica con burbujas', 'Escapada para dos y cena a la luz de las velas'],
+    es: [
+      'Estancia romántica en pareja',
+      'Noche romántica con burbujas',
+      'Escapada para dos y cena a la luz de las velas',
+    ],
     it: ['Soggiorno romantico di coppia', 'Notte romantica con bollicine', 'Fuga a due e cena a lume di candela'],
     nl: ['Romantisch verblijf voor twee', 'Romantische nacht met bubbels', 'Uitje voor twee met diner bij kaarslicht'],
   },
@@ -31,10 +35,26 @@ const STAY_TITLES: Readonly<Record<ThemeKey, PerLanguage<readonly string[]>>> = 
     nl: ['Culinair verblijf met diner', 'Culinair uitje met wijnproeverij', 'Weekend vol streekproducten'],
   },
   family: {
-    fr: ['Séjour en famille avec activité pour les enfants', 'Week-end famille et loisirs', 'Escapade familiale au grand air'],
-    es: ['Estancia en familia con actividad para niños', 'Fin de semana en familia y ocio', 'Escapada familiar al aire libre'],
-    it: ['Soggiorno in famiglia con attività per bambini', 'Weekend in famiglia tra svago e divertimento', "Fuga in famiglia all'aria aperta"],
-    nl: ['Gezinsverblijf met activiteit voor de kinderen', 'Familieweekend vol plezier', 'Gezinsuitje in de buitenlucht'],
+    fr: [
+      'Séjour en famille avec activité pour les enfants',
+      'Week-end famille et loisirs',
+      'Escapade familiale au grand air',
+    ],
+    es: [
+      'Estancia en familia con actividad para niños',
+      'Fin de semana en familia y ocio',
+      'Escapada familiar al aire libre',
+    ],
+    it: [
+      'Soggiorno in famiglia con attività per bambini',
+      'Weekend in famiglia tra svago e divertimento',
+      "Fuga in famiglia all'aria aperta",
+    ],
+    nl: [
+      'Gezinsverblijf met activiteit voor de kinderen',
+      'Familieweekend vol plezier',
+      'Gezinsuitje in de buitenlucht',
+    ],
   },
   discovery: {
     fr: ['Escapade découverte à {city}', 'Séjour culture et patrimoine à {city}', 'City break à {city}'],
@@ -89,12 +109,27 @@ const STAY_INTROS: Readonly<Record<ThemeKey, Labels>> = {
   },
 };
 
-const INCLUDES: Labels = { fr: 'Votre séjour comprend :', es: 'Su estancia incluye:', it: 'Il soggiorno comprende:', nl: 'Uw verblijf omvat:' };
+const INCLUDES: Labels = {
+  fr: 'Votre séjour comprend :',
+  es: 'Su estancia incluye:',
+  it: 'Il soggiorno comprende:',
+  nl: 'Uw verblijf omvat:',
+};
 
 const MEAL_HEADWORDS: Readonly<Record<string, Labels>> = {
-  breakfast: { fr: 'Petit-déjeuner inclus', es: 'Desayuno incluido', it: 'Colazione inclusa', nl: 'Ontbijt inbegrepen' },
+  breakfast: {
+    fr: 'Petit-déjeuner inclus',
+    es: 'Desayuno incluido',
+    it: 'Colazione inclusa',
+    nl: 'Ontbijt inbegrepen',
+  },
   dinner: { fr: 'Dîner inclus', es: 'Cena incluida', it: 'Cena inclusa', nl: 'Diner inbegrepen' },
-  'gastronomic-dinner': { fr: 'Dîner gastronomique', es: 'Cena gastronómica', it: 'Cena gastronomica', nl: 'Gastronomisch diner' },
+  'gastronomic-dinner': {
+    fr: 'Dîner gastronomique',
+    es: 'Cena gastronómica',
+    it: 'Cena gastronomica',
+    nl: 'Gastronomisch diner',
+  },
 };
 
 export function stayTitle(theme: ThemeKey, variant: number, cityLabels: Labels): Labels {
@@ -107,14 +142,17 @@ export function stayTitle(theme: ThemeKey, variant: number, cityLabels: Labels):
 
 /** The programme in words, without the room line (its wording depends on the nights). */
 export function programmeItemTitle(item: ProgrammeItem, language: Language): string | null {
-  if (item.type === 'breakfast' || item.type === 'dinner') return MEALS[item.ref as keyof typeof MEALS]?.[language] ?? null;
+  if (item.type === 'breakfast' || item.type === 'dinner')
+    return MEALS[item.ref as keyof typeof MEALS]?.[language] ?? null;
   if (item.type === 'activity') return ACTIVITY_TAG_BY_ID.get(Number(item.ref))?.programmeLabels[language] ?? null;
   return null;
 }
 
 export function stayDescription(theme: ThemeKey, programme: readonly ProgrammeItem[], cityLabels: Labels): Labels {
   return perLanguage((language) => {
-    const lines = programme.map((item) => programmeItemTitle(item, language)).filter((line): line is string => line !== null);
+    const lines = programme
+      .map((item) => programmeItemTitle(item, language))
+      .filter((line): line is string => line !== null);
     const intro = STAY_INTROS[theme][language].replace('{city}', cityLabels[language]);
     return lines.length > 0 ? `${intro} ${INCLUDES[language]} ${lines.map(lowerFirst).join(', ')}.` : intro;
   });
@@ -124,7 +162,11 @@ export function stayHeadwords(programme: readonly ProgrammeItem[]): Record<Langu
   const result = { fr: [], es: [], it: [], nl: [] } as Record<Language, string[]>;
   for (const item of programme) {
     const texts =
-      item.type === 'activity' ? ACTIVITY_TAG_BY_ID.get(Number(item.ref))?.labels : item.type === 'room' ? undefined : MEAL_HEADWORDS[item.ref];
+      item.type === 'activity'
+        ? ACTIVITY_TAG_BY_ID.get(Number(item.ref))?.labels
+        : item.type === 'room'
+          ? undefined
+          : MEAL_HEADWORDS[item.ref];
     if (!texts) continue;
     for (const language of LANGUAGES) result[language].push(texts[language]);
   }
@@ -137,15 +179,35 @@ const HOTEL_TYPE_WORDS: Readonly<Record<string, Labels>> = {
   guesthouse: { fr: 'une maison d’hôtes', es: 'una casa rural', it: 'un bed and breakfast', nl: 'een bed & breakfast' },
   castle: { fr: 'un château-hôtel', es: 'un castillo-hotel', it: 'un castello-hotel', nl: 'een kasteelhotel' },
   resort: { fr: 'un resort', es: 'un resort', it: 'un resort', nl: 'een resort' },
-  lodge: { fr: 'un ensemble de lodges', es: 'un conjunto de cabañas', it: 'un insieme di lodge', nl: 'een groep lodges' },
+  lodge: {
+    fr: 'un ensemble de lodges',
+    es: 'un conjunto de cabañas',
+    it: 'un insieme di lodge',
+    nl: 'een groep lodges',
+  },
 };
 
 const ENVIRONMENT_WORDS: Readonly<Record<string, Labels>> = {
   city: { fr: 'au cœur de la ville', es: 'en pleno centro', it: 'nel cuore della città', nl: 'midden in de stad' },
-  countryside: { fr: 'en pleine campagne', es: 'en plena naturaleza', it: 'in piena campagna', nl: 'op het platteland' },
+  countryside: {
+    fr: 'en pleine campagne',
+    es: 'en plena naturaleza',
+    it: 'in piena campagna',
+    nl: 'op het platteland',
+  },
   seaside: { fr: 'face à la mer', es: 'frente al mar', it: 'affacciato sul mare', nl: 'aan zee' },
-  mountain: { fr: 'au pied des montagnes', es: 'al pie de la montaña', it: 'ai piedi delle montagne', nl: 'aan de voet van de bergen' },
-  lake: { fr: 'sur les rives d’un lac', es: 'a orillas de un lago', it: 'sulle rive di un lago', nl: 'aan de oever van een meer' },
+  mountain: {
+    fr: 'au pied des montagnes',
+    es: 'al pie de la montaña',
+    it: 'ai piedi delle montagne',
+    nl: 'aan de voet van de bergen',
+  },
+  lake: {
+    fr: 'sur les rives d’un lac',
+    es: 'a orillas de un lago',
+    it: 'sulle rive di un lago',
+    nl: 'aan de oever van een meer',
+  },
 };
 
 const STYLE_SENTENCES: Readonly<Record<string, Labels>> = {
@@ -207,8 +269,11 @@ export function hotelDescription(facts: HotelFacts): Labels {
       it: `${facts.name} è ${type} ${facts.stars} stelle ${environment}, ${near ? `a due passi dal centro di ${city}` : `a ${km} km dal centro di ${city}`}.`,
       nl: `${facts.name} is ${type} met ${facts.stars} sterren ${environment}, ${near ? `op een steenworp van het centrum van ${city}` : `op ${km} km van het centrum van ${city}`}.`,
     }[language];
-    const facilityNames = FACILITIES.filter((facility) => facts.facilities.includes(facility.id)).map((facility) => lowerFirst(facility.labels[language]));
-    const facilitiesSentence = facilityNames.length > 0 ? ` ${FACILITIES_INTRO[language]} ${facilityNames.join(', ')}.` : '';
+    const facilityNames = FACILITIES.filter((facility) => facts.facilities.includes(facility.id)).map((facility) =>
+      lowerFirst(facility.labels[language]),
+    );
+    const facilitiesSentence =
+      facilityNames.length > 0 ? ` ${FACILITIES_INTRO[language]} ${facilityNames.join(', ')}.` : '';
     return `${opening} ${STYLE_SENTENCES[facts.style]![language]}${facilitiesSentence}`;
   });
 }

@@ -3,7 +3,13 @@
  * bodies are 400 with the reason, unknown routes 404, and only real faults 500 (logged).
  */
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { PATTERN_MEANINGS } from '../routes/common-schemas';
 
 export interface ErrorBody {

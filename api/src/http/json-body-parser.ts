@@ -51,9 +51,13 @@ export function installJsonBodyParser(scope: FastifyInstance, { alsoTextPlain = 
     defaultParser(request, body, done);
   };
   scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => parse(request, body as string, done));
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    parse(request, body as string, done),
+  );
   if (alsoTextPlain) {
     scope.removeContentTypeParser('text/plain');
-    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => parse(request, body as string, done));
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) =>
+      parse(request, body as string, done),
+    );
   }
 }

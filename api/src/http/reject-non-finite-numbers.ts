@@ -41,19 +41,26 @@ function rejectingNonFinite(validate: ValidateFunction): ValidateFunction {
       wrapped.errors = null;
       return valid;
     }
-    wrapped.errors = [{ instancePath: path, schemaPath: '#', keyword: 'finite', params: {}, message: 'must be a finite number' }];
+    wrapped.errors = [
+      { instancePath: path, schemaPath: '#', keyword: 'finite', params: {}, message: 'must be a finite number' },
+    ];
     return false;
   }, validate);
   return wrapped;
 }
 
-type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type BuildValidator = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
 
 /** Fastify's own Ajv compiler, with every validator it builds wrapped by the finite-number rule. */
 export function finiteNumberValidatorFactory(): BuildValidator {
   const buildFromPool = AjvCompiler();
   return ((externalSchemas: unknown, options: unknown) => {
-    const compile = (buildFromPool as (schemas: unknown, options: unknown) => (route: unknown) => ValidateFunction)(externalSchemas, options);
+    const compile = (buildFromPool as (schemas: unknown, options: unknown) => (route: unknown) => ValidateFunction)(
+      externalSchemas,
+      options,
+    );
     return (route: unknown) => rejectingNonFinite(compile(route));
   }) as unknown as BuildValidator;
 }

@@ -32,7 +32,9 @@ export function shopOriginsFromEnvironment(env: NodeJS.ProcessEnv = process.env)
 }
 
 function isLoopbackHostName(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+  return (
+    hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]'
+  );
 }
 
 /** Whether `origin` (an Origin header) is one of the shop's own. */

@@ -36,6 +36,9 @@ export async function installWriteRateLimits(app: FastifyInstance): Promise<void
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new ClientError(429, `Too many requests from this address: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+      new ClientError(
+        429,
+        `Too many requests from this address: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+      ),
   });
 }

@@ -25,12 +25,90 @@ interface Palette {
 }
 
 const PALETTES: readonly Palette[] = [
-  { skyTop: '#4fa3e0', skyBottom: '#cdeeff', sun: '#fff3b0', far: '#8cc0ad', mid: '#5ea283', near: '#2f7a5c', seaTop: '#2a8fbd', seaBottom: '#17607f', wall: '#f4ead8', roof: '#b5523b', window: '#9fd3f0', night: false },
-  { skyTop: '#f39c5a', skyBottom: '#ffe3b3', sun: '#fff6d5', far: '#d19a72', mid: '#a8705a', near: '#6e4a3a', seaTop: '#e39d6f', seaBottom: '#8f5446', wall: '#fbe8cf', roof: '#8c3b2e', window: '#ffd98a', night: false },
-  { skyTop: '#5d4fb3', skyBottom: '#ff9a8b', sun: '#ffd8a8', far: '#9474ae', mid: '#6b4d87', near: '#3f2f5a', seaTop: '#7e70b8', seaBottom: '#352d66', wall: '#f1dcd6', roof: '#5a2d4a', window: '#ffc98b', night: false },
-  { skyTop: '#9fb9cf', skyBottom: '#eef3f7', sun: '#ffffff', far: '#b9cad2', mid: '#8fa9b3', near: '#5b7c86', seaTop: '#8fb3c7', seaBottom: '#55819a', wall: '#f7f4ee', roof: '#56707a', window: '#d7e8f2', night: false },
-  { skyTop: '#0b5d66', skyBottom: '#8fd1cd', sun: '#ffe8a3', far: '#4b9996', mid: '#2b6f6d', near: '#174d4c', seaTop: '#16808b', seaBottom: '#0a4a52', wall: '#f6f4f0', roof: '#e4572e', window: '#bfe9e6', night: false },
-  { skyTop: '#0f2027', skyBottom: '#2c5364', sun: '#f4f1de', far: '#2f4858', mid: '#22384a', near: '#132431', seaTop: '#1c3b4f', seaBottom: '#0b1c27', wall: '#3a4b5c', roof: '#1d2a36', window: '#ffd479', night: true },
+  {
+    skyTop: '#4fa3e0',
+    skyBottom: '#cdeeff',
+    sun: '#fff3b0',
+    far: '#8cc0ad',
+    mid: '#5ea283',
+    near: '#2f7a5c',
+    seaTop: '#2a8fbd',
+    seaBottom: '#17607f',
+    wall: '#f4ead8',
+    roof: '#b5523b',
+    window: '#9fd3f0',
+    night: false,
+  },
+  {
+    skyTop: '#f39c5a',
+    skyBottom: '#ffe3b3',
+    sun: '#fff6d5',
+    far: '#d19a72',
+    mid: '#a8705a',
+    near: '#6e4a3a',
+    seaTop: '#e39d6f',
+    seaBottom: '#8f5446',
+    wall: '#fbe8cf',
+    roof: '#8c3b2e',
+    window: '#ffd98a',
+    night: false,
+  },
+  {
+    skyTop: '#5d4fb3',
+    skyBottom: '#ff9a8b',
+    sun: '#ffd8a8',
+    far: '#9474ae',
+    mid: '#6b4d87',
+    near: '#3f2f5a',
+    seaTop: '#7e70b8',
+    seaBottom: '#352d66',
+    wall: '#f1dcd6',
+    roof: '#5a2d4a',
+    window: '#ffc98b',
+    night: false,
+  },
+  {
+    skyTop: '#9fb9cf',
+    skyBottom: '#eef3f7',
+    sun: '#ffffff',
+    far: '#b9cad2',
+    mid: '#8fa9b3',
+    near: '#5b7c86',
+    seaTop: '#8fb3c7',
+    seaBottom: '#55819a',
+    wall: '#f7f4ee',
+    roof: '#56707a',
+    window: '#d7e8f2',
+    night: false,
+  },
+  {
+    skyTop: '#0b5d66',
+    skyBottom: '#8fd1cd',
+    sun: '#ffe8a3',
+    far: '#4b9996',
+    mid: '#2b6f6d',
+    near: '#174d4c',
+    seaTop: '#16808b',
+    seaBottom: '#0a4a52',
+    wall: '#f6f4f0',
+    roof: '#e4572e',
+    window: '#bfe9e6',
+    night: false,
+  },
+  {
+    skyTop: '#0f2027',
+    skyBottom: '#2c5364',
+    sun: '#f4f1de',
+    far: '#2f4858',
+    mid: '#22384a',
+    near: '#132431',
+    seaTop: '#1c3b4f',
+    seaBottom: '#0b1c27',
+    wall: '#3a4b5c',
+    roof: '#1d2a36',
+    window: '#ffd479',
+    night: true,
+  },
 ];
 
 const BRAND = ['#0b5d66', '#084a52', '#e4572e', '#f2a900', '#1f8a70', '#d1343a'];
@@ -88,12 +166,20 @@ interface Scene {
 
 const n = (value: number) => Math.round(value * 10) / 10;
 
-function linear(scene: Scene, name: string, stops: readonly (readonly [number, string, number?])[], vertical = true): string {
+function linear(
+  scene: Scene,
+  name: string,
+  stops: readonly (readonly [number, string, number?])[],
+  vertical = true,
+): string {
   const gradientId = `${scene.id}${name}`;
   const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
   scene.defs.push(
     `<linearGradient id="${gradientId}" ${direction}>${stops
-      .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`)
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`,
+      )
       .join('')}</linearGradient>`,
   );
   return `url(#${gradientId})`;
@@ -103,24 +189,36 @@ function radial(scene: Scene, name: string, stops: readonly (readonly [number, s
   const gradientId = `${scene.id}${name}`;
   scene.defs.push(
     `<radialGradient id="${gradientId}">${stops
-      .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`)
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`,
+      )
       .join('')}</radialGradient>`,
   );
   return `url(#${gradientId})`;
 }
 
 function sky(scene: Scene, horizon = H): void {
-  const fill = linear(scene, 'sky', [[0, scene.palette.skyTop], [1, scene.palette.skyBottom]]);
+  const fill = linear(scene, 'sky', [
+    [0, scene.palette.skyTop],
+    [1, scene.palette.skyBottom],
+  ]);
   scene.body.push(`<rect width="${W}" height="${horizon}" fill="${fill}"/>`);
   if (scene.palette.night) {
     for (let i = 0; i < 60; i++) {
-      scene.body.push(`<circle cx="${n(scene.random.next() * W)}" cy="${n(scene.random.next() * horizon * 0.7)}" r="${n(0.8 + scene.random.next() * 1.8)}" fill="#fff" opacity="${n(0.4 + scene.random.next() * 0.6)}"/>`);
+      scene.body.push(
+        `<circle cx="${n(scene.random.next() * W)}" cy="${n(scene.random.next() * horizon * 0.7)}" r="${n(0.8 + scene.random.next() * 1.8)}" fill="#fff" opacity="${n(0.4 + scene.random.next() * 0.6)}"/>`,
+      );
     }
   }
 }
 
 function sun(scene: Scene, x: number, y: number, radius: number): void {
-  const glow = radial(scene, 'glow', [[0, scene.palette.sun, 0.9], [0.35, scene.palette.sun, 0.35], [1, scene.palette.sun, 0]]);
+  const glow = radial(scene, 'glow', [
+    [0, scene.palette.sun, 0.9],
+    [0.35, scene.palette.sun, 0.35],
+    [1, scene.palette.sun, 0],
+  ]);
   scene.body.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius * 3.2)}" fill="${glow}"/>`);
   scene.body.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" fill="${scene.palette.sun}"/>`);
 }
@@ -137,7 +235,10 @@ function clouds(scene: Scene, count: number, maxY: number): void {
       [55, 8, 58, 24],
       [10, -20, 45, 30],
     ]
-      .map(([dx, dy, rx, ry]) => `<ellipse cx="${n(x + dx! * scale)}" cy="${n(y + dy! * scale)}" rx="${n(rx! * scale)}" ry="${n(ry! * scale)}"/>`)
+      .map(
+        ([dx, dy, rx, ry]) =>
+          `<ellipse cx="${n(x + dx! * scale)}" cy="${n(y + dy! * scale)}" rx="${n(rx! * scale)}" ry="${n(ry! * scale)}"/>`,
+      )
       .join('');
     scene.body.push(`<g fill="#fff" opacity="${n(0.55 + scene.random.next() * 0.35)}">${puffs}</g>`);
   }
@@ -182,16 +283,27 @@ function mountains(scene: Scene, baseY: number, height: number, fill: string): v
 }
 
 function sea(scene: Scene, horizon: number): void {
-  const fill = linear(scene, 'sea', [[0, scene.palette.seaTop], [1, scene.palette.seaBottom]]);
+  const fill = linear(scene, 'sea', [
+    [0, scene.palette.seaTop],
+    [1, scene.palette.seaBottom],
+  ]);
   scene.body.push(`<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="${fill}"/>`);
   for (let i = 0; i < 18; i++) {
     const y = horizon + 10 + scene.random.next() * (H - horizon - 20);
     const width = 40 + scene.random.next() * 160;
-    scene.body.push(`<rect x="${n(scene.random.next() * W)}" y="${n(y)}" width="${n(width)}" height="3" rx="1.5" fill="#fff" opacity="${n(0.15 + scene.random.next() * 0.3)}"/>`);
+    scene.body.push(
+      `<rect x="${n(scene.random.next() * W)}" y="${n(y)}" width="${n(width)}" height="3" rx="1.5" fill="#fff" opacity="${n(0.15 + scene.random.next() * 0.3)}"/>`,
+    );
   }
 }
 
-function tree(scene: Scene, x: number, groundY: number, size: number, kind: 'round' | 'pine' | 'cypress' | 'palm'): void {
+function tree(
+  scene: Scene,
+  x: number,
+  groundY: number,
+  size: number,
+  kind: 'round' | 'pine' | 'cypress' | 'palm',
+): void {
   const dark = scene.palette.near;
   const leaf = scene.palette.mid;
   switch (kind) {
@@ -209,7 +321,9 @@ function tree(scene: Scene, x: number, groundY: number, size: number, kind: 'rou
       );
       break;
     case 'cypress':
-      scene.body.push(`<ellipse cx="${n(x)}" cy="${n(groundY - size * 0.6)}" rx="${n(size * 0.13)}" ry="${n(size * 0.62)}" fill="${dark}"/>`);
+      scene.body.push(
+        `<ellipse cx="${n(x)}" cy="${n(groundY - size * 0.6)}" rx="${n(size * 0.13)}" ry="${n(size * 0.62)}" fill="${dark}"/>`,
+      );
       break;
     case 'palm': {
       const top = groundY - size;
@@ -280,33 +394,56 @@ function drawHotel(scene: Scene): void {
   const floorH = 92;
   const left = (W - width) / 2 + (random.next() - 0.5) * 200;
   const top = ground - floors * floorH - 40;
-  const wallShade = linear(scene, 'wall', [[0, palette.wall], [1, palette.wall, 0.85]]);
+  const wallShade = linear(scene, 'wall', [
+    [0, palette.wall],
+    [1, palette.wall, 0.85],
+  ]);
   // Wings.
   if (random.chance(0.7)) {
     const wingW = 180 + random.next() * 80;
     for (const wingX of [left - wingW + 20, left + width - 20]) {
-      scene.body.push(`<rect x="${n(wingX)}" y="${n(top + floorH)}" width="${n(wingW)}" height="${n(ground - top - floorH)}" fill="${palette.wall}" opacity="0.92"/>`);
-      scene.body.push(windowsGrid(scene, wingX, top + floorH + 20, wingW, ground - top - floorH - 70, 3, floors - 1, 0.6));
-      scene.body.push(`<rect x="${n(wingX - 8)}" y="${n(top + floorH - 18)}" width="${n(wingW + 16)}" height="22" fill="${palette.roof}"/>`);
+      scene.body.push(
+        `<rect x="${n(wingX)}" y="${n(top + floorH)}" width="${n(wingW)}" height="${n(ground - top - floorH)}" fill="${palette.wall}" opacity="0.92"/>`,
+      );
+      scene.body.push(
+        windowsGrid(scene, wingX, top + floorH + 20, wingW, ground - top - floorH - 70, 3, floors - 1, 0.6),
+      );
+      scene.body.push(
+        `<rect x="${n(wingX - 8)}" y="${n(top + floorH - 18)}" width="${n(wingW + 16)}" height="22" fill="${palette.roof}"/>`,
+      );
     }
   }
-  scene.body.push(`<rect x="${n(left)}" y="${n(top)}" width="${n(width)}" height="${n(ground - top)}" fill="${wallShade}"/>`);
+  scene.body.push(
+    `<rect x="${n(left)}" y="${n(top)}" width="${n(width)}" height="${n(ground - top)}" fill="${wallShade}"/>`,
+  );
   const roofStyle = random.int(0, 2);
   if (roofStyle === 0) {
-    scene.body.push(`<path d="M${n(left - 30)} ${n(top)} L${n(left + width / 2)} ${n(top - 130)} L${n(left + width + 30)} ${n(top)} Z" fill="${palette.roof}"/>`);
+    scene.body.push(
+      `<path d="M${n(left - 30)} ${n(top)} L${n(left + width / 2)} ${n(top - 130)} L${n(left + width + 30)} ${n(top)} Z" fill="${palette.roof}"/>`,
+    );
   } else if (roofStyle === 1) {
-    scene.body.push(`<path d="M${n(left - 20)} ${n(top)} L${n(left + 60)} ${n(top - 80)} L${n(left + width - 60)} ${n(top - 80)} L${n(left + width + 20)} ${n(top)} Z" fill="${palette.roof}"/>`);
+    scene.body.push(
+      `<path d="M${n(left - 20)} ${n(top)} L${n(left + 60)} ${n(top - 80)} L${n(left + width - 60)} ${n(top - 80)} L${n(left + width + 20)} ${n(top)} Z" fill="${palette.roof}"/>`,
+    );
     for (let i = 0; i < 3; i++) {
       const dormerX = left + width * (0.25 + i * 0.25) - 28;
-      scene.body.push(`<rect x="${n(dormerX)}" y="${n(top - 62)}" width="56" height="46" rx="6" fill="${palette.window}" stroke="${palette.wall}" stroke-width="6"/>`);
+      scene.body.push(
+        `<rect x="${n(dormerX)}" y="${n(top - 62)}" width="56" height="46" rx="6" fill="${palette.window}" stroke="${palette.wall}" stroke-width="6"/>`,
+      );
     }
   } else {
-    scene.body.push(`<rect x="${n(left - 14)}" y="${n(top - 26)}" width="${n(width + 28)}" height="30" fill="${palette.roof}"/>`);
+    scene.body.push(
+      `<rect x="${n(left - 14)}" y="${n(top - 26)}" width="${n(width + 28)}" height="30" fill="${palette.roof}"/>`,
+    );
   }
-  scene.body.push(windowsGrid(scene, left + 10, top + 24, width - 20, ground - top - 150, random.int(6, 9), floors, 0.7));
+  scene.body.push(
+    windowsGrid(scene, left + 10, top + 24, width - 20, ground - top - 150, random.int(6, 9), floors, 0.7),
+  );
   // Balconies.
   for (let floor = 1; floor < floors; floor++) {
-    scene.body.push(`<rect x="${n(left + 10)}" y="${n(top + 24 + floor * ((ground - top - 150) / floors) - 8)}" width="${n(width - 20)}" height="6" fill="${palette.roof}" opacity="0.55"/>`);
+    scene.body.push(
+      `<rect x="${n(left + 10)}" y="${n(top + 24 + floor * ((ground - top - 150) / floors) - 8)}" width="${n(width - 20)}" height="6" fill="${palette.roof}" opacity="0.55"/>`,
+    );
   }
   // Entrance with awning.
   const doorX = left + width / 2 - 55;
@@ -317,7 +454,9 @@ function drawHotel(scene: Scene): void {
     `<path d="M${n(doorX - 40)} ${ground - 130} L${n(doorX + 150)} ${ground - 130} L${n(doorX + 130)} ${ground - 165} L${n(doorX - 20)} ${ground - 165} Z" fill="#e4572e"/>`,
   );
   for (let stripe = 0; stripe < 6; stripe++) {
-    scene.body.push(`<rect x="${n(doorX - 30 + stripe * 32)}" y="${ground - 165}" width="14" height="35" fill="#fff" opacity="0.35"/>`);
+    scene.body.push(
+      `<rect x="${n(doorX - 30 + stripe * 32)}" y="${ground - 165}" width="14" height="35" fill="#fff" opacity="0.35"/>`,
+    );
   }
   // Flag.
   const flagX = left + width - 60;
@@ -339,18 +478,33 @@ function drawRoom(scene: Scene): void {
   const wallColors = ['#efe6da', '#e8efe9', '#f3e4e1', '#e6ebf2', '#f2ecdf'];
   const wall = random.pick(wallColors);
   scene.body.push(`<rect width="${W}" height="${H}" fill="${wall}"/>`);
-  const wallShadow = linear(scene, 'wallshade', [[0, '#000', 0], [1, '#000', 0.12]], false);
+  const wallShadow = linear(
+    scene,
+    'wallshade',
+    [
+      [0, '#000', 0],
+      [1, '#000', 0.12],
+    ],
+    false,
+  );
   scene.body.push(`<rect width="${W}" height="${H}" fill="${wallShadow}"/>`);
   // Floor.
-  const floor = linear(scene, 'floor', [[0, '#b08a68'], [1, '#8a6a50']]);
+  const floor = linear(scene, 'floor', [
+    [0, '#b08a68'],
+    [1, '#8a6a50'],
+  ]);
   scene.body.push(`<rect y="700" width="${W}" height="200" fill="${floor}"/>`);
-  for (let i = 0; i < 12; i++) scene.body.push(`<rect x="${i * 140}" y="700" width="2" height="200" fill="#000" opacity="0.08"/>`);
+  for (let i = 0; i < 12; i++)
+    scene.body.push(`<rect x="${i * 140}" y="700" width="2" height="200" fill="#000" opacity="0.08"/>`);
 
   // Window with a view.
   const windowX = random.chance(0.5) ? 120 : 1000;
   const clipId = `${scene.id}view`;
   scene.defs.push(`<clipPath id="${clipId}"><rect x="${windowX}" y="140" width="480" height="380" rx="6"/></clipPath>`);
-  const viewSky = linear(scene, 'viewsky', [[0, palette.skyTop], [1, palette.skyBottom]]);
+  const viewSky = linear(scene, 'viewsky', [
+    [0, palette.skyTop],
+    [1, palette.skyBottom],
+  ]);
   scene.body.push(
     `<g clip-path="url(#${clipId})"><rect x="${windowX}" y="140" width="480" height="380" fill="${viewSky}"/>` +
       `<circle cx="${windowX + 340}" cy="230" r="36" fill="${palette.sun}"/>` +
@@ -377,7 +531,10 @@ function drawRoom(scene: Scene): void {
   );
   // Night stand and lamp.
   const standX = bedX > 500 ? bedX - 170 : bedX + 700;
-  const lampGlow = radial(scene, 'lamp', [[0, '#fff4c9', 0.85], [1, '#fff4c9', 0]]);
+  const lampGlow = radial(scene, 'lamp', [
+    [0, '#fff4c9', 0.85],
+    [1, '#fff4c9', 0],
+  ]);
   scene.body.push(
     `<rect x="${standX}" y="560" width="140" height="150" rx="10" fill="#7a5a42"/>`,
     `<rect x="${standX + 62}" y="470" width="14" height="90" fill="#5b6475"/>`,
@@ -449,21 +606,30 @@ function drawActivity(scene: Scene): void {
     mountains(scene, 620, 420, palette.far);
     ridge(scene, 700, 120, 6, palette.mid);
     ridge(scene, 800, 60, 8, palette.near);
-    scene.body.push(`<path d="M760 ${H} C820 820 700 780 860 720 S1000 660 940 620" stroke="#f3e2c3" stroke-width="16" fill="none" stroke-dasharray="28 18" stroke-linecap="round" opacity="0.85"/>`);
-    for (let i = 0; i < 8; i++) tree(scene, random.next() * W, 760 + random.next() * 120, 120 + random.next() * 100, 'pine');
+    scene.body.push(
+      `<path d="M760 ${H} C820 820 700 780 860 720 S1000 660 940 620" stroke="#f3e2c3" stroke-width="16" fill="none" stroke-dasharray="28 18" stroke-linecap="round" opacity="0.85"/>`,
+    );
+    for (let i = 0; i < 8; i++)
+      tree(scene, random.next() * W, 760 + random.next() * 120, 120 + random.next() * 100, 'pine');
   } else {
     // Vineyard rows at golden hour.
     sky(scene);
     sun(scene, 800, 420, 80);
     ridge(scene, 500, 100, 5, palette.far);
     ridge(scene, 560, 60, 6, palette.mid);
-    const field = linear(scene, 'field', [[0, palette.mid], [1, palette.near]]);
+    const field = linear(scene, 'field', [
+      [0, palette.mid],
+      [1, palette.near],
+    ]);
     scene.body.push(`<rect y="560" width="${W}" height="${H - 560}" fill="${field}"/>`);
     for (let row = 0; row < 14; row++) {
       const startX = -400 + row * 160;
-      scene.body.push(`<path d="M800 560 L${startX} ${H}" stroke="${palette.near}" stroke-width="${6 + row}" opacity="0.55"/>`);
+      scene.body.push(
+        `<path d="M800 560 L${startX} ${H}" stroke="${palette.near}" stroke-width="${6 + row}" opacity="0.55"/>`,
+      );
     }
-    for (let i = 0; i < 5; i++) tree(scene, 100 + i * 350 + random.next() * 100, 570, 90 + random.next() * 60, 'cypress');
+    for (let i = 0; i < 5; i++)
+      tree(scene, 100 + i * 350 + random.next() * 100, 570, 90 + random.next() * 60, 'cypress');
   }
 }
 
@@ -472,15 +638,28 @@ function skyline(scene: Scene, baseY: number, fill: string, maxHeight: number): 
   while (x < W) {
     const width = 50 + scene.random.next() * 110;
     const height = maxHeight * (0.3 + scene.random.next() * 0.7);
-    scene.body.push(`<rect x="${n(x)}" y="${n(baseY - height)}" width="${n(width)}" height="${n(height)}" fill="${fill}"/>`);
+    scene.body.push(
+      `<rect x="${n(x)}" y="${n(baseY - height)}" width="${n(width)}" height="${n(height)}" fill="${fill}"/>`,
+    );
     const roof = scene.random.int(0, 5);
-    if (roof === 0) scene.body.push(`<path d="M${n(x)} ${n(baseY - height)} L${n(x + width / 2)} ${n(baseY - height - 40)} L${n(x + width)} ${n(baseY - height)} Z" fill="${fill}"/>`);
-    if (roof === 1) scene.body.push(`<circle cx="${n(x + width / 2)}" cy="${n(baseY - height)}" r="${n(width * 0.38)}" fill="${fill}"/>`);
-    if (roof === 2) scene.body.push(`<rect x="${n(x + width / 2 - 4)}" y="${n(baseY - height - 70)}" width="8" height="70" fill="${fill}"/>`);
+    if (roof === 0)
+      scene.body.push(
+        `<path d="M${n(x)} ${n(baseY - height)} L${n(x + width / 2)} ${n(baseY - height - 40)} L${n(x + width)} ${n(baseY - height)} Z" fill="${fill}"/>`,
+      );
+    if (roof === 1)
+      scene.body.push(
+        `<circle cx="${n(x + width / 2)}" cy="${n(baseY - height)}" r="${n(width * 0.38)}" fill="${fill}"/>`,
+      );
+    if (roof === 2)
+      scene.body.push(
+        `<rect x="${n(x + width / 2 - 4)}" y="${n(baseY - height - 70)}" width="8" height="70" fill="${fill}"/>`,
+      );
     if (scene.palette.night || scene.random.chance(0.5)) {
       const columns = Math.max(1, Math.floor(width / 26));
       const rows = Math.max(1, Math.floor(height / 40));
-      scene.body.push(windowsGrid(scene, x + 6, baseY - height + 16, width - 12, height - 30, columns, rows, 0.45, true));
+      scene.body.push(
+        windowsGrid(scene, x + 6, baseY - height + 16, width - 12, height - 30, columns, rows, 0.45, true),
+      );
     }
     x += width + scene.random.next() * 12;
   }
@@ -514,7 +693,9 @@ function drawCity(scene: Scene): void {
     const bridgeY = horizon + 90;
     scene.body.push(`<rect y="${bridgeY}" width="${W}" height="22" fill="${palette.near}"/>`);
     for (let i = 0; i < 6; i++) {
-      scene.body.push(`<path d="M${i * 300 - 20} ${bridgeY + 22} A150 90 0 0 1 ${i * 300 + 280} ${bridgeY + 22} L${i * 300 + 260} ${bridgeY + 22} A130 70 0 0 0 ${i * 300} ${bridgeY + 22} Z" fill="${palette.near}"/>`);
+      scene.body.push(
+        `<path d="M${i * 300 - 20} ${bridgeY + 22} A150 90 0 0 1 ${i * 300 + 280} ${bridgeY + 22} L${i * 300 + 260} ${bridgeY + 22} A130 70 0 0 0 ${i * 300} ${bridgeY + 22} Z" fill="${palette.near}"/>`,
+      );
     }
   }
 }
@@ -522,9 +703,15 @@ function drawCity(scene: Scene): void {
 function drawGift(scene: Scene): void {
   const { random } = scene;
   const [first, second] = random.sample(BRAND, 2);
-  const background = linear(scene, 'bg', [[0, first!], [1, second!]]);
+  const background = linear(scene, 'bg', [
+    [0, first!],
+    [1, second!],
+  ]);
   scene.body.push(`<rect width="${W}" height="${H}" fill="${background}"/>`);
-  const halo = radial(scene, 'halo', [[0, '#fff', 0.45], [1, '#fff', 0]]);
+  const halo = radial(scene, 'halo', [
+    [0, '#fff', 0.45],
+    [1, '#fff', 0],
+  ]);
   scene.body.push(`<circle cx="800" cy="470" r="520" fill="${halo}"/>`);
   for (let i = 0; i < 70; i++) {
     const x = random.next() * W;
@@ -537,7 +724,8 @@ function drawGift(scene: Scene): void {
     );
   }
   const boxColor = random.pick(['#fff', '#f6f4f0', '#1d2433', '#0b5d66']);
-  const ribbon = boxColor === '#fff' || boxColor === '#f6f4f0' ? random.pick(['#e4572e', '#0b5d66', '#d1343a']) : '#f2a900';
+  const ribbon =
+    boxColor === '#fff' || boxColor === '#f6f4f0' ? random.pick(['#e4572e', '#0b5d66', '#d1343a']) : '#f2a900';
   scene.body.push(
     `<ellipse cx="800" cy="800" rx="360" ry="34" fill="#000" opacity="0.18"/>`,
     `<rect x="520" y="420" width="560" height="380" rx="16" fill="${boxColor}"/>`,
@@ -555,7 +743,9 @@ function drawGift(scene: Scene): void {
     const x = 300 + random.next() * 1000;
     const y = 120 + random.next() * 180;
     const size = 18 + random.next() * 22;
-    scene.body.push(`<path d="M${n(x)} ${n(y - size)} L${n(x + size * 0.25)} ${n(y - size * 0.25)} L${n(x + size)} ${n(y)} L${n(x + size * 0.25)} ${n(y + size * 0.25)} L${n(x)} ${n(y + size)} L${n(x - size * 0.25)} ${n(y + size * 0.25)} L${n(x - size)} ${n(y)} L${n(x - size * 0.25)} ${n(y - size * 0.25)} Z" fill="#fff" opacity="0.9"/>`);
+    scene.body.push(
+      `<path d="M${n(x)} ${n(y - size)} L${n(x + size * 0.25)} ${n(y - size * 0.25)} L${n(x + size)} ${n(y)} L${n(x + size * 0.25)} ${n(y + size * 0.25)} L${n(x)} ${n(y + size)} L${n(x - size * 0.25)} ${n(y + size * 0.25)} L${n(x - size)} ${n(y)} L${n(x - size * 0.25)} ${n(y - size * 0.25)} Z" fill="#fff" opacity="0.9"/>`,
+    );
   }
 }
 
@@ -570,15 +760,26 @@ function drawHero(scene: Scene): void {
   else ridge(scene, horizon, 200, 5, palette.far);
   ridge(scene, horizon + 10, 90, 7, palette.mid);
   // Lake with the sun's reflection.
-  const water = linear(scene, 'lake', [[0, palette.seaTop], [1, palette.seaBottom]]);
+  const water = linear(scene, 'lake', [
+    [0, palette.seaTop],
+    [1, palette.seaBottom],
+  ]);
   scene.body.push(`<rect y="${horizon + 10}" width="${W}" height="${H - horizon - 10}" fill="${water}"/>`);
   for (let i = 0; i < 9; i++) {
     const width = 180 - i * 16;
-    scene.body.push(`<rect x="${n(sunX - width / 2)}" y="${horizon + 30 + i * 24}" width="${n(width)}" height="6" rx="3" fill="${palette.sun}" opacity="${n(0.65 - i * 0.06)}"/>`);
+    scene.body.push(
+      `<rect x="${n(sunX - width / 2)}" y="${horizon + 30 + i * 24}" width="${n(width)}" height="6" rx="3" fill="${palette.sun}" opacity="${n(0.65 - i * 0.06)}"/>`,
+    );
   }
   ridge(scene, 830, 60, 6, palette.near);
   for (let i = 0; i < 9; i++) {
     const x = i < 5 ? random.next() * 420 : W - random.next() * 420;
-    tree(scene, x, 840 + random.next() * 40, 140 + random.next() * 120, random.pick(['pine', 'round', 'cypress'] as const));
+    tree(
+      scene,
+      x,
+      840 + random.next() * 40,
+      140 + random.next() * 120,
+      random.pick(['pine', 'round', 'cypress'] as const),
+    );
   }
 }

@@ -41,14 +41,26 @@ export interface NavLinksResponse {
   themeOfTheWeek: ThemeOfTheWeek;
 }
 
-const TEXTS: Readonly<Record<'destinations' | 'themes' | 'gifts' | 'giftStays' | 'giftBoxes' | 'giftCard' | 'giftActivities', Labels>> = {
+const TEXTS: Readonly<
+  Record<'destinations' | 'themes' | 'gifts' | 'giftStays' | 'giftBoxes' | 'giftCard' | 'giftActivities', Labels>
+> = {
   destinations: { fr: 'Destinations', es: 'Destinos', it: 'Destinazioni', nl: 'Bestemmingen' },
   themes: { fr: 'Thèmes', es: 'Temas', it: 'Temi', nl: "Thema's" },
   gifts: { fr: 'Cadeaux', es: 'Regalos', it: 'Regali', nl: 'Cadeaus' },
-  giftStays: { fr: 'Séjours à offrir', es: 'Estancias para regalar', it: 'Soggiorni da regalare', nl: 'Verblijven om cadeau te geven' },
+  giftStays: {
+    fr: 'Séjours à offrir',
+    es: 'Estancias para regalar',
+    it: 'Soggiorni da regalare',
+    nl: 'Verblijven om cadeau te geven',
+  },
   giftBoxes: { fr: 'Coffrets cadeaux', es: 'Cajas regalo', it: 'Cofanetti regalo', nl: 'Cadeauboxen' },
   giftCard: { fr: 'Carte cadeau', es: 'Tarjeta regalo', it: 'Carta regalo', nl: 'Cadeaukaart' },
-  giftActivities: { fr: 'Activités à offrir', es: 'Actividades para regalar', it: 'Attività da regalare', nl: 'Activiteiten om cadeau te geven' },
+  giftActivities: {
+    fr: 'Activités à offrir',
+    es: 'Actividades para regalar',
+    it: 'Attività da regalare',
+    nl: 'Activiteiten om cadeau te geven',
+  },
 };
 
 /** Regions listed under a theme: the busiest ones of the site's country. */
@@ -60,7 +72,14 @@ export function targetUri(target: RouteTarget): string {
   return `${target.kind}${target.id ? `/${target.id}` : ''}${query ? `?${query}` : ''}${target.hash ? `#${target.hash}` : ''}`;
 }
 
-function link(_id: string, label: string, target: RouteTarget, count: number, children: NavLink[] = [], variant: NavLinkVariant = 'link'): NavLink {
+function link(
+  _id: string,
+  label: string,
+  target: RouteTarget,
+  count: number,
+  children: NavLink[] = [],
+  variant: NavLinkVariant = 'link',
+): NavLink {
   return { _id, label, uri: targetUri(target), target, location: 'header', variant, count, children };
 }
 
@@ -138,19 +157,40 @@ function destinationsTab(catalogue: Catalogue, counts: OfferCounts, locale: Loca
   const citiesOf = (departmentId: number) =>
     [...catalogue.cities.values()]
       .filter((city) => city.departmentId === departmentId && count(counts.byCity, city.id) > 0)
-      .map((city) => link(`city-${city.id}`, city.labels[language], { kind: 'search', hash: `city=${city.id}` }, count(counts.byCity, city.id)))
+      .map((city) =>
+        link(
+          `city-${city.id}`,
+          city.labels[language],
+          { kind: 'search', hash: `city=${city.id}` },
+          count(counts.byCity, city.id),
+        ),
+      )
       .sort(sort);
   const departmentsOf = (regionId: number) =>
     [...catalogue.departments.values()]
       .filter((department) => department.regionId === regionId && count(counts.byDepartment, department.id) > 0)
       .map((department) =>
-        link(`department-${department.id}`, department.labels[language], { kind: 'search', hash: `department=${department.id}` }, count(counts.byDepartment, department.id), citiesOf(department.id)),
+        link(
+          `department-${department.id}`,
+          department.labels[language],
+          { kind: 'search', hash: `department=${department.id}` },
+          count(counts.byDepartment, department.id),
+          citiesOf(department.id),
+        ),
       )
       .sort(sort);
   const regionsOf = (countryId: number) =>
     [...catalogue.regions.values()]
       .filter((region) => region.countryId === countryId && count(counts.byRegion, region.id) > 0)
-      .map((region) => link(`region-${region.id}`, region.labels[language], { kind: 'search', hash: `region=${region.id}` }, count(counts.byRegion, region.id), departmentsOf(region.id)))
+      .map((region) =>
+        link(
+          `region-${region.id}`,
+          region.labels[language],
+          { kind: 'search', hash: `region=${region.id}` },
+          count(counts.byRegion, region.id),
+          departmentsOf(region.id),
+        ),
+      )
       .sort(sort);
 
   // The site's own country first, the others in catalogue order.
@@ -158,7 +198,13 @@ function destinationsTab(catalogue: Catalogue, counts: OfferCounts, locale: Loca
     .filter((country) => count(counts.byCountry, country.id) > 0)
     .sort((a, b) => Number(b.code === homeCode) - Number(a.code === homeCode));
   const children = countries.map((country) =>
-    link(`country-${country.id}`, country.labels[language], { kind: 'search', hash: `country=${country.id}` }, count(counts.byCountry, country.id), regionsOf(country.id)),
+    link(
+      `country-${country.id}`,
+      country.labels[language],
+      { kind: 'search', hash: `country=${country.id}` },
+      count(counts.byCountry, country.id),
+      regionsOf(country.id),
+    ),
   );
   const total = children.reduce((sum, child) => sum + child.count, 0);
   return link('destinations', TEXTS.destinations[language], { kind: 'search' }, total, children, 'tab');
@@ -175,18 +221,41 @@ function themesTab(catalogue: Catalogue, counts: OfferCounts, locale: Locale): N
       .sort((a, b) => b.count - a.count || a.region.id - b.region.id)
       .slice(0, REGIONS_PER_THEME)
       .map(({ region, count }) =>
-        link(`theme-${theme.id}-region-${region.id}`, region.labels[language], { kind: 'search', hash: `theme=${theme.id}&region=${region.id}` }, count),
+        link(
+          `theme-${theme.id}-region-${region.id}`,
+          region.labels[language],
+          { kind: 'search', hash: `theme=${theme.id}&region=${region.id}` },
+          count,
+        ),
       );
-    return link(`theme-${theme.id}`, theme.labels[language], { kind: 'search', hash: `theme=${theme.id}` }, counts.byTheme.get(theme.id)!, regions);
+    return link(
+      `theme-${theme.id}`,
+      theme.labels[language],
+      { kind: 'search', hash: `theme=${theme.id}` },
+      counts.byTheme.get(theme.id)!,
+      regions,
+    );
   });
-  return link('themes', TEXTS.themes[language], { kind: 'search' }, catalogue.rows.filter((row) => row.offer.published).length, children, 'tab');
+  return link(
+    'themes',
+    TEXTS.themes[language],
+    { kind: 'search' },
+    catalogue.rows.filter((row) => row.offer.published).length,
+    children,
+    'tab',
+  );
 }
 
 function giftsTab(counts: OfferCounts, locale: Locale): NavLink {
   const language = languageOf(locale);
   const gifting = { flow: 'gifting' } as const;
   const giftStayThemes = THEMES.filter((theme) => (counts.giftableByTheme.get(theme.id) ?? 0) > 0).map((theme) =>
-    link(`gift-theme-${theme.id}`, theme.labels[language], { kind: 'search', query: gifting, hash: `theme=${theme.id}` }, counts.giftableByTheme.get(theme.id)!),
+    link(
+      `gift-theme-${theme.id}`,
+      theme.labels[language],
+      { kind: 'search', query: gifting, hash: `theme=${theme.id}` },
+      counts.giftableByTheme.get(theme.id)!,
+    ),
   );
   const children = [
     link('gift-stays', TEXTS.giftStays[language], { kind: 'search', query: gifting }, counts.giftable, giftStayThemes),

@@ -65,7 +65,14 @@ export function priceForCriteria(catalogue: Catalogue, row: SearchRow, criteria:
     const checkinDay = isoToEpochDay(criteria.checkin);
     const nights = criteria.nights ?? row.offer.minNights;
     if (checkinDay !== null) {
-      const price = priceStay(row.offer, row.hotel.environment, catalogue.availabilityWindow(), checkinDay, nights, criteria.pax);
+      const price = priceStay(
+        row.offer,
+        row.hotel.environment,
+        catalogue.availabilityWindow(),
+        checkinDay,
+        nights,
+        criteria.pax,
+      );
       if (price) {
         return criteriaPrice({
           priceType: 'final-price',

@@ -34,7 +34,12 @@ export function minLosOn(offer: OfferRecord, window: AvailabilityWindow, epochDa
   return code >= 49 && code <= 57 ? code - 48 : 0;
 }
 
-export function isStayAvailable(offer: OfferRecord, window: AvailabilityWindow, checkinDay: number, nights: number): boolean {
+export function isStayAvailable(
+  offer: OfferRecord,
+  window: AvailabilityWindow,
+  checkinDay: number,
+  nights: number,
+): boolean {
   if (nights < offer.minNights || nights > offer.maxNights) return false;
   const minLos = minLosOn(offer, window, checkinDay);
   if (minLos === 0 || minLos > nights) return false;
@@ -52,7 +57,12 @@ export interface StayPrice {
 }
 
 /** The price of the stay for 2 adults, without checking availability. */
-export function stayPriceForTwo(offer: OfferRecord, environment: string, checkinDay: number, nights: number): { sell: number; ref: number } {
+export function stayPriceForTwo(
+  offer: OfferRecord,
+  environment: string,
+  checkinDay: number,
+  nights: number,
+): { sell: number; ref: number } {
   let sell = 0;
   let ref = 0;
   for (let k = 0; k < nights; k++) {

@@ -22,7 +22,13 @@ interface ActivitySearchJson {
   totalCount: number;
   packageCount: number;
   hotels: { hotel: { id: number; label: string }; distance: number | null; packages: ActivityCardJson[] }[];
-  searchDetails: { totalCount: number; destination: string | null; participants: number; location: unknown; locationHierarchy: unknown[] };
+  searchDetails: {
+    totalCount: number;
+    destination: string | null;
+    participants: number;
+    location: unknown;
+    locationHierarchy: unknown[];
+  };
 }
 
 async function searchActivities(payload: Record<string, unknown>): Promise<ActivitySearchJson> {
@@ -33,7 +39,12 @@ async function searchActivities(payload: Record<string, unknown>): Promise<Activ
 
 describe('POST /api/search/activity-only.json', () => {
   it('lists the activity-only offers of a country, grouped per hotel, with a localised title', async () => {
-    const result = await searchActivities({ criteria: { location: { countryId: FRANCE_COUNTRY_ID }, participants: 2 }, locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 0 });
+    const result = await searchActivities({
+      criteria: { location: { countryId: FRANCE_COUNTRY_ID }, participants: 2 },
+      locale: 'fr_FR',
+      numberOfPackagesPerHotel: 20,
+      page: 0,
+    });
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.mainTitle).toBe('Activités : France');
     expect(result.searchDetails.destination).toBe('France');
@@ -60,7 +71,11 @@ describe('POST /api/search/activity-only.json', () => {
   });
 
   it('searches 30 km around a city, nearest hotels first', async () => {
-    const result = await searchActivities({ criteria: { location: { cityId: PARIS_CITY_ID } }, locale: 'es_ES', limit: 100 });
+    const result = await searchActivities({
+      criteria: { location: { cityId: PARIS_CITY_ID } },
+      locale: 'es_ES',
+      limit: 100,
+    });
     expect(result.mainTitle).toBe('Actividades en París');
     const distances = result.hotels.map((group) => group.distance!);
     expect(distances.every((distance) => distance <= 30)).toBe(true);
@@ -71,7 +86,9 @@ describe('POST /api/search/activity-only.json', () => {
     const all = await searchActivities({ criteria: {}, locale: 'fr_FR', limit: 100, numberOfPackagesPerHotel: 1 });
     expect(all.hotels.every((group) => group.packages.length === 1)).toBe(true);
     const second = await searchActivities({ criteria: {}, locale: 'fr_FR', limit: 5, page: 1 });
-    expect(second.hotels.map((group) => group.hotel.id)).toEqual(all.hotels.slice(5, 10).map((group) => group.hotel.id));
+    expect(second.hotels.map((group) => group.hotel.id)).toEqual(
+      all.hotels.slice(5, 10).map((group) => group.hotel.id),
+    );
   });
 
   it('filters by activity tags and per-person price', async () => {
@@ -79,7 +96,11 @@ describe('POST /api/search/activity-only.json', () => {
     const tagId = (all.hotels[0]!.packages[0] as unknown as { tagId: number }).tagId;
     const tagged = await searchActivities({ criteria: { tags: [tagId] }, locale: 'fr_FR', limit: 100 });
     expect(tagged.totalCount).toBeGreaterThan(0);
-    expect(tagged.hotels.every((group) => group.packages.every((card) => (card as unknown as { tagId: number }).tagId === tagId))).toBe(true);
+    expect(
+      tagged.hotels.every((group) =>
+        group.packages.every((card) => (card as unknown as { tagId: number }).tagId === tagId),
+      ),
+    ).toBe(true);
     const cheap = await searchActivities({ criteria: { price: { max: 5000 } }, locale: 'fr_FR', limit: 100 });
     expect(cheap.hotels.every((group) => group.packages.every((card) => card.prices[0]!.sellPrice <= 5000))).toBe(true);
   });
@@ -98,10 +119,18 @@ describe('POST /api/search/activity-only.json', () => {
   });
 
   it('answers 400 for participants outside 1 to 2, a missing locale or a bad date', async () => {
-    const three = await testApp.app.inject({ method: 'POST', url: '/api/search/activity-only.json', payload: { criteria: { participants: 3 }, locale: 'fr_FR' } });
+    const three = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/search/activity-only.json',
+      payload: { criteria: { participants: 3 }, locale: 'fr_FR' },
+    });
     expect(three.statusCode).toBe(400);
     expect(three.json<{ message: string }>().message).toContain('participants');
-    const noLocale = await testApp.app.inject({ method: 'POST', url: '/api/search/activity-only.json', payload: { criteria: {} } });
+    const noLocale = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/search/activity-only.json',
+      payload: { criteria: {} },
+    });
     expect(noLocale.statusCode).toBe(400);
     const badDate = await testApp.app.inject({
       method: 'POST',

@@ -51,7 +51,9 @@ const activitySearchBodySchema = {
 } as const;
 
 export function registerActivityOnlySearchRoute(app: FastifyInstance, { catalogue }: AppContext): void {
-  app.post<{ Body: ActivitySearchBody }>('/api/search/activity-only.json', { schema: { body: activitySearchBodySchema } }, async (request) =>
-    searchActivities(catalogue, request.body),
+  app.post<{ Body: ActivitySearchBody }>(
+    '/api/search/activity-only.json',
+    { schema: { body: activitySearchBodySchema } },
+    async (request) => searchActivities(catalogue, request.body),
   );
 }

@@ -15,7 +15,13 @@ function hit(overrides: Record<string, unknown> = {}) {
     client: { id: 'GA1.1.123456789.1700000000', language: 'fr-FR' },
     user: { careMode: false, referrals: { aff: 'partner-7' } },
     session: { id: 's-1', startedAt: 1_700_000_000_000, number: 1 },
-    page: { location: 'http://localhost:3000/recherche', path: '/recherche', title: 'Recherche | Escapade', referrer: '', locale: 'fr_FR' },
+    page: {
+      location: 'http://localhost:3000/recherche',
+      path: '/recherche',
+      title: 'Recherche | Escapade',
+      referrer: '',
+      locale: 'fr_FR',
+    },
     event: {
       name: 'view_item',
       items: [{ item_id: '20001', item_category: 'weekend', quantity: 1, price: 189 }],
@@ -57,8 +63,17 @@ describe('POST /analytics/ga/collect/{pos}', () => {
       payload: JSON.stringify(hit({ event: { name: 'page_view' } })),
     });
     expect(response.statusCode).toBe(204);
-    const row = readStore((db) => db.prepare('SELECT * FROM analytics_events ORDER BY id DESC LIMIT 1').get() as Record<string, string>);
-    expect(row).toMatchObject({ point_of_sale: 'BE', event_name: 'page_view', client_id: 'GA1.1.123456789.1700000000', session_id: 's-1', page_path: '/recherche', locale: 'fr_FR' });
+    const row = readStore(
+      (db) => db.prepare('SELECT * FROM analytics_events ORDER BY id DESC LIMIT 1').get() as Record<string, string>,
+    );
+    expect(row).toMatchObject({
+      point_of_sale: 'BE',
+      event_name: 'page_view',
+      client_id: 'GA1.1.123456789.1700000000',
+      session_id: 's-1',
+      page_path: '/recherche',
+      locale: 'fr_FR',
+    });
     expect(row.received_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(JSON.parse(row.payload!).user.referrals).toEqual({ aff: 'partner-7' });
   });
@@ -79,11 +94,19 @@ describe('POST /analytics/ga/collect/{pos}', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toMatchObject({ statusCode: 400, message: 'Body is not valid JSON' });
 
-    const unknown = await testApp.app.inject({ method: 'POST', url: '/analytics/ga/collect/FR', payload: hit({ event: { name: 'launch_rocket' } }) });
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/analytics/ga/collect/FR',
+      payload: hit({ event: { name: 'launch_rocket' } }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('body/event/name must be equal to one of the allowed values');
 
-    const nested = await testApp.app.inject({ method: 'POST', url: '/analytics/ga/collect/FR', payload: hit({ event: { name: 'search', params: { term: { deep: 1 } } } }) });
+    const nested = await testApp.app.inject({
+      method: 'POST',
+      url: '/analytics/ga/collect/FR',
+      payload: hit({ event: { name: 'search', params: { term: { deep: 1 } } } }),
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().message).toBe('body/event/params values must be strings, numbers or booleans');
   });
@@ -109,9 +132,17 @@ describe('POST /logs', () => {
   });
 
   it('takes a message of 256 characters and refuses 257', async () => {
-    const longest = await testApp.app.inject({ method: 'POST', url: '/logs', payload: { ...entry, message: 'x'.repeat(256) } });
+    const longest = await testApp.app.inject({
+      method: 'POST',
+      url: '/logs',
+      payload: { ...entry, message: 'x'.repeat(256) },
+    });
     expect(longest.statusCode).toBe(204);
-    const tooLong = await testApp.app.inject({ method: 'POST', url: '/logs', payload: { ...entry, message: 'x'.repeat(257) } });
+    const tooLong = await testApp.app.inject({
+      method: 'POST',
+      url: '/logs',
+      payload: { ...entry, message: 'x'.repeat(257) },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('body/message must NOT have more than 256 characters');
   });
@@ -126,7 +157,11 @@ describe('POST /logs', () => {
 describe('POST /error', () => {
   it('stores the 404 report and answers 204', async () => {
     const before = count('not_found_reports');
-    const response = await testApp.app.inject({ method: 'POST', url: '/error', payload: { uri: 'http://localhost:3000/nulle-part', locale: 'fr_FR' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/error',
+      payload: { uri: 'http://localhost:3000/nulle-part', locale: 'fr_FR' },
+    });
     expect(response.statusCode).toBe(204);
     expect(count('not_found_reports')).toBe(before + 1);
   });

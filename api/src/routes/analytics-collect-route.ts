@@ -55,7 +55,11 @@ export const analyticsHitSchema = {
     session: {
       type: 'object',
       required: ['id'],
-      properties: { id: nullableText(100), startedAt: { ...epochMillisSchema, nullable: true }, number: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
+      properties: {
+        id: nullableText(100),
+        startedAt: { ...epochMillisSchema, nullable: true },
+        number: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      },
     },
     page: {
       type: 'object',
@@ -130,7 +134,8 @@ export function registerAnalyticsCollectRoute(app: FastifyInstance, context: App
       },
       async (request, reply) => {
         const hit = request.body;
-        if (!hasFlatParams(hit.event.params)) return sendBadRequest(reply, 'body/event/params values must be strings, numbers or booleans');
+        if (!hasFlatParams(hit.event.params))
+          return sendBadRequest(reply, 'body/event/params values must be strings, numbers or booleans');
         insert.run(
           new Date().toISOString(),
           request.params.pos,

@@ -10,8 +10,12 @@ const CACHE_SECONDS = 300;
  */
 export function registerAnnouncementBannerContentRoute(app: FastifyInstance): void {
   const lists = generateAnnouncementBanners();
-  app.get('/content/strapiAnnouncementBanner.json', { schema: { querystring: { type: 'object' } } }, async (_request, reply) => {
-    reply.header('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
-    return lists;
-  });
+  app.get(
+    '/content/strapiAnnouncementBanner.json',
+    { schema: { querystring: { type: 'object' } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
+      return lists;
+    },
+  );
 }

@@ -7,8 +7,12 @@ import { generateAnnouncementBanners } from '../generator/generate-announcement-
  */
 export function registerAnnouncementBannerGatewayRoute(app: FastifyInstance): void {
   const lists = generateAnnouncementBanners();
-  app.get('/gateway/cms/announcementBanner', { schema: { querystring: { type: 'object' } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { data: lists };
-  });
+  app.get(
+    '/gateway/cms/announcementBanner',
+    { schema: { querystring: { type: 'object' } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: lists };
+    },
+  );
 }

@@ -19,7 +19,9 @@ interface SuggestionJson {
 }
 
 async function suggest(locale: string, term: string, maxResults = 30): Promise<SuggestionJson[]> {
-  const response = await testApp.app.inject({ url: `/autocomplete-geonames.json?locale=${locale}&term=${encodeURIComponent(term)}&maxResults=${maxResults}` });
+  const response = await testApp.app.inject({
+    url: `/autocomplete-geonames.json?locale=${locale}&term=${encodeURIComponent(term)}&maxResults=${maxResults}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().suggestions;
 }
@@ -74,7 +76,13 @@ describe('GET /autocomplete-geonames.json', () => {
 describe('GET /api/places/{category}/{id}', () => {
   it('gives the label of a place in the locale’s language', async () => {
     const response = await testApp.app.inject({ url: `/api/places/city/${PARIS_CITY_ID}?locale=nl_NL` });
-    expect(response.json()).toEqual({ id: PARIS_CITY_ID, label: 'Parijs', category: 'city', latitude: 48.8566, longitude: 2.3522 });
+    expect(response.json()).toEqual({
+      id: PARIS_CITY_ID,
+      label: 'Parijs',
+      category: 'city',
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
   });
 
   it('answers 404 for an unknown place', async () => {

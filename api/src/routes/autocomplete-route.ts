@@ -21,6 +21,8 @@ export function registerAutocompleteRoute(app: FastifyInstance, { autocomplete }
         },
       },
     },
-    async (request) => ({ suggestions: autocomplete.search(request.query.term, request.query.locale, request.query.maxResults) }),
+    async (request) => ({
+      suggestions: autocomplete.search(request.query.term, request.query.locale, request.query.maxResults),
+    }),
   );
 }

@@ -4,8 +4,12 @@ import { boxesBlockEntries } from '../content/search-page-blocks';
 import type { AppContext } from './app-context';
 
 export function registerBoxesBlockContentRoute(app: FastifyInstance, { catalogue }: AppContext): void {
-  app.get('/content/boxBlock.json', { schema: { querystring: { type: 'object', properties: {} } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { items: boxesBlockEntries(catalogue) };
-  });
+  app.get(
+    '/content/boxBlock.json',
+    { schema: { querystring: { type: 'object', properties: {} } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { items: boxesBlockEntries(catalogue) };
+    },
+  );
 }

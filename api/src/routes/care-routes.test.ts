@@ -26,11 +26,20 @@ beforeEach(() => {
 });
 
 function signIn(email: string, password: string) {
-  return testApp.app.inject({ method: 'POST', url: '/gateway/care/sign-in', payload: { email, password }, remoteAddress: address });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/gateway/care/sign-in',
+    payload: { email, password },
+    remoteAddress: address,
+  });
 }
 
 function session(token: string) {
-  return testApp.app.inject({ method: 'GET', url: '/gateway/care/session', headers: { authorization: `Bearer ${token}` } });
+  return testApp.app.inject({
+    method: 'GET',
+    url: '/gateway/care/session',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 function signedWith(key: string, claims: unknown): string {
@@ -66,7 +75,11 @@ describe('customer-care sign-in', () => {
   });
 
   it('answers 400 when a field is missing', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/gateway/care/sign-in', payload: { email: 'agent@escapade.example' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/care/sign-in',
+      payload: { email: 'agent@escapade.example' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("body must have required property 'password'");
   });
@@ -95,7 +108,12 @@ describe('GET /gateway/care/session', () => {
 
   it('answers 401 without a token, with a bad one or an expired one', async () => {
     const expired = issueCareToken('agent@escapade.example', Date.now() - 9 * 3_600_000, secret).token;
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: `Bearer ${expired}` }, { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: `Bearer ${expired}` },
+      { authorization: 'Basic abc' },
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url: '/gateway/care/session', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });

@@ -12,12 +12,20 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function registerCareSessionRoute(app: FastifyInstance, { care }: AppContext): void {
   app.get(
     '/gateway/care/session',
-    { schema: { headers: { type: 'object', properties: { authorization: { type: 'string', maxLength: MAX_CARE_TOKEN_LENGTH + 16 } } } } },
+    {
+      schema: {
+        headers: {
+          type: 'object',
+          properties: { authorization: { type: 'string', maxLength: MAX_CARE_TOKEN_LENGTH + 16 } },
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const payload = token ? verifyCareToken(token, Date.now(), care.tokenSecret) : null;
-      if (!payload || !care.operators.isActive(payload.email)) return reply.code(401).send(errorBody(401, 'No valid customer-care session'));
+      if (!payload || !care.operators.isActive(payload.email))
+        return reply.code(401).send(errorBody(401, 'No valid customer-care session'));
       return { email: payload.email, expiresAt: new Date(payload.exp).toISOString() };
     },
   );

@@ -39,7 +39,10 @@ export function registerCareSignInRoute(app: FastifyInstance, { store, care }: A
       const account = normalizeOperatorEmail(request.body.email);
       const waitMs = care.throttle.retryAfterMs(account, request.ip);
       if (waitMs > 0) {
-        return reply.code(429).header('Retry-After', String(Math.ceil(waitMs / 1000))).send(errorBody(429, CARE_SIGN_IN_LOCKED));
+        return reply
+          .code(429)
+          .header('Retry-After', String(Math.ceil(waitMs / 1000)))
+          .send(errorBody(429, CARE_SIGN_IN_LOCKED));
       }
       const email = await care.operators.checkCredentials(account, request.body.password);
       if (!email) {

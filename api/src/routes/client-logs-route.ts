@@ -32,7 +32,9 @@ export function registerClientLogsRoute(app: FastifyInstance, context: AppContex
        message TEXT NOT NULL
      )`,
   );
-  const insert = context.store.prepare('INSERT INTO client_logs (received_at, level, locale, location, message) VALUES (?, ?, ?, ?, ?)');
+  const insert = context.store.prepare(
+    'INSERT INTO client_logs (received_at, level, locale, location, message) VALUES (?, ?, ?, ?, ?)',
+  );
   const schema = {
     body: {
       type: 'object',
@@ -46,10 +48,14 @@ export function registerClientLogsRoute(app: FastifyInstance, context: AppContex
     },
   };
   for (const path of CLIENT_LOG_PATHS) {
-    app.post<{ Body: ClientLog }>(path, { schema, ...rateLimited(WRITE_RATE_LIMITS.clientLogs) }, async (request, reply) => {
-      const { level, locale, location, message } = request.body;
-      insert.run(new Date().toISOString(), level, locale, location, message);
-      return reply.code(204).send();
-    });
+    app.post<{ Body: ClientLog }>(
+      path,
+      { schema, ...rateLimited(WRITE_RATE_LIMITS.clientLogs) },
+      async (request, reply) => {
+        const { level, locale, location, message } = request.body;
+        insert.run(new Date().toISOString(), level, locale, location, message);
+        return reply.code(204).send();
+      },
+    );
   }
 }

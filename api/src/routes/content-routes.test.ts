@@ -15,7 +15,12 @@ describe('GET /api/cms/homepage', () => {
     expect(response.statusCode).toBe(200);
     const { booking, gifting } = response.json();
     for (const page of [booking, gifting]) {
-      expect(page.seo).toMatchObject({ title: expect.any(String), description: expect.any(String), index: true, follow: true });
+      expect(page.seo).toMatchObject({
+        title: expect.any(String),
+        description: expect.any(String),
+        index: true,
+        follow: true,
+      });
       expect(page.jumbotron.imageUrl).toMatch(/^\/images\/hero\/.+\.svg$/);
       expect(page.blocks.length).toBeGreaterThanOrEqual(3);
     }

@@ -11,7 +11,12 @@ const GIFT_NIGHTS = [1, 2, 3] as const;
 export function registerGiftPriceListRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: { locale: Locale } }>(
     '/gateway/gift/:id/price-list',
-    { schema: { params: idParamsSchema, querystring: { type: 'object', required: ['locale'], properties: { locale: localeSchema } } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: { type: 'object', required: ['locale'], properties: { locale: localeSchema } },
+      },
+    },
     async (request, reply) => {
       const offer = catalogue.offers.get(request.params.id);
       if (!offer) return sendNotFound(reply, `No stay with id ${request.params.id}`);

@@ -61,7 +61,11 @@ describe('errors and CORS', () => {
   });
 
   it('allows calls from the other local origins', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://fr.localhost:3000' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://fr.localhost:3000' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('http://fr.localhost:3000');
   });
 });

@@ -22,7 +22,10 @@ interface DayEntry {
 
 /** Month by month availability of a hotel (or one of its stays) with the cheapest night per day. */
 export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalogue }: AppContext): void {
-  app.get<{ Params: { hotelId: number }; Querystring: { month: string; length: number; offerId?: number; adult?: number; child?: number; baby?: number } }>(
+  app.get<{
+    Params: { hotelId: number };
+    Querystring: { month: string; length: number; offerId?: number; adult?: number; child?: number; baby?: number };
+  }>(
     '/hotels/:hotelId/availabilities.json',
     {
       schema: {
@@ -49,7 +52,8 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
       const rows = (catalogue.offersByHotel.get(hotelId) ?? [])
         .filter((offer) => offer.published && (offerId === undefined || offer.id === offerId))
         .map((offer) => catalogue.rowByOfferId.get(offer.id)!);
-      if (offerId !== undefined && rows.length === 0) return sendNotFound(reply, `No stay ${offerId} in hotel ${hotelId}`);
+      if (offerId !== undefined && rows.length === 0)
+        return sendNotFound(reply, `No stay ${offerId} in hotel ${hotelId}`);
       const pax = paxOf(request.query);
       const window = catalogue.availabilityWindow();
       const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -60,18 +64,34 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
       for (let m = 0; m < months; m++) {
         const firstOfMonth = new Date(Date.UTC(year, monthNumber - 1 + m, 1));
         const firstDay = isoToEpochDay(firstOfMonth.toISOString().slice(0, 10))!;
-        const daysInMonth = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();
+        const daysInMonth = new Date(
+          Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0),
+        ).getUTCDate();
         const monthEntries: DayEntry[] = [];
         for (let d = 0; d < daysInMonth; d++) {
           const day = firstDay + d;
-          let best: DayEntry = { day: epochDayToIso(day), price: null, promo: null, minLos: null, offerId: null, bestPriceOfTheMonth: false };
+          let best: DayEntry = {
+            day: epochDayToIso(day),
+            price: null,
+            promo: null,
+            minLos: null,
+            offerId: null,
+            bestPriceOfTheMonth: false,
+          };
           for (const row of rows) {
             const minLos = minLosOn(row.offer, window, day);
-            if (minLos === 0 || !isStayAvailable(row.offer, window, day, Math.max(minLos, row.offer.minNights))) continue;
+            if (minLos === 0 || !isStayAvailable(row.offer, window, day, Math.max(minLos, row.offer.minNights)))
+              continue;
             const night = stayPriceForTwo(row.offer, row.hotel.environment, day, 1);
             const price = applyPax(night.sell, pax);
             if (best.price === null || price < best.price) {
-              best = { ...best, price, promo: promoPercentOf(night.sell, night.ref), minLos: Math.max(minLos, row.offer.minNights), offerId: row.offer.id };
+              best = {
+                ...best,
+                price,
+                promo: promoPercentOf(night.sell, night.ref),
+                minLos: Math.max(minLos, row.offer.minNights),
+                offerId: row.offer.id,
+              };
             }
           }
           monthEntries.push(best);

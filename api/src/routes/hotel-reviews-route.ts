@@ -19,7 +19,10 @@ const COMPARE: Readonly<Record<ReviewSort, (a: ReviewRecord, b: ReviewRecord) =>
 
 /** Guest reviews of a hotel, 10 per page, optionally in one language. */
 export function registerHotelReviewsRoute(app: FastifyInstance, { catalogue }: AppContext): void {
-  app.get<{ Params: { id: number }; Querystring: { locale: Locale; page: number; sort: ReviewSort; language?: string } }>(
+  app.get<{
+    Params: { id: number };
+    Querystring: { locale: Locale; page: number; sort: ReviewSort; language?: string };
+  }>(
     '/api/hotel/:id/reviews.json',
     {
       schema: {
@@ -41,7 +44,9 @@ export function registerHotelReviewsRoute(app: FastifyInstance, { catalogue }: A
       if (!hotel) return sendNotFound(reply, `No hotel with id ${request.params.id}`);
       const { page, sort, language } = request.query;
       const all = catalogue.reviewsOfHotel(hotel.id);
-      const selected = (language && language !== 'all' ? all.filter((review) => review.language === language) : all).sort(COMPARE[sort]);
+      const selected = (
+        language && language !== 'all' ? all.filter((review) => review.language === language) : all
+      ).sort(COMPARE[sort]);
       return {
         totalCount: selected.length,
         // The hotel's overall score, from all its guests (not only the reviews listed here).

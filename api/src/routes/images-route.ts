@@ -15,13 +15,24 @@ export function registerImagesRoute(app: FastifyInstance): void {
         params: {
           type: 'object',
           required: ['kind', 'seed'],
-          properties: { kind: { type: 'string', enum: [...IMAGE_KINDS] }, seed: { type: 'string', pattern: SLUG_PATTERN } },
+          properties: {
+            kind: { type: 'string', enum: [...IMAGE_KINDS] },
+            seed: { type: 'string', pattern: SLUG_PATTERN },
+          },
         },
-        querystring: { type: 'object', properties: { w: { ...dimension, default: DEFAULT_SIZE.w }, h: { ...dimension, default: DEFAULT_SIZE.h } } },
+        querystring: {
+          type: 'object',
+          properties: { w: { ...dimension, default: DEFAULT_SIZE.w }, h: { ...dimension, default: DEFAULT_SIZE.h } },
+        },
       },
     },
     async (request, reply) => {
-      const svg = renderScene({ kind: request.params.kind, seed: request.params.seed, width: request.query.w, height: request.query.h });
+      const svg = renderScene({
+        kind: request.params.kind,
+        seed: request.params.seed,
+        width: request.query.w,
+        height: request.query.h,
+      });
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=31536000, immutable')

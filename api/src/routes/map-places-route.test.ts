@@ -25,7 +25,10 @@ describe('GET /api/map-places.json', () => {
     const countries = places.filter((place) => place.category === 'country');
     const cities = places.filter((place) => place.category === 'city');
     expect(countries.map((country) => country.label)).toEqual(expect.arrayContaining(['Frankrijk', 'België']));
-    expect(cities.find((city) => city.id === PARIS_CITY_ID)).toMatchObject({ label: 'Parijs', population: expect.any(Number) });
+    expect(cities.find((city) => city.id === PARIS_CITY_ID)).toMatchObject({
+      label: 'Parijs',
+      population: expect.any(Number),
+    });
     const populations = cities.map((city) => city.population!);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
     expect(places.every((place) => Number.isFinite(place.lat) && Number.isFinite(place.lng))).toBe(true);

@@ -29,7 +29,14 @@ export function registerMapPlacesRoute(app: FastifyInstance, { catalogue }: AppC
             })),
             ...[...catalogue.cities.values()]
               .sort((a, b) => b.population - a.population)
-              .map((city) => ({ id: city.id, category: 'city', label: city.labels[language], lat: city.lat, lng: city.lng, population: city.population })),
+              .map((city) => ({
+                id: city.id,
+                category: 'city',
+                label: city.labels[language],
+                lat: city.lat,
+                lng: city.lng,
+                population: city.population,
+              })),
           ],
         };
         byLanguage.set(language, answer);

@@ -17,12 +17,21 @@ describe('announcement banners', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
     expect(Object.keys(data).sort()).toEqual(['homePages', 'productPages', 'searchPages']);
-    for (const list of Object.values(data) as { flow: string; locale: string; announcementBanner: unknown[]; localizations: unknown[] }[][]) {
+    for (const list of Object.values(data) as {
+      flow: string;
+      locale: string;
+      announcementBanner: unknown[];
+      localizations: unknown[];
+    }[][]) {
       for (const entry of list) {
         expect(LOCALES).toContain(entry.locale);
         expect(entry.announcementBanner.length).toBeGreaterThan(0);
         expect(entry.localizations).toHaveLength(LOCALES.length - 1);
-        for (const message of entry.announcementBanner as { content: string; colorVariation: string; link: { url: string } | null }[]) {
+        for (const message of entry.announcementBanner as {
+          content: string;
+          colorVariation: string;
+          link: { url: string } | null;
+        }[]) {
           expect(message.content).toMatch(/^<p>.+<\/p>$/);
           expect(ANNOUNCEMENT_COLOR_VARIATIONS).toContain(message.colorVariation);
         }
@@ -41,7 +50,8 @@ describe('announcement banners', () => {
   it('writes each locale in its language', async () => {
     const { homePages } = (await testApp.app.inject({ url: '/content/strapiAnnouncementBanner.json' })).json();
     const home = (locale: string) =>
-      homePages.find((entry: { locale: string; flow: string }) => entry.locale === locale && entry.flow === 'booking').announcementBanner[0];
+      homePages.find((entry: { locale: string; flow: string }) => entry.locale === locale && entry.flow === 'booking')
+        .announcementBanner[0];
     expect(home('fr_FR').content).toContain('Jusqu’à <strong>-40 %</strong> sur les séjours bien-être');
     expect(home('es_ES').content).toContain('Hasta un <strong>-40 %</strong>');
     expect(home('nl_BE').content).toContain('wellnessverblijven');
@@ -66,7 +76,10 @@ describe('GET /api/cms/promoBars', () => {
       campaign: 'wellness',
       colorPalette: { background: '#e4572e', font: 'light' },
     });
-    expect(booking.links.at(-1)).toMatchObject({ label: 'Séjours à Paris', url: `?flow=booking#city=${PARIS_CITY_ID}` });
+    expect(booking.links.at(-1)).toMatchObject({
+      label: 'Séjours à Paris',
+      url: `?flow=booking#city=${PARIS_CITY_ID}`,
+    });
     expect(booking.ctas).toEqual([{ label: 'Voir toutes les offres', url: '?flow=booking', newTab: false }]);
     expect(gifting.showFlowTabs).toBe(true);
   });
@@ -130,7 +143,9 @@ describe('GET /content/targetedBanner.json', () => {
       target: { kind: 'search', query: { flow: 'booking' }, hash: `city=${PARIS_CITY_ID}` },
       rules: { page: 'search', flow: 'booking', city: String(PARIS_CITY_ID) },
     });
-    expect(french.some((banner: { rules: { isLessThanTwoHours?: boolean } }) => banner.rules.isLessThanTwoHours === true)).toBe(true);
+    expect(
+      french.some((banner: { rules: { isLessThanTwoHours?: boolean } }) => banner.rules.isLessThanTwoHours === true),
+    ).toBe(true);
     expect(french.some((banner: { rules: { theme?: number } }) => banner.rules.theme === 26)).toBe(true);
     expect(byLocale.es_ES[0].title).toBe('Madrid de otra manera');
   });

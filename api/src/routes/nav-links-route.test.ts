@@ -25,42 +25,55 @@ function walk(links: NavLink[], visit: (link: NavLink, depth: number) => void, d
 }
 
 describe('GET /api/cms/navLinks', () => {
-  it.each(LOCALES)('gives the Destinations, Themes and Gifts tabs of %s, every link with a route target', async (locale) => {
-    const { links, themeOfTheWeek } = await navLinks(locale);
-    expect(links.map((link) => link._id)).toEqual(['destinations', 'themes', 'gifts']);
-    expect(links.every((link) => link.variant === 'tab')).toBe(true);
-    const ids = new Set<string>();
-    let deepest = 0;
-    walk(links, (link, depth) => {
-      expect(link).toEqual({
-        _id: expect.any(String),
-        label: expect.any(String),
-        uri: expect.any(String),
-        target: expect.objectContaining({ kind: expect.any(String) }),
-        location: 'header',
-        variant: depth === 1 ? 'tab' : 'link',
-        count: expect.any(Number),
-        children: expect.any(Array),
+  it.each(LOCALES)(
+    'gives the Destinations, Themes and Gifts tabs of %s, every link with a route target',
+    async (locale) => {
+      const { links, themeOfTheWeek } = await navLinks(locale);
+      expect(links.map((link) => link._id)).toEqual(['destinations', 'themes', 'gifts']);
+      expect(links.every((link) => link.variant === 'tab')).toBe(true);
+      const ids = new Set<string>();
+      let deepest = 0;
+      walk(links, (link, depth) => {
+        expect(link).toEqual({
+          _id: expect.any(String),
+          label: expect.any(String),
+          uri: expect.any(String),
+          target: expect.objectContaining({ kind: expect.any(String) }),
+          location: 'header',
+          variant: depth === 1 ? 'tab' : 'link',
+          count: expect.any(Number),
+          children: expect.any(Array),
+        });
+        expect(link.label.trim()).not.toBe('');
+        expect(ids.has(link._id)).toBe(false);
+        ids.add(link._id);
+        deepest = Math.max(deepest, depth);
       });
-      expect(link.label.trim()).not.toBe('');
-      expect(ids.has(link._id)).toBe(false);
-      ids.add(link._id);
-      deepest = Math.max(deepest, depth);
-    });
-    // A tab and four levels under it: country, region, department, city.
-    expect(deepest).toBe(5);
-    expect(themeOfTheWeek).toMatchObject({ label: expect.any(String), imageUrl: expect.stringMatching(/^\/images\/activity\/theme-\d+\.svg$/), target: { kind: 'search' } });
-  });
+      // A tab and four levels under it: country, region, department, city.
+      expect(deepest).toBe(5);
+      expect(themeOfTheWeek).toMatchObject({
+        label: expect.any(String),
+        imageUrl: expect.stringMatching(/^\/images\/activity\/theme-\d+\.svg$/),
+        target: { kind: 'search' },
+      });
+    },
+  );
 
   it('goes from country to region, department and city, the site’s country first', async () => {
     const { links } = await navLinks('fr_FR');
     const destinations = links[0]!;
     expect(destinations.label).toBe('Destinations');
     const france = destinations.children[0]!;
-    expect(france).toMatchObject({ label: 'France', uri: `search#country=${FRANCE_COUNTRY_ID}`, target: { kind: 'search', hash: `country=${FRANCE_COUNTRY_ID}` } });
+    expect(france).toMatchObject({
+      label: 'France',
+      uri: `search#country=${FRANCE_COUNTRY_ID}`,
+      target: { kind: 'search', hash: `country=${FRANCE_COUNTRY_ID}` },
+    });
     const ileDeFrance = france.children.find((region) => region.label === 'Île-de-France')!;
     expect(ileDeFrance.target.hash).toMatch(/^region=\d+$/);
-    const paris = ileDeFrance.children.flatMap((department) => department.children).find((city) => city._id === `city-${PARIS_CITY_ID}`)!;
+    const paris = ileDeFrance.children
+      .flatMap((department) => department.children)
+      .find((city) => city._id === `city-${PARIS_CITY_ID}`)!;
     expect(paris).toMatchObject({ label: 'Paris', uri: `search#city=${PARIS_CITY_ID}`, children: [] });
     expect(paris.count).toBeGreaterThan(0);
     // Counts add up: a country holds the offers of its regions.
@@ -74,7 +87,12 @@ describe('GET /api/cms/navLinks', () => {
     const { links } = await navLinks('fr_FR');
     const themes = links[1]!;
     expect(themes.label).toBe('Thèmes');
-    expect(themes.children.slice(0, 4).map((theme) => theme.target.hash)).toEqual(['theme=26', 'theme=23', 'theme=19', 'theme=39']);
+    expect(themes.children.slice(0, 4).map((theme) => theme.target.hash)).toEqual([
+      'theme=26',
+      'theme=23',
+      'theme=19',
+      'theme=39',
+    ]);
     expect(themes.children[0]!.label).toBe('Bien-être');
     const region = themes.children[0]!.children[0]!;
     expect(region.target.hash).toMatch(/^theme=26&region=\d+$/);

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import { ensureNewsletterTable, subscribeToNewsletter } from '../store/newsletter-subscriptions';
 import type { AppContext } from './app-context';
-import { NEWSLETTER_ANSWER, newsletterSubscriptionSchema, refuseOtherSites, type NewsletterSubscriptionFields } from './newsletter-schema';
+import {
+  NEWSLETTER_ANSWER,
+  newsletterSubscriptionSchema,
+  refuseOtherSites,
+  type NewsletterSubscriptionFields,
+} from './newsletter-schema';
 
 /**
  * GET /api/marketing/newsletter?email&country&language&source: the alternative subscription form
@@ -13,7 +18,11 @@ export function registerNewsletterGetRoute(app: FastifyInstance, { store, shopOr
   ensureNewsletterTable(store);
   app.get<{ Querystring: NewsletterSubscriptionFields }>(
     '/api/marketing/newsletter',
-    { schema: { querystring: newsletterSubscriptionSchema }, preHandler: refuseOtherSites(shopOrigins), ...rateLimited(WRITE_RATE_LIMITS.newsletter) },
+    {
+      schema: { querystring: newsletterSubscriptionSchema },
+      preHandler: refuseOtherSites(shopOrigins),
+      ...rateLimited(WRITE_RATE_LIMITS.newsletter),
+    },
     async (request, reply) => {
       subscribeToNewsletter(store, request.query);
       return reply.header('Cache-Control', 'no-store').send(NEWSLETTER_ANSWER);

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import { ensureNewsletterTable, subscribeToNewsletter } from '../store/newsletter-subscriptions';
 import type { AppContext } from './app-context';
-import { NEWSLETTER_ANSWER, newsletterSubscriptionSchema, refuseOtherSites, type NewsletterSubscriptionFields } from './newsletter-schema';
+import {
+  NEWSLETTER_ANSWER,
+  newsletterSubscriptionSchema,
+  refuseOtherSites,
+  type NewsletterSubscriptionFields,
+} from './newsletter-schema';
 
 /**
  * POST /gateway/marketing/newsletter { email, country, language, source? }: stores the subscription
@@ -14,7 +19,11 @@ export function registerNewsletterPostRoute(app: FastifyInstance, { store, shopO
   ensureNewsletterTable(store);
   app.post<{ Body: NewsletterSubscriptionFields }>(
     '/gateway/marketing/newsletter',
-    { schema: { body: newsletterSubscriptionSchema }, preHandler: refuseOtherSites(shopOrigins), ...rateLimited(WRITE_RATE_LIMITS.newsletter) },
+    {
+      schema: { body: newsletterSubscriptionSchema },
+      preHandler: refuseOtherSites(shopOrigins),
+      ...rateLimited(WRITE_RATE_LIMITS.newsletter),
+    },
     async (request, reply) => {
       subscribeToNewsletter(store, request.body);
       return reply.header('Cache-Control', 'no-store').send(NEWSLETTER_ANSWER);

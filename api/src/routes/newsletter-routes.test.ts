@@ -24,11 +24,19 @@ beforeEach(() => {
 });
 
 function rowsOf(email: string) {
-  return shopStore.prepare('SELECT email, country, language, source FROM newsletter_subscriptions WHERE email = ? ORDER BY id').all(email);
+  return shopStore
+    .prepare('SELECT email, country, language, source FROM newsletter_subscriptions WHERE email = ? ORDER BY id')
+    .all(email);
 }
 
 function post(body: unknown, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ method: 'POST', url: '/gateway/marketing/newsletter', payload: body as Record<string, unknown>, remoteAddress: address, headers });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/gateway/marketing/newsletter',
+    payload: body as Record<string, unknown>,
+    remoteAddress: address,
+    headers,
+  });
 }
 
 function getForm(query: string, headers: Record<string, string> = {}) {
@@ -40,7 +48,9 @@ describe('POST /gateway/marketing/newsletter', () => {
     const response = await post({ email: 'lea.martin@example.fr', country: 'FR', language: 'fr', source: 'footer' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ subscribed: true });
-    expect(rowsOf('lea.martin@example.fr')).toEqual([{ email: 'lea.martin@example.fr', country: 'FR', language: 'fr', source: 'footer' }]);
+    expect(rowsOf('lea.martin@example.fr')).toEqual([
+      { email: 'lea.martin@example.fr', country: 'FR', language: 'fr', source: 'footer' },
+    ]);
   });
 
   it('answers exactly the same for an address already subscribed, without a second row', async () => {
@@ -49,7 +59,9 @@ describe('POST /gateway/marketing/newsletter', () => {
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
     expect(again.body).not.toMatch(/modal|nl|created|subscribedAt/);
-    expect(rowsOf('jan@example.be')).toEqual([{ email: 'jan@example.be', country: 'BE', language: 'nl', source: 'modal' }]);
+    expect(rowsOf('jan@example.be')).toEqual([
+      { email: 'jan@example.be', country: 'BE', language: 'nl', source: 'modal' },
+    ]);
   });
 
   it('keeps one subscription per country', async () => {
@@ -63,7 +75,10 @@ describe('POST /gateway/marketing/newsletter', () => {
 
   it.each([
     [{ email: 'not-an-email', country: 'FR', language: 'fr' }, 'body/email must match format "email"'],
-    [{ email: 'a@example.fr', country: 'DE', language: 'fr' }, 'body/country must be equal to one of the allowed values'],
+    [
+      { email: 'a@example.fr', country: 'DE', language: 'fr' },
+      'body/country must be equal to one of the allowed values',
+    ],
     [{ email: 'a@example.fr', country: 'FR' }, "body must have required property 'language'"],
   ])('refuses %j with 400', async (body, message) => {
     const response = await post(body);
@@ -73,8 +88,14 @@ describe('POST /gateway/marketing/newsletter', () => {
 
   it('accepts the shop’s own pages and refuses another site’s with 403', async () => {
     const body = { email: 'origin@example.fr', country: 'FR', language: 'fr' };
-    expect((await post(body, { origin: 'http://es.localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
-    const otherSites: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    expect((await post(body, { origin: 'http://es.localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
+      200,
+    );
+    const otherSites: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
     for (const headers of otherSites) {
       const refused = await post({ ...body, email: 'victim@example.fr' }, headers);
       expect(refused.statusCode).toBe(403);
@@ -106,16 +127,22 @@ describe('GET /api/marketing/newsletter', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ subscribed: true });
     expect(again.body).toBe(first.body);
-    expect(rowsOf('sofia@example.es')).toEqual([{ email: 'sofia@example.es', country: 'ES', language: 'es', source: 'landing' }]);
+    expect(rowsOf('sofia@example.es')).toEqual([
+      { email: 'sofia@example.es', country: 'ES', language: 'es', source: 'landing' },
+    ]);
   });
 
   it('refuses a bad address and missing fields with 400', async () => {
-    expect((await getForm('email=sofia&country=ES&language=es')).json().message).toBe('querystring/email must match format "email"');
+    expect((await getForm('email=sofia&country=ES&language=es')).json().message).toBe(
+      'querystring/email must match format "email"',
+    );
     expect((await getForm('email=sofia%40example.es')).statusCode).toBe(400);
   });
 
   it('cannot be used by another site to subscribe someone (an image or a link pointing at it)', async () => {
-    const response = await getForm('email=target%40example.es&country=ES&language=es', { 'sec-fetch-site': 'cross-site' });
+    const response = await getForm('email=target%40example.es&country=ES&language=es', {
+      'sec-fetch-site': 'cross-site',
+    });
     expect(response.statusCode).toBe(403);
     expect(rowsOf('target@example.es')).toEqual([]);
   });

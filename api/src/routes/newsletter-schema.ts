@@ -16,7 +16,13 @@ export const newsletterSubscriptionSchema = {
     /** The point of sale: FR, ES, IT, NL or BE. */
     country: { type: 'string', enum: [...NEWSLETTER_COUNTRIES] },
     language: { type: 'string', enum: [...LANGUAGES] },
-    source: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', default: DEFAULT_NEWSLETTER_SOURCE },
+    source: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      pattern: '^[A-Za-z0-9_-]+$',
+      default: DEFAULT_NEWSLETTER_SOURCE,
+    },
   },
 } as const;
 

@@ -24,7 +24,10 @@ describe('map markers of POST /api/offers.json', () => {
       method: 'POST',
       url: '/api/offers.json',
       payload: {
-        filters: { property: { cityId: PARIS_CITY_ID }, offer: { familyComposition: { adults: 2, children: 0, babies: 0 } } },
+        filters: {
+          property: { cityId: PARIS_CITY_ID },
+          offer: { familyComposition: { adults: 2, children: 0, babies: 0 } },
+        },
         sorting: { orderBy: 'priceQuality' },
         pagination: { page: 0, limit: 3 },
         flow: 'booking',
@@ -33,7 +36,11 @@ describe('map markers of POST /api/offers.json', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const result = response.json<{ totalCount: number; exactMatch: { id: number; sellPrice: number; hotel: { id: number; label: string } }[]; mapMarkers: MarkerJson[] }>();
+    const result = response.json<{
+      totalCount: number;
+      exactMatch: { id: number; sellPrice: number; hotel: { id: number; label: string } }[];
+      mapMarkers: MarkerJson[];
+    }>();
     expect(result.mapMarkers.length).toBe(result.totalCount);
     expect(new Set(result.mapMarkers.map((marker) => marker.id)).size).toBe(result.mapMarkers.length);
     const first = result.exactMatch[0]!;

@@ -1,5 +1,12 @@
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { FRANCE_COUNTRY_ID, MARSEILLE_CITY_ID, PARIS_CITY_ID, createTestApp, daysFromToday, type TestApp } from '../test/test-app';
+import {
+  FRANCE_COUNTRY_ID,
+  MARSEILLE_CITY_ID,
+  PARIS_CITY_ID,
+  createTestApp,
+  daysFromToday,
+  type TestApp,
+} from '../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -126,8 +133,12 @@ describe('POST /api/offers.json', () => {
   });
 
   it('filters by price in cents on the shown price', async () => {
-    const cheap = await search(body({ property: { countryId: FRANCE_COUNTRY_ID }, offer: { price: { max: 10000 } }, limit: 100 }));
-    const dear = await search(body({ property: { countryId: FRANCE_COUNTRY_ID }, offer: { price: { min: 30000 } }, limit: 100 }));
+    const cheap = await search(
+      body({ property: { countryId: FRANCE_COUNTRY_ID }, offer: { price: { max: 10000 } }, limit: 100 }),
+    );
+    const dear = await search(
+      body({ property: { countryId: FRANCE_COUNTRY_ID }, offer: { price: { min: 30000 } }, limit: 100 }),
+    );
     expect(cheap.totalCount).toBeGreaterThan(0);
     expect(dear.totalCount).toBeGreaterThan(0);
     expect(cheap.exactMatch.every((offer) => offer.sellPrice <= 10000)).toBe(true);
@@ -136,14 +147,23 @@ describe('POST /api/offers.json', () => {
 
   it('filters by review score, facilities, theme and excluded hotels', async () => {
     const result = await search(
-      body({ property: { countryId: FRANCE_COUNTRY_ID, minHotelReviewScore: 9, facilities: ['spa'] }, offer: { categories: { themeIds: [26] } }, limit: 100 }),
+      body({
+        property: { countryId: FRANCE_COUNTRY_ID, minHotelReviewScore: 9, facilities: ['spa'] },
+        offer: { categories: { themeIds: [26] } },
+        limit: 100,
+      }),
     );
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.exactMatch.every((offer) => offer.hotel.review.average >= 9)).toBe(true);
     const excluded = result.exactMatch[0]!.hotel.id;
     const without = await search(
       body({
-        property: { countryId: FRANCE_COUNTRY_ID, minHotelReviewScore: 9, facilities: ['spa'], excludedHotelIds: [excluded] },
+        property: {
+          countryId: FRANCE_COUNTRY_ID,
+          minHotelReviewScore: 9,
+          facilities: ['spa'],
+          excludedHotelIds: [excluded],
+        },
         offer: { categories: { themeIds: [26] } },
         limit: 100,
       }),
@@ -158,7 +178,10 @@ describe('POST /api/offers.json', () => {
     const dated = await search(
       body({
         property: { countryId: FRANCE_COUNTRY_ID },
-        offer: { date: { checkin, nights: 2 }, familyComposition: { adults: 2, children: 1, babies: 0, singleRoom: true } },
+        offer: {
+          date: { checkin, nights: 2 },
+          familyComposition: { adults: 2, children: 1, babies: 0, singleRoom: true },
+        },
         limit: 50,
       }),
     );
@@ -171,24 +194,40 @@ describe('POST /api/offers.json', () => {
     // Each of them can really be booked for 2 nights from that day.
     const sample = dated.exactMatch.slice(0, 5);
     for (const offer of sample) {
-      const nights = (await testApp.app.inject({ url: `/weekend/${offer.id}/packageCheckoutNights.json?checkin=${checkin}&locale=fr_FR` })).json();
+      const nights = (
+        await testApp.app.inject({
+          url: `/weekend/${offer.id}/packageCheckoutNights.json?checkin=${checkin}&locale=fr_FR`,
+        })
+      ).json();
       expect(nights.nights).toContain(2);
     }
   });
 
   it('finds nothing for a check-in in the past', async () => {
-    const result = await search(body({ property: { countryId: FRANCE_COUNTRY_ID }, offer: { date: { checkin: daysFromToday(-3), nights: 1 } } }));
+    const result = await search(
+      body({ property: { countryId: FRANCE_COUNTRY_ID }, offer: { date: { checkin: daysFromToday(-3), nights: 1 } } }),
+    );
     expect(result.totalCount).toBe(0);
   });
 
   it('searches a radius around coordinates and returns map markers', async () => {
     const result = await search(
-      body({ property: { latitude: 41.3874, longitude: 2.1686, maxDistance: 15 }, sort: 'distance', limit: 5, performMapSearch: true }),
+      body({
+        property: { latitude: 41.3874, longitude: 2.1686, maxDistance: 15 },
+        sort: 'distance',
+        limit: 5,
+        performMapSearch: true,
+      }),
     );
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.exactMatch.every((offer) => offer.distance !== null && offer.distance <= 15)).toBe(true);
     expect(result.mapMarkers!.length).toBe(result.totalCount);
-    expect(result.mapMarkers![0]).toMatchObject({ id: expect.any(Number), lat: expect.any(Number), lng: expect.any(Number), weekendIds: expect.any(Array) });
+    expect(result.mapMarkers![0]).toMatchObject({
+      id: expect.any(Number),
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+      weekendIds: expect.any(Array),
+    });
   });
 
   it('prices gifts without dates for 2 people', async () => {
@@ -208,12 +247,17 @@ describe('POST /api/offers.json', () => {
 
   it('searches a department or region by hierarchy and a point of interest with 30 km around', async () => {
     const suggestions = async (term: string) =>
-      (await testApp.app.inject({ url: `/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(term)}` })).json().suggestions as { id: number; category: string }[];
+      (
+        await testApp.app.inject({ url: `/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(term)}` })
+      ).json().suggestions as { id: number; category: string }[];
     const gironde = (await suggestions('gironde')).find((suggestion) => suggestion.category === 'department')!;
     const department = await search(body({ property: { departmentId: gironde.id } }));
     expect(department.totalCount).toBeGreaterThan(0);
     expect(department.searchDetails).toMatchObject({ destination: 'Gironde', location: null });
-    expect((department.searchDetails.locationHierarchy as { label: string }[]).map((entry) => entry.label)).toEqual(['France', 'Nouvelle-Aquitaine']);
+    expect((department.searchDetails.locationHierarchy as { label: string }[]).map((entry) => entry.label)).toEqual([
+      'France',
+      'Nouvelle-Aquitaine',
+    ]);
 
     const sagrada = (await suggestions('sagrada')).find((suggestion) => suggestion.category === 'poi')!;
     const around = await search(body({ property: { poiId: sagrada.id }, sort: 'distance' }));
@@ -227,10 +271,31 @@ describe('POST /api/offers.json', () => {
   });
 
   it.each([
-    ['a missing pagination', { filters: { property: {}, offer: { familyComposition: { adults: 2, children: 0, babies: 0 } } }, sorting: { orderBy: 'priceQuality' }, flow: 'booking', locale: 'fr_FR' }, "body must have required property 'pagination'"],
-    ['an unknown sort', { ...body({}), sorting: { orderBy: 'cheapest' } }, 'body/sorting/orderBy must be equal to one of the allowed values'],
-    ['too many adults', body({ offer: { familyComposition: { adults: 30, children: 0, babies: 0, singleRoom: false } } }), 'body/filters/offer/familyComposition/adults must be <= 20'],
-    ['an impossible date', body({ offer: { date: { checkin: '2025-02-30', nights: 1 } } }), 'body/filters/offer/date/checkin must be a date as yyyy-MM-dd'],
+    [
+      'a missing pagination',
+      {
+        filters: { property: {}, offer: { familyComposition: { adults: 2, children: 0, babies: 0 } } },
+        sorting: { orderBy: 'priceQuality' },
+        flow: 'booking',
+        locale: 'fr_FR',
+      },
+      "body must have required property 'pagination'",
+    ],
+    [
+      'an unknown sort',
+      { ...body({}), sorting: { orderBy: 'cheapest' } },
+      'body/sorting/orderBy must be equal to one of the allowed values',
+    ],
+    [
+      'too many adults',
+      body({ offer: { familyComposition: { adults: 30, children: 0, babies: 0, singleRoom: false } } }),
+      'body/filters/offer/familyComposition/adults must be <= 20',
+    ],
+    [
+      'an impossible date',
+      body({ offer: { date: { checkin: '2025-02-30', nights: 1 } } }),
+      'body/filters/offer/date/checkin must be a date as yyyy-MM-dd',
+    ],
   ])('answers 400 with a message for %s', async (_, payload, message) => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/offers.json', payload });
     expect(response.statusCode).toBe(400);
@@ -238,7 +303,12 @@ describe('POST /api/offers.json', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/offers.json', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/offers.json',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
@@ -246,12 +316,16 @@ describe('POST /api/offers.json', () => {
 
 describe('GET /api/offers.json', () => {
   it('takes the same criteria flat in the query', async () => {
-    const response = await testApp.app.inject({ url: `/api/offers.json?locale=fr_FR&city=${PARIS_CITY_ID}&stars=4,5&limit=3&orderBy=priceAsc` });
+    const response = await testApp.app.inject({
+      url: `/api/offers.json?locale=fr_FR&city=${PARIS_CITY_ID}&stars=4,5&limit=3&orderBy=priceAsc`,
+    });
     expect(response.statusCode).toBe(200);
     const result = response.json() as SearchJson;
     expect(result.exactMatch).toHaveLength(3);
     expect(result.exactMatch.every((offer) => offer.hotel.stars >= 4)).toBe(true);
-    const posted = await search(body({ property: { cityId: PARIS_CITY_ID, stars: [4, 5] }, sort: 'priceAsc', limit: 3 }));
+    const posted = await search(
+      body({ property: { cityId: PARIS_CITY_ID, stars: [4, 5] }, sort: 'priceAsc', limit: 3 }),
+    );
     expect(result.exactMatch.map((offer) => offer.id)).toEqual(posted.exactMatch.map((offer) => offer.id));
   });
 
@@ -274,7 +348,9 @@ describe('GET /api/facets.json', () => {
       url: `/api/facets.json?locale=fr_FR&cityId=${PARIS_CITY_ID}&stars=5&withNames=true&propertiesRequested=stars,facility,price,tag`,
     });
     expect(response.statusCode).toBe(200);
-    const { properties } = response.json() as { properties: { propertyType: string; values: { id: string | number; name: string; count: number }[] }[] };
+    const { properties } = response.json() as {
+      properties: { propertyType: string; values: { id: string | number; name: string; count: number }[] }[];
+    };
     expect(properties.map((property) => property.propertyType)).toEqual(['stars', 'facility', 'price', 'tag']);
     const stars = properties[0]!.values;
     expect(stars.find((value) => value.id === 4)!.count).toBeGreaterThan(0);

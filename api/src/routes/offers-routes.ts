@@ -77,7 +77,12 @@ const offersBodySchema = {
             familyComposition: {
               type: 'object',
               required: ['adults', 'children', 'babies'],
-              properties: { adults: ADULTS, children: CHILDREN, babies: BABIES, singleRoom: { type: 'boolean', default: false } },
+              properties: {
+                adults: ADULTS,
+                children: CHILDREN,
+                babies: BABIES,
+                singleRoom: { type: 'boolean', default: false },
+              },
             },
             price: priceRange,
             tags: ids,
@@ -93,7 +98,10 @@ const offersBodySchema = {
     pagination: {
       type: 'object',
       required: ['page', 'limit'],
-      properties: { page: { type: 'integer', minimum: 0, maximum: 10000 }, limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } },
+      properties: {
+        page: { type: 'integer', minimum: 0, maximum: 10000 },
+        limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+      },
     },
     flow: flowSchema,
     locale: localeSchema,
@@ -173,8 +181,20 @@ const flatSearchProperties = {
   searchProvider: { type: 'string' },
 } as const;
 
-const propertiesRequestedSchema = { type: 'string', pattern: `^(${FACET_PROPERTIES.join('|')})(,(${FACET_PROPERTIES.join('|')}))*$` } as const;
-const DEFAULT_FACETS: readonly FacetProperty[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'];
+const propertiesRequestedSchema = {
+  type: 'string',
+  pattern: `^(${FACET_PROPERTIES.join('|')})(,(${FACET_PROPERTIES.join('|')}))*$`,
+} as const;
+const DEFAULT_FACETS: readonly FacetProperty[] = [
+  'price',
+  'score',
+  'facility',
+  'stars',
+  'style',
+  'type',
+  'environment',
+  'tag',
+];
 const ACTIVITY_FACETS: readonly FacetProperty[] = ['tag', 'highlighted'];
 
 export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppContext): void {
@@ -188,7 +208,9 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppCon
     async (request) => buildSearchResponse(catalogue, searchQueryFromFlat(request.query)),
   );
 
-  app.get<{ Querystring: FlatSearchParams & { withNames?: boolean; withActivities?: boolean; propertiesRequested?: string } }>(
+  app.get<{
+    Querystring: FlatSearchParams & { withNames?: boolean; withActivities?: boolean; propertiesRequested?: string };
+  }>(
     '/api/facets.json',
     {
       schema: {
@@ -210,9 +232,12 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppCon
         ? ([...new Set(request.query.propertiesRequested.split(','))] as FacetProperty[])
         : [...DEFAULT_FACETS];
       // The filter bar's one call (spec search §7 "withActivities true") also wants the activity groups.
-      if (request.query.withActivities) for (const group of ACTIVITY_FACETS) if (!requested.includes(group)) requested.push(group);
+      if (request.query.withActivities)
+        for (const group of ACTIVITY_FACETS) if (!requested.includes(group)) requested.push(group);
       const { candidates } = collectCandidates(catalogue, query);
-      return { properties: computeFacets(candidates, requested, languageOf(query.locale), request.query.withNames !== false) };
+      return {
+        properties: computeFacets(candidates, requested, languageOf(query.locale), request.query.withNames !== false),
+      };
     },
   );
 }

@@ -15,7 +15,14 @@ export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catal
         querystring: {
           type: 'object',
           required: ['checkin'],
-          properties: { checkin: isoDateSchema, adult: ADULTS, child: CHILDREN, baby: BABIES, locale: localeSchema, length: { type: 'integer', minimum: 1, maximum: 12 } },
+          properties: {
+            checkin: isoDateSchema,
+            adult: ADULTS,
+            child: CHILDREN,
+            baby: BABIES,
+            locale: localeSchema,
+            length: { type: 'integer', minimum: 1, maximum: 12 },
+          },
         },
       },
     },

@@ -48,7 +48,13 @@ export function registerPlacesRoute(app: FastifyInstance, { catalogue }: AppCont
       case 'hotel':
       case 'hotelId': {
         const hotel = catalogue.hotels.get(id);
-        return hotel && { labels: { fr: hotel.name, es: hotel.name, it: hotel.name, nl: hotel.name }, lat: hotel.lat, lng: hotel.lng };
+        return (
+          hotel && {
+            labels: { fr: hotel.name, es: hotel.name, it: hotel.name, nl: hotel.name },
+            lat: hotel.lat,
+            lng: hotel.lng,
+          }
+        );
       }
       default:
         return undefined;

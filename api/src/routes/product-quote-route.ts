@@ -21,7 +21,12 @@ export function registerProductQuoteRoute(app: FastifyInstance, { catalogue }: A
         querystring: {
           type: 'object',
           required: ['locale', 'checkin', 'nights'],
-          properties: { ...stayCriteriaProperties, checkin: isoDateSchema, nights: NIGHTS, activitySelectionList: { type: 'string' } },
+          properties: {
+            ...stayCriteriaProperties,
+            checkin: isoDateSchema,
+            nights: NIGHTS,
+            activitySelectionList: { type: 'string' },
+          },
         },
       },
     },

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import { CATALOG_SOURCE_TYPES, recommendedSuggestions, type CatalogSourceType } from '../search/recommended-autocomplete';
+import {
+  CATALOG_SOURCE_TYPES,
+  recommendedSuggestions,
+  type CatalogSourceType,
+} from '../search/recommended-autocomplete';
 import type { AppContext } from './app-context';
 import { SLUG_PATTERN, localeSchema } from './common-schemas';
 

@@ -31,7 +31,14 @@ describe('GET /recommendedAutocomplete.json', () => {
   it('mixes hotels and stays of the city typed, hotels first, each at most once', async () => {
     const suggestions = await recommend('locale=fr_FR&q=paris');
     expect(suggestions.length).toBe(6);
-    expect(suggestions.map((suggestion) => suggestion.type)).toEqual(['hotel', 'offer', 'hotel', 'offer', 'hotel', 'offer']);
+    expect(suggestions.map((suggestion) => suggestion.type)).toEqual([
+      'hotel',
+      'offer',
+      'hotel',
+      'offer',
+      'hotel',
+      'offer',
+    ]);
     for (const suggestion of suggestions) {
       expect(suggestion.context).toBe('Paris');
       expect(suggestion.imageUrl).toMatch(/^\/images\/\w+\/\d+\.svg\?w=160&h=120$/);
@@ -58,18 +65,25 @@ describe('GET /recommendedAutocomplete.json', () => {
 
   it('keeps to the stays of a gift box when the catalogue source is a box', async () => {
     const db = new Database(join(testApp.dataDir, 'catalogue.sqlite'), { readonly: true });
-    const row = db.prepare('SELECT code, data FROM gift_boxes ORDER BY code LIMIT 1').get() as { code: string; data: string };
+    const row = db.prepare('SELECT code, data FROM gift_boxes ORDER BY code LIMIT 1').get() as {
+      code: string;
+      data: string;
+    };
     db.close();
     const offerIds: number[] = JSON.parse(row.data).offerIds;
     const detail = await testApp.app.inject({ url: `/weekend/${offerIds[0]}/detail.json?locale=fr_FR` });
     const city: string = detail.json().hotel.location.label;
 
-    const suggestions = await recommend(`locale=fr_FR&q=${encodeURIComponent(city)}&maxResults=30&catalogSourceType=box&catalogSourceCode=${row.code}`);
+    const suggestions = await recommend(
+      `locale=fr_FR&q=${encodeURIComponent(city)}&maxResults=30&catalogSourceType=box&catalogSourceCode=${row.code}`,
+    );
     const offers = suggestions.filter((suggestion) => suggestion.type === 'offer');
     expect(offers.length).toBeGreaterThan(0);
     for (const offer of offers) expect(offerIds).toContain(offer.id);
 
-    expect(await recommend(`locale=fr_FR&q=${encodeURIComponent(city)}&catalogSourceType=box&catalogSourceCode=NO-SUCH-BOX`)).toEqual([]);
+    expect(
+      await recommend(`locale=fr_FR&q=${encodeURIComponent(city)}&catalogSourceType=box&catalogSourceCode=NO-SUCH-BOX`),
+    ).toEqual([]);
     // The site source is the whole catalogue.
     expect(await recommend('locale=fr_FR&q=paris&catalogSourceType=site&catalogSourceCode=FR')).toHaveLength(6);
   });
@@ -78,10 +92,14 @@ describe('GET /recommendedAutocomplete.json', () => {
     const missing = await testApp.app.inject({ url: '/recommendedAutocomplete.json?q=paris' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/locale/);
-    const badSource = await testApp.app.inject({ url: '/recommendedAutocomplete.json?locale=fr_FR&q=paris&catalogSourceType=shop' });
+    const badSource = await testApp.app.inject({
+      url: '/recommendedAutocomplete.json?locale=fr_FR&q=paris&catalogSourceType=shop',
+    });
     expect(badSource.statusCode).toBe(400);
     expect(badSource.json().message).toMatch(/catalogSourceType/);
-    const tooMany = await testApp.app.inject({ url: '/recommendedAutocomplete.json?locale=fr_FR&q=paris&maxResults=31' });
+    const tooMany = await testApp.app.inject({
+      url: '/recommendedAutocomplete.json?locale=fr_FR&q=paris&maxResults=31',
+    });
     expect(tooMany.statusCode).toBe(400);
   });
 });

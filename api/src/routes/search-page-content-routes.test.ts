@@ -33,7 +33,9 @@ describe('GET /api/cms/box-block-serp', () => {
   });
 
   it('writes in the locale’s language and refuses a missing locale', async () => {
-    expect((await testApp.app.inject({ url: '/api/cms/box-block-serp?locale=nl_BE' })).json().title).toBe('Of geef een cadeaubox');
+    expect((await testApp.app.inject({ url: '/api/cms/box-block-serp?locale=nl_BE' })).json().title).toBe(
+      'Of geef een cadeaubox',
+    );
     const bad = await testApp.app.inject({ url: '/api/cms/box-block-serp' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("querystring must have required property 'locale'");
@@ -57,7 +59,9 @@ describe('GET /content/giftBlock.json', () => {
       imageS: expect.stringMatching(/^\/images\//),
       imageL: expect.stringMatching(/^\/images\//),
     });
-    expect(items.find((item: { locale: string }) => item.locale === 'it_IT').giftcardURL).toEqual({ kind: 'giftCardCustomization' });
+    expect(items.find((item: { locale: string }) => item.locale === 'it_IT').giftcardURL).toEqual({
+      kind: 'giftCardCustomization',
+    });
     expect(items.find((item: { locale: string }) => item.locale === 'nl_NL').activityOnlyURL).toBeNull();
   });
 });
@@ -66,14 +70,20 @@ describe('GET /content/boxBlock.json', () => {
   it('has one gift-box block per locale', async () => {
     const { items } = (await testApp.app.inject({ url: '/content/boxBlock.json' })).json();
     expect(items).toHaveLength(LOCALES.length);
-    expect(items[0]).toMatchObject({ locale: 'fr_FR', title: 'Découvrez nos coffrets cadeaux', buttonURL: { kind: 'giftBoxes' } });
+    expect(items[0]).toMatchObject({
+      locale: 'fr_FR',
+      title: 'Découvrez nos coffrets cadeaux',
+      buttonURL: { kind: 'giftBoxes' },
+    });
     expect(items[0].results).toHaveLength(4);
   });
 });
 
 describe('GET /api/search/suggestion-links.json', () => {
   it('suggests the nearest other cities and the themes of the area, without the searched theme', async () => {
-    const response = await testApp.app.inject({ url: `/api/search/suggestion-links.json?locale=fr_FR&cityId=${PARIS_CITY_ID}&themeId=26` });
+    const response = await testApp.app.inject({
+      url: `/api/search/suggestion-links.json?locale=fr_FR&cityId=${PARIS_CITY_ID}&themeId=26`,
+    });
     expect(response.statusCode).toBe(200);
     const { cities, themes } = response.json();
     expect(cities.length).toBeGreaterThan(0);
@@ -86,13 +96,19 @@ describe('GET /api/search/suggestion-links.json', () => {
   });
 
   it('keeps to the country of a country search and honours the limit', async () => {
-    const { cities } = (await testApp.app.inject({ url: `/api/search/suggestion-links.json?locale=fr_FR&countryId=${FRANCE_COUNTRY_ID}&limit=3` })).json();
+    const { cities } = (
+      await testApp.app.inject({
+        url: `/api/search/suggestion-links.json?locale=fr_FR&countryId=${FRANCE_COUNTRY_ID}&limit=3`,
+      })
+    ).json();
     expect(cities).toHaveLength(3);
     expect(cities[0].label).toBe('Paris');
   });
 
   it('answers 400 on a bad limit', async () => {
-    expect((await testApp.app.inject({ url: '/api/search/suggestion-links.json?locale=fr_FR&limit=0' })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ url: '/api/search/suggestion-links.json?locale=fr_FR&limit=0' })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -17,7 +17,9 @@ const get = async (url: string) => {
 /** A stay bookable for 2 nights in 40 days, as the search shows it. */
 async function bookableStay(): Promise<{ id: number; hotelId: number; checkin: string; sellPrice: number }> {
   const checkin = daysFromToday(40);
-  const result = await get(`/api/offers.json?locale=fr_FR&cityId=${PARIS_CITY_ID}&checkin=${checkin}&night=2&adult=2&child=1&limit=1`);
+  const result = await get(
+    `/api/offers.json?locale=fr_FR&cityId=${PARIS_CITY_ID}&checkin=${checkin}&night=2&adult=2&child=1&limit=1`,
+  );
   const offer = result.body.exactMatch[0];
   return { id: offer.id, hotelId: offer.hotel.id, checkin, sellPrice: offer.sellPrice };
 }
@@ -30,7 +32,10 @@ describe('GET /weekend/{id}/detail.json', () => {
     expect(body).toMatchObject({
       id: stay.id,
       published: true,
-      hotel: { id: stay.hotelId, checkInOut: { checkin: expect.stringMatching(/^\d\d:00$/), checkout: expect.stringMatching(/^\d\d:00$/) } },
+      hotel: {
+        id: stay.hotelId,
+        checkInOut: { checkin: expect.stringMatching(/^\d\d:00$/), checkout: expect.stringMatching(/^\d\d:00$/) },
+      },
       price: { priceType: 'from-price', adults: 2 },
       imagesBySize: { '640_360': expect.any(Array), '960_540': expect.any(Array) },
     });
@@ -41,8 +46,16 @@ describe('GET /weekend/{id}/detail.json', () => {
 
   it('prices the dates and travellers asked, like the search did', async () => {
     const stay = await bookableStay();
-    const { body } = await get(`/weekend/${stay.id}/detail.json?locale=fr_FR&checkin=${stay.checkin}&night=2&adult=2&child=1`);
-    expect(body.price).toMatchObject({ priceType: 'final-price', sellPrice: stay.sellPrice, nights: 2, checkin: stay.checkin, error: null });
+    const { body } = await get(
+      `/weekend/${stay.id}/detail.json?locale=fr_FR&checkin=${stay.checkin}&night=2&adult=2&child=1`,
+    );
+    expect(body.price).toMatchObject({
+      priceType: 'final-price',
+      sellPrice: stay.sellPrice,
+      nights: 2,
+      checkin: stay.checkin,
+      error: null,
+    });
     expect(body.programLines[0].title).toMatch(/^2 nuits en /);
   });
 
@@ -62,8 +75,12 @@ describe('GET /weekend/{id}/detail.json', () => {
 describe('GET /product/{id}/quote', () => {
   it('computes the price on the server, consistent with the detail', async () => {
     const stay = await bookableStay();
-    const detail = (await get(`/weekend/${stay.id}/detail.json?locale=fr_FR&checkin=${stay.checkin}&night=2&adult=2&child=1`)).body;
-    const { status, body } = await get(`/product/${stay.id}/quote?locale=fr_FR&checkin=${stay.checkin}&nights=2&adult=2&child=1&baby=0`);
+    const detail = (
+      await get(`/weekend/${stay.id}/detail.json?locale=fr_FR&checkin=${stay.checkin}&night=2&adult=2&child=1`)
+    ).body;
+    const { status, body } = await get(
+      `/product/${stay.id}/quote?locale=fr_FR&checkin=${stay.checkin}&nights=2&adult=2&child=1&baby=0`,
+    );
     expect(status).toBe(200);
     expect(body.bookable).toBe(true);
     expect(body.priceInfo).toMatchObject({
@@ -74,7 +91,15 @@ describe('GET /product/{id}/quote', () => {
       priceType: 'final-price',
       nights: 2,
     });
-    expect(body.reservationCriteria).toEqual({ offerId: stay.id, checkin: stay.checkin, checkout: daysFromToday(42), nights: 2, adults: 2, children: 1, babies: 0 });
+    expect(body.reservationCriteria).toEqual({
+      offerId: stay.id,
+      checkin: stay.checkin,
+      checkout: daysFromToday(42),
+      nights: 2,
+      adults: 2,
+      children: 1,
+      babies: 0,
+    });
     expect(body.programLineList.length).toBeGreaterThan(0);
     expect(body.localTaxTotalAmount).toBeGreaterThanOrEqual(0);
   });
@@ -96,7 +121,9 @@ describe('GET /product/{id}/quote', () => {
 describe('calendar calls', () => {
   it('lists the nights that can be booked from a check-in', async () => {
     const stay = await bookableStay();
-    const { body } = await get(`/weekend/${stay.id}/packageCheckoutNights.json?checkin=${stay.checkin}&adult=2&locale=fr_FR`);
+    const { body } = await get(
+      `/weekend/${stay.id}/packageCheckoutNights.json?checkin=${stay.checkin}&adult=2&locale=fr_FR`,
+    );
     expect(body.offerId).toBe(stay.id);
     expect(body.nights).toContain(2);
     expect([...body.nights].sort((a: number, b: number) => a - b)).toEqual(body.nights);
@@ -105,26 +132,37 @@ describe('calendar calls', () => {
   it('gives a hotel’s cheapest night per day for whole months', async () => {
     const stay = await bookableStay();
     const month = stay.checkin.slice(0, 7);
-    const { status, body } = await get(`/hotels/${stay.hotelId}/availabilities.json?locale=fr_FR&month=${month}&length=2`);
+    const { status, body } = await get(
+      `/hotels/${stay.hotelId}/availabilities.json?locale=fr_FR&month=${month}&length=2`,
+    );
     expect(status).toBe(200);
     expect(body.availabilities.length).toBeGreaterThanOrEqual(59);
     expect(body.availabilities[0].day).toBe(`${month}-01`);
     const checkinDay = body.availabilities.find((entry: { day: string }) => entry.day === stay.checkin);
     expect(checkinDay.price).toEqual(expect.any(Number));
     const open = body.availabilities.filter((entry: { price: number | null }) => entry.price !== null);
-    expect(open.filter((entry: { bestPriceOfTheMonth: boolean }) => entry.bestPriceOfTheMonth).length).toBeGreaterThanOrEqual(1);
-    expect(body.availabilities.every((entry: { price: number | null; promo: number | null }) => (entry.price === null) === (entry.promo === null))).toBe(true);
+    expect(
+      open.filter((entry: { bestPriceOfTheMonth: boolean }) => entry.bestPriceOfTheMonth).length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      body.availabilities.every(
+        (entry: { price: number | null; promo: number | null }) => (entry.price === null) === (entry.promo === null),
+      ),
+    ).toBe(true);
   });
 
   it('answers 400 for a badly written month and 404 for an unknown hotel', async () => {
-    expect((await get('/hotels/1001/availabilities.json?locale=fr_FR&month=2025-13')).body.message).toBe('querystring/month must be a month as yyyy-MM');
+    expect((await get('/hotels/1001/availabilities.json?locale=fr_FR&month=2025-13')).body.message).toBe(
+      'querystring/month must be a month as yyyy-MM',
+    );
     expect((await get('/hotels/7/availabilities.json?locale=fr_FR&month=2025-05')).status).toBe(404);
   });
 });
 
 describe('GET /gateway/gift/{id}/price-list', () => {
   it('lists gift prices for 1 to 3 nights for 2 people', async () => {
-    const first = (await get(`/api/offers.json?locale=fr_FR&countryId=${FRANCE_COUNTRY_ID}&flow=gifting&limit=1`)).body.exactMatch[0];
+    const first = (await get(`/api/offers.json?locale=fr_FR&countryId=${FRANCE_COUNTRY_ID}&flow=gifting&limit=1`)).body
+      .exactMatch[0];
     const { body } = await get(`/gateway/gift/${first.id}/price-list?locale=nl_BE`);
     expect(body).toMatchObject({ offerId: first.id, isGiftable: true, giftNights: 1 });
     expect(body.priceList.map((entry: { nights: number }) => entry.nights)).toEqual([1, 2, 3]);

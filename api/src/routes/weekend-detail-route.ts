@@ -5,7 +5,13 @@ import { priceForCriteria } from '../pricing/criteria-price';
 import { cancellationPolicyOf, imageUrl } from '../texts/stay-wording';
 import { programmeLines } from '../texts/programme-lines';
 import { ACTIVITY_TAG_BY_ID } from '../vocabulary/activity-tags';
-import { ECO_FACILITIES, ECO_LABEL_MIN_FACILITIES, FACILITIES, MARKETING_LABELS, ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
+import {
+  ECO_FACILITIES,
+  ECO_LABEL_MIN_FACILITIES,
+  FACILITIES,
+  MARKETING_LABELS,
+  ROOM_KIND_BY_ID,
+} from '../vocabulary/hotel-attributes';
 import type { AppContext } from './app-context';
 import { idParamsSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
@@ -16,7 +22,12 @@ const IMAGE_SIZES = { '120_80': [120, 80], '640_360': [640, 360], '960_540': [96
 export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery }>(
     '/weekend/:id/detail.json',
-    { schema: { params: idParamsSchema, querystring: { type: 'object', required: ['locale'], properties: stayCriteriaProperties } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: { type: 'object', required: ['locale'], properties: stayCriteriaProperties },
+      },
+    },
     async (request, reply) => {
       const row = catalogue.rowByOfferId.get(request.params.id);
       if (!row) return sendNotFound(reply, `No stay with id ${request.params.id}`);
@@ -24,11 +35,21 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
       const query = request.query;
       const language = languageOf(query.locale);
       const pax = paxOf(query);
-      const price = priceForCriteria(catalogue, row, { checkin: query.checkin ?? null, nights: query.nights ?? query.night ?? null, pax });
+      const price = priceForCriteria(catalogue, row, {
+        checkin: query.checkin ?? null,
+        nights: query.nights ?? query.night ?? null,
+        pax,
+      });
       const room = catalogue.rooms.get(offer.roomId);
       const roomKind = room ? ROOM_KIND_BY_ID.get(room.kind) : undefined;
-      const cancellation = cancellationPolicyOf(offer, price.priceType === 'final-price' ? price.checkin : null, catalogue.todayIso(), language);
-      const imagesOfSize = (size: readonly [number, number]) => offer.images.map((image) => imageUrl(image, { width: size[0], height: size[1] }));
+      const cancellation = cancellationPolicyOf(
+        offer,
+        price.priceType === 'final-price' ? price.checkin : null,
+        catalogue.todayIso(),
+        language,
+      );
+      const imagesOfSize = (size: readonly [number, number]) =>
+        offer.images.map((image) => imageUrl(image, { width: size[0], height: size[1] }));
 
       return {
         id: offer.id,
@@ -47,27 +68,52 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
           uri: `/hotel/${hotel.id}`,
           stars: hotel.stars,
           review: { count: hotel.reviewCount, average: hotel.reviewAverage },
-          location: { label: city.labels[language], lat: hotel.lat, lng: hotel.lng, address: hotel.address, zipCode: hotel.zipCode },
+          location: {
+            label: city.labels[language],
+            lat: hotel.lat,
+            lng: hotel.lng,
+            address: hotel.address,
+            zipCode: hotel.zipCode,
+          },
           checkInOut: { checkin: hotel.checkinTime, checkout: hotel.checkoutTime },
           description: hotel.descriptions[language],
-          facilities: FACILITIES.filter((facility) => hotel.facilities.includes(facility.id)).map((facility) => ({ id: facility.id, name: facility.labels[language] })),
-          ecoFacilities: ECO_FACILITIES.filter((facility) => hotel.ecoFacilities.includes(facility.id)).map((facility) => facility.labels[language]),
+          facilities: FACILITIES.filter((facility) => hotel.facilities.includes(facility.id)).map((facility) => ({
+            id: facility.id,
+            name: facility.labels[language],
+          })),
+          ecoFacilities: ECO_FACILITIES.filter((facility) => hotel.ecoFacilities.includes(facility.id)).map(
+            (facility) => facility.labels[language],
+          ),
           ecoLabel: hotel.ecoFacilities.length >= ECO_LABEL_MIN_FACILITIES,
-          policy: { petsAllowed: hotel.petsAllowed, petsPrice: hotel.petsPrice, petsMaxWeight: hotel.petsMaxWeightKg, petsMaxNumberOfPets: 1 },
-          localTax: { amount: hotel.localTaxPerNight, currency: 'EUR', type: 'PER_PERSON_PER_NIGHT', toBePaidAtHotel: true },
+          policy: {
+            petsAllowed: hotel.petsAllowed,
+            petsPrice: hotel.petsPrice,
+            petsMaxWeight: hotel.petsMaxWeightKg,
+            petsMaxNumberOfPets: 1,
+          },
+          localTax: {
+            amount: hotel.localTaxPerNight,
+            currency: 'EUR',
+            type: 'PER_PERSON_PER_NIGHT',
+            toBePaidAtHotel: true,
+          },
         },
-        room: room && roomKind
-          ? {
-              id: room.id,
-              label: roomKind.labels[language],
-              size: room.sizeM2,
-              capacity: roomKind.capacity,
-              bedding: roomKind.bedding[language],
-              imageUrl: imageUrl(room.images[0]!),
-            }
-          : null,
+        room:
+          room && roomKind
+            ? {
+                id: room.id,
+                label: roomKind.labels[language],
+                size: room.sizeM2,
+                capacity: roomKind.capacity,
+                bedding: roomKind.bedding[language],
+                imageUrl: imageUrl(room.images[0]!),
+              }
+            : null,
         programLines: programmeLines(catalogue, offer, price.nights, language),
-        activities: offer.tagIds.map((tagId) => ({ id: tagId, name: ACTIVITY_TAG_BY_ID.get(tagId)?.labels[language] ?? String(tagId) })),
+        activities: offer.tagIds.map((tagId) => ({
+          id: tagId,
+          name: ACTIVITY_TAG_BY_ID.get(tagId)?.labels[language] ?? String(tagId),
+        })),
         price: {
           sellPrice: price.sellPrice,
           refPrice: price.refPrice,

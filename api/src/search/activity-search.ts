@@ -115,9 +115,19 @@ function mainTitleOf(destination: { kind: string; label: string } | null, langua
   const { label } = destination;
   // "à Paris" reads well for a town; regions and countries take other prepositions, so a colon.
   if (destination.kind === 'city' || destination.kind === 'poi') {
-    return { fr: `Activités à ${label}`, es: `Actividades en ${label}`, it: `Attività a ${label}`, nl: `Activiteiten in ${label}` }[language];
+    return {
+      fr: `Activités à ${label}`,
+      es: `Actividades en ${label}`,
+      it: `Attività a ${label}`,
+      nl: `Activiteiten in ${label}`,
+    }[language];
   }
-  return { fr: `Activités : ${label}`, es: `Actividades: ${label}`, it: `Attività: ${label}`, nl: `Activiteiten: ${label}` }[language];
+  return {
+    fr: `Activités : ${label}`,
+    es: `Actividades: ${label}`,
+    it: `Attività: ${label}`,
+    nl: `Activiteiten: ${label}`,
+  }[language];
 }
 
 function activityCard(match: Match, language: Language) {
@@ -158,7 +168,8 @@ export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody)
   // An activity voucher is valid a year: a date only has to be within the bookable window.
   const checkinDay = checkin ? isoToEpochDay(checkin) : null;
   const window = catalogue.availabilityWindow();
-  const dateBookable = checkinDay === null || (checkinDay >= window.todayDay && checkinDay <= catalogue.lastAvailabilityDay());
+  const dateBookable =
+    checkinDay === null || (checkinDay >= window.todayDay && checkinDay <= catalogue.lastAvailabilityDay());
 
   const matches: Match[] = [];
   if (area.known && dateBookable) {
@@ -193,7 +204,10 @@ export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody)
   const start = page * limit;
 
   return {
-    mainTitle: mainTitleOf(area.destination && destination ? { kind: area.destination.kind, label: destination } : null, language),
+    mainTitle: mainTitleOf(
+      area.destination && destination ? { kind: area.destination.kind, label: destination } : null,
+      language,
+    ),
     totalCount: groups.length,
     packageCount: groups.reduce((sum, group) => sum + group.length, 0),
     hotels: groups.slice(start, start + limit).map((group) => {
@@ -217,7 +231,11 @@ export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody)
       participants,
       location: area.centre ? { latitude: area.centre.lat, longitude: area.centre.lng } : null,
       destination,
-      locationHierarchy: area.hierarchy.map((entry) => ({ type: entry.type, id: entry.id, label: entry.labels[language] })),
+      locationHierarchy: area.hierarchy.map((entry) => ({
+        type: entry.type,
+        id: entry.id,
+        label: entry.labels[language],
+      })),
       cityId: area.cityId,
       uri: null,
     },

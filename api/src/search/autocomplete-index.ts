@@ -9,7 +9,14 @@ import { normalizeForSearch, type Labels } from '../vocabulary/labels';
 
 export type SuggestionCategory = 'city' | 'department' | 'region' | 'country' | 'poi' | 'hotel';
 
-const CATEGORY_ORDER: Readonly<Record<SuggestionCategory, number>> = { city: 0, department: 1, region: 2, country: 3, poi: 4, hotel: 5 };
+const CATEGORY_ORDER: Readonly<Record<SuggestionCategory, number>> = {
+  city: 0,
+  department: 1,
+  region: 2,
+  country: 3,
+  poi: 4,
+  hotel: 5,
+};
 /** The hash key a suggestion's `value` sets (spec search §2 "Search state"). */
 const HASH_KEY: Readonly<Record<SuggestionCategory, string>> = {
   city: 'city',
@@ -75,18 +82,35 @@ export class AutocompleteIndex {
         context,
       });
     };
-    const countryLabel = (countryId: number, language: Language) => catalogue.countries.get(countryId)?.labels[language] ?? '';
-    const regionLabel = (regionId: number, language: Language) => catalogue.regions.get(regionId)?.labels[language] ?? '';
+    const countryLabel = (countryId: number, language: Language) =>
+      catalogue.countries.get(countryId)?.labels[language] ?? '';
+    const regionLabel = (regionId: number, language: Language) =>
+      catalogue.regions.get(regionId)?.labels[language] ?? '';
 
     for (const city of catalogue.cities.values()) {
-      add('city', city, city.labels, -city.population, (l) => `${regionLabel(city.regionId, l)}, ${countryLabel(city.countryId, l)}`, city.zipCode);
+      add(
+        'city',
+        city,
+        city.labels,
+        -city.population,
+        (l) => `${regionLabel(city.regionId, l)}, ${countryLabel(city.countryId, l)}`,
+        city.zipCode,
+      );
     }
     for (const department of catalogue.departments.values()) {
-      add('department', department, department.labels, 0, (l) => `${regionLabel(department.regionId, l)}, ${countryLabel(department.countryId, l)}`);
+      add(
+        'department',
+        department,
+        department.labels,
+        0,
+        (l) => `${regionLabel(department.regionId, l)}, ${countryLabel(department.countryId, l)}`,
+      );
     }
-    for (const region of catalogue.regions.values()) add('region', region, region.labels, 0, (l) => countryLabel(region.countryId, l));
+    for (const region of catalogue.regions.values())
+      add('region', region, region.labels, 0, (l) => countryLabel(region.countryId, l));
     for (const country of catalogue.countries.values()) add('country', country, country.labels, 0, () => '');
-    for (const poi of catalogue.pois.values()) add('poi', poi, poi.labels, 0, (l) => `${regionLabel(poi.regionId, l)}, ${countryLabel(poi.countryId, l)}`);
+    for (const poi of catalogue.pois.values())
+      add('poi', poi, poi.labels, 0, (l) => `${regionLabel(poi.regionId, l)}, ${countryLabel(poi.countryId, l)}`);
     for (const hotel of catalogue.hotels.values()) {
       const city = catalogue.cities.get(hotel.cityId)!;
       const name = { fr: hotel.name, es: hotel.name, it: hotel.name, nl: hotel.name };

@@ -4,12 +4,31 @@
  */
 import type { Language } from '@escapade/shared-contracts/locales';
 import { ACTIVITY_TAGS } from '../vocabulary/activity-tags';
-import { FACILITIES, HOTEL_ENVIRONMENTS, HOTEL_STYLES, HOTEL_TYPES, PETS_FACILITY_ID, PETS_LABELS, type HotelAttribute } from '../vocabulary/hotel-attributes';
+import {
+  FACILITIES,
+  HOTEL_ENVIRONMENTS,
+  HOTEL_STYLES,
+  HOTEL_TYPES,
+  PETS_FACILITY_ID,
+  PETS_LABELS,
+  type HotelAttribute,
+} from '../vocabulary/hotel-attributes';
 import type { Labels } from '../vocabulary/labels';
 import { THEMES } from '../vocabulary/themes';
 import { FILTER_GROUP, type Candidate } from './offer-search';
 
-export const FACET_PROPERTIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'theme', 'highlighted'] as const;
+export const FACET_PROPERTIES = [
+  'price',
+  'score',
+  'facility',
+  'stars',
+  'style',
+  'type',
+  'environment',
+  'tag',
+  'theme',
+  'highlighted',
+] as const;
 export type FacetProperty = (typeof FACET_PROPERTIES)[number];
 
 export interface FacetValue {
@@ -60,12 +79,29 @@ const PRICE_BUCKETS: readonly (readonly [number, number | null])[] = [
 
 function priceBucketName(min: number, max: number | null, language: Language): string {
   const euros = (cents: number) => `${cents / 100} €`;
-  if (min === 0 && max !== null) return { fr: `Moins de ${euros(max)}`, es: `Menos de ${euros(max)}`, it: `Meno di ${euros(max)}`, nl: `Minder dan ${euros(max)}` }[language];
-  if (max === null) return { fr: `Plus de ${euros(min)}`, es: `Más de ${euros(min)}`, it: `Più di ${euros(min)}`, nl: `Meer dan ${euros(min)}` }[language];
+  if (min === 0 && max !== null)
+    return {
+      fr: `Moins de ${euros(max)}`,
+      es: `Menos de ${euros(max)}`,
+      it: `Meno di ${euros(max)}`,
+      nl: `Minder dan ${euros(max)}`,
+    }[language];
+  if (max === null)
+    return {
+      fr: `Plus de ${euros(min)}`,
+      es: `Más de ${euros(min)}`,
+      it: `Più di ${euros(min)}`,
+      nl: `Meer dan ${euros(min)}`,
+    }[language];
   return `${euros(min)} – ${euros(max)}`;
 }
 
-export function computeFacets(candidates: readonly Candidate[], properties: readonly FacetProperty[], language: Language, withNames: boolean): FacetGroup[] {
+export function computeFacets(
+  candidates: readonly Candidate[],
+  properties: readonly FacetProperty[],
+  language: Language,
+  withNames: boolean,
+): FacetGroup[] {
   const named = (value: FacetValue, name: string): FacetValue => (withNames ? { ...value, name } : value);
 
   return properties.map((property) => {
@@ -80,17 +116,30 @@ export function computeFacets(candidates: readonly Candidate[], properties: read
     };
     const countOf = (key: string | number) => counter.get(key)?.size ?? 0;
     const attributeValues = (attributes: readonly HotelAttribute[]) =>
-      attributes.map((attribute) => named({ id: attribute.id, count: countOf(attribute.id) }, attribute.labels[language]));
+      attributes.map((attribute) =>
+        named({ id: attribute.id, count: countOf(attribute.id) }, attribute.labels[language]),
+      );
 
     switch (property) {
       case 'stars':
         for (const candidate of pool) count(candidate.row.hotel.stars, candidate.row.hotel.id);
-        return { propertyType: property, values: STAR_VALUES.map((stars) => named({ id: stars, count: countOf(stars) }, STAR_NAMES[language].replace('{n}', String(stars)))) };
+        return {
+          propertyType: property,
+          values: STAR_VALUES.map((stars) =>
+            named({ id: stars, count: countOf(stars) }, STAR_NAMES[language].replace('{n}', String(stars))),
+          ),
+        };
       case 'score':
         for (const candidate of pool) {
-          for (const score of SCORE_VALUES) if (candidate.row.hotel.reviewAverage >= score) count(score, candidate.row.hotel.id);
+          for (const score of SCORE_VALUES)
+            if (candidate.row.hotel.reviewAverage >= score) count(score, candidate.row.hotel.id);
         }
-        return { propertyType: property, values: SCORE_VALUES.map((score) => named({ id: score, count: countOf(score) }, SCORE_NAMES[score]![language])) };
+        return {
+          propertyType: property,
+          values: SCORE_VALUES.map((score) =>
+            named({ id: score, count: countOf(score) }, SCORE_NAMES[score]![language]),
+          ),
+        };
       case 'facility':
         for (const candidate of pool) {
           for (const facility of candidate.row.hotel.facilities) count(facility, candidate.row.hotel.id);
@@ -98,7 +147,10 @@ export function computeFacets(candidates: readonly Candidate[], properties: read
         }
         return {
           propertyType: property,
-          values: [...attributeValues(FACILITIES), named({ id: PETS_FACILITY_ID, count: countOf(PETS_FACILITY_ID) }, PETS_LABELS[language])],
+          values: [
+            ...attributeValues(FACILITIES),
+            named({ id: PETS_FACILITY_ID, count: countOf(PETS_FACILITY_ID) }, PETS_LABELS[language]),
+          ],
         };
       case 'type':
         for (const candidate of pool) count(candidate.row.hotel.hotelType, candidate.row.hotel.id);
@@ -113,16 +165,25 @@ export function computeFacets(candidates: readonly Candidate[], properties: read
       case 'highlighted': {
         for (const candidate of pool) for (const tag of candidate.row.offer.tagIds) count(tag, candidate.row.hotel.id);
         const tags = property === 'highlighted' ? ACTIVITY_TAGS.filter((tag) => tag.highlighted) : ACTIVITY_TAGS;
-        return { propertyType: property, values: tags.map((tag) => named({ id: tag.id, count: countOf(tag.id) }, tag.labels[language])) };
+        return {
+          propertyType: property,
+          values: tags.map((tag) => named({ id: tag.id, count: countOf(tag.id) }, tag.labels[language])),
+        };
       }
       case 'theme':
-        for (const candidate of pool) for (const theme of candidate.row.offer.themeIds) count(theme, candidate.row.hotel.id);
-        return { propertyType: property, values: THEMES.map((theme) => named({ id: theme.id, count: countOf(theme.id) }, theme.labels[language])) };
+        for (const candidate of pool)
+          for (const theme of candidate.row.offer.themeIds) count(theme, candidate.row.hotel.id);
+        return {
+          propertyType: property,
+          values: THEMES.map((theme) => named({ id: theme.id, count: countOf(theme.id) }, theme.labels[language])),
+        };
       case 'price': {
         let min: number | null = null;
         let max: number | null = null;
         for (const candidate of pool) {
-          const bucket = PRICE_BUCKETS.findIndex(([low, high]) => candidate.sellPrice >= low && (high === null || candidate.sellPrice < high));
+          const bucket = PRICE_BUCKETS.findIndex(
+            ([low, high]) => candidate.sellPrice >= low && (high === null || candidate.sellPrice < high),
+          );
           count(bucket, candidate.row.hotel.id);
           min = min === null ? candidate.sellPrice : Math.min(min, candidate.sellPrice);
           max = max === null ? candidate.sellPrice : Math.max(max, candidate.sellPrice);

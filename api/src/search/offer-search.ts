@@ -113,7 +113,8 @@ export function collectCandidates(catalogue: Catalogue, query: SearchQuery): Can
     let failed = 0;
     if (stars.size > 0 && !stars.has(hotel.stars)) failed |= FILTER_GROUP.stars;
     if (query.minScore !== null && hotel.reviewAverage < query.minScore) failed |= FILTER_GROUP.score;
-    if ((row.facilityMask & facilityMask) !== facilityMask || (query.petsAllowed && !hotel.petsAllowed)) failed |= FILTER_GROUP.facility;
+    if ((row.facilityMask & facilityMask) !== facilityMask || (query.petsAllowed && !hotel.petsAllowed))
+      failed |= FILTER_GROUP.facility;
     if (types.size > 0 && !types.has(hotel.hotelType)) failed |= FILTER_GROUP.type;
     if (environments.size > 0 && !environments.has(hotel.environment)) failed |= FILTER_GROUP.environment;
     if (styles.size > 0 && !styles.has(hotel.style)) failed |= FILTER_GROUP.style;
@@ -186,7 +187,8 @@ export function searchOffers(catalogue: Catalogue, query: SearchQuery): SearchOu
     const offerIds = offerIdsByHotel.get(hotelId);
     if (offerIds) offerIds.push(candidate.row.offer.id);
     else offerIdsByHotel.set(hotelId, [candidate.row.offer.id]);
-    if (query.packagesPerHotel === null || offerIdsByHotel.get(hotelId)!.length <= query.packagesPerHotel) matches.push(candidate);
+    if (query.packagesPerHotel === null || offerIdsByHotel.get(hotelId)!.length <= query.packagesPerHotel)
+      matches.push(candidate);
   }
   return { area, matches, offerIdsByHotel };
 }

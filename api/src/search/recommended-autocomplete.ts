@@ -64,12 +64,15 @@ export function recommendedSuggestions(catalogue: Catalogue, query: RecommendedQ
   if (query.catalogSourceType === 'box' && query.catalogSourceCode) {
     allowedOffers = new Set(catalogue.giftBoxes.get(query.catalogSourceCode)?.offerIds ?? []);
   }
-  const rows: SearchRow[] = catalogue.rows.filter((row) => row.offer.published && (!allowedOffers || allowedOffers.has(row.offer.id)));
+  const rows: SearchRow[] = catalogue.rows.filter(
+    (row) => row.offer.published && (!allowedOffers || allowedOffers.has(row.offer.id)),
+  );
 
   const cityMatches = new Map<number, boolean>();
   const cityMatch = (row: SearchRow) => {
     let matches = cityMatches.get(row.city.id);
-    if (matches === undefined) cityMatches.set(row.city.id, (matches = wordsMatch(termWords, row.city.labels[language])));
+    if (matches === undefined)
+      cityMatches.set(row.city.id, (matches = wordsMatch(termWords, row.city.labels[language])));
     return matches;
   };
 
@@ -78,7 +81,8 @@ export function recommendedSuggestions(catalogue: Catalogue, query: RecommendedQ
   for (const row of rows) {
     const inCity = cityMatch(row);
     const hotelScore = wordsMatch(termWords, row.hotel.name) ? NAME_MATCH : inCity ? CITY_MATCH : 0;
-    if (hotelScore > 0 && !hotels.has(row.hotel.id)) hotels.set(row.hotel.id, { item: row.hotel, score: hotelScore, hotel: row.hotel });
+    if (hotelScore > 0 && !hotels.has(row.hotel.id))
+      hotels.set(row.hotel.id, { item: row.hotel, score: hotelScore, hotel: row.hotel });
     const offerScore = wordsMatch(termWords, row.offer.labels[language]) ? NAME_MATCH : hotelScore > 0 ? CITY_MATCH : 0;
     if (offerScore > 0) offers.push({ item: row.offer, score: offerScore, hotel: row.hotel });
   }
@@ -94,7 +98,11 @@ export function recommendedSuggestions(catalogue: Catalogue, query: RecommendedQ
 
   const cityLabel = (hotel: HotelRecord) => catalogue.cities.get(hotel.cityId)?.labels[language] ?? '';
   const suggestions: RecommendedSuggestion[] = [];
-  for (let index = 0; suggestions.length < query.maxResults && (index < rankedHotels.length || index < rankedOffers.length); index++) {
+  for (
+    let index = 0;
+    suggestions.length < query.maxResults && (index < rankedHotels.length || index < rankedOffers.length);
+    index++
+  ) {
     const hotel = rankedHotels[index];
     if (hotel) {
       suggestions.push({

@@ -29,7 +29,10 @@ export interface SearchArea {
 }
 
 export function resolveSearchArea(catalogue: Catalogue, query: SearchQuery): SearchArea {
-  const radius = (): { min: number; max: number } => ({ min: query.minDistanceKm ?? 0, max: query.maxDistanceKm ?? AROUND_RADIUS_KM });
+  const radius = (): { min: number; max: number } => ({
+    min: query.minDistanceKm ?? 0,
+    max: query.maxDistanceKm ?? AROUND_RADIUS_KM,
+  });
   const hierarchyOf = (regionId: number | null, countryId: number): HierarchyEntry[] => {
     const entries: HierarchyEntry[] = [];
     const country = catalogue.countries.get(countryId);
@@ -38,7 +41,15 @@ export function resolveSearchArea(catalogue: Catalogue, query: SearchQuery): Sea
     if (region) entries.push({ type: 'region', id: region.id, labels: region.labels });
     return entries;
   };
-  const unknown: SearchArea = { known: false, destination: null, centre: null, radius: null, hierarchy: [], cityId: null, test: null };
+  const unknown: SearchArea = {
+    known: false,
+    destination: null,
+    centre: null,
+    radius: null,
+    hierarchy: [],
+    cityId: null,
+    test: null,
+  };
   const pointArea = (test: SearchArea['test']): Pick<SearchArea, 'centre' | 'radius' | 'test'> =>
     query.point ? { centre: query.point, radius: radius(), test } : { centre: null, radius: null, test };
 

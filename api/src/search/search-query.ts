@@ -52,7 +52,10 @@ export const DEFAULT_PAGE_SIZE = 12;
 const DEFAULT_PACKAGES_PER_HOTEL = 1;
 
 /** `pets` among the facilities stands for petsAllowed (spec search §5 "Hash parsing"). */
-function splitPets(facilities: readonly string[], petsAllowed: boolean | undefined): { facilities: string[]; petsAllowed: boolean } {
+function splitPets(
+  facilities: readonly string[],
+  petsAllowed: boolean | undefined,
+): { facilities: string[]; petsAllowed: boolean } {
   return {
     facilities: facilities.filter((facility) => facility !== PETS_FACILITY_ID),
     petsAllowed: petsAllowed === true || facilities.includes(PETS_FACILITY_ID),
@@ -111,14 +114,19 @@ export function searchQueryFromBody(body: OffersRequestBody): SearchQuery {
     themeIds: offer.categories?.themeIds ?? [],
     checkin: offer.date?.checkin ?? null,
     nights: offer.date?.nights ?? null,
-    pax: { adults: offer.familyComposition.adults, children: offer.familyComposition.children, babies: offer.familyComposition.babies },
+    pax: {
+      adults: offer.familyComposition.adults,
+      children: offer.familyComposition.children,
+      babies: offer.familyComposition.babies,
+    },
     singleRoom: offer.familyComposition.singleRoom,
     sort: body.sorting.orderBy,
     page: body.pagination.page,
     limit: body.pagination.limit,
     performMapSearch: body.performMapSearch === true,
     giftableOnly: body.performGiftableSearch === true || body.flow === 'gifting',
-    packagesPerHotel: body.numberOfPackagesPerHotel ?? (property.hotelId !== undefined ? null : DEFAULT_PACKAGES_PER_HOTEL),
+    packagesPerHotel:
+      body.numberOfPackagesPerHotel ?? (property.hotelId !== undefined ? null : DEFAULT_PACKAGES_PER_HOTEL),
   };
 }
 
@@ -191,7 +199,13 @@ export interface FlatSearchParams {
 }
 
 const numbers = (list: string | undefined): number[] => (list ? list.split(',').filter(Boolean).map(Number) : []);
-const strings = (list: string | undefined): string[] => (list ? list.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const strings = (list: string | undefined): string[] =>
+  list
+    ? list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 export function searchQueryFromFlat(params: FlatSearchParams): SearchQuery {
   const pets = splitPets(strings(params.facilities), params.petsAllowed);

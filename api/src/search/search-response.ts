@@ -32,7 +32,11 @@ export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery) {
       hotelId: query.hotelId,
       location: outcome.area.centre ? { latitude: outcome.area.centre.lat, longitude: outcome.area.centre.lng } : null,
       destination: outcome.area.destination ? outcome.area.destination.labels[language] : null,
-      locationHierarchy: outcome.area.hierarchy.map((entry) => ({ type: entry.type, id: entry.id, label: entry.labels[language] })),
+      locationHierarchy: outcome.area.hierarchy.map((entry) => ({
+        type: entry.type,
+        id: entry.id,
+        label: entry.labels[language],
+      })),
       // The api does not know the shop's URL scheme (the shell owns it).
       uri: null,
       theme: theme ? theme.labels[language] : null,
@@ -43,17 +47,32 @@ export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery) {
   if (query.performMapSearch) {
     // The best-sorted offer of each hotel gives the marker's price (its list entry reads "Hotel, from 189 €").
     const bestByHotel = new Map<number, Candidate>();
-    for (const candidate of outcome.matches) if (!bestByHotel.has(candidate.row.hotel.id)) bestByHotel.set(candidate.row.hotel.id, candidate);
+    for (const candidate of outcome.matches)
+      if (!bestByHotel.has(candidate.row.hotel.id)) bestByHotel.set(candidate.row.hotel.id, candidate);
     response.mapMarkers = [...outcome.offerIdsByHotel.entries()].map(([hotelId, weekendIds]) => {
       const hotel = catalogue.hotels.get(hotelId)!;
       const best = bestByHotel.get(hotelId);
-      return { id: hotelId, lat: hotel.lat, lng: hotel.lng, weekendIds, label: hotel.name, sellPrice: best?.sellPrice ?? null, priceType: best?.priceType ?? null };
+      return {
+        id: hotelId,
+        lat: hotel.lat,
+        lng: hotel.lng,
+        weekendIds,
+        label: hotel.name,
+        sellPrice: best?.sellPrice ?? null,
+        priceType: best?.priceType ?? null,
+      };
     });
   }
   return response;
 }
 
-function searchOffer(catalogue: Catalogue, candidate: Candidate, index: number, query: SearchQuery, language: Language) {
+function searchOffer(
+  catalogue: Catalogue,
+  candidate: Candidate,
+  index: number,
+  query: SearchQuery,
+  language: Language,
+) {
   const { offer, hotel, city } = candidate.row;
   const checkin = candidate.checkinDay !== null ? epochDayToIso(candidate.checkinDay) : null;
   const checkout = candidate.checkinDay !== null ? epochDayToIso(candidate.checkinDay + candidate.nights) : null;
@@ -72,7 +91,14 @@ function searchOffer(catalogue: Catalogue, candidate: Candidate, index: number, 
       label: hotel.name,
       stars: hotel.stars,
       review: { count: hotel.reviewCount, average: hotel.reviewAverage },
-      location: { label: city.labels[language], uri: `/hotel/${hotel.id}`, address: hotel.address, zipCode: hotel.zipCode, lat: hotel.lat, lng: hotel.lng },
+      location: {
+        label: city.labels[language],
+        uri: `/hotel/${hotel.id}`,
+        address: hotel.address,
+        zipCode: hotel.zipCode,
+        lat: hotel.lat,
+        lng: hotel.lng,
+      },
     },
     sellPrice: candidate.sellPrice,
     refPrice: candidate.refPrice,

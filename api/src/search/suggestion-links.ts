@@ -17,7 +17,11 @@ export interface SuggestionLinks {
 /** Nearby city links shown at most. */
 export const NEARBY_CITY_LINKS = 8;
 
-export function suggestionLinks(catalogue: Catalogue, query: SearchQuery, limit: number = NEARBY_CITY_LINKS): SuggestionLinks {
+export function suggestionLinks(
+  catalogue: Catalogue,
+  query: SearchQuery,
+  limit: number = NEARBY_CITY_LINKS,
+): SuggestionLinks {
   const language = languageOf(query.locale);
   // Themes: the same search without its theme, counted by theme (hotels, as the facets count).
   const { area, candidates } = collectCandidates(catalogue, { ...query, themeIds: [] });
@@ -50,8 +54,14 @@ export function suggestionLinks(catalogue: Catalogue, query: SearchQuery, limit:
     });
   const centre = area.centre;
   const ordered = centre
-    ? inArea.sort((a, b) => distanceKm(centre.lat, centre.lng, a.lat, a.lng) - distanceKm(centre.lat, centre.lng, b.lat, b.lng) || a.id - b.id)
+    ? inArea.sort(
+        (a, b) =>
+          distanceKm(centre.lat, centre.lng, a.lat, a.lng) - distanceKm(centre.lat, centre.lng, b.lat, b.lng) ||
+          a.id - b.id,
+      )
     : inArea.sort((a, b) => b.population - a.population || a.id - b.id);
-  const cities = ordered.slice(0, limit).map((city) => ({ id: city.id, label: city.labels[language], offerCount: hotelsByCity.get(city.id)!.size }));
+  const cities = ordered
+    .slice(0, limit)
+    .map((city) => ({ id: city.id, label: city.labels[language], offerCount: hotelsByCity.get(city.id)!.size }));
   return { cities, themes };
 }

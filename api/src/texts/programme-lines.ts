@@ -10,7 +10,12 @@ export interface ProgrammeLine {
 }
 
 /** The programme of a stay in words; the room line says how many nights. */
-export function programmeLines(catalogue: Catalogue, offer: OfferRecord, nights: number, language: Language): ProgrammeLine[] {
+export function programmeLines(
+  catalogue: Catalogue,
+  offer: OfferRecord,
+  nights: number,
+  language: Language,
+): ProgrammeLine[] {
   return offer.programme.flatMap((item): ProgrammeLine[] => {
     if (item.type === 'room') {
       const room = catalogue.rooms.get(Number(item.ref));

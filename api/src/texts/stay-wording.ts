@@ -55,14 +55,31 @@ function freeUntilDate(iso: string, language: Language): string {
 }
 
 /** A cancellable stay whose deadline has passed is no longer cancellable. */
-export function cancellationPolicyOf(offer: OfferRecord, checkin: string | null, today: string, language: Language): CancellationPolicy {
-  if (!offer.cancellable) return { type: 'NCNR', cancellable: false, cancellationDeadline: null, message: NON_REFUNDABLE[language] };
-  if (!checkin) return { type: 'FLEXIBLE', cancellable: true, cancellationDeadline: null, message: freeUntilDays(offer.cancellationDays, language) };
+export function cancellationPolicyOf(
+  offer: OfferRecord,
+  checkin: string | null,
+  today: string,
+  language: Language,
+): CancellationPolicy {
+  if (!offer.cancellable)
+    return { type: 'NCNR', cancellable: false, cancellationDeadline: null, message: NON_REFUNDABLE[language] };
+  if (!checkin)
+    return {
+      type: 'FLEXIBLE',
+      cancellable: true,
+      cancellationDeadline: null,
+      message: freeUntilDays(offer.cancellationDays, language),
+    };
   const deadline = addDaysIso(checkin, -offer.cancellationDays);
   if (isoToEpochDay(deadline)! < isoToEpochDay(today)!) {
     return { type: 'NCNR', cancellable: false, cancellationDeadline: null, message: NON_REFUNDABLE[language] };
   }
-  return { type: 'FLEXIBLE', cancellable: true, cancellationDeadline: deadline, message: freeUntilDate(deadline, language) };
+  return {
+    type: 'FLEXIBLE',
+    cancellable: true,
+    cancellationDeadline: deadline,
+    message: freeUntilDate(deadline, language),
+  };
 }
 
 /** Origin-relative URL of a generated image. */

@@ -18,7 +18,10 @@ const DATED_HASH = `checkin=${CHECKIN.toISODate()}&checkout=${CHECKOUT.toISODate
 const normalizeSpaces = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
 function renderSummary(route: Partial<CurrentRoute> = {}, overrides: Partial<RemoteProps> = {}) {
-  const props = createFakeRemoteProps({ kind: 'bookingSummary', id: '4321', pathname: '/booking/4321', ...route }, overrides);
+  const props = createFakeRemoteProps(
+    { kind: 'bookingSummary', id: '4321', pathname: '/booking/4321', ...route },
+    overrides,
+  );
   render(<AppRoot {...props} />);
   return props;
 }
@@ -38,7 +41,9 @@ describe('BookingSummaryPage', () => {
     const props = renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement du récapitulatif…');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Récapitulatif de votre réservation' })).toBeInTheDocument();
     expect(screen.getByText('Mas des Oliviers')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
@@ -55,12 +60,14 @@ describe('BookingSummaryPage', () => {
     expect(valueOf('Voyageurs')).toBe('2 adultes, 1 enfant');
 
     const includes = screen.getByRole('list');
-    expect(within(includes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '2 nuits en chambre Supérieure',
-      '2 petits-déjeuners',
-      '1 dîner 3 plats',
-    ]);
-    expect(screen.getByText('Modifiable et remboursable partiellement jusqu’à 7 jours avant l’arrivée.')).toBeInTheDocument();
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 nuits en chambre Supérieure', '2 petits-déjeuners', '1 dîner 3 plats']);
+    expect(
+      screen.getByText('Modifiable et remboursable partiellement jusqu’à 7 jours avant l’arrivée.'),
+    ).toBeInTheDocument();
 
     expect(valueOf('Prix total')).toBe('378,50 €');
     expect(valueOf('Prix de référence')).toBe('473 € -20 %');
@@ -81,7 +88,9 @@ describe('BookingSummaryPage', () => {
       baby: '0',
       locale: 'fr_FR',
     });
-    expect(Object.fromEntries(urls.find((url) => url.pathname === DETAIL_PATH)!.searchParams)).toEqual({ locale: 'fr_FR' });
+    expect(Object.fromEntries(urls.find((url) => url.pathname === DETAIL_PATH)!.searchParams)).toEqual({
+      locale: 'fr_FR',
+    });
     expect(props.bus.last('page:meta')).toEqual({
       title: 'Récapitulatif de votre réservation – Escapade gourmande en Provence',
       robots: 'noindex, follow',
@@ -106,7 +115,12 @@ describe('BookingSummaryPage', () => {
 
   it('shows the dates in the language of the locale', async () => {
     stubFetch({
-      [QUOTE_PATH]: { body: stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }, { localTaxTotalAmount: 0 }) },
+      [QUOTE_PATH]: {
+        body: stayQuoteFixture(
+          { checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! },
+          { localTaxTotalAmount: 0 },
+        ),
+      },
       [DETAIL_PATH]: { body: offerDetailFixture() },
     });
     renderSummary({ hash: DATED_HASH }, { locale: 'nl_NL', language: 'nl' });
@@ -136,7 +150,10 @@ describe('BookingSummaryPage', () => {
       `/stay/4321?flow=booking#${DATED_HASH}&s=true`,
     );
     expect(screen.queryByText('Prix total')).not.toBeInTheDocument();
-    expect(props.reportError).toHaveBeenCalledWith(new Error('The offer is not bookable with these criterias'), 'mfe-checkout-entry');
+    expect(props.reportError).toHaveBeenCalledWith(
+      new Error('The offer is not bookable with these criterias'),
+      'mfe-checkout-entry',
+    );
   });
 
   it('asks for travel dates when the hash has none, without calling the api', async () => {
@@ -144,31 +161,48 @@ describe('BookingSummaryPage', () => {
     const props = renderSummary({ hash: 'checkin=2001-01-01&night=2&a=3' });
 
     expect(screen.getByText('Veuillez choisir vos dates de voyage.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choisir mes dates' })).toHaveAttribute('href', '/stay/4321?flow=booking#a=3');
+    expect(screen.getByRole('link', { name: 'Choisir mes dates' })).toHaveAttribute(
+      'href',
+      '/stay/4321?flow=booking#a=3',
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(props.bus.last('page:meta')).toEqual({ title: 'Récapitulatif de votre réservation', robots: 'noindex, follow' });
+    expect(props.bus.last('page:meta')).toEqual({
+      title: 'Récapitulatif de votre réservation',
+      robots: 'noindex, follow',
+    });
   });
 
   it('says something went wrong when the quote fails, and tries again on demand', async () => {
     let quoteCalls = 0;
     stubFetch({
-      [QUOTE_PATH]: () => (++quoteCalls <= 2 ? { status: 503, body: { message: 'down' } } : { body: stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }) }),
+      [QUOTE_PATH]: () =>
+        ++quoteCalls <= 2
+          ? { status: 503, body: { message: 'down' } }
+          : { body: stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }) },
       [DETAIL_PATH]: { body: offerDetailFixture() },
     });
     const user = userEvent.setup();
     const props = renderSummary({ hash: DATED_HASH });
 
-    expect(await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-checkout-entry');
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Prix total')).toBeInTheDocument();
   });
 
   it('says "Too late!" when the offer no longer exists', async () => {
-    stubFetch({ [QUOTE_PATH]: { status: 404, body: { message: 'Unknown offer' } }, [DETAIL_PATH]: { status: 404, body: { message: 'Unknown offer' } } });
+    stubFetch({
+      [QUOTE_PATH]: { status: 404, body: { message: 'Unknown offer' } },
+      [DETAIL_PATH]: { status: 404, body: { message: 'Unknown offer' } },
+    });
     renderSummary({ hash: DATED_HASH });
 
     expect(await screen.findByRole('heading', { name: 'Trop tard !' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Voir d'autres offres" })).toHaveAttribute('href', `/search?flow=booking#${DATED_HASH}&s=true`);
+    expect(screen.getByRole('link', { name: "Voir d'autres offres" })).toHaveAttribute(
+      'href',
+      `/search?flow=booking#${DATED_HASH}&s=true`,
+    );
   });
 });

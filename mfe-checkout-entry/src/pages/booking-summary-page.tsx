@@ -1,5 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { parseSearchCriteria, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  parseSearchCriteria,
+  serializeSearchCriteria,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../remote-props';
 import { useBookingSummary } from '../features/booking-summary/state/use-booking-summary';
@@ -44,7 +48,15 @@ function UndatedSummary({ backTarget }: { backTarget: RouteTarget }) {
   );
 }
 
-function DatedSummary({ offerId, criteria, backTarget }: { offerId: string; criteria: DatedCriteria; backTarget: RouteTarget }) {
+function DatedSummary({
+  offerId,
+  criteria,
+  backTarget,
+}: {
+  offerId: string;
+  criteria: DatedCriteria;
+  backTarget: RouteTarget;
+}) {
   const props = useRemoteProps();
   const summary = useBookingSummary(offerId, criteria);
   const data = summary.status === 'success' || summary.status === 'loading' ? summary.data : undefined;
@@ -53,7 +65,8 @@ function DatedSummary({ offerId, criteria, backTarget }: { offerId: string; crit
   useSummaryPageMeta(data?.detail.label);
 
   // Spec §8: a quote error is reported to the error-reporting service.
-  const quoteError = notBookable && summary.status === 'success' ? (summary.data.quote.error ?? 'Quote error') : undefined;
+  const quoteError =
+    notBookable && summary.status === 'success' ? (summary.data.quote.error ?? 'Quote error') : undefined;
   const { reportError } = props;
   useEffect(() => {
     if (quoteError) reportError(new Error(quoteError), 'mfe-checkout-entry');

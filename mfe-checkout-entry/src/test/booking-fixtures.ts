@@ -21,14 +21,37 @@ export function offerDetailFixture(overrides: Partial<OfferDetail> = {}): OfferD
 }
 
 /** A quote answer for 2 nights, 2 adults and 1 child (amounts in cents). */
-export function stayQuoteFixture(reservation: { checkin: string; checkout: string }, overrides: Partial<StayQuote> = {}): StayQuote {
+export function stayQuoteFixture(
+  reservation: { checkin: string; checkout: string },
+  overrides: Partial<StayQuote> = {},
+): StayQuote {
   return {
     bookable: true,
-    priceInfo: { sellPrice: 37850, refPrice: 47300, promoPercentageRounded: 20, moneySaved: 9450, priceType: 'final-price', nbRooms: 1, nights: 2 },
+    priceInfo: {
+      sellPrice: 37850,
+      refPrice: 47300,
+      promoPercentageRounded: 20,
+      moneySaved: 9450,
+      priceType: 'final-price',
+      nbRooms: 1,
+      nights: 2,
+    },
     localTaxTotalAmount: 660,
     programLineList: ['2 nuits en chambre Supérieure', '2 petits-déjeuners', '1 dîner 3 plats'],
-    cancellationPolicy: { cancellable: true, cancellationDeadline: null, message: 'Modifiable et remboursable partiellement jusqu’à 7 jours avant l’arrivée.' },
-    reservationCriteria: { offerId: 4321, checkin: reservation.checkin, checkout: reservation.checkout, nights: 2, adults: 2, children: 1, babies: 0 },
+    cancellationPolicy: {
+      cancellable: true,
+      cancellationDeadline: null,
+      message: 'Modifiable et remboursable partiellement jusqu’à 7 jours avant l’arrivée.',
+    },
+    reservationCriteria: {
+      offerId: 4321,
+      checkin: reservation.checkin,
+      checkout: reservation.checkout,
+      nights: 2,
+      adults: 2,
+      children: 1,
+      babies: 0,
+    },
     ...overrides,
   };
 }

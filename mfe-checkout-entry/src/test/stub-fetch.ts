@@ -12,7 +12,8 @@ export function stubFetch(routes: Record<string, StubAnswer | ((url: URL) => Stu
   const spy = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const route = routes[url.pathname];
-    const answer = typeof route === 'function' ? route(url) : (route ?? { status: 404, body: { message: 'Not found' } });
+    const answer =
+      typeof route === 'function' ? route(url) : (route ?? { status: 404, body: { message: 'Not found' } });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

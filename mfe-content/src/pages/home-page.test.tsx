@@ -31,9 +31,16 @@ describe('HomePage', () => {
     const [url] = requestedUrls(fetchMock);
     expect(url?.origin).toBe(TEST_API_BASE);
     expect(url?.searchParams.get('locale')).toBe('fr_FR');
-    expect(props.bus.last('page:meta')).toEqual({ title: 'Escapade – Week-ends et courts séjours à l’hôtel', description: 'Réservez votre week-end', robots: 'index, follow' });
+    expect(props.bus.last('page:meta')).toEqual({
+      title: 'Escapade – Week-ends et courts séjours à l’hôtel',
+      description: 'Réservez votre week-end',
+      robots: 'index, follow',
+    });
     const hero = screen.getByRole('region', { name: 'Offrez-vous une escapade' });
-    expect(hero.querySelector('img')).toHaveAttribute('src', `${TEST_API_BASE}/images/hero/booking-fr_FR.svg?w=1920&h=600`);
+    expect(hero.querySelector('img')).toHaveAttribute(
+      'src',
+      `${TEST_API_BASE}/images/hero/booking-fr_FR.svg?w=1920&h=600`,
+    );
   });
 
   it('renders the CMS blocks with links to their search in the flow', async () => {
@@ -45,9 +52,16 @@ describe('HomePage', () => {
     expect(paris).toHaveAttribute('href', '/search?flow=booking#city=12');
     expect(paris).toHaveTextContent(/42 séjours.*dès 89\s€/);
     expect(within(destinations).getByRole('link', { name: /^Lyon/ })).toHaveTextContent(/1 séjour.*dès 109,50\s€/);
-    expect(screen.getByRole('link', { name: 'Spa et bien-être' })).toHaveAttribute('href', '/search?flow=booking#theme=3');
+    expect(screen.getByRole('link', { name: 'Spa et bien-être' })).toHaveAttribute(
+      'href',
+      '/search?flow=booking#theme=3',
+    );
     const usps = screen.getByRole('region', { name: 'Pourquoi choisir Escapade ?' });
-    expect(within(usps).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Tout est compris', 'Annulation flexible', 'À votre écoute']);
+    expect(
+      within(usps)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Tout est compris', 'Annulation flexible', 'À votre écoute']);
   });
 
   it('shows the gift boxes in the gifting flow, leading to the boxes page', async () => {
@@ -132,13 +146,19 @@ describe('HomePage', () => {
   it('truncates the subtitle at 86 characters on phones, keeping the whole text for screen readers', async () => {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
-      value: (query: string) => ({ matches: query === '(max-width: 599px)', addEventListener: () => {}, removeEventListener: () => {} }),
+      value: (query: string) => ({
+        matches: query === '(max-width: 599px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
     });
     stubHomepage();
     render(<AppRoot {...createFakeRemoteProps()} />);
 
     await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' });
-    const shown = screen.getByText((_, node) => node?.getAttribute('aria-hidden') === 'true' && (node.textContent ?? '').endsWith('…'));
+    const shown = screen.getByText(
+      (_, node) => node?.getAttribute('aria-hidden') === 'true' && (node.textContent ?? '').endsWith('…'),
+    );
     expect(shown.textContent!.length).toBeLessThanOrEqual(86);
     expect(screen.getByText(LONG_SUBTITLE)).toBeInTheDocument();
   });
@@ -148,6 +168,10 @@ describe('HomePage', () => {
     render(<AppRoot {...createFakeRemoteProps()} />);
 
     expect(await screen.findByText(LONG_SUBTITLE)).toBeInTheDocument();
-    expect(screen.queryByText((_, node) => (node?.textContent ?? '').endsWith('…') && node?.getAttribute('aria-hidden') === 'true')).toBeNull();
+    expect(
+      screen.queryByText(
+        (_, node) => (node?.textContent ?? '').endsWith('…') && node?.getAttribute('aria-hidden') === 'true',
+      ),
+    ).toBeNull();
   });
 });

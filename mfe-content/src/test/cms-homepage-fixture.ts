@@ -28,18 +28,36 @@ const usp = (titles: string[]): CmsBlock => ({
 const giftBoxes: CmsBlock = {
   type: 'giftBoxes',
   title: 'Nos coffrets cadeaux',
-  items: [{ code: 'SPA2-EBOX', title: 'Coffret Spa & Détente', imageUrl: '/images/gift/7.svg', price: 14990, referencePrice: 17990, nights: 1 }],
+  items: [
+    {
+      code: 'SPA2-EBOX',
+      title: 'Coffret Spa & Détente',
+      imageUrl: '/images/gift/7.svg',
+      price: 14990,
+      referencePrice: 17990,
+      nights: 1,
+    },
+  ],
 };
 
 const bookingPage: CmsPage = {
-  seo: { title: 'Escapade – Week-ends et courts séjours à l’hôtel', description: 'Réservez votre week-end', index: true, follow: true },
+  seo: {
+    title: 'Escapade – Week-ends et courts séjours à l’hôtel',
+    description: 'Réservez votre week-end',
+    index: true,
+    follow: true,
+  },
   jumbotron: { title: 'Offrez-vous une escapade', subtitle: LONG_SUBTITLE, imageUrl: '/images/hero/booking-fr_FR.svg' },
   blocks: [destinations, themes, usp(['Tout est compris', 'Annulation flexible', 'À votre écoute'])],
 };
 
 const giftingPage: CmsPage = {
   seo: { title: 'Escapade – Offrez un séjour', description: 'Offrez un week-end', index: false, follow: true },
-  jumbotron: { title: 'Offrez un séjour inoubliable', subtitle: 'Valable 1 an, pour 2 personnes, échangeable.', imageUrl: '/images/hero/gifting-fr_FR.svg' },
+  jumbotron: {
+    title: 'Offrez un séjour inoubliable',
+    subtitle: 'Valable 1 an, pour 2 personnes, échangeable.',
+    imageUrl: '/images/hero/gifting-fr_FR.svg',
+  },
   blocks: [giftBoxes, themes, destinations, usp(['Valable 1 an', 'Échangeable', 'Livraison offerte'])],
 };
 

@@ -17,7 +17,10 @@ export interface FakeWidgetHandle extends WidgetHandle {
 }
 
 export function createFakeWidgetHandle(): FakeWidgetHandle {
-  return { update: jest.fn(async (_props: Parameters<WidgetHandle['update']>[0]) => {}), unmount: jest.fn(async () => {}) };
+  return {
+    update: jest.fn(async (_props: Parameters<WidgetHandle['update']>[0]) => {}),
+    unmount: jest.fn(async () => {}),
+  };
 }
 
 export type FakeRemoteProps = RemoteProps & {

@@ -49,7 +49,10 @@ describe('GiftSetupPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Escapade gourmande au bord du lac' })).toBeInTheDocument();
     expect(screen.getByText('Hôtel du Lac')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
-    expect(props.bus.last('page:meta')).toEqual({ title: 'Offrir Escapade gourmande au bord du lac', robots: 'noindex, follow' });
+    expect(props.bus.last('page:meta')).toEqual({
+      title: 'Offrir Escapade gourmande au bord du lac',
+      robots: 'noindex, follow',
+    });
 
     const urls = requestedUrls(fetchMock);
     expect(urls.map((url) => url.origin)).toEqual([TEST_API_BASE, TEST_API_BASE]);
@@ -60,7 +63,9 @@ describe('GiftSetupPage', () => {
     stubGiftApi();
     renderPage();
 
-    const steps = within(screen.getByRole('navigation', { name: 'Étapes de préparation du cadeau' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('navigation', { name: 'Étapes de préparation du cadeau' })).getAllByRole(
+      'listitem',
+    );
     expect(steps.map((step) => step.textContent)).toEqual([
       '1Durée du séjour, étape en cours',
       '2Format, étape à venir',
@@ -106,15 +111,22 @@ describe('GiftSetupPage', () => {
     expect(screen.getByRole('radio', { name: /1 nuit/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
 
-    expect(props.navigate).toHaveBeenLastCalledWith(expect.objectContaining({ hash: 'giftNights=2' }), { replace: true });
+    expect(props.navigate).toHaveBeenLastCalledWith(expect.objectContaining({ hash: 'giftNights=2' }), {
+      replace: true,
+    });
   });
 
   it('says the offer has expired when the api does not know it, with a link to other offers', async () => {
-    stubGiftApi({ priceList: { status: 404, body: { message: 'Unknown offer' } }, detail: { status: 404, body: { message: 'Unknown offer' } } });
+    stubGiftApi({
+      priceList: { status: 404, body: { message: 'Unknown offer' } },
+      detail: { status: 404, body: { message: 'Unknown offer' } },
+    });
     const props = renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trop tard !' })).toBeInTheDocument();
-    expect(screen.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer."),
+    ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: "Voir d'autres offres" });
     expect(link).toHaveAttribute('href', '/search?flow=gifting');
     await userEvent.click(link);

@@ -27,13 +27,18 @@ export function GiftSetupPage({ offerId }: { offerId: string }) {
 
   const title = data.status === 'ready' ? (data.stay?.label ?? data.priceList.label) : undefined;
   useEffect(() => {
-    if (title !== undefined) bus.emit('page:meta', { title: t('giftSetup.metaTitle', { label: title }), robots: GIFT_SETUP_ROBOTS });
-    if (data.status === 'expired') bus.emit('page:meta', { title: t('giftSetup.expired.title'), robots: GIFT_SETUP_ROBOTS });
+    if (title !== undefined)
+      bus.emit('page:meta', { title: t('giftSetup.metaTitle', { label: title }), robots: GIFT_SETUP_ROBOTS });
+    if (data.status === 'expired')
+      bus.emit('page:meta', { title: t('giftSetup.expired.title'), robots: GIFT_SETUP_ROBOTS });
   }, [bus, t, title, data.status]);
 
   function chooseNights(nights: number) {
     setChosenNights(nights);
-    navigate({ kind: 'giftSetup', id: offerId, query: { flow: 'gifting' }, hash: hashWithGiftNights(route.hash, nights) }, { replace: true });
+    navigate(
+      { kind: 'giftSetup', id: offerId, query: { flow: 'gifting' }, hash: hashWithGiftNights(route.hash, nights) },
+      { replace: true },
+    );
   }
 
   if (data.status === 'expired') {
@@ -57,7 +62,11 @@ export function GiftSetupPage({ offerId }: { offerId: string }) {
         <NightsStep
           priceList={data.priceList}
           stay={data.stay}
-          nights={resolveGiftNights(data.priceList.priceList, chosenNights ?? giftNightsFromHash(route.hash), data.priceList.giftNights)}
+          nights={resolveGiftNights(
+            data.priceList.priceList,
+            chosenNights ?? giftNightsFromHash(route.hash),
+            data.priceList.giftNights,
+          )}
           onChooseNights={chooseNights}
         />
       ) : null}

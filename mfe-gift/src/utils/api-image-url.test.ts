@@ -8,7 +8,9 @@ describe('apiImageUrl', () => {
 
   it('asks for a size unless the url already has one', () => {
     expect(apiImageUrl('', '/images/city/1.svg', { width: 640, height: 480 })).toBe('/images/city/1.svg?w=640&h=480');
-    expect(apiImageUrl('', '/images/city/1.svg?w=10&h=10', { width: 640, height: 480 })).toBe('/images/city/1.svg?w=10&h=10');
+    expect(apiImageUrl('', '/images/city/1.svg?w=10&h=10', { width: 640, height: 480 })).toBe(
+      '/images/city/1.svg?w=10&h=10',
+    );
   });
 
   it('keeps absolute urls', () => {

@@ -35,14 +35,20 @@ describe('StayPage', () => {
     const { props } = renderStayPage();
 
     expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'offre…");
-    expect(await screen.findByRole('heading', { level: 1, name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escapade gourmande en Provence' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mas des Oliviers')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
     expect(screen.getByText('8,6/10 (124 avis)')).toBeInTheDocument();
     expect(screen.getByText('Gordes')).toBeInTheDocument();
 
     const includes = screen.getByRole('region', { name: 'Votre séjour comprend' });
-    expect(within(includes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('1 nuit en chambre Supérieure'),
       expect.stringContaining('Petit-déjeuner'),
       expect.stringContaining('Dîner 3 plats'),
@@ -83,9 +89,23 @@ describe('StayPage', () => {
   });
 
   it('asks the price for the dates and travellers of the hash, and Book goes to the booking summary', async () => {
-    const fetchSpy = stubDetail(stayDetailFixture({ price: { sellPrice: 41000, refPrice: 41000, promoPercentageRounded: 0, priceType: 'final-price', nights: 2, adults: 3 } }));
+    const fetchSpy = stubDetail(
+      stayDetailFixture({
+        price: {
+          sellPrice: 41000,
+          refPrice: 41000,
+          promoPercentageRounded: 0,
+          priceType: 'final-price',
+          nights: 2,
+          adults: 3,
+        },
+      }),
+    );
     const user = userEvent.setup();
-    const { props, trackingEvents } = renderStayPage({ hash: `checkin=${CHECKIN}&night=2&a=3`, search: 'flow=booking' });
+    const { props, trackingEvents } = renderStayPage({
+      hash: `checkin=${CHECKIN}&night=2&a=3`,
+      search: 'flow=booking',
+    });
 
     const panel = await screen.findByRole('complementary', { name: 'Votre réservation' });
     expect(normalizeSpaces(within(panel).getByText(/410/).textContent)).toBe('410 €');
@@ -113,7 +133,15 @@ describe('StayPage', () => {
     expect(trackingEvents).toEqual([
       {
         name: 'add_to_cart',
-        items: [{ item_id: '4321', item_category: 'weekend', quantity: 1, price: 410, item_name: 'Escapade gourmande en Provence' }],
+        items: [
+          {
+            item_id: '4321',
+            item_category: 'weekend',
+            quantity: 1,
+            price: 410,
+            item_name: 'Escapade gourmande en Provence',
+          },
+        ],
       },
     ]);
   });
@@ -146,7 +174,12 @@ describe('StayPage', () => {
 
     await waitFor(() =>
       expect(props.navigate).toHaveBeenLastCalledWith(
-        { kind: 'stay', id: '4321', query: { flow: 'booking' }, hash: `checkin=${checkin.toISODate()}&checkout=${checkout.toISODate()}&night=3` },
+        {
+          kind: 'stay',
+          id: '4321',
+          query: { flow: 'booking' },
+          hash: `checkin=${checkin.toISODate()}&checkout=${checkout.toISODate()}&night=3`,
+        },
         { replace: true },
       ),
     );
@@ -162,13 +195,18 @@ describe('StayPage', () => {
     expect(adults).toHaveValue('2');
     await user.click(screen.getAllByRole('button', { name: /augmenter/i })[0]!);
 
-    expect(props.navigate).toHaveBeenLastCalledWith({ kind: 'stay', id: '4321', query: {}, hash: 'a=3' }, { replace: true });
+    expect(props.navigate).toHaveBeenLastCalledWith(
+      { kind: 'stay', id: '4321', query: {}, hash: 'a=3' },
+      { replace: true },
+    );
   });
 
   it('shows the automatic discount badge outside the gifting flow only', async () => {
     stubDetail(stayDetailFixture({ autoDiscount: { code: 'WEEKEND10', value: 10 } }));
     const { view } = renderStayPage();
-    expect(normalizeSpaces((await screen.findByText(/^Promo :/)).textContent)).toBe('Promo : 10 % de réduction supplémentaire');
+    expect(normalizeSpaces((await screen.findByText(/^Promo :/)).textContent)).toBe(
+      'Promo : 10 % de réduction supplémentaire',
+    );
     view.unmount();
 
     renderStayPage({ search: 'flow=gifting' });
@@ -191,14 +229,20 @@ describe('StayPage', () => {
 
   it('says something went wrong on another failure, and tries again on demand', async () => {
     let calls = 0;
-    stubFetch({ [DETAIL_PATH]: () => (++calls <= 2 ? { status: 500, body: { message: 'boom' } } : { body: stayDetailFixture() }) });
+    stubFetch({
+      [DETAIL_PATH]: () => (++calls <= 2 ? { status: 500, body: { message: 'boom' } } : { body: stayDetailFixture() }),
+    });
     const user = userEvent.setup();
     const { props } = renderStayPage();
 
-    expect(await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-product');
 
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escapade gourmande en Provence' }),
+    ).toBeInTheDocument();
   });
 });

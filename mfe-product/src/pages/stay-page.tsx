@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { parseSearchCriteria, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  parseSearchCriteria,
+  serializeSearchCriteria,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../remote-props';
 import { useStayDetail } from '../features/stay-detail/state/use-stay-detail';
@@ -19,7 +23,10 @@ import { BookingPanel } from '../features/booking-bar/components/booking-panel';
 function otherOffersTarget(criteria: SearchCriteria, hotelId?: number): { target: RouteTarget; fromHotel: boolean } {
   const { hash } = serializeSearchCriteria({ ...criteria, places: {}, hotel: undefined, hotelId: undefined });
   if (hotelId !== undefined) return { target: { kind: 'hotel', id: String(hotelId), hash }, fromHotel: true };
-  return { target: { kind: 'search', query: { flow: criteria.flow }, hash: serializeSearchCriteria(criteria).hash }, fromHotel: false };
+  return {
+    target: { kind: 'search', query: { flow: criteria.flow }, hash: serializeSearchCriteria(criteria).hash },
+    fromHotel: false,
+  };
 }
 
 /** Stay product page (spec §2.1): route kind 'stay', id = offer id; criteria in the hash. */
@@ -29,7 +36,8 @@ export function StayPage() {
   const { hash, search } = props.route;
   const criteria = useMemo(() => parseSearchCriteria({ hash, search }), [hash, search]);
   const detail = useStayDetail(offerId, criteria);
-  const loaded: StayDetail | undefined = detail.status === 'success' || detail.status === 'loading' ? detail.data : undefined;
+  const loaded: StayDetail | undefined =
+    detail.status === 'success' || detail.status === 'loading' ? detail.data : undefined;
 
   const expired = !offerId || detail.status === 'notFound' || loaded?.published === false;
   useStayPageMeta(loaded, expired);

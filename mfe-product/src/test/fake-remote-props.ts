@@ -11,7 +11,10 @@ export function fakeHref(target: RouteTarget): string {
 }
 
 /** RemoteProps as the shell would pass them, with spies for navigation and error reports. */
-export function createFakeRemoteProps(route: Partial<CurrentRoute> & Pick<CurrentRoute, 'kind'>, overrides: Partial<RemoteProps> = {}) {
+export function createFakeRemoteProps(
+  route: Partial<CurrentRoute> & Pick<CurrentRoute, 'kind'>,
+  overrides: Partial<RemoteProps> = {},
+) {
   const props = {
     locale: 'fr_FR',
     language: 'fr',

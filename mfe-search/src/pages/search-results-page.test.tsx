@@ -58,7 +58,9 @@ describe('search results page: states', () => {
   });
 
   it('renders a card per offer with the count in the title, and sends the criteria of the hash', async () => {
-    const fetchStub = stubResultsPage({ offers: jsonResponse(offersResponseFixture([offerFixture({ id: 101 }), offerFixture({ id: 102 })], 40)) });
+    const fetchStub = stubResultsPage({
+      offers: jsonResponse(offersResponseFixture([offerFixture({ id: 101 }), offerFixture({ id: 102 })], 40)),
+    });
     renderPage(fakeRemoteProps({ route: { hash: HASH } }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '40 séjours à Paris' })).toBeInTheDocument();
@@ -69,7 +71,10 @@ describe('search results page: states', () => {
 
     const [body] = offersBodies(fetchStub);
     expect(body).toMatchObject({
-      filters: { property: { cityId: 12 }, offer: { date: { checkin: CHECKIN, nights: 2 }, familyComposition: { adults: 2, children: 0, babies: 0 } } },
+      filters: {
+        property: { cityId: 12 },
+        offer: { date: { checkin: CHECKIN, nights: 2 }, familyComposition: { adults: 2, children: 0, babies: 0 } },
+      },
       pagination: { page: 0, limit: 18 },
       locale: 'fr_FR',
       flow: 'booking',
@@ -80,12 +85,19 @@ describe('search results page: states', () => {
     const fetchStub = stubResultsPage();
     renderPage(fakeRemoteProps({ route: { hash: '' } }));
     await screen.findAllByRole('article');
-    expect(offersBodies(fetchStub)[0]!.filters.offer.familyComposition).toEqual({ adults: 2, children: 0, babies: 0, singleRoom: false });
+    expect(offersBodies(fetchStub)[0]!.filters.offer.familyComposition).toEqual({
+      adults: 2,
+      children: 0,
+      babies: 0,
+      singleRoom: false,
+    });
   });
 
   it('shows "Oops, something went wrong" on a failed search and searches again on retry', async () => {
     let calls = 0;
-    const fetchStub = stubResultsPage({ offers: () => (++calls === 1 ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(offersPage(2))) });
+    const fetchStub = stubResultsPage({
+      offers: () => (++calls === 1 ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(offersPage(2))),
+    });
     const props = fakeRemoteProps({ route: { hash: HASH } });
     renderPage(props);
 
@@ -105,7 +117,12 @@ describe('search results page: states', () => {
     expect(screen.queryByRole('list', { name: 'Résultats de la recherche' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(fallbackProps).toHaveBeenLastCalledWith(
-      expect.objectContaining({ exactHotelIds: [], exactTotalCount: 0, exactMatch: true, criteria: expect.objectContaining({ stars: [4, 5], hotelScore: 8 }) }),
+      expect.objectContaining({
+        exactHotelIds: [],
+        exactTotalCount: 0,
+        exactMatch: true,
+        criteria: expect.objectContaining({ stars: [4, 5], hotelScore: 8 }),
+      }),
     );
   });
 
@@ -114,7 +131,12 @@ describe('search results page: states', () => {
     renderPage(fakeRemoteProps({ route: { hash: HASH } }));
     await screen.findAllByRole('article');
     expect(fallbackProps).toHaveBeenLastCalledWith(
-      expect.objectContaining({ exactHotelIds: [601, 602, 603], exactTotalCount: 3, exactMatch: true, criteria: expect.objectContaining({ places: { city: '12' } }) }),
+      expect.objectContaining({
+        exactHotelIds: [601, 602, 603],
+        exactTotalCount: 3,
+        exactMatch: true,
+        criteria: expect.objectContaining({ places: { city: '12' } }),
+      }),
     );
   });
 });
@@ -126,7 +148,10 @@ describe('search results page: search on load', () => {
     const view = renderPage(props);
     await screen.findByRole('article');
 
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: HASH }, { replace: true });
+    expect(props.navigate).toHaveBeenCalledWith(
+      { kind: 'search', query: { flow: 'booking' }, hash: HASH },
+      { replace: true },
+    );
     view.update({ ...props, route: { ...props.route, search: 'flow=booking' } });
     await act(async () => {});
     expect(offersBodies(fetchStub)).toHaveLength(1);
@@ -166,7 +191,10 @@ describe('search results page: search on load', () => {
     const props = fakeRemoteProps({ route: { hash: `${HASH}&theme=23` } });
     renderPage(props);
     await screen.findByRole('heading', { level: 1, name: '1 séjour à Paris' });
-    expect(props.bus.last('page:meta')).toEqual({ title: '1 séjour à Paris', description: expect.stringContaining('Paris') });
+    expect(props.bus.last('page:meta')).toEqual({
+      title: '1 séjour à Paris',
+      description: expect.stringContaining('Paris'),
+    });
     expect(props.bus.last('banner:context')).toMatchObject({ page: 'search', flow: 'booking', city: '12', theme: 23 });
   });
 });
@@ -189,9 +217,16 @@ describe('search results page: layout', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/home');
     expect(within(breadcrumb).getByRole('link', { name: 'France' })).toHaveAttribute(
       'href',
-      props.hrefFor({ kind: 'search', query: { flow: 'booking' }, hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&a=3&country=1` }),
+      props.hrefFor({
+        kind: 'search',
+        query: { flow: 'booking' },
+        hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&a=3&country=1`,
+      }),
     );
-    expect(within(breadcrumb).getByRole('link', { name: 'Île-de-France' })).toHaveAttribute('href', expect.stringContaining('region=101'));
+    expect(within(breadcrumb).getByRole('link', { name: 'Île-de-France' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('region=101'),
+    );
     expect(within(breadcrumb).getByText('Paris')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -199,12 +234,33 @@ describe('search results page: layout', () => {
     stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
     renderPage(fakeRemoteProps({ route: { hash: HASH } }));
     const list = await screen.findByRole('list', { name: 'Résultats de la recherche' });
-    const items = within(list).getAllByRole('listitem', { hidden: true }).filter((item) => item.parentElement === list);
-    const shape = items.map((item) => (within(item).queryByRole('article') ? 'card' : item.getAttribute('data-testid')));
-    expect(shape).toEqual(['card', 'card', 'card', 'inline-block-1', 'card', 'card', 'card', 'card', 'card', 'card', 'inline-block-2', 'card', 'card', 'card']);
+    const items = within(list)
+      .getAllByRole('listitem', { hidden: true })
+      .filter((item) => item.parentElement === list);
+    const shape = items.map((item) =>
+      within(item).queryByRole('article') ? 'card' : item.getAttribute('data-testid'),
+    );
+    expect(shape).toEqual([
+      'card',
+      'card',
+      'card',
+      'inline-block-1',
+      'card',
+      'card',
+      'card',
+      'card',
+      'card',
+      'card',
+      'inline-block-2',
+      'card',
+      'card',
+      'card',
+    ]);
     // Booking without a matching targeted banner: the gift stay banner, then the box block.
     expect(await within(items[3]!).findByRole('heading', { name: "Et si vous l'offriez ?" })).toBeInTheDocument();
-    expect(await within(items[10]!).findByRole('heading', { name: 'Et pourquoi pas un coffret cadeau ?' })).toBeInTheDocument();
+    expect(
+      await within(items[10]!).findByRole('heading', { name: 'Et pourquoi pas un coffret cadeau ?' }),
+    ).toBeInTheDocument();
   });
 
   it('shows in the first block the next targeted banner matching the search (the shell shows the best one above the page)', async () => {
@@ -213,9 +269,17 @@ describe('search results page: layout', () => {
     renderPage(props);
     const block = await screen.findByTestId('inline-block-1');
     expect(await within(block).findByRole('heading', { name: 'Le bien-être à deux' })).toBeInTheDocument();
-    expect(within(block).getByRole('link', { name: 'Voir les séjours bien-être' })).toHaveAttribute('href', '/search?flow=booking#theme=26');
+    expect(within(block).getByRole('link', { name: 'Voir les séjours bien-être' })).toHaveAttribute(
+      'href',
+      '/search?flow=booking#theme=26',
+    );
     expect(screen.queryByRole('heading', { name: 'Paris autrement' })).not.toBeInTheDocument();
-    expect(props.bus.last('banner:context')).toEqual({ page: 'search', flow: 'booking', city: '12', isLessThanTwoHours: false });
+    expect(props.bus.last('banner:context')).toEqual({
+      page: 'search',
+      flow: 'booking',
+      city: '12',
+      isLessThanTwoHours: false,
+    });
   });
 
   it('shows the gift stay banner when only the shell’s banner matches', async () => {
@@ -250,7 +314,14 @@ describe('search results page: layout', () => {
 
   it('in the gifting flow on it_IT shows the gift card block instead of the single voucher block', async () => {
     stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
-    renderPage(fakeRemoteProps({ locale: 'it_IT', language: 'it', pointOfSale: 'IT', route: { hash: 'city=12', search: 'flow=gifting' } }));
+    renderPage(
+      fakeRemoteProps({
+        locale: 'it_IT',
+        language: 'it',
+        pointOfSale: 'IT',
+        route: { hash: 'city=12', search: 'flow=gifting' },
+      }),
+    );
     const second = await screen.findByTestId('inline-block-2');
     expect(within(second).getByRole('heading', { name: 'Regala una gift card' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Il buono regalo soggiorno' })).not.toBeInTheDocument();
@@ -259,8 +330,12 @@ describe('search results page: layout', () => {
   it('in the gifting flow on fr_FR shows the gift card banner then the single voucher block', async () => {
     stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
     renderPage(fakeRemoteProps({ route: { hash: 'city=12', search: 'flow=gifting' } }));
-    expect(within(await screen.findByTestId('inline-block-1')).getByRole('heading', { name: 'Offrez une carte cadeau' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('inline-block-2')).getByRole('heading', { name: 'Le bon cadeau séjour' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByTestId('inline-block-1')).getByRole('heading', { name: 'Offrez une carte cadeau' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('inline-block-2')).getByRole('heading', { name: 'Le bon cadeau séjour' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the family banner with children or babies unless the theme is 39; using it switches the theme to 39', async () => {
@@ -269,10 +344,19 @@ describe('search results page: layout', () => {
     const view = renderPage(props);
     const banner = await screen.findByRole('complementary', { name: 'Vous partez en famille ?' });
     const link = within(banner).getByRole('link', { name: 'Voir les séjours en famille' });
-    expect(link).toHaveAttribute('href', props.hrefFor({ kind: 'search', query: { flow: 'booking' }, hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&c=1&s=true&theme=39&city=12` }));
+    expect(link).toHaveAttribute(
+      'href',
+      props.hrefFor({
+        kind: 'search',
+        query: { flow: 'booking' },
+        hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&c=1&s=true&theme=39&city=12`,
+      }),
+    );
 
     view.update({ ...props, route: { ...props.route, hash: `${HASH}&c=1&theme=39` } });
-    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Vous partez en famille ?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Vous partez en famille ?' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows suggestion links to nearby cities and themes (fixed list only under reduced thematics)', async () => {
@@ -284,17 +368,31 @@ describe('search results page: layout', () => {
       ],
     });
     const fetchStub = stubResultsPage({ suggestionLinks });
-    const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, reducedThematics: true }, route: { hash: `${HASH}&stars=5` } });
+    const props = fakeRemoteProps({
+      flags: { ...DEFAULT_FLAGS, reducedThematics: true },
+      route: { hash: `${HASH}&stars=5` },
+    });
     renderPage(props);
     const cities = await screen.findByRole('navigation', { name: 'Villes à proximité' });
     expect(within(cities).getByRole('link', { name: 'Week-end à Versailles' })).toHaveAttribute(
       'href',
-      props.hrefFor({ kind: 'search', query: { flow: 'booking' }, hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&city=14` }),
+      props.hrefFor({
+        kind: 'search',
+        query: { flow: 'booking' },
+        hash: `checkin=${CHECKIN}&checkout=2099-06-14&night=2&city=14`,
+      }),
     );
     const themes = screen.getByRole('navigation', { name: 'Thématiques' });
-    expect(within(themes).getByRole('link', { name: 'Bien-être' })).toHaveAttribute('href', expect.stringContaining('theme=26'));
+    expect(within(themes).getByRole('link', { name: 'Bien-être' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('theme=26'),
+    );
     expect(within(themes).queryByRole('link', { name: 'Nature et grand air' })).not.toBeInTheDocument();
-    expect(fetchStub.requests.find((request) => request.url.pathname === '/api/search/suggestion-links.json')!.url.searchParams.get('cityId')).toBe('12');
+    expect(
+      fetchStub.requests
+        .find((request) => request.url.pathname === '/api/search/suggestion-links.json')!
+        .url.searchParams.get('cityId'),
+    ).toBe('12');
   });
 
   it('paginates: label, page links with the criteria hash, current page marked', async () => {
@@ -304,7 +402,10 @@ describe('search results page: layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(screen.getByText('19 - 36 résultats sur 100')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', props.hrefFor({ kind: 'search', query: { flow: 'booking', page: '2' }, hash: HASH }));
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      props.hrefFor({ kind: 'search', query: { flow: 'booking', page: '2' }, hash: HASH }),
+    );
   });
 });
 

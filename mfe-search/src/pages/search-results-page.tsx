@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
-import { appliedFilterCount, centsToEuros, ITEMS_PER_PAGE, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  appliedFilterCount,
+  centsToEuros,
+  ITEMS_PER_PAGE,
+  serializeSearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../remote-props';
 import { DESKTOP, useMediaQuery } from '../hooks/use-media-query';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
@@ -127,9 +132,18 @@ export function SearchResultsPage() {
   const answeredPage = useRef<number | null>(null);
   useEffect(() => {
     if (!response) return;
-    const trigger = answeredPage.current === null ? 'arrival' : answeredPage.current !== criteria.page ? 'pageChange' : 'criteriaChange';
+    const trigger =
+      answeredPage.current === null
+        ? 'arrival'
+        : answeredPage.current !== criteria.page
+          ? 'pageChange'
+          : 'criteriaChange';
     answeredPage.current = criteria.page;
-    const target = scrollTargetAfterSearch({ trigger, isMobile: !isDesktop, hasResults: response.exactMatch.length > 0 });
+    const target = scrollTargetAfterSearch({
+      trigger,
+      isMobile: !isDesktop,
+      hasResults: response.exactMatch.length > 0,
+    });
     if (target === 'filterAnchor') filterAnchor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     if (target === 'resultsTop') resultsTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     // Only a new answer scrolls; the media query changing does not.
@@ -143,14 +157,24 @@ export function SearchResultsPage() {
   });
 
   const breadcrumb = response ? (
-    <Breadcrumb hierarchy={response.searchDetails.locationHierarchy} destination={destination} criteria={criteria} kind={kind} />
+    <Breadcrumb
+      hierarchy={response.searchDetails.locationHierarchy}
+      destination={destination}
+      criteria={criteria}
+      kind={kind}
+    />
   ) : (
     <div className={styles.breadcrumbPlaceholder} aria-hidden="true" />
   );
 
   return (
     <div className={styles.page}>
-      <ResultsBanner title={title} flow={criteria.flow} hash={criteriaHash} breadcrumb={isActivity ? null : breadcrumb} />
+      <ResultsBanner
+        title={title}
+        flow={criteria.flow}
+        hash={criteriaHash}
+        breadcrumb={isActivity ? null : breadcrumb}
+      />
       <div id={FILTER_ANCHOR_ID} ref={filterAnchor} className={styles.filterAnchor} />
       <StickySearchSummary flow={criteria.flow} hash={criteriaHash} anchorRef={filterAnchor} />
       {isActivity ? null : isDesktop ? (
@@ -178,7 +202,9 @@ export function SearchResultsPage() {
           <ActivityResults criteria={criteria} />
         ) : (
           <>
-            {isDesktop ? null : <LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />}
+            {isDesktop ? null : (
+              <LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />
+            )}
             <FamilyBanner criteria={criteria} kind={kind} />
             {state.status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
             {state.status === 'loading' ? <ResultsGridSkeleton /> : null}
@@ -196,7 +222,14 @@ export function SearchResultsPage() {
               />
             ) : null}
             {response && hasResults ? (
-              <Pagination page={criteria.page} pageSize={ITEMS_PER_PAGE} total={response.totalCount} kind={kind} flow={criteria.flow} hash={criteriaHash} />
+              <Pagination
+                page={criteria.page}
+                pageSize={ITEMS_PER_PAGE}
+                total={response.totalCount}
+                kind={kind}
+                flow={criteria.flow}
+                hash={criteriaHash}
+              />
             ) : null}
             {response ? <SuggestionLinks criteria={criteria} kind={kind} /> : null}
           </>

@@ -1,7 +1,9 @@
 import type { FacetsResponse } from '../features/filters/api/get-facets';
 
 /** A facets answer as the api gives it with names (fr), every group present. */
-export function facetsFixture(overrides: Partial<Record<string, { id: string | number; name?: string; count: number }[]>> = {}): FacetsResponse {
+export function facetsFixture(
+  overrides: Partial<Record<string, { id: string | number; name?: string; count: number }[]>> = {},
+): FacetsResponse {
   const groups: Record<string, { id: string | number; name?: string; count: number }[]> = {
     price: [
       { id: '0-10000', name: 'Moins de 100 €', count: 4 },
@@ -36,5 +38,7 @@ export function facetsFixture(overrides: Partial<Record<string, { id: string | n
     highlighted: [{ id: 101, name: 'Accès au spa', count: 5 }],
     ...overrides,
   };
-  return { properties: Object.entries(groups).map(([propertyType, values]) => ({ propertyType, values })) } as FacetsResponse;
+  return {
+    properties: Object.entries(groups).map(([propertyType, values]) => ({ propertyType, values })),
+  } as FacetsResponse;
 }

@@ -8,7 +8,9 @@ export const TEST_API_BASE = 'http://api.test';
  * Remote props as the shell would pass them, with a readable hrefFor
  * (/<kind>[/<id>][?query][#hash]) and jest mocks to assert navigation and errors.
  */
-export function fakeRemoteProps(overrides: Partial<Omit<RemoteProps, 'route'>> & { route?: Partial<CurrentRoute> } = {}): RemoteProps & {
+export function fakeRemoteProps(
+  overrides: Partial<Omit<RemoteProps, 'route'>> & { route?: Partial<CurrentRoute> } = {},
+): RemoteProps & {
   navigate: jest.Mock;
   reportError: jest.Mock;
 } {

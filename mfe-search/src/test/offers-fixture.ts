@@ -14,7 +14,14 @@ export function offerFixture(overrides: Partial<SearchOffer> = {}): SearchOffer 
       label: `Hôtel des Arts ${id}`,
       stars: 4,
       review: { count: 132, average: 8.6 },
-      location: { label: 'Paris 6e', uri: '/hotel/paris', address: '1 rue de Seine', zipCode: '75006', lat: 48.85, lng: 2.33 },
+      location: {
+        label: 'Paris 6e',
+        uri: '/hotel/paris',
+        address: '1 rue de Seine',
+        zipCode: '75006',
+        lat: 48.85,
+        lng: 2.33,
+      },
     },
     sellPrice: 18900,
     refPrice: 25200,
@@ -42,7 +49,11 @@ export function offerFixture(overrides: Partial<SearchOffer> = {}): SearchOffer 
   };
 }
 
-export function offersResponseFixture(offers: SearchOffer[], totalCount = offers.length, destination: string | null = 'Paris'): SearchOffersResponse {
+export function offersResponseFixture(
+  offers: SearchOffer[],
+  totalCount = offers.length,
+  destination: string | null = 'Paris',
+): SearchOffersResponse {
   return {
     exactMatch: offers,
     totalCount,

@@ -6,8 +6,14 @@ import { offerFixture, offersResponseFixture } from './offers-fixture';
 import { jsonResponse, stubFetch, type FetchRoute, type StubAnswer } from './stub-fetch';
 
 /** `count` offers with ids from 101, as the search would answer one page. */
-export function offersPage(count: number, total = count, overrides: Partial<SearchOffersResponse['searchDetails']> = {}): SearchOffersResponse {
-  const offers: SearchOffer[] = Array.from({ length: count }, (_, index) => offerFixture({ id: 101 + index, hotel: { ...offerFixture().hotel, id: 601 + index } }));
+export function offersPage(
+  count: number,
+  total = count,
+  overrides: Partial<SearchOffersResponse['searchDetails']> = {},
+): SearchOffersResponse {
+  const offers: SearchOffer[] = Array.from({ length: count }, (_, index) =>
+    offerFixture({ id: 101 + index, hotel: { ...offerFixture().hotel, id: 601 + index } }),
+  );
   const response = offersResponseFixture(offers, total);
   return { ...response, searchDetails: { ...response.searchDetails, ...overrides } };
 }
@@ -29,7 +35,18 @@ export const BOX_BLOCK = {
   subtitle: 'Des centaines de séjours au choix.',
   colorPalette: { background: '#f6f4f0', font: 'dark' },
   cta: { label: 'Voir tous les coffrets', link: { kind: 'giftBoxes' }, newTab: false },
-  boxes: [{ code: 'WELLNESS-EBOX', title: 'Coffret Bien-être', imageUrl: '/images/gift/1.svg', price: 9990, referencePrice: 11990, nights: 1, people: 2, link: { kind: 'giftBoxes', hash: 'box=WELLNESS-EBOX' } }],
+  boxes: [
+    {
+      code: 'WELLNESS-EBOX',
+      title: 'Coffret Bien-être',
+      imageUrl: '/images/gift/1.svg',
+      price: 9990,
+      referencePrice: 11990,
+      nights: 1,
+      people: 2,
+      link: { kind: 'giftBoxes', hash: 'box=WELLNESS-EBOX' },
+    },
+  ],
 };
 
 export const GIFT_BLOCK = {
@@ -88,7 +105,14 @@ export const TARGETED_BANNERS: TargetedBannersByLocale = {
       imageMobile: '/images/hero/w-m.svg',
       imagePosition: 'center',
       imageAlt: 'Bassin de spa',
-      ctas: [{ label: 'Voir les séjours bien-être', url: '?flow=booking#theme=26', target: { kind: 'search', query: { flow: 'booking' }, hash: 'theme=26' }, newTab: false }],
+      ctas: [
+        {
+          label: 'Voir les séjours bien-être',
+          url: '?flow=booking#theme=26',
+          target: { kind: 'search', query: { flow: 'booking' }, hash: 'theme=26' },
+          newTab: false,
+        },
+      ],
       url: '?flow=booking#theme=26',
       newTab: false,
       category: 'stay',
@@ -106,8 +130,14 @@ export function stubResultsPage(stubs: ResultsPageStubs = {}) {
     { path: '/content/targetedBanner.json', answer: stubs.targetedBanners ?? jsonResponse({}) },
     { path: '/api/cms/box-block-serp', answer: stubs.boxBlock ?? jsonResponse(BOX_BLOCK) },
     { path: '/content/giftBlock.json', answer: stubs.giftBlock ?? jsonResponse(GIFT_BLOCK) },
-    { path: '/api/search/suggestion-links.json', answer: stubs.suggestionLinks ?? jsonResponse({ cities: [], themes: [] }) },
-    { path: /^\/api\/places\//, answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }) },
+    {
+      path: '/api/search/suggestion-links.json',
+      answer: stubs.suggestionLinks ?? jsonResponse({ cities: [], themes: [] }),
+    },
+    {
+      path: /^\/api\/places\//,
+      answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }),
+    },
     ...(stubs.extra ?? []),
   ]);
 }

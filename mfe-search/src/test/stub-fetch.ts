@@ -40,7 +40,11 @@ export function stubFetch(routes: FetchRoute[]): FetchStub {
   const mock = jest.fn(async (input: Request | string | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-    requests.push({ method: request.method, url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : undefined });
+    requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    });
     const { pathname } = new URL(request.url);
     const route = routes.find(
       (candidate) =>
@@ -56,6 +60,7 @@ export function stubFetch(routes: FetchRoute[]): FetchStub {
   return {
     mock,
     requests,
-    bodiesOf: (method, path) => requests.filter((sent) => sent.method === method && sent.url.pathname === path).map((sent) => sent.body),
+    bodiesOf: (method, path) =>
+      requests.filter((sent) => sent.method === method && sent.url.pathname === path).map((sent) => sent.body),
   };
 }

@@ -15,7 +15,34 @@ import {
 import type { Random } from './seeded-random';
 
 /** Text that survives the URL untouched: letters, symbols that need encoding, accents, emoji. */
-const TEXT_CHARACTERS = ['a', 'Z', '0', '7', ' ', '%', '&', '=', '#', '?', '+', '/', ';', ':', '"', "'", 'é', 'ß', '漢', '😀', '\u00a0', '-', '_', '.', '~', ','];
+const TEXT_CHARACTERS = [
+  'a',
+  'Z',
+  '0',
+  '7',
+  ' ',
+  '%',
+  '&',
+  '=',
+  '#',
+  '?',
+  '+',
+  '/',
+  ';',
+  ':',
+  '"',
+  "'",
+  'é',
+  'ß',
+  '漢',
+  '😀',
+  '\u00a0',
+  '-',
+  '_',
+  '.',
+  '~',
+  ',',
+];
 const TOKEN_CHARACTERS = TEXT_CHARACTERS.filter((character) => character !== ',' && character.trim() !== '');
 
 function text(random: Random, characters: readonly string[], maxLength: number): string {
@@ -77,7 +104,8 @@ export function randomValidCriteria(random: Random, now: Date): SearchCriteria {
   if (random.bool(0.2)) criteria.giftFormat = random.pick(['digital', 'physical'] as const);
   if (random.bool(0.2)) criteria.giftAdults = random.int(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max);
   if (random.bool(0.3)) criteria.theme = random.int(1, random.bool() ? 100 : Number.MAX_SAFE_INTEGER);
-  for (const key of random.subset(PLACE_KEYS, 3)) criteria.places[key] = String(random.int(0, 10 ** random.int(1, 15) - 1));
+  for (const key of random.subset(PLACE_KEYS, 3))
+    criteria.places[key] = String(random.int(0, 10 ** random.int(1, 15) - 1));
   if (random.bool(0.2)) criteria.hotel = text(random, TEXT_CHARACTERS, 20);
   if (random.bool(0.2)) criteria.hotelId = String(random.int(1, 999_999));
   if (random.bool(0.3)) {
@@ -85,7 +113,10 @@ export function randomValidCriteria(random: Random, now: Date): SearchCriteria {
     criteria.lng = randomNumber(random, -180, 180);
   }
   if (random.bool(0.3)) {
-    const [low, high] = [randomNumber(random, 0, 500), randomNumber(random, 0, 500)].sort((a, b) => a - b) as [number, number];
+    const [low, high] = [randomNumber(random, 0, 500), randomNumber(random, 0, 500)].sort((a, b) => a - b) as [
+      number,
+      number,
+    ];
     if (random.bool(0.8)) criteria.distanceMin = low;
     if (random.bool(0.8)) criteria.distanceMax = high;
   }
@@ -94,7 +125,8 @@ export function randomValidCriteria(random: Random, now: Date): SearchCriteria {
   criteria.hotelEnvironments = uniqueTokens(random, 3);
   criteria.hotelStyles = uniqueTokens(random, 3);
   criteria.stars = random.subset([1, 2, 3, 4, 5]);
-  if (random.bool(0.3)) criteria.hotelScore = random.pick([7, 8, 9, randomNumber(random, HOTEL_SCORE_LIMITS.min, HOTEL_SCORE_LIMITS.max)]);
+  if (random.bool(0.3))
+    criteria.hotelScore = random.pick([7, 8, 9, randomNumber(random, HOTEL_SCORE_LIMITS.min, HOTEL_SCORE_LIMITS.max)]);
   if (random.bool(0.3)) {
     const [low, high] = [random.int(0, 100_000), random.int(0, 100_000)].sort((a, b) => a - b) as [number, number];
     if (random.bool(0.8)) criteria.priceMin = low;
@@ -254,12 +286,18 @@ export function criteriaViolations(criteria: SearchCriteria, now: Date): string[
   check(isInt(criteria.babies, 0, 10), 'babies');
   check(criteria.singleRoom === criteria.children + criteria.babies > 0, 'singleRoom');
   check(isInt(criteria.giftNights, NIGHTS_LIMITS.min, NIGHTS_LIMITS.max), 'giftNights');
-  check(optional(criteria.giftFormat, criteria.giftFormat === 'digital' || criteria.giftFormat === 'physical'), 'giftFormat');
+  check(
+    optional(criteria.giftFormat, criteria.giftFormat === 'digital' || criteria.giftFormat === 'physical'),
+    'giftFormat',
+  );
   check(optional(criteria.giftAdults, isInt(criteria.giftAdults, 1, 20)), 'giftAdults');
   check(optional(criteria.theme, isInt(criteria.theme, 1, Number.MAX_SAFE_INTEGER)), 'theme');
 
   const dates = [criteria.checkin, criteria.checkout, criteria.night];
-  check(dates.every((value) => value === undefined) || dates.every((value) => value !== undefined), 'dates come together');
+  check(
+    dates.every((value) => value === undefined) || dates.every((value) => value !== undefined),
+    'dates come together',
+  );
   if (criteria.checkin !== undefined) {
     check(/^\d{4}-\d{2}-\d{2}$/.test(criteria.checkin), 'checkin format');
     check(criteria.checkin >= localIsoDate(now), 'checkin not in the past');
@@ -285,12 +323,23 @@ export function criteriaViolations(criteria: SearchCriteria, now: Date): string[
   );
   for (const key of ['hotelTypes', 'hotelEnvironments', 'hotelStyles', 'facilities'] as const) {
     const list = criteria[key];
-    check(Array.isArray(list) && list.every((item) => typeof item === 'string' && item !== '' && !item.includes(',') && item === item.trim()), key);
+    check(
+      Array.isArray(list) &&
+        list.every((item) => typeof item === 'string' && item !== '' && !item.includes(',') && item === item.trim()),
+      key,
+    );
     check(new Set(list).size === list.length, `${key} unique`);
   }
   check(!criteria.facilities.slice(0, -1).includes('pets'), 'pets last');
-  check(criteria.stars.every((star) => isInt(star, 1, 5)) && new Set(criteria.stars).size === criteria.stars.length, 'stars');
-  check(criteria.tags.every((tag) => isInt(tag, 0, Number.MAX_SAFE_INTEGER)) && new Set(criteria.tags).size === criteria.tags.length, 'tags');
+  check(
+    criteria.stars.every((star) => isInt(star, 1, 5)) && new Set(criteria.stars).size === criteria.stars.length,
+    'stars',
+  );
+  check(
+    criteria.tags.every((tag) => isInt(tag, 0, Number.MAX_SAFE_INTEGER)) &&
+      new Set(criteria.tags).size === criteria.tags.length,
+    'tags',
+  );
   check(optional(criteria.hotelScore, isNumber(criteria.hotelScore, 0, 10)), 'hotelScore');
   check(optional(criteria.priceMin, isInt(criteria.priceMin, 0, Number.MAX_SAFE_INTEGER)), 'priceMin');
   check(optional(criteria.priceMax, isInt(criteria.priceMax, 0, Number.MAX_SAFE_INTEGER)), 'priceMax');

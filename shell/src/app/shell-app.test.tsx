@@ -52,7 +52,12 @@ describe('the frame', () => {
   });
 
   it('treats a remote missing from the registry as switched off', () => {
-    renderShell('/busqueda', { locale: 'es_ES', language: 'es', pointOfSale: 'ES', registry: testRegistry(['mfe-search']) });
+    renderShell('/busqueda', {
+      locale: 'es_ES',
+      language: 'es',
+      pointOfSale: 'ES',
+      registry: testRegistry(['mfe-search']),
+    });
     expect(screen.getByText('Esta página no está disponible en este sitio.')).toBeInTheDocument();
   });
 

@@ -17,7 +17,9 @@ describe('federation runtime plugin', () => {
   });
 
   it('fetches manifests with a time limit and rejects HTTP errors', async () => {
-    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response('{"error":"nope"}', { status: 404 }));
+    const fetchMock = jest.fn(
+      async (_url: string, _init?: RequestInit) => new Response('{"error":"nope"}', { status: 404 }),
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const hook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
 
@@ -29,8 +31,14 @@ describe('federation runtime plugin', () => {
   });
 
   it('creates remote scripts with our own timeout', () => {
-    const createScript = plugin.createScript as (args: { url: string; attrs?: Record<string, unknown> }) => { script: HTMLScriptElement; timeout: number };
-    const { script, timeout } = createScript({ url: 'http://cdn.test/remoteEntry.js', attrs: { crossorigin: 'anonymous', async: true } });
+    const createScript = plugin.createScript as (args: { url: string; attrs?: Record<string, unknown> }) => {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
+    const { script, timeout } = createScript({
+      url: 'http://cdn.test/remoteEntry.js',
+      attrs: { crossorigin: 'anonymous', async: true },
+    });
     expect(script.src).toBe('http://cdn.test/remoteEntry.js');
     expect(script.getAttribute('crossorigin')).toBe('anonymous');
     expect(script.async).toBe(true);

@@ -6,7 +6,11 @@ import { createI18n } from '../i18n/create-i18n';
 import { testEnvironment } from './test-environment';
 
 /** The whole frame at `path`, as a visitor would land on it. */
-export function renderShell(path: string, overrides: Partial<ShellEnvironment> = {}, options: { strictMode?: boolean } = {}) {
+export function renderShell(
+  path: string,
+  overrides: Partial<ShellEnvironment> = {},
+  options: { strictMode?: boolean } = {},
+) {
   const environment = testEnvironment(overrides);
   const view = render(
     <MemoryRouter initialEntries={[path]}>

@@ -50,7 +50,12 @@ export const GIFT_BLOCK_CARD_COUNT = 4;
 
 export const THEME_IDS = { wellness: 26, romantic: 23, gastronomy: 19, family: 39 } as const;
 /** The fixed list: the only thematics shown under the reduced-thematics variation. */
-export const FIXED_THEMATIC_IDS: readonly number[] = [THEME_IDS.wellness, THEME_IDS.romantic, THEME_IDS.gastronomy, THEME_IDS.family];
+export const FIXED_THEMATIC_IDS: readonly number[] = [
+  THEME_IDS.wellness,
+  THEME_IDS.romantic,
+  THEME_IDS.gastronomy,
+  THEME_IDS.family,
+];
 /** Nearby city links under the results (the api gives at most this many). */
 export const NEARBY_CITY_LINKS = 8;
 
@@ -65,7 +70,16 @@ export const STAR_OPTIONS = [5, 4, 3] as const;
 /** The facility value that stands for petsAllowed=true. */
 export const PETS_FACILITY = 'pets';
 /** The facet groups the filter bar asks for (spec §7 facets call). */
-export const FACET_PROPERTIES_REQUESTED = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
+export const FACET_PROPERTIES_REQUESTED = [
+  'price',
+  'score',
+  'facility',
+  'stars',
+  'style',
+  'type',
+  'environment',
+  'tag',
+] as const;
 /** The facets call sorts like the default search (spec §7). */
 export const FACETS_ORDER_BY: SortOption = 'priceQuality';
 

@@ -48,7 +48,11 @@ describe('burger menu', () => {
     const menu = await openMenu();
     const nav = within(menu).getByRole('navigation', { name: 'Inspirations' });
     const destinations = within(nav).getByRole('button', { name: 'Destinations' });
-    expect(within(nav).getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual(['Destinations', 'Thèmes', 'Cadeaux']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { expanded: false })
+        .map((button) => button.textContent),
+    ).toEqual(['Destinations', 'Thèmes', 'Cadeaux']);
     expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
 
     await userEvent.click(destinations);
@@ -69,8 +73,14 @@ describe('burger menu', () => {
   it('then offers the booking check, the gift login, the wishlist, contact and the social links', async () => {
     renderBurger();
     const menu = await openMenu();
-    expect(within(menu).getByRole('link', { name: 'Vérifier ma réservation' })).toHaveAttribute('href', '/ma-reservation');
-    expect(within(menu).getByRole('link', { name: "J'ai reçu un coffret / un séjour cadeau" })).toHaveAttribute('href', '/activer-mon-coffret');
+    expect(within(menu).getByRole('link', { name: 'Vérifier ma réservation' })).toHaveAttribute(
+      'href',
+      '/ma-reservation',
+    );
+    expect(within(menu).getByRole('link', { name: "J'ai reçu un coffret / un séjour cadeau" })).toHaveAttribute(
+      'href',
+      '/activer-mon-coffret',
+    );
     expect(within(menu).getByRole('button', { name: "Ma liste d'envies" })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
 
@@ -88,7 +98,10 @@ describe('burger menu', () => {
   it('uses the point of sale’s box login page and the language prefix', async () => {
     renderBurger({ locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', path: '/nl/' });
     await userEvent.click(screen.getByRole('button', { name: 'Menu openen' }));
-    expect(screen.getByRole('link', { name: 'Ik heb een box / een verblijf cadeau gekregen' })).toHaveAttribute('href', '/nl/box-activeren');
+    expect(screen.getByRole('link', { name: 'Ik heb een box / een verblijf cadeau gekregen' })).toHaveAttribute(
+      'href',
+      '/nl/box-activeren',
+    );
     expect(screen.getByRole('link', { name: 'Mijn boeking bekijken' })).toHaveAttribute('href', '/nl/mijn-boeking');
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/nl/contact');
   });

@@ -40,7 +40,14 @@ function BurgerNavItem({ item, depth, onNavigate }: NavItemProps) {
   }
   return (
     <li>
-      <button type="button" className={styles.navToggle} data-depth={depth} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className={styles.navToggle}
+        data-depth={depth}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
         <span>{item.label}</span>
         <ChevronIcon />
       </button>
@@ -48,7 +55,12 @@ function BurgerNavItem({ item, depth, onNavigate }: NavItemProps) {
         {expanded ? (
           <>
             <li>
-              <Link className={`${styles.navLink} ${styles.seeAll}`} data-depth={depth + 1} to={hrefFor(locale, item.target)} onClick={follow}>
+              <Link
+                className={`${styles.navLink} ${styles.seeAll}`}
+                data-depth={depth + 1}
+                to={hrefFor(locale, item.target)}
+                onClick={follow}
+              >
                 {t('inspirations.seeAll', { label: item.label })}
               </Link>
             </li>
@@ -85,7 +97,14 @@ export function BurgerMenu({ links, onOpenWishlist }: BurgerMenuProps) {
       <Button className={styles.trigger} onPress={() => setOpen(true)} aria-label={t('burger.open')}>
         <MenuIcon />
       </Button>
-      <SlideOver isOpen={isOpen} onOpenChange={setOpen} title={t('burger.title')} showTitle={false} closeLabel={t('burger.close')} side="left">
+      <SlideOver
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t('burger.title')}
+        showTitle={false}
+        closeLabel={t('burger.close')}
+        side="left"
+      >
         {(close) => (
           <div className={styles.content}>
             {links.length > 0 ? (
@@ -128,7 +147,11 @@ export function BurgerMenu({ links, onOpenWishlist }: BurgerMenuProps) {
               </li>
               {isRouteAvailable('contact') ? (
                 <li>
-                  <Link className={styles.service} to={hrefFor(locale, { kind: 'contact' })} onClick={(event) => isPlainLeftClick(event) && close()}>
+                  <Link
+                    className={styles.service}
+                    to={hrefFor(locale, { kind: 'contact' })}
+                    onClick={(event) => isPlainLeftClick(event) && close()}
+                  >
                     {t('burger.contact')}
                   </Link>
                 </li>

@@ -13,7 +13,12 @@ export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
   {
     name: 'Facebook',
     url: 'https://www.facebook.com/escapade.weekends',
-    icon: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z" fill="currentColor" />,
+    icon: (
+      <path
+        d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z"
+        fill="currentColor"
+      />
+    ),
   },
   {
     name: 'Instagram',
@@ -55,7 +60,13 @@ export function SocialLinks() {
     <ul className={styles.social} aria-label={t('burger.followUs')}>
       {SOCIAL_NETWORKS.map((network) => (
         <li key={network.name}>
-          <a className={styles.socialLink} href={network.url} target="_blank" rel="noopener noreferrer" aria-label={t('burger.socialLink', { network: network.name })}>
+          <a
+            className={styles.socialLink}
+            href={network.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('burger.socialLink', { network: network.name })}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               {network.icon}
             </svg>

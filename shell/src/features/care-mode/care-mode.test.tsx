@@ -61,23 +61,37 @@ describe('customer-care mode without a token', () => {
   });
 
   it('says so when the credentials are wrong', async () => {
-    stubApi(() => Response.json({ statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect' }, { status: 401 }));
+    stubApi(() =>
+      Response.json(
+        { statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect' },
+        { status: 401 },
+      ),
+    );
     renderShell('/', { careMode: true, apiBase: API_BASE });
     await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'agent@escapade.example');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.'),
+    );
     expect(signInCalls).toEqual([{ email: 'agent@escapade.example', password: 'wrong' }]);
     expect(window.sessionStorage.getItem(CARE_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('says how long to wait once too many attempts have failed', async () => {
-    stubApi(() => Response.json({ statusCode: 429, error: 'Too Many Requests', message: 'locked' }, { status: 429, headers: { 'Retry-After': '840' } }));
+    stubApi(() =>
+      Response.json(
+        { statusCode: 429, error: 'Too Many Requests', message: 'locked' },
+        { status: 429, headers: { 'Retry-After': '840' } },
+      ),
+    );
     renderShell('/', { careMode: true, apiBase: API_BASE });
     await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'agent@escapade.example');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'escapade-care');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Trop de tentatives échouées. Réessayez dans 14 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Trop de tentatives échouées. Réessayez dans 14 minutes.'),
+    );
     expect(window.sessionStorage.getItem(CARE_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -87,7 +101,11 @@ describe('customer-care mode without a token', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'agent@escapade.example');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'escapade-care');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('La connexion est indisponible pour le moment. Veuillez réessayer.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'La connexion est indisponible pour le moment. Veuillez réessayer.',
+      ),
+    );
   });
 
   it('signs in, keeps the token for the tab and shows the shop with the care notice', async () => {
@@ -119,7 +137,9 @@ describe('customer-care notice', () => {
     await screen.findByRole('heading', { name: 'Page: search' });
 
     await user.click(screen.getByRole('button', { name: 'Copier le lien pour le client' }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/fr\.localhost\/recherche\?flow=gifting#city=12&a=2&callbackId=[0-9a-f]{16}$/));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/^http:\/\/fr\.localhost\/recherche\?flow=gifting#city=12&a=2&callbackId=[0-9a-f]{16}$/),
+    );
     await waitFor(() => expect(noticeStatus()).toHaveTextContent('Lien copié : vous pouvez le coller pour le client.'));
   });
 
@@ -145,7 +165,9 @@ describe('customer-care notice', () => {
     renderShell('/', { careMode: true, careSession: SESSION, apiBase: API_BASE });
     await userEvent.click(screen.getByRole('button', { name: 'Copier le lien pour le client' }));
     await waitFor(() => expect(noticeStatus()).toHaveTextContent("Le lien n'a pas pu être copié."));
-    expect((screen.getByRole('textbox', { name: 'Lien pour le client' }) as HTMLInputElement).value).toMatch(/^http:\/\/fr\.localhost\/#callbackId=[0-9a-f]{16}$/);
+    expect((screen.getByRole('textbox', { name: 'Lien pour le client' }) as HTMLInputElement).value).toMatch(
+      /^http:\/\/fr\.localhost\/#callbackId=[0-9a-f]{16}$/,
+    );
   });
 
   it('signs out: the token is forgotten and the sign-in page is back', async () => {
@@ -159,7 +181,11 @@ describe('customer-care notice', () => {
   it('signs out when the token expires while the page is open', async () => {
     jest.useFakeTimers({ now: new Date('2025-05-01T08:00:00Z') });
     try {
-      renderShell('/', { careMode: true, careSession: { ...SESSION, expiresAt: '2025-05-01T08:00:05.000Z' }, apiBase: API_BASE });
+      renderShell('/', {
+        careMode: true,
+        careSession: { ...SESSION, expiresAt: '2025-05-01T08:00:05.000Z' },
+        apiBase: API_BASE,
+      });
       expect(screen.getByRole('region', { name: 'Mode service client' })).toBeInTheDocument();
       await act(async () => jest.advanceTimersByTime(5_000));
       expect(screen.getByRole('heading', { name: 'Connexion service client' })).toBeInTheDocument();

@@ -13,7 +13,13 @@ const CareSessionContext = createContext<CareSessionState>({ session: null, sign
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** The operator signed in on this tab (customer-care mode only); signing out shows the sign-in page again. */
-export function CareSessionProvider({ initialSession, children }: { initialSession: CareSession | null; children: ReactNode }) {
+export function CareSessionProvider({
+  initialSession,
+  children,
+}: {
+  initialSession: CareSession | null;
+  children: ReactNode;
+}) {
   const [session, setSession] = useState(initialSession);
 
   const signedIn = useCallback((next: CareSession) => {

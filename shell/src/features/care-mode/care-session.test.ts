@@ -12,7 +12,9 @@ describe('care session at boot', () => {
 
   it('asks the api with the token and keeps the operator', async () => {
     window.sessionStorage.setItem(CARE_TOKEN_STORAGE_KEY, 'tok');
-    const fetchMock = jest.fn(async (_request: Request) => Response.json({ email: 'agent@escapade.example', expiresAt: '2030-01-01T00:00:00.000Z' }));
+    const fetchMock = jest.fn(async (_request: Request) =>
+      Response.json({ email: 'agent@escapade.example', expiresAt: '2030-01-01T00:00:00.000Z' }),
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     await expect(verifyStoredCareSession('http://shop.test')).resolves.toEqual({
       token: 'tok',
@@ -26,7 +28,9 @@ describe('care session at boot', () => {
 
   it('forgets a token the api refuses', async () => {
     window.sessionStorage.setItem(CARE_TOKEN_STORAGE_KEY, 'expired');
-    globalThis.fetch = jest.fn(async () => Response.json({ statusCode: 401 }, { status: 401 })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () =>
+      Response.json({ statusCode: 401 }, { status: 401 }),
+    ) as unknown as typeof fetch;
     await expect(verifyStoredCareSession('http://shop.test')).resolves.toBeNull();
     expect(readCareToken()).toBeNull();
   });

@@ -38,7 +38,11 @@ export function CareSignInPage() {
   useEffect(() => applyPageMeta({ title: t('care.signIn.title'), robots: 'noindex, nofollow' }), [t]);
 
   const errorText =
-    error === null ? '' : error.kind === 'tooManyAttempts' ? t('care.signIn.tooManyAttempts', { count: error.minutes }) : t(`care.signIn.${error.kind}`);
+    error === null
+      ? ''
+      : error.kind === 'tooManyAttempts'
+        ? t('care.signIn.tooManyAttempts', { count: error.minutes })
+        : t(`care.signIn.${error.kind}`);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -86,7 +86,10 @@ export interface LoadRemoteModuleOptions {
  * visitor a click. Every attempt shares the caller's deadline. Rejects with the last error when the
  * attempts fail, or with the deadline's reason.
  */
-export async function loadRemoteModule(moduleId: string, { signal, retries = 1, beforeRetry }: LoadRemoteModuleOptions): Promise<unknown> {
+export async function loadRemoteModule(
+  moduleId: string,
+  { signal, retries = 1, beforeRetry }: LoadRemoteModuleOptions,
+): Promise<unknown> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     if (attempt > 0) {
@@ -136,7 +139,11 @@ export interface ParcelLoadOptions {
  * (the automatic retry, or the visitor's Retry) registers the remote afresh, so it gets a new
  * container instead of the one that failed.
  */
-export async function loadParcelLifecycles(remote: RemoteLocation, expose: string, { signal, afresh }: ParcelLoadOptions): Promise<LifeCycles> {
+export async function loadParcelLifecycles(
+  remote: RemoteLocation,
+  expose: string,
+  { signal, afresh }: ParcelLoadOptions,
+): Promise<LifeCycles> {
   const moduleId = `${remote.federationName}/${expose.replace(/^\.\//, '')}`;
   const startAfresh = () => registerRemoteAfresh(remote);
   if (afresh) startAfresh();

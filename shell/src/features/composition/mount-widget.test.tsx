@@ -39,7 +39,13 @@ function widgetElement(): HTMLElement {
 }
 
 function mounter(registry = testRegistry(), reportError = jest.fn()) {
-  return createWidgetMounter({ locale: 'fr_FR', registry, i18n: createI18n('fr'), reportError, getHostProps: () => hostProps });
+  return createWidgetMounter({
+    locale: 'fr_FR',
+    registry,
+    i18n: createI18n('fr'),
+    reportError,
+    getHostProps: () => hostProps,
+  });
 }
 
 /** Starts a mount inside act (the first render), then lets it finish on its own, as a remote would. */
@@ -62,14 +68,18 @@ describe('mountWidget', () => {
     mockedLoadRemote.mockResolvedValue(searchBox.lifecycles);
     const { mountWidget } = mounter();
 
-    const pending = startMounting(() => mountWidget(widgetElement(), 'mfe-search/SearchBox', { flow: 'gifting', variant: 'compact' }));
+    const pending = startMounting(() =>
+      mountWidget(widgetElement(), 'mfe-search/SearchBox', { flow: 'gifting', variant: 'compact' }),
+    );
     expect(await screen.findByRole('heading', { name: 'SearchBox: home' })).toBeInTheDocument();
     const handle = await pending;
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_search/SearchBox');
     expect(searchBox.lastProps()).toMatchObject({ locale: 'fr_FR', flow: 'gifting', variant: 'compact' });
 
     await act(() => handle.update({ initialHash: 'city=12' }));
-    await waitFor(() => expect(searchBox.calls.update.at(-1)).toMatchObject({ flow: 'gifting', initialHash: 'city=12' }));
+    await waitFor(() =>
+      expect(searchBox.calls.update.at(-1)).toMatchObject({ flow: 'gifting', initialHash: 'city=12' }),
+    );
 
     await act(() => handle.unmount());
     await waitFor(() => expect(searchBox.calls.unmount).toHaveLength(1));

@@ -10,7 +10,12 @@ import type { i18n } from 'i18next';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
-import { WIDGET_MODULES, type WidgetHandle, type WidgetId, type WidgetPropsById } from '@escapade/shared-contracts/widgets';
+import {
+  WIDGET_MODULES,
+  type WidgetHandle,
+  type WidgetId,
+  type WidgetPropsById,
+} from '@escapade/shared-contracts/widgets';
 import { loadParcelLifecycles, type ParcelLoadOptions } from './load-remote-module';
 import { WidgetRoot } from './widget-root';
 
@@ -32,7 +37,11 @@ export interface WidgetMounter {
 export function createWidgetMounter(options: WidgetMounterOptions): WidgetMounter {
   const handles = new Set<WidgetHandle>();
 
-  function mountWidget<W extends WidgetId>(element: HTMLElement, id: W, widgetProps: WidgetPropsById[W]): Promise<WidgetHandle> {
+  function mountWidget<W extends WidgetId>(
+    element: HTMLElement,
+    id: W,
+    widgetProps: WidgetPropsById[W],
+  ): Promise<WidgetHandle> {
     const { remote, expose } = WIDGET_MODULES[id];
     const entry = options.registry.remotes[remote];
     const enabled = Boolean(entry) && isRemoteEnabled(options.registry, remote, options.locale);

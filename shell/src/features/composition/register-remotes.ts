@@ -4,7 +4,10 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry, type RegistryEntry } from '@escapade/shared-contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@escapade/shared-contracts/routes';
 
-export function enabledRemoteEntries(registry: Registry, locale: Locale): { remote: RemoteName; entry: RegistryEntry }[] {
+export function enabledRemoteEntries(
+  registry: Registry,
+  locale: Locale,
+): { remote: RemoteName; entry: RegistryEntry }[] {
   return REMOTE_NAMES.filter((remote) => isRemoteEnabled(registry, remote, locale)).map((remote) => ({
     remote,
     entry: registry.remotes[remote]!,

@@ -14,12 +14,18 @@ export const ROUTE_FLAGS: Readonly<Partial<Record<RouteKind, BooleanFlag>>> = {
 };
 
 /** True when the registry switches the remote on for this site's locale. */
-export function isRemoteEnabledOnSite(environment: Pick<ShellEnvironment, 'registry' | 'locale'>, remote: RemoteName): boolean {
+export function isRemoteEnabledOnSite(
+  environment: Pick<ShellEnvironment, 'registry' | 'locale'>,
+  remote: RemoteName,
+): boolean {
   return isRemoteEnabled(environment.registry, remote, environment.locale);
 }
 
 /** True when a page of this kind can be shown here: its remote is on and no toggle hides it. */
-export function isRouteAvailable(environment: Pick<ShellEnvironment, 'registry' | 'locale' | 'flags'>, kind: RouteKind): boolean {
+export function isRouteAvailable(
+  environment: Pick<ShellEnvironment, 'registry' | 'locale' | 'flags'>,
+  kind: RouteKind,
+): boolean {
   const flag = ROUTE_FLAGS[kind];
   if (flag && !environment.flags[flag]) return false;
   return isRemoteEnabledOnSite(environment, REMOTE_FOR_ROUTE[kind]);

@@ -14,7 +14,12 @@ const UNAVAILABLE = 'Cette partie de la page est indisponible pour le moment.';
 
 /** What the runtime plugin answers once a remote's script has timed out. */
 function scriptTimesOut(): Promise<unknown> {
-  return new Promise((resolve) => setTimeout(() => resolve(createUnavailableModule('mfe_search/app', new Error('ScriptNetworkError: timed out'))), SCRIPT_TIMEOUT_MS));
+  return new Promise((resolve) =>
+    setTimeout(
+      () => resolve(createUnavailableModule('mfe_search/app', new Error('ScriptNetworkError: timed out'))),
+      SCRIPT_TIMEOUT_MS,
+    ),
+  );
 }
 
 const hangs = () => new Promise<never>(() => {});
@@ -56,7 +61,9 @@ describe('one deadline for the whole load of a remote', () => {
   it('counts the mount in the same deadline', async () => {
     const slowLoad = MODULE_LOAD_TIMEOUT_MS - 5_000;
     const mountNeverEnds = { bootstrap: async () => {}, mount: hangs, unmount: async () => {} };
-    mockedLoadRemote.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(mountNeverEnds), slowLoad)));
+    mockedLoadRemote.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(mountNeverEnds), slowLoad)),
+    );
     renderShell('/recherche');
 
     await advance(MODULE_LOAD_TIMEOUT_MS - 1);
@@ -79,7 +86,11 @@ describe('Retry after a failed mount', () => {
   it('loads a fresh container instead of the one whose mount rejected', async () => {
     // Like the federation runtime: loadRemote hands out the container it holds until the remote
     // is registered again with `force`.
-    const badDeploy = { bootstrap: async () => {}, mount: async () => Promise.reject(new Error('mount failed')), unmount: async () => {} };
+    const badDeploy = {
+      bootstrap: async () => {},
+      mount: async () => Promise.reject(new Error('mount failed')),
+      unmount: async () => {},
+    };
     const fixed = createFakeRemote('Search');
     let container: object = badDeploy;
     mockedLoadRemote.mockImplementation(async () => container);
@@ -88,7 +99,10 @@ describe('Retry after a failed mount', () => {
 
     await advance(0);
     expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument();
-    expect(environment.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('mount failed') }), 'mfe-search');
+    expect(environment.reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('mount failed') }),
+      'mfe-search',
+    );
     expect(mockedRegisterRemotes).not.toHaveBeenCalled();
 
     // The team redeploys: what the cdn serves now mounts, but only a new container gets it.
@@ -100,7 +114,10 @@ describe('Retry after a failed mount', () => {
 
     expect(screen.getByRole('heading', { name: 'Search: search' })).toBeInTheDocument();
     expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mfe_search', entry: 'http://cdn.test/mfe-search/1.0.0/mf-manifest.json' }], { force: true });
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_search', entry: 'http://cdn.test/mfe-search/1.0.0/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('leaves none of the failed load’s scripts for the next load to reuse', async () => {

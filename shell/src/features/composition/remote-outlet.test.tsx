@@ -84,7 +84,9 @@ describe('RemoteOutlet', () => {
   it('unmounts the remote when the visitor leaves for another remote', async () => {
     const search = createFakeRemote('Search');
     const product = createFakeRemote('Product');
-    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'mfe_search/app' ? search.lifecycles : product.lifecycles));
+    mockedLoadRemote.mockImplementation(async (id: string) =>
+      id === 'mfe_search/app' ? search.lifecycles : product.lifecycles,
+    );
     renderShell('/recherche');
     await screen.findByRole('heading', { name: 'Search: search' });
 
@@ -119,7 +121,11 @@ describe('RemoteOutlet', () => {
   });
 
   it('gives up on a remote whose mount never finishes', async () => {
-    mockedLoadRemote.mockResolvedValue({ bootstrap: async () => {}, mount: () => new Promise(() => {}), unmount: async () => {} });
+    mockedLoadRemote.mockResolvedValue({
+      bootstrap: async () => {},
+      mount: () => new Promise(() => {}),
+      unmount: async () => {},
+    });
     renderShell('/recherche');
     expect(await screen.findByText(UNAVAILABLE, {}, { timeout: 2000 })).toBeInTheDocument();
   });

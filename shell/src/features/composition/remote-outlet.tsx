@@ -16,7 +16,11 @@ interface OutletErrorBoundaryProps {
 /** Last line of defence: whatever throws while rendering an outlet stays inside it, with a Retry. */
 function OutletErrorBoundary({ source, reportError, children }: OutletErrorBoundaryProps) {
   return (
-    <ReportingBoundary source={`${source} (outlet render)`} reportError={reportError} fallback={(retry) => <RemoteUnavailablePanel onRetry={retry} />}>
+    <ReportingBoundary
+      source={`${source} (outlet render)`}
+      reportError={reportError}
+      fallback={(retry) => <RemoteUnavailablePanel onRetry={retry} />}
+    >
       {children}
     </ReportingBoundary>
   );
@@ -33,10 +37,20 @@ function LoadedRemote({ remote, route }: RemoteOutletProps) {
   const entry = environment.registry.remotes[remote];
   const load = useCallback(
     (options: ParcelLoadOptions) =>
-      entry ? loadParcelLifecycles(entry, './app', options) : Promise.reject(new Error(`${remote} is not in the registry`)),
+      entry
+        ? loadParcelLifecycles(entry, './app', options)
+        : Promise.reject(new Error(`${remote} is not in the registry`)),
     [entry, remote],
   );
-  return <ParcelOutlet name={remote} load={load} parcelProps={remoteProps} reportError={environment.reportError} size="page" />;
+  return (
+    <ParcelOutlet
+      name={remote}
+      load={load}
+      parcelProps={remoteProps}
+      reportError={environment.reportError}
+      size="page"
+    />
+  );
 }
 
 /**

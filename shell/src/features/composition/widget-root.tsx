@@ -27,7 +27,14 @@ export function WidgetRoot({ i18n, name, enabled, load, parcelProps, reportError
   return (
     <I18nextProvider i18n={i18n}>
       {enabled ? (
-        <ParcelOutlet name={name} load={load} parcelProps={parcelProps} reportError={reportError} size="widget" onSettled={onSettled} />
+        <ParcelOutlet
+          name={name}
+          load={load}
+          parcelProps={parcelProps}
+          reportError={reportError}
+          size="widget"
+          onSettled={onSettled}
+        />
       ) : (
         <SwitchedOffWidget onSettled={onSettled} />
       )}

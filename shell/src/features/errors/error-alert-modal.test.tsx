@@ -30,8 +30,13 @@ describe('error alert modal', () => {
 
     act(() => environment.bus.emit('error:alert', { message: 'Checkout failed', source: 'mfe-checkout-entry' }));
     const dialog = screen.getByRole('alertdialog', { name: '¡Vaya! Algo ha salido mal' });
-    expect(dialog).toHaveAccessibleDescription('Esta página ha tenido un problema. Cierra este mensaje para volver a cargarla.');
-    expect(environment.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Checkout failed' }), 'mfe-checkout-entry (alert)');
+    expect(dialog).toHaveAccessibleDescription(
+      'Esta página ha tenido un problema. Cierra este mensaje para volver a cargarla.',
+    );
+    expect(environment.reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Checkout failed' }),
+      'mfe-checkout-entry (alert)',
+    );
     expect(screen.getByRole('button', { name: 'Volver a cargar la página' })).toHaveFocus();
   });
 

@@ -1,4 +1,10 @@
-import { createErrorReporter, createLogsTransport, ERROR_LOG_MESSAGE_LIMIT, ERROR_LOGS_PER_PAGE_LOAD, toErrorLogEntry } from './report-error';
+import {
+  createErrorReporter,
+  createLogsTransport,
+  ERROR_LOG_MESSAGE_LIMIT,
+  ERROR_LOGS_PER_PAGE_LOAD,
+  toErrorLogEntry,
+} from './report-error';
 
 describe('error log transport', () => {
   let consoleError: jest.SpyInstance;
@@ -20,7 +26,12 @@ describe('error log transport', () => {
     expect(sent).toEqual([
       {
         url: 'http://shop.test/logs',
-        body: { level: 'ERROR', locale: 'it_IT', location: 'application.client.error', message: '[mfe-search] offers failed' },
+        body: {
+          level: 'ERROR',
+          locale: 'it_IT',
+          location: 'application.client.error',
+          message: '[mfe-search] offers failed',
+        },
       },
     ]);
   });
@@ -54,7 +65,8 @@ describe('error log transport', () => {
   it('sends at most a fixed number of logs per page load', () => {
     const transport = jest.fn();
     const reportError = createErrorReporter('fr_FR', transport);
-    for (let index = 0; index < ERROR_LOGS_PER_PAGE_LOAD + 5; index += 1) reportError(new Error(`loop ${index}`), 'shell');
+    for (let index = 0; index < ERROR_LOGS_PER_PAGE_LOAD + 5; index += 1)
+      reportError(new Error(`loop ${index}`), 'shell');
     expect(transport).toHaveBeenCalledTimes(ERROR_LOGS_PER_PAGE_LOAD);
     expect(consoleError).toHaveBeenCalledTimes(ERROR_LOGS_PER_PAGE_LOAD + 5);
   });

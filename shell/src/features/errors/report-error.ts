@@ -47,7 +47,10 @@ export function createLogsTransport(apiBase: string): ErrorLogTransport {
   };
 }
 
-export function createErrorReporter(locale: Locale, transport?: ErrorLogTransport): (error: unknown, source: string) => void {
+export function createErrorReporter(
+  locale: Locale,
+  transport?: ErrorLogTransport,
+): (error: unknown, source: string) => void {
   let sent = 0;
   return (error, source) => {
     console.error(`[${source}]`, error);

@@ -14,7 +14,11 @@ describe('QA flag overrides', () => {
   });
 
   it('reads booleans and variations, and ignores what it does not know', () => {
-    expect(parseFlagOverrides('boxes:off,datesVariation:forced,customerAccount:1,productCardVariation:huge,nothing:on,reducedThematics')).toEqual({
+    expect(
+      parseFlagOverrides(
+        'boxes:off,datesVariation:forced,customerAccount:1,productCardVariation:huge,nothing:on,reducedThematics',
+      ),
+    ).toEqual({
       boxes: false,
       datesVariation: 'forced',
       customerAccount: true,
@@ -25,8 +29,14 @@ describe('QA flag overrides', () => {
 
   it('applies the query, keeps it for the session only, and forgets it on reset', () => {
     const fromQuery = readFlagOverrides('?flags=calendarShortcuts:on,datesVariation:suggested');
-    expect(applyFlagOverrides(DEFAULT_FLAGS, fromQuery)).toEqual({ ...DEFAULT_FLAGS, calendarShortcuts: true, datesVariation: 'suggested' });
-    expect(window.sessionStorage.getItem(FLAG_OVERRIDES_STORAGE_KEY)).toBe('calendarShortcuts:on,datesVariation:suggested');
+    expect(applyFlagOverrides(DEFAULT_FLAGS, fromQuery)).toEqual({
+      ...DEFAULT_FLAGS,
+      calendarShortcuts: true,
+      datesVariation: 'suggested',
+    });
+    expect(window.sessionStorage.getItem(FLAG_OVERRIDES_STORAGE_KEY)).toBe(
+      'calendarShortcuts:on,datesVariation:suggested',
+    );
     expect(window.localStorage.length).toBe(0);
 
     expect(readFlagOverrides('?page=2')).toEqual({ calendarShortcuts: true, datesVariation: 'suggested' });

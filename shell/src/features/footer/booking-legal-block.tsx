@@ -5,7 +5,15 @@ import type { PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { SUPERVISORY_AUTHORITIES } from './payment-terms';
 import styles from './footer.module.css';
 
-const DATA_RIGHTS = ['access', 'rectification', 'deletion', 'limitation', 'portability', 'opposition', 'complaint'] as const;
+const DATA_RIGHTS = [
+  'access',
+  'rectification',
+  'deletion',
+  'limitation',
+  'portability',
+  'opposition',
+  'complaint',
+] as const;
 
 interface BookingLegalBlockProps {
   pointOfSale: PointOfSaleId;
@@ -38,7 +46,9 @@ export function BookingLegalBlock({ pointOfSale, salesConditionsHref, dataProtec
       </p>
       <ul className={styles.rights}>
         {DATA_RIGHTS.map((right) => (
-          <li key={right}>{t(`footer.bookingLegal.rights.${right}`, { authority: SUPERVISORY_AUTHORITIES[pointOfSale] })}</li>
+          <li key={right}>
+            {t(`footer.bookingLegal.rights.${right}`, { authority: SUPERVISORY_AUTHORITIES[pointOfSale] })}
+          </li>
         ))}
       </ul>
     </section>

@@ -9,7 +9,13 @@ import styles from './cookie-preferences-dialog.module.css';
 
 const OPTIONAL_CATEGORIES: readonly (keyof CookiePreferences)[] = ['audience', 'personalisation'];
 
-function PreferenceSwitch({ label, description, isSelected, isDisabled = false, onChange }: {
+function PreferenceSwitch({
+  label,
+  description,
+  isSelected,
+  isDisabled = false,
+  onChange,
+}: {
   label: string;
   description: string;
   isSelected: boolean;
@@ -47,7 +53,12 @@ export function CookiePreferencesDialog({ triggerClassName }: { triggerClassName
                 </Heading>
                 <p className={styles.intro}>{t('cookies.intro')}</p>
                 <ul className={styles.preferences}>
-                  <PreferenceSwitch label={t('cookies.necessary')} description={t('cookies.necessaryDescription')} isSelected isDisabled />
+                  <PreferenceSwitch
+                    label={t('cookies.necessary')}
+                    description={t('cookies.necessaryDescription')}
+                    isSelected
+                    isDisabled
+                  />
                   {OPTIONAL_CATEGORIES.map((category) => (
                     <PreferenceSwitch
                       key={category}

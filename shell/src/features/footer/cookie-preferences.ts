@@ -11,7 +11,9 @@ export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = { audience: false, 
 
 export function readCookiePreferences(): CookiePreferences {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY) ?? 'null') as Partial<CookiePreferences> | null;
+    const stored = JSON.parse(
+      window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY) ?? 'null',
+    ) as Partial<CookiePreferences> | null;
     return {
       audience: stored?.audience === true,
       personalisation: stored?.personalisation === true,
@@ -23,7 +25,10 @@ export function readCookiePreferences(): CookiePreferences {
 
 export function saveCookiePreferences(preferences: CookiePreferences): void {
   try {
-    window.localStorage.setItem(COOKIE_PREFERENCES_STORAGE_KEY, JSON.stringify({ ...preferences, savedAt: new Date().toISOString() }));
+    window.localStorage.setItem(
+      COOKIE_PREFERENCES_STORAGE_KEY,
+      JSON.stringify({ ...preferences, savedAt: new Date().toISOString() }),
+    );
   } catch {
     // Storage blocked: the choice holds for this page only.
   }

@@ -5,7 +5,13 @@
  */
 import { languageOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
 
-export const STATIC_PAGE_KEYS = ['salesConditions', 'usageConditions', 'dataProtection', 'cookies', 'partnerSignup'] as const;
+export const STATIC_PAGE_KEYS = [
+  'salesConditions',
+  'usageConditions',
+  'dataProtection',
+  'cookies',
+  'partnerSignup',
+] as const;
 export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
 
 /** Static content page ids (the `staticPage` route's id), in each language's words. */

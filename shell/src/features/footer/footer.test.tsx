@@ -8,13 +8,22 @@ import { settleCalls, stubMarketingApi, TEST_API_BASE } from '../banners/test-su
 import { COOKIE_PREFERENCES_STORAGE_KEY } from './cookie-preferences';
 import { countrySiteLinks } from './country-sites';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => {})), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => {})),
+  registerRemotes: jest.fn(),
+}));
 
 const CARE_SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
 
 function renderFooter(path = '/', locale: Locale = 'fr_FR', overrides: Partial<ShellEnvironment> = {}) {
   const pointOfSale: PointOfSaleId = pointOfSaleOf(locale).id;
-  const view = renderShell(path, { locale, language: languageOf(locale), pointOfSale, apiBase: TEST_API_BASE, ...overrides });
+  const view = renderShell(path, {
+    locale,
+    language: languageOf(locale),
+    pointOfSale,
+    apiBase: TEST_API_BASE,
+    ...overrides,
+  });
   return { ...view, footer: screen.getByRole('contentinfo') };
 }
 
@@ -32,14 +41,11 @@ describe('footer', () => {
   it('lists the country sites, the rating and the copyright', () => {
     const { footer } = renderFooter();
     const sites = within(footer).getByRole('navigation', { name: "Nos sites dans d'autres pays" });
-    expect(within(sites).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'France',
-      'España',
-      'Belgique',
-      'België',
-      'Italia',
-      'Nederland',
-    ]);
+    expect(
+      within(sites)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['France', 'España', 'Belgique', 'België', 'Italia', 'Nederland']);
     expect(within(sites).getByRole('link', { name: 'France' })).toHaveAttribute('aria-current', 'true');
     expect(within(footer).getByText(/^4,5\/5 sur 4\s146 avis$/)).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Escapade`)).toBeInTheDocument();
@@ -67,7 +73,10 @@ describe('footer', () => {
     const contact = within(footer).getByRole('region', { name: 'Une question ?' });
     expect(within(contact).getByText('du lundi au vendredi, de 10:00 à 19:00')).toBeInTheDocument();
     expect(within(contact).getByText('le samedi, de 10:00 à 18:00')).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: 'Consulter la FAQ' })).toHaveAttribute('href', 'https://faq.escapade.example/fr');
+    expect(within(contact).getByRole('link', { name: 'Consulter la FAQ' })).toHaveAttribute(
+      'href',
+      'https://faq.escapade.example/fr',
+    );
     expect(within(contact).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
   });
 
@@ -81,14 +90,22 @@ describe('footer', () => {
   it('links the help pages and the static pages of the locale', () => {
     const { footer } = renderFooter();
     const help = within(footer).getByRole('navigation', { name: 'Aide' });
-    expect(within(help).getAllByRole('link').map((link) => `${link.textContent} ${link.getAttribute('href')}`)).toEqual([
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+    ).toEqual([
       'Questions fréquentes https://faq.escapade.example/fr',
       'Modifier ou annuler une réservation https://faq.escapade.example/fr/booking',
       'Utiliser un cadeau https://faq.escapade.example/fr/gift',
       'Contact /contact',
     ]);
     const legal = within(footer).getByRole('navigation', { name: 'Informations légales' });
-    expect(within(legal).getAllByRole('link').map((link) => `${link.textContent} ${link.getAttribute('href')}`)).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+    ).toEqual([
       'Conditions générales de vente /page/conditions-generales-de-vente',
       "Conditions d'utilisation /page/conditions-d-utilisation",
       'Protection des données /page/protection-des-donnees',
@@ -118,7 +135,9 @@ describe('footer', () => {
   ] as const)('links the press room on %s', (locale, href) => {
     const { footer } = renderFooter('/', locale);
     const company = within(footer).getByRole('navigation', { name: 'Escapade' });
-    expect(within(company).getByRole('link', { name: locale === 'fr_FR' ? 'Espace presse' : 'Sala de prensa' })).toHaveAttribute('href', href);
+    expect(
+      within(company).getByRole('link', { name: locale === 'fr_FR' ? 'Espace presse' : 'Sala de prensa' }),
+    ).toHaveAttribute('href', href);
   });
 
   it.each([
@@ -140,7 +159,9 @@ describe('footer', () => {
   });
 
   it('links the Dutch Belgian gift shop under its /nl sub-path', () => {
-    expect(linkHref(renderFooter('/nl/', 'nl_BE').footer, 'Cadeauwinkel')).toMatch(/^https:\/\/cadeaux\.escapade\.example\/be\/nl\/\?/);
+    expect(linkHref(renderFooter('/nl/', 'nl_BE').footer, 'Cadeauwinkel')).toMatch(
+      /^https:\/\/cadeaux\.escapade\.example\/be\/nl\/\?/,
+    );
   });
 
   it('uses the plain gift-shop link in customer-care mode', () => {
@@ -151,8 +172,14 @@ describe('footer', () => {
   it('shows the payment methods, secured payment and instalments', () => {
     const { footer } = renderFooter();
     const methods = within(footer).getByRole('list', { name: 'Moyens de paiement acceptés' });
-    expect(within(methods).getAllByRole('img').map((logo) => logo.getAttribute('aria-label'))).toEqual(['CB', 'Visa', 'Mastercard', 'American Express', 'PayPal']);
-    expect(within(footer).getByText('Paiement 100 % sécurisé : vos données bancaires sont chiffrées')).toBeInTheDocument();
+    expect(
+      within(methods)
+        .getAllByRole('img')
+        .map((logo) => logo.getAttribute('aria-label')),
+    ).toEqual(['CB', 'Visa', 'Mastercard', 'American Express', 'PayPal']);
+    expect(
+      within(footer).getByText('Paiement 100 % sécurisé : vos données bancaires sont chiffrées'),
+    ).toBeInTheDocument();
     expect(within(footer).getByText(/^Payez en 3 ou 4 fois dès 200\s€\*\*\*$/)).toBeInTheDocument();
     expect(within(footer).getByText(/^\*\*\* Sous réserve d'acceptation/)).toBeInTheDocument();
   });
@@ -179,10 +206,20 @@ describe('footer', () => {
   it('adds the booking legal block on booking pages only', () => {
     const { footer, unmount } = renderFooter('/reservation/20001');
     const block = within(footer).getByRole('region', { name: 'Informations légales sur votre réservation' });
-    expect(within(block).getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/page/conditions-generales-de-vente');
+    expect(within(block).getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute(
+      'href',
+      '/page/conditions-generales-de-vente',
+    );
     expect(block).toHaveTextContent('directive (UE) 2015/2302');
-    expect(within(block).getByRole('link', { name: 'politique de protection des données' })).toHaveAttribute('href', '/page/protection-des-donnees');
-    expect(within(block).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(block).getByRole('link', { name: 'politique de protection des données' })).toHaveAttribute(
+      'href',
+      '/page/protection-des-donnees',
+    );
+    expect(
+      within(block)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       "droit d'accès à vos données",
       'droit de rectification',
       "droit à l'effacement",
@@ -194,7 +231,9 @@ describe('footer', () => {
     unmount();
 
     const home = renderFooter('/').footer;
-    expect(within(home).queryByRole('region', { name: 'Informations légales sur votre réservation' })).not.toBeInTheDocument();
+    expect(
+      within(home).queryByRole('region', { name: 'Informations légales sur votre réservation' }),
+    ).not.toBeInTheDocument();
   });
 
   it('names the country’s supervisory authority in the booking legal block', () => {
@@ -213,12 +252,18 @@ describe('footer', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer mes choix' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY)!)).toMatchObject({ audience: true, personalisation: false });
+    expect(JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY)!)).toMatchObject({
+      audience: true,
+      personalisation: false,
+    });
 
     await userEvent.click(within(footer).getByRole('button', { name: 'Gérer mes cookies' }));
     expect(screen.getByRole('switch', { name: "Mesure d'audience" })).toBeChecked();
     await userEvent.click(screen.getByRole('switch', { name: 'Personnalisation et publicité' }));
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY)!)).toMatchObject({ audience: true, personalisation: false });
+    expect(JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY)!)).toMatchObject({
+      audience: true,
+      personalisation: false,
+    });
   });
 });

@@ -10,7 +10,15 @@ import { BookingLegalBlock } from './booking-legal-block';
 import { ContactBlock } from './contact-block';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
 import { countrySiteLinks } from './country-sites';
-import { FAQ_SITE_URLS, FAQ_TOPIC_PATHS, JOBS_URLS, PRESS_ROOM_URLS, giftShopUrl, staticPageSlug, type StaticPageKey } from './footer-links';
+import {
+  FAQ_SITE_URLS,
+  FAQ_TOPIC_PATHS,
+  JOBS_URLS,
+  PRESS_ROOM_URLS,
+  giftShopUrl,
+  staticPageSlug,
+  type StaticPageKey,
+} from './footer-links';
 import { PaymentLogo } from './payment-logos';
 import { INSTALMENT_LOCALES, INSTALMENT_MIN_AMOUNT_CENTS, PAYMENT_METHODS } from './payment-terms';
 import styles from './footer.module.css';
@@ -73,7 +81,8 @@ export function Footer() {
   const paymentHeadingId = useId();
 
   const staticPagesAvailable = isRouteAvailable('staticPage');
-  const staticPageHref = (key: StaticPageKey) => (staticPagesAvailable ? hrefFor(locale, { kind: 'staticPage', id: staticPageSlug(locale, key) }) : null);
+  const staticPageHref = (key: StaticPageKey) =>
+    staticPagesAvailable ? hrefFor(locale, { kind: 'staticPage', id: staticPageSlug(locale, key) }) : null;
   const contactHref = isRouteAvailable('contact') ? hrefFor(locale, { kind: 'contact' }) : null;
   const onBookingPage = matchRoute(locale, pathname)?.kind === 'bookingSummary';
   const offersInstalments = INSTALMENT_LOCALES.has(locale);
@@ -193,7 +202,10 @@ export function Footer() {
         <div className={styles.bottom}>
           <p className={styles.rating}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="m12 2.5 2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5L2.5 9.3l6.6-.8Z" fill="currentColor" />
+              <path
+                d="m12 2.5 2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5L2.5 9.3l6.6-.8Z"
+                fill="currentColor"
+              />
             </svg>
             {t('footer.rating', {
               score: numbers.format(FOOTER_RATING.score),

@@ -17,7 +17,16 @@ const DRAWINGS: Readonly<Record<PaymentMethod, ReactElement>> = {
   visa: (
     <>
       <rect width="48" height="32" rx="4" fill="#fff" />
-      <text x="24" y="21" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="13" fontStyle="italic" fontWeight="900" fill="#1a1f71">
+      <text
+        x="24"
+        y="21"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="13"
+        fontStyle="italic"
+        fontWeight="900"
+        fill="#1a1f71"
+      >
         VISA
       </text>
     </>
@@ -41,7 +50,15 @@ const DRAWINGS: Readonly<Record<PaymentMethod, ReactElement>> = {
   paypal: (
     <>
       <rect width="48" height="32" rx="4" fill="#fff" />
-      <text x="24" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10" fontStyle="italic" fontWeight="900">
+      <text
+        x="24"
+        y="20"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="10"
+        fontStyle="italic"
+        fontWeight="900"
+      >
         <tspan fill="#003087">Pay</tspan>
         <tspan fill="#009cde">Pal</tspan>
       </text>
@@ -67,7 +84,15 @@ const DRAWINGS: Readonly<Record<PaymentMethod, ReactElement>> = {
     <>
       <rect width="48" height="32" rx="4" fill="#fff" />
       <rect x="9" y="6" width="30" height="20" rx="3" fill="none" stroke="#cc0066" strokeWidth="1.5" />
-      <text x="24" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="900" fill="#cc0066">
+      <text
+        x="24"
+        y="20"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="10"
+        fontWeight="900"
+        fill="#cc0066"
+      >
         iDEAL
       </text>
     </>
@@ -77,7 +102,14 @@ const DRAWINGS: Readonly<Record<PaymentMethod, ReactElement>> = {
 /** One method's logo as an image named for screen readers. */
 export function PaymentLogo({ method }: { method: PaymentMethod }) {
   return (
-    <svg viewBox="0 0 48 32" width="48" height="32" role="img" aria-label={PAYMENT_METHOD_NAMES[method]} focusable="false">
+    <svg
+      viewBox="0 0 48 32"
+      width="48"
+      height="32"
+      role="img"
+      aria-label={PAYMENT_METHOD_NAMES[method]}
+      focusable="false"
+    >
       {DRAWINGS[method]}
       <rect x="0.5" y="0.5" width="47" height="31" rx="3.5" fill="none" stroke="#e2ded6" />
     </svg>

@@ -5,7 +5,12 @@
 import type { RouteKind, RouteTarget } from '@escapade/shared-contracts/routes';
 
 /** The booking and gift funnels: their pages get the simplified header. */
-export const FUNNEL_ROUTE_KINDS: readonly RouteKind[] = ['bookingSummary', 'giftSetup', 'giftCardCustomization', 'confirmation'];
+export const FUNNEL_ROUTE_KINDS: readonly RouteKind[] = [
+  'bookingSummary',
+  'giftSetup',
+  'giftCardCustomization',
+  'confirmation',
+];
 
 /** What the way back keeps of the funnel's hash (`night` is the search criteria's name for nights). */
 export const KEPT_HASH_KEYS = ['checkin', 'checkout', 'night', 'nights', 'a', 'b', 'c', 'giftFormat'] as const;
@@ -14,7 +19,8 @@ export function isFunnelRoute(kind: RouteKind | undefined): boolean {
   return kind !== undefined && FUNNEL_ROUTE_KINDS.includes(kind);
 }
 
-export type FunnelBack = { type: 'page'; target: RouteTarget } | { type: 'history' } | { type: 'home'; target: RouteTarget };
+export type FunnelBack =
+  { type: 'page'; target: RouteTarget } | { type: 'history' } | { type: 'home'; target: RouteTarget };
 
 /** The kept criteria of a hash (without '#'), in their order of appearance. */
 export function keptHash(hash: string): string {
@@ -30,13 +36,20 @@ export function keptHash(hash: string): string {
  * hash), the stay page of the offer being booked or gifted, else history back when the shopper
  * came from another page of the shop, else home. The confirmation ends the funnel: home.
  */
-export function funnelBackTarget(route: { kind: RouteKind; id?: string; search: string; hash: string }, hasShopHistory: boolean): FunnelBack {
+export function funnelBackTarget(
+  route: { kind: RouteKind; id?: string; search: string; hash: string },
+  hasShopHistory: boolean,
+): FunnelBack {
   const home: FunnelBack = { type: 'home', target: { kind: 'home' } };
   if (route.kind === 'confirmation') return home;
   const hash = keptHash(route.hash);
   const flow = new URLSearchParams(route.search.replace(/^\?/, '')).get('flow');
   const query = flow ? { flow } : undefined;
-  const withCriteria = (target: RouteTarget): RouteTarget => ({ ...target, ...(query ? { query } : {}), ...(hash ? { hash } : {}) });
+  const withCriteria = (target: RouteTarget): RouteTarget => ({
+    ...target,
+    ...(query ? { query } : {}),
+    ...(hash ? { hash } : {}),
+  });
 
   const hotelId = new URLSearchParams(route.hash.replace(/^#/, '')).get('hotelId');
   if (hotelId) return { type: 'page', target: withCriteria({ kind: 'hotel', id: hotelId }) };

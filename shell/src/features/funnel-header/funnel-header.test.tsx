@@ -5,7 +5,9 @@ import { FunnelHeader } from './funnel-header';
 
 describe('funnel header', () => {
   it('goes back in history when the shopper came from another page of the shop', async () => {
-    const { location } = renderInShell(<FunnelHeader kind="giftCardCustomization" />, { paths: ['/coffrets?flow=gifting', '/giftcard/customization'] });
+    const { location } = renderInShell(<FunnelHeader kind="giftCardCustomization" />, {
+      paths: ['/coffrets?flow=gifting', '/giftcard/customization'],
+    });
     const back = screen.getByRole('link', { name: 'Retour' });
     expect(back).toHaveAttribute('href', '/');
     await userEvent.click(back);
@@ -14,7 +16,9 @@ describe('funnel header', () => {
   });
 
   it('goes home from a funnel page the shopper landed on', async () => {
-    const { location } = renderInShell(<FunnelHeader kind="giftCardCustomization" />, { path: '/giftcard/customization' });
+    const { location } = renderInShell(<FunnelHeader kind="giftCardCustomization" />, {
+      path: '/giftcard/customization',
+    });
     await userEvent.click(screen.getByRole('link', { name: "Retour à l'accueil" }));
     expect(location().pathname).toBe('/');
   });

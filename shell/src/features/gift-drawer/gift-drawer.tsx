@@ -30,15 +30,30 @@ export function GiftDrawer() {
         <GiftIcon />
         <span className={styles.triggerLabel}>{t('giftDrawer.open')}</span>
       </Button>
-      <SlideOver isOpen={isOpen} onOpenChange={setOpen} title={t('giftDrawer.title')} closeLabel={t('giftDrawer.close')}>
+      <SlideOver
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t('giftDrawer.title')}
+        closeLabel={t('giftDrawer.close')}
+      >
         {(close) => (
           <div className={styles.content}>
             <p className={styles.intro}>{t('giftDrawer.intro')}</p>
             <ul className={styles.products}>
               {products.map((product) => (
                 <li key={product.key}>
-                  <Link className={styles.product} to={hrefFor(locale, product.target)} onClick={(event) => isPlainLeftClick(event) && close()}>
-                    <img className={styles.image} src={`${apiBase}/images/gift/${product.imageSeed}.svg?w=176&h=132`} alt="" width={88} height={66} />
+                  <Link
+                    className={styles.product}
+                    to={hrefFor(locale, product.target)}
+                    onClick={(event) => isPlainLeftClick(event) && close()}
+                  >
+                    <img
+                      className={styles.image}
+                      src={`${apiBase}/images/gift/${product.imageSeed}.svg?w=176&h=132`}
+                      alt=""
+                      width={88}
+                      height={66}
+                    />
                     <span className={styles.text}>
                       <span className={styles.name}>{t(`giftDrawer.products.${product.key}.title`)}</span>
                       <span className={styles.description}>{t(`giftDrawer.products.${product.key}.text`)}</span>

@@ -15,11 +15,7 @@ export function FlowToggle() {
 
   return (
     <div className={styles.toggle} role="group" aria-label={t('header.flowToggle')}>
-      <ToggleButton
-        className={styles.option}
-        isSelected={!giftingSelected}
-        onChange={() => navigate({ kind: 'home' })}
-      >
+      <ToggleButton className={styles.option} isSelected={!giftingSelected} onChange={() => navigate({ kind: 'home' })}>
         {t('header.stays')}
       </ToggleButton>
       <ToggleButton

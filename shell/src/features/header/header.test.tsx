@@ -15,7 +15,8 @@ beforeEach(() => {
   stubNavLinksFetch();
   allowNavigation = stopDocumentNavigation();
   localStorage.clear();
-  for (const name of [ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE, 'lastLanguage']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of [ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE, 'lastLanguage'])
+    document.cookie = `${name}=; path=/; max-age=0`;
 });
 afterEach(() => {
   allowNavigation();
@@ -67,10 +68,13 @@ describe('header', () => {
 });
 
 describe('language selector', () => {
-  it.each(LOCALES.filter((locale) => pointOfSaleOf(locale).locales.length === 1))('is not shown on the single-language site %s', async (locale) => {
-    await renderHeader(siteOf(locale));
-    expect(screen.queryByRole('navigation', { name: /Langue|Idioma|Lingua|Taal/ })).not.toBeInTheDocument();
-  });
+  it.each(LOCALES.filter((locale) => pointOfSaleOf(locale).locales.length === 1))(
+    'is not shown on the single-language site %s',
+    async (locale) => {
+      await renderHeader(siteOf(locale));
+      expect(screen.queryByRole('navigation', { name: /Langue|Idioma|Lingua|Taal/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('offers the same page in Dutch on the French Belgian site, and remembers the choice', async () => {
     await renderHeader({ ...siteOf('fr_BE'), path: '/fr/recherche?flow=gifting#city=12&a=2' });
@@ -100,7 +104,11 @@ describe('gift icon and drawer', () => {
 
   it.each(GIFT_DRAWER_LOCALES)('shows the gift icon on %s', async (locale) => {
     await renderHeader(siteOf(locale));
-    expect(screen.getAllByRole('button').some((button) => /Idées cadeaux|Ideas de regalo|Idee regalo|Cadeau-ideeën/.test(button.textContent ?? ''))).toBe(true);
+    expect(
+      screen
+        .getAllByRole('button')
+        .some((button) => /Idées cadeaux|Ideas de regalo|Idee regalo|Cadeau-ideeën/.test(button.textContent ?? '')),
+    ).toBe(true);
   });
 
   it('hides the gift icon in customer-care mode', async () => {
@@ -117,21 +125,28 @@ describe('gift icon and drawer', () => {
     expect(link('Coffrets cadeaux')).toHaveAttribute('href', '/coffrets?flow=gifting');
     expect(link('Carte cadeau')).toHaveAttribute('href', '/giftcard/customization?flow=gifting');
     expect(link('Activités à offrir')).toHaveAttribute('href', '/activites?flow=gifting');
-    expect(within(drawer).getByRole('link', { name: "J'ai reçu un cadeau" })).toHaveAttribute('href', '/beneficiary/login');
+    expect(within(drawer).getByRole('link', { name: "J'ai reçu un cadeau" })).toHaveAttribute(
+      'href',
+      '/beneficiary/login',
+    );
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Fermer les idées cadeaux' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('leaves out gift products whose pages are off, and keeps the Belgian prefix', async () => {
-    await renderHeader({ ...siteOf('fr_BE'), path: '/fr/', flags: { ...DEFAULT_FLAGS, boxes: false, activitySearch: false } });
+    await renderHeader({
+      ...siteOf('fr_BE'),
+      path: '/fr/',
+      flags: { ...DEFAULT_FLAGS, boxes: false, activitySearch: false },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Idées cadeaux' }));
     const drawer = screen.getByRole('dialog', { name: 'Offrir un cadeau' });
-    expect(within(drawer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/fr/recherche?flow=gifting',
-      '/fr/giftcard/customization?flow=gifting',
-      '/fr/beneficiary/login',
-    ]);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/fr/recherche?flow=gifting', '/fr/giftcard/customization?flow=gifting', '/fr/beneficiary/login']);
   });
 
   it('closes when a product is chosen and goes there', async () => {
@@ -169,7 +184,15 @@ describe('wishlist button', () => {
     const { environment } = await renderHeader();
     const button = screen.getByRole('button', { name: "Ma liste d'envies" });
     expect(button).not.toHaveAccessibleDescription();
-    act(() => environment.bus.emit('wishlist:toggle', { id: '7', type: 'STAY', label: 'Nuit étoilée', imageUrl: '/images/hotel/7.svg', uri: '/sejour/7' }));
+    act(() =>
+      environment.bus.emit('wishlist:toggle', {
+        id: '7',
+        type: 'STAY',
+        label: 'Nuit étoilée',
+        imageUrl: '/images/hotel/7.svg',
+        uri: '/sejour/7',
+      }),
+    );
     expect(button).toHaveAccessibleDescription('1 élément enregistré');
     expect(within(button).getByText('1')).toBeInTheDocument();
   });
@@ -202,7 +225,12 @@ describe('account entry', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }));
     const menu = screen.getByRole('menu', { name: 'Mon compte' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Mon profil', 'Mes voyages', "Ma liste d'envies", 'Se déconnecter']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Mon profil',
+      'Mes voyages',
+      "Ma liste d'envies",
+      'Se déconnecter',
+    ]);
     expect(items[0]).toHaveAttribute('href', '/account/settings/profile');
     expect(items[1]).toHaveAttribute('href', '/account/trips');
     expect(items[2]).toHaveAttribute('href', '/account/wishlist');
@@ -220,7 +248,11 @@ describe('top bar', () => {
     await renderHeader();
     expect(screen.getByRole('group', { name: 'Je cherche' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Inspirations' });
-    expect(within(menu).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['Destinations', 'Thèmes', 'Cadeaux']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Destinations', 'Thèmes', 'Cadeaux']);
   });
 
   it('leaves out the Gifts toggle and gift links where mfe-gift is off', async () => {
@@ -230,14 +262,26 @@ describe('top bar', () => {
     expect(screen.queryByRole('group', { name: 'Je cherche' })).not.toBeInTheDocument();
     // Gifting is sold through the gift set-up: the whole Gifts tab goes with it.
     const menu = screen.getByRole('navigation', { name: 'Inspirations' });
-    expect(within(menu).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['Destinations', 'Thèmes']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Destinations', 'Thèmes']);
   });
 });
 
 describe('funnel pages', () => {
   it.each([
-    ['/reservation/42?flow=booking#checkin=2030-01-05&checkout=2030-01-07&a=2&c=1&city=12', 'Retour au séjour', '/sejour/42?flow=booking#checkin=2030-01-05&checkout=2030-01-07&a=2&c=1'],
-    ['/cadeau/7?flow=gifting#giftNights=2&giftFormat=digital', 'Retour au séjour', '/sejour/7?flow=gifting#giftFormat=digital'],
+    [
+      '/reservation/42?flow=booking#checkin=2030-01-05&checkout=2030-01-07&a=2&c=1&city=12',
+      'Retour au séjour',
+      '/sejour/42?flow=booking#checkin=2030-01-05&checkout=2030-01-07&a=2&c=1',
+    ],
+    [
+      '/cadeau/7?flow=gifting#giftNights=2&giftFormat=digital',
+      'Retour au séjour',
+      '/sejour/7?flow=gifting#giftFormat=digital',
+    ],
     ['/confirmation/abc-123?status=success', "Retour à l'accueil", '/'],
     ['/giftcard/customization', "Retour à l'accueil", '/'],
   ])('%s shows only the logo and a way back', async (path, backLabel, backHref) => {

@@ -45,7 +45,10 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
           {isGiftDrawerEnabled(locale, careMode) ? <GiftDrawer /> : null}
           {/* Spec: hidden while the customer account toggle is on; on Belgian sites only on desktop. */}
           {flags.customerAccount ? null : (
-            <WishlistButton className={pointOfSale === 'BE' ? styles.desktopOnly : undefined} onPress={() => setWishlistOpen(true)} />
+            <WishlistButton
+              className={pointOfSale === 'BE' ? styles.desktopOnly : undefined}
+              onPress={() => setWishlistOpen(true)}
+            />
           )}
           <AccountMenu />
         </div>
@@ -53,7 +56,9 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
       <div className={`${styles.topBar} ${showFlowToggle ? '' : styles.desktopOnly}`}>
         <div className={styles.topBarInner}>
           {showFlowToggle ? <FlowToggle /> : null}
-          {navLinks.status === 'ready' ? <InspirationsMenu links={navLinks.links} themeOfTheWeek={navLinks.themeOfTheWeek} /> : null}
+          {navLinks.status === 'ready' ? (
+            <InspirationsMenu links={navLinks.links} themeOfTheWeek={navLinks.themeOfTheWeek} />
+          ) : null}
         </div>
       </div>
       <WishlistDrawer isOpen={wishlistOpen} onOpenChange={setWishlistOpen} />
@@ -76,7 +81,13 @@ export function Header() {
 
   return (
     <WishlistContext.Provider value={wishlist}>
-      <header className={styles.header}>{route && isFunnelRoute(route.kind) ? <FunnelHeader kind={route.kind} id={route.id} /> : <FullHeader navLinks={navLinks} />}</header>
+      <header className={styles.header}>
+        {route && isFunnelRoute(route.kind) ? (
+          <FunnelHeader kind={route.kind} id={route.id} />
+        ) : (
+          <FullHeader navLinks={navLinks} />
+        )}
+      </header>
     </WishlistContext.Provider>
   );
 }

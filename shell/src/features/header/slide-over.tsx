@@ -23,7 +23,15 @@ interface SlideOverProps {
  * The drawers of the header (gift, wishlist, burger menu): a modal panel sliding over the page.
  * react-aria traps focus inside, closes on Escape and on a click outside, and gives focus back.
  */
-export function SlideOver({ isOpen, onOpenChange, title, showTitle = true, closeLabel, side = 'right', children }: SlideOverProps) {
+export function SlideOver({
+  isOpen,
+  onOpenChange,
+  title,
+  showTitle = true,
+  closeLabel,
+  side = 'right',
+  children,
+}: SlideOverProps) {
   return (
     <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className={`${styles.panel} ${side === 'left' ? styles.left : styles.right}`}>

@@ -46,7 +46,10 @@ describe('Inspirations menu', () => {
     expect(within(list('Île-de-France')).getByRole('link', { name: 'Paris (75)' })).toBeInTheDocument();
     // Level 3 → level 4 (cities)
     await hoverItem('Paris (75)');
-    expect(within(list('Paris (75)')).getByRole('link', { name: 'Paris' })).toHaveAttribute('href', '/recherche#city=10001');
+    expect(within(list('Paris (75)')).getByRole('link', { name: 'Paris' })).toHaveAttribute(
+      'href',
+      '/recherche#city=10001',
+    );
 
     // Another level-3 item replaces level 4.
     await hoverItem('Yvelines');
@@ -96,8 +99,20 @@ describe('Inspirations menu', () => {
   });
 
   it('lays levels 3 and 4 out in columns from 15 items', async () => {
-    const many = (count: number) => [navLink('country-9', 'Pays', 'country=9', [navLink('region-9', 'Région', 'region=9', [navLink('dep-9', 'Département', 'department=9', cities(count))])])];
-    const level4 = (count: number) => [navLink('tab', 'Onglet', '', [navLink('l1', 'Niveau 1', 'country=1', [navLink('l2', 'Niveau 2', 'region=1', cities(count, 'Niveau 3'))])], 'tab')];
+    const many = (count: number) => [
+      navLink('country-9', 'Pays', 'country=9', [
+        navLink('region-9', 'Région', 'region=9', [navLink('dep-9', 'Département', 'department=9', cities(count))]),
+      ]),
+    ];
+    const level4 = (count: number) => [
+      navLink(
+        'tab',
+        'Onglet',
+        '',
+        [navLink('l1', 'Niveau 1', 'country=1', [navLink('l2', 'Niveau 2', 'region=1', cities(count, 'Niveau 3'))])],
+        'tab',
+      ),
+    ];
 
     // Level 3 (under a level-2 item) with 14, then 15 items.
     const { unmount } = renderMenu([navLink('tab', 'Onglet', '', level4(14)[0]!.children, 'tab')]);
@@ -132,8 +147,14 @@ describe('Inspirations menu', () => {
     await userEvent.hover(tab('Thèmes'));
     const theme = screen.getByRole('complementary', { name: 'Bien-être' });
     expect(within(theme).getByText('Thème de la semaine')).toBeInTheDocument();
-    expect(within(theme).getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute('href', '/recherche#theme=26');
-    expect(theme.querySelector('img')).toHaveAttribute('src', 'http://api.test/images/activity/theme-26.svg?w=560&h=315');
+    expect(within(theme).getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute(
+      'href',
+      '/recherche#theme=26',
+    );
+    expect(theme.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/images/activity/theme-26.svg?w=560&h=315',
+    );
   });
 
   it('works with the keyboard: Enter opens, arrows move through tabs and levels, Escape closes', async () => {

@@ -44,16 +44,29 @@ function LevelList({ level, parent, selectedId, onSelect, onHover, onNavigate }:
   return (
     <div className={`${styles.level} ${columns ? styles.levelWide : ''}`}>
       {level > 1 ? (
-        <Link className={styles.seeAll} to={hrefFor(locale, parent.target)} onClick={(event) => isPlainLeftClick(event) && onNavigate()}>
+        <Link
+          className={styles.seeAll}
+          to={hrefFor(locale, parent.target)}
+          onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+        >
           {t('inspirations.seeAll', { label: parent.label })}
         </Link>
       ) : null}
-      <ul className={columns ? styles.columns : styles.list} data-columns={columns ? 'true' : 'false'} aria-label={parent.label}>
+      <ul
+        className={columns ? styles.columns : styles.list}
+        data-columns={columns ? 'true' : 'false'}
+        aria-label={parent.label}
+      >
         {items.map((item) => {
           const opensLevel = level < MAX_LEVEL && item.children.length > 0;
           const selected = item._id === selectedId;
           return (
-            <li key={item._id} className={styles.entry} onMouseEnter={() => onHover(level, item._id)} onMouseLeave={() => onHover(level, null)}>
+            <li
+              key={item._id}
+              className={styles.entry}
+              onMouseEnter={() => onHover(level, item._id)}
+              onMouseLeave={() => onHover(level, null)}
+            >
               <Link
                 className={`${styles.link} ${selected ? styles.selected : ''}`}
                 to={hrefFor(locale, item.target)}
@@ -79,12 +92,22 @@ function ThemeOfTheWeekCard({ theme, onNavigate }: { theme: ThemeOfTheWeek; onNa
   const headingId = useId();
   return (
     <aside className={styles.theme} aria-labelledby={headingId}>
-      <img className={styles.themeImage} src={`${apiBase}${theme.imageUrl}?w=560&h=315`} alt="" width={280} height={158} />
+      <img
+        className={styles.themeImage}
+        src={`${apiBase}${theme.imageUrl}?w=560&h=315`}
+        alt=""
+        width={280}
+        height={158}
+      />
       <p className={styles.themeKicker}>{t('inspirations.themeOfTheWeek')}</p>
       <p id={headingId} className={styles.themeLabel}>
         {theme.label}
       </p>
-      <Link className={styles.themeCta} to={hrefFor(locale, theme.target)} onClick={(event) => isPlainLeftClick(event) && onNavigate()}>
+      <Link
+        className={styles.themeCta}
+        to={hrefFor(locale, theme.target)}
+        onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+      >
         {t('inspirations.themeOfTheWeekCta')}
       </Link>
     </aside>
@@ -115,15 +138,21 @@ export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProp
     setPath([]);
   };
   const close = () => openTab(null);
-  const select = (level: number, id: string) => setPath((current) => (current[level - 1] === id ? current : [...current.slice(0, level - 1), id]));
+  const select = (level: number, id: string) =>
+    setPath((current) => (current[level - 1] === id ? current : [...current.slice(0, level - 1), id]));
   const hover = (level: number, id: string | null) => {
     clearTimeout(hoverTimer.current);
     if (id !== null) hoverTimer.current = setTimeout(() => select(level, id), HOVER_INTENT_MS);
   };
 
   const tabButtons = () => [...(navRef.current?.querySelectorAll<HTMLButtonElement>('[data-nav-tab]') ?? [])];
-  const linksOfLevel = (level: number) => [...(navRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-nav-level="${level}"]`) ?? [])];
-  const focusTab = (id: string) => tabButtons().find((button) => button.dataset.navTab === id)?.focus();
+  const linksOfLevel = (level: number) => [
+    ...(navRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-nav-level="${level}"]`) ?? []),
+  ];
+  const focusTab = (id: string) =>
+    tabButtons()
+      .find((button) => button.dataset.navTab === id)
+      ?.focus();
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: NavLink, index: number) => {
     const buttons = tabButtons();
@@ -159,7 +188,10 @@ export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProp
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       if (level === 1 && openTabId) focusTab(openTabId);
-      else linksOfLevel(level - 1).find((link) => link.getAttribute('aria-expanded') === 'true')?.focus();
+      else
+        linksOfLevel(level - 1)
+          .find((link) => link.getAttribute('aria-expanded') === 'true')
+          ?.focus();
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       (event.key === 'Home' ? siblings[0] : siblings.at(-1))?.focus();
@@ -182,7 +214,14 @@ export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProp
   if (links.length === 0) return null;
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label={t('inspirations.label')} onMouseLeave={close} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav
+      ref={navRef}
+      className={styles.nav}
+      aria-label={t('inspirations.label')}
+      onMouseLeave={close}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <ul className={styles.tabs}>
         {links.map((tab, index) => {
           const isOpen = tab._id === openTabId;
@@ -234,7 +273,9 @@ export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProp
                         />
                       ))}
                     </div>
-                    {tab._id === THEMES_TAB_ID && themeOfTheWeek ? <ThemeOfTheWeekCard theme={themeOfTheWeek} onNavigate={close} /> : null}
+                    {tab._id === THEMES_TAB_ID && themeOfTheWeek ? (
+                      <ThemeOfTheWeekCard theme={themeOfTheWeek} onNavigate={close} />
+                    ) : null}
                   </div>
                 </div>
               ) : null}

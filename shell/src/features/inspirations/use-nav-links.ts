@@ -5,7 +5,8 @@ import { getNavLinks, type NavLink, type ThemeOfTheWeek } from './api/get-nav-li
 import { isNavTargetAvailable, visibleNavLinks } from './visible-nav-links';
 
 /** 'loading' also stands for a failed load: either way the header shows without the menus. */
-export type NavLinksState = { status: 'loading' } | { status: 'ready'; links: NavLink[]; themeOfTheWeek?: ThemeOfTheWeek };
+export type NavLinksState =
+  { status: 'loading' } | { status: 'ready'; links: NavLink[]; themeOfTheWeek?: ThemeOfTheWeek };
 
 /** The header's navigation tree, loaded once per page; links to switched-off pages are left out. */
 export function useNavLinks(): NavLinksState {
@@ -18,8 +19,15 @@ export function useNavLinks(): NavLinksState {
     getNavLinks({ apiBase, locale, reportMalformed: (error) => reportError(error, 'nav-links') }).then(
       (answer) => {
         if (!current) return;
-        const themeOfTheWeek = answer.themeOfTheWeek && isNavTargetAvailable(answer.themeOfTheWeek.target, isRouteAvailable) ? answer.themeOfTheWeek : undefined;
-        setState({ status: 'ready', links: visibleNavLinks(answer.links, isRouteAvailable), ...(themeOfTheWeek ? { themeOfTheWeek } : {}) });
+        const themeOfTheWeek =
+          answer.themeOfTheWeek && isNavTargetAvailable(answer.themeOfTheWeek.target, isRouteAvailable)
+            ? answer.themeOfTheWeek
+            : undefined;
+        setState({
+          status: 'ready',
+          links: visibleNavLinks(answer.links, isRouteAvailable),
+          ...(themeOfTheWeek ? { themeOfTheWeek } : {}),
+        });
       },
       // Navigation is an extra: without it the header, search and pages keep working.
       () => {},

@@ -7,7 +7,9 @@ describe('visibleNavLinks', () => {
     const available = (kind: RouteKind) => kind !== 'giftBoxes';
     const gifts = visibleNavLinks(NAV_LINKS_FIXTURE.links, available).find((tab) => tab._id === 'gifts')!;
     expect(gifts.children.map((child) => child._id)).toEqual(['gift-card']);
-    expect(visibleNavLinks(NAV_LINKS_FIXTURE.links, (kind) => kind !== 'search')).toEqual([expect.objectContaining({ _id: 'gifts' })]);
+    expect(visibleNavLinks(NAV_LINKS_FIXTURE.links, (kind) => kind !== 'search')).toEqual([
+      expect.objectContaining({ _id: 'gifts' }),
+    ]);
   });
 
   it('leaves out gifting searches when the gift pages are switched off', () => {

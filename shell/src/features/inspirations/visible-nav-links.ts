@@ -5,7 +5,10 @@ import type { NavLink } from './api/get-nav-links';
  * Whether a link's page is on here. Gifting is sold through mfe-gift's set-up, so with gift pages
  * switched off the gifting searches go too.
  */
-export function isNavTargetAvailable(target: NavLink['target'], isRouteAvailable: (kind: RouteKind) => boolean): boolean {
+export function isNavTargetAvailable(
+  target: NavLink['target'],
+  isRouteAvailable: (kind: RouteKind) => boolean,
+): boolean {
   return isRouteAvailable(target.kind) && (target.query?.flow !== 'gifting' || isRouteAvailable('giftSetup'));
 }
 

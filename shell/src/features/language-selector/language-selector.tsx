@@ -7,7 +7,11 @@ import { rememberLanguage } from './last-language-cookie';
 import styles from './language-selector.module.css';
 
 /** The same page in another locale of the point of sale, with its own path words (/fr/recherche ↔ /nl/zoeken). */
-export function samePageIn(currentLocale: Locale, otherLocale: Locale, location: { pathname: string; search: string; hash: string }): string {
+export function samePageIn(
+  currentLocale: Locale,
+  otherLocale: Locale,
+  location: { pathname: string; search: string; hash: string },
+): string {
   const route = matchRoute(currentLocale, location.pathname) ?? { kind: 'home' as const };
   const query = Object.fromEntries(new URLSearchParams(location.search));
   return hrefFor(otherLocale, { ...route, query, hash: location.hash });

@@ -22,8 +22,14 @@ export function BelgianSplashPage() {
   const idPrefix = useId();
   const lastLanguage = useMemo(() => readLastLanguage(), []);
   const texts = useMemo(() => {
-    const ordered = [...CHOICES].sort((a, b) => Number(b.language === lastLanguage) - Number(a.language === lastLanguage));
-    return ordered.map((choice) => ({ ...choice, isLast: choice.language === lastLanguage, t: i18n.getFixedT(choice.language) }));
+    const ordered = [...CHOICES].sort(
+      (a, b) => Number(b.language === lastLanguage) - Number(a.language === lastLanguage),
+    );
+    return ordered.map((choice) => ({
+      ...choice,
+      isLast: choice.language === lastLanguage,
+      t: i18n.getFixedT(choice.language),
+    }));
   }, [i18n, lastLanguage]);
 
   useEffect(() => {
@@ -51,7 +57,9 @@ export function BelgianSplashPage() {
             lang={bcp47(locale)}
             hrefLang={bcp47(locale)}
             aria-labelledby={`${idPrefix}-${locale}-name`}
-            aria-describedby={isLast ? `${idPrefix}-${locale}-last ${idPrefix}-${locale}-intro` : `${idPrefix}-${locale}-intro`}
+            aria-describedby={
+              isLast ? `${idPrefix}-${locale}-last ${idPrefix}-${locale}-intro` : `${idPrefix}-${locale}-intro`
+            }
           >
             {isLast ? (
               <span id={`${idPrefix}-${locale}-last`} className={styles.lastChoice}>

@@ -8,7 +8,10 @@ import { applyPageMeta, documentTitle } from './apply-page-meta';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const alternates = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.hreflang, link.href]);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
+    link.hreflang,
+    link.href,
+  ]);
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 describe('page:meta', () => {
@@ -58,7 +61,12 @@ describe('page:meta', () => {
   it('translates the path of a page that exists everywhere, and leaves out sites where its remote is off', () => {
     const registry = testRegistry();
     registry.remotes['mfe-product'] = registryEntry('mfe-product', ['fr_FR', 'es_ES', 'nl_BE']);
-    const { environment } = renderShell('/nl/verblijf/20001', { locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', registry });
+    const { environment } = renderShell('/nl/verblijf/20001', {
+      locale: 'nl_BE',
+      language: 'nl',
+      pointOfSale: 'BE',
+      registry,
+    });
     act(() => environment.bus.emit('page:meta', { title: 'Verblijf' }));
     expect(canonical()).toBe('http://localhost/nl/verblijf/20001');
     expect(alternates()).toEqual([
@@ -89,7 +97,10 @@ describe('page:meta', () => {
   });
 
   it('clears the links when a page gives none (crash page, splash)', () => {
-    applyPageMeta({ title: 'A' }, document, { canonical: 'http://localhost/a', alternates: [{ hreflang: 'fr-FR', href: 'http://fr.localhost/a' }] });
+    applyPageMeta({ title: 'A' }, document, {
+      canonical: 'http://localhost/a',
+      alternates: [{ hreflang: 'fr-FR', href: 'http://fr.localhost/a' }],
+    });
     expect(canonical()).toBe('http://localhost/a');
     applyPageMeta({ title: 'B' });
     expect(canonical()).toBeNull();

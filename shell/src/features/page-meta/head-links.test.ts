@@ -1,24 +1,43 @@
 import { headLinksFor, publicOrigin, type PageLocation } from './head-links';
 
-const careHost: PageLocation = { protocol: 'http:', hostname: 'care.es.localhost', port: '3000', origin: 'http://care.es.localhost:3000' };
+const careHost: PageLocation = {
+  protocol: 'http:',
+  hostname: 'care.es.localhost',
+  port: '3000',
+  origin: 'http://care.es.localhost:3000',
+};
 
 describe('head links', () => {
   it('points the canonical of a customer-care page at the public host', () => {
     expect(publicOrigin('es_ES', careHost)).toBe('http://es.localhost:3000');
-    const links = headLinksFor({ title: 'Búsqueda' }, { locale: 'es_ES', pathname: '/busqueda', location: careHost, isServedIn: () => true });
+    const links = headLinksFor(
+      { title: 'Búsqueda' },
+      { locale: 'es_ES', pathname: '/busqueda', location: careHost, isServedIn: () => true },
+    );
     expect(links.canonical).toBe('http://es.localhost:3000/busqueda');
     expect(links.alternates[0]).toEqual({ hreflang: 'fr-FR', href: 'http://fr.localhost:3000/recherche' });
   });
 
   it('takes the canonical path a page gives, without its query or hash', () => {
-    const location: PageLocation = { protocol: 'http:', hostname: 'it.localhost', port: '', origin: 'http://it.localhost' };
-    const links = headLinksFor({ title: 'Ricerca', canonicalPath: '/ricerca?page=2#city=1' }, { locale: 'it_IT', pathname: '/ricerca', location, isServedIn: () => true });
+    const location: PageLocation = {
+      protocol: 'http:',
+      hostname: 'it.localhost',
+      port: '',
+      origin: 'http://it.localhost',
+    };
+    const links = headLinksFor(
+      { title: 'Ricerca', canonicalPath: '/ricerca?page=2#city=1' },
+      { locale: 'it_IT', pathname: '/ricerca', location, isServedIn: () => true },
+    );
     expect(links.canonical).toBe('http://it.localhost/ricerca');
   });
 
   it('gives no alternates when the page is served on this site only', () => {
     const location: PageLocation = { protocol: 'http:', hostname: 'localhost', port: '', origin: 'http://localhost' };
-    const links = headLinksFor({ title: 'Coffrets' }, { locale: 'fr_FR', pathname: '/coffrets', location, isServedIn: () => false });
+    const links = headLinksFor(
+      { title: 'Coffrets' },
+      { locale: 'fr_FR', pathname: '/coffrets', location, isServedIn: () => false },
+    );
     expect(links).toEqual({ canonical: 'http://localhost/coffrets', alternates: [] });
   });
 });

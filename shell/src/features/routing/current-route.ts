@@ -7,7 +7,11 @@ export function flowFromSearch(search: string): Flow {
 }
 
 /** The route handed to a remote: its kind, id and the raw location parts (without '?' and '#'). */
-export function currentRoute(kind: RouteKind, id: string | undefined, location: { pathname: string; search: string; hash: string }): CurrentRoute {
+export function currentRoute(
+  kind: RouteKind,
+  id: string | undefined,
+  location: { pathname: string; search: string; hash: string },
+): CurrentRoute {
   return {
     kind,
     ...(id === undefined ? {} : { id }),

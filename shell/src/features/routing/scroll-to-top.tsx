@@ -5,7 +5,11 @@ import { useShellEnvironment } from '../../app/shell-environment';
 import { matchRoute } from './route-table';
 
 /** Pages that manage their own scroll (the results keep their place; the activity search is a search page too). */
-export const KINDS_KEEPING_SCROLL: ReadonlySet<RouteKind> = new Set<RouteKind>(['search', 'activitySearch', 'staticPage']);
+export const KINDS_KEEPING_SCROLL: ReadonlySet<RouteKind> = new Set<RouteKind>([
+  'search',
+  'activitySearch',
+  'staticPage',
+]);
 
 /** Spec: scroll to top on path change, except on search and static pages (they keep their place). Hash and query changes never scroll. */
 export function ScrollToTop() {

@@ -53,7 +53,9 @@ function newSessionId(now: number): string {
 /** Slides the valid session on to `now`, or starts a new one. */
 export function touchSession(now: number, storage: Storage | null = defaultStorage()): AnalyticsSession {
   const current = readValidSession(now, storage);
-  const session = current ? { ...current, lastActivityAt: now } : { id: newSessionId(now), startedAt: now, lastActivityAt: now };
+  const session = current
+    ? { ...current, lastActivityAt: now }
+    : { id: newSessionId(now), startedAt: now, lastActivityAt: now };
   try {
     storage?.setItem(ANALYTICS_SESSION_STORAGE_KEY, JSON.stringify(session));
   } catch {

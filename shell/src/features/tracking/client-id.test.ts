@@ -1,4 +1,11 @@
-import { CLIENT_ID_COOKIE, CLIENT_ID_POLL_INTERVAL_MS, CLIENT_ID_POLL_TRIES, ensureClientIdCookie, pollClientId, readClientId } from './client-id';
+import {
+  CLIENT_ID_COOKIE,
+  CLIENT_ID_POLL_INTERVAL_MS,
+  CLIENT_ID_POLL_TRIES,
+  ensureClientIdCookie,
+  pollClientId,
+  readClientId,
+} from './client-id';
 
 describe('analytics client id', () => {
   beforeEach(() => {
@@ -40,7 +47,11 @@ describe('analytics client id', () => {
 
   it('stops polling as soon as the id is there', async () => {
     jest.useFakeTimers();
-    const read = jest.fn<string | null, []>().mockReturnValueOnce(null).mockReturnValueOnce(null).mockReturnValue('1.2');
+    const read = jest
+      .fn<string | null, []>()
+      .mockReturnValueOnce(null)
+      .mockReturnValueOnce(null)
+      .mockReturnValue('1.2');
     const result = pollClientId(read);
     await jest.advanceTimersByTimeAsync(2000);
     await expect(result).resolves.toBe('1.2');

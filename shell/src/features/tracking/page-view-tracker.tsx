@@ -18,7 +18,10 @@ export function PageViewTracker() {
     if (lastTracked.current === page) return;
     lastTracked.current = page;
     const kind = matchRoute(locale, pathname)?.kind ?? 'notFound';
-    bus.emit('tracking:event', { name: 'page_view', params: { page_path: pathname, page_kind: kind, ...(search ? { page_query: search.slice(1) } : {}) } });
+    bus.emit('tracking:event', {
+      name: 'page_view',
+      params: { page_path: pathname, page_kind: kind, ...(search ? { page_query: search.slice(1) } : {}) },
+    });
   }, [bus, locale, pathname, search]);
   return null;
 }

@@ -47,7 +47,10 @@ export function readReferralIds(storage: Storage | null = defaultStorage()): Ref
 }
 
 /** Keeps the ids found in the query string (or the hash) of the landing address. Never throws. */
-export function saveReferralIdsFromUrl(location: { search: string; hash: string }, storage: Storage | null = defaultStorage()): ReferralIds {
+export function saveReferralIdsFromUrl(
+  location: { search: string; hash: string },
+  storage: Storage | null = defaultStorage(),
+): ReferralIds {
   const query = new URLSearchParams(location.search);
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const ids = readReferralIds(storage);

@@ -12,7 +12,14 @@ function clearCookie(name: string) {
 function setup(options: { send?: jest.Mock } = {}) {
   const bus = createEventBus();
   const send = options.send ?? jest.fn(async (_request: PostAnalyticsEventRequest) => {});
-  const stop = startTrackingTransport({ bus, locale: 'fr_BE', pointOfSale: 'BE', careMode: false, apiBase: 'http://api.test', send });
+  const stop = startTrackingTransport({
+    bus,
+    locale: 'fr_BE',
+    pointOfSale: 'BE',
+    careMode: false,
+    apiBase: 'http://api.test',
+    send,
+  });
   const hits = () => send.mock.calls.map(([request]) => (request as PostAnalyticsEventRequest).hit);
   return { bus, send, stop, hits };
 }
@@ -38,7 +45,11 @@ describe('tracking transport', () => {
     expect(hit!.user).toEqual({ careMode: false, referrals: { affiliateId: 'partner-9', reviewSiteRefId: 'rv-1' } });
     expect(hit!.session.id).toEqual(expect.any(String));
     expect(hit!.page).toMatchObject({ path: '/', locale: 'fr_BE', location: 'http://localhost/' });
-    expect(hit!.event).toEqual({ name: 'page_view', params: { page_path: '/fr/recherche' }, timestamp: Date.parse('2025-03-01T10:00:00Z') });
+    expect(hit!.event).toEqual({
+      name: 'page_view',
+      params: { page_path: '/fr/recherche' },
+      timestamp: Date.parse('2025-03-01T10:00:00Z'),
+    });
   });
 
   it('sets the _ga-style client id cookie when it is missing, and keeps it', async () => {
@@ -64,7 +75,10 @@ describe('tracking transport', () => {
 
   it('sends as soon as a valid session appears while waiting', async () => {
     const { bus, send, hits } = setup();
-    bus.emit('tracking:event', { name: 'add_to_cart', items: [{ item_id: '1', item_category: 'weekend', quantity: 1, price: 200 }] });
+    bus.emit('tracking:event', {
+      name: 'add_to_cart',
+      items: [{ item_id: '1', item_category: 'weekend', quantity: 1, price: 200 }],
+    });
     await jest.advanceTimersByTimeAsync(200);
     const session = touchSession(Date.now());
     await jest.advanceTimersByTimeAsync(99);

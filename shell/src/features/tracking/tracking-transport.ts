@@ -61,7 +61,11 @@ export function startTrackingTransport(options: TrackingTransportOptions): () =>
   async function deliver(event: TrackingEvent, page: AnalyticsHit['page'], emittedAt: number): Promise<void> {
     const session = await sessionFor(event, now);
     const hit: AnalyticsHit = {
-      client: { id: await clientId, language: navigator.language || bcp47(locale), screen: `${window.screen.width}x${window.screen.height}` },
+      client: {
+        id: await clientId,
+        language: navigator.language || bcp47(locale),
+        screen: `${window.screen.width}x${window.screen.height}`,
+      },
       user: { careMode, referrals: readReferralIds() },
       session: { id: session.id, startedAt: session.startedAt },
       page,
@@ -73,9 +77,11 @@ export function startTrackingTransport(options: TrackingTransportOptions): () =>
   const stop = bus.on('tracking:event', (event) => {
     const page = pageOf(locale);
     const emittedAt = now();
-    queue = queue.then(() => deliver(event, page, emittedAt)).catch(() => {
-      // Spec shell §8: analytics failures are silently ignored.
-    });
+    queue = queue
+      .then(() => deliver(event, page, emittedAt))
+      .catch(() => {
+        // Spec shell §8: analytics failures are silently ignored.
+      });
   });
   return stop;
 }

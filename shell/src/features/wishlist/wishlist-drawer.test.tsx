@@ -18,7 +18,13 @@ const stay: WishlistItem = {
   uri: '/sejour/12#checkin=2030-01-05',
   hotel: { label: 'Hôtel du Lac', stars: 4 },
 };
-const activity: WishlistItem = { id: '40', type: 'ACTIVITY', label: 'Massage aux pierres chaudes', imageUrl: '/images/activity/40.svg', uri: '/activite/40' };
+const activity: WishlistItem = {
+  id: '40',
+  type: 'ACTIVITY',
+  label: 'Massage aux pierres chaudes',
+  imageUrl: '/images/activity/40.svg',
+  uri: '/activite/40',
+};
 
 function Wishlist() {
   const { bus } = useShellEnvironment();
@@ -49,7 +55,10 @@ describe('wishlist drawer', () => {
     expect(within(stays).getByRole('link', { name: 'Ajouter des séjours' })).toHaveAttribute('href', '/recherche');
     const activities = within(drawer).getByRole('region', { name: 'Activités (0)' });
     expect(within(activities).getByText(/Aucune activité/)).toBeInTheDocument();
-    expect(within(activities).getByRole('link', { name: 'Ajouter des activités' })).toHaveAttribute('href', '/activites');
+    expect(within(activities).getByRole('link', { name: 'Ajouter des activités' })).toHaveAttribute(
+      'href',
+      '/activites',
+    );
   });
 
   it('lists kept stays and activities as links with picture, label and hotel', async () => {
@@ -66,7 +75,10 @@ describe('wishlist drawer', () => {
     expect(link.querySelector('img')).toHaveAttribute('src', 'http://api.test/images/hotel/12.svg');
 
     const activities = within(drawer).getByRole('region', { name: 'Activités (1)' });
-    expect(within(activities).getByRole('link', { name: 'Massage aux pierres chaudes' })).toHaveAttribute('href', '/activite/40');
+    expect(within(activities).getByRole('link', { name: 'Massage aux pierres chaudes' })).toHaveAttribute(
+      'href',
+      '/activite/40',
+    );
   });
 
   it('removes an item with its remove button', async () => {
@@ -76,7 +88,9 @@ describe('wishlist drawer', () => {
     environment.bus.on('wishlist:changed', ({ ids }) => changes.push(ids));
     const drawer = await openDrawer();
 
-    await userEvent.click(within(drawer).getByRole('button', { name: "Retirer « Escapade gourmande » de ma liste d'envies" }));
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: "Retirer « Escapade gourmande » de ma liste d'envies" }),
+    );
     expect(within(drawer).getByRole('region', { name: 'Séjours (0)' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEYS.STAY)!)).toEqual([]);
     expect(changes.at(-1)).toEqual([]);

@@ -31,7 +31,12 @@ export function WishlistButton({ onPress, className }: WishlistButtonProps) {
   const count = stays.length + activities.length;
   const countId = useId();
   return (
-    <Button className={`${styles.button} ${className ?? ''}`} onPress={onPress} aria-label={t('wishlist.open')} aria-describedby={count > 0 ? countId : undefined}>
+    <Button
+      className={`${styles.button} ${className ?? ''}`}
+      onPress={onPress}
+      aria-label={t('wishlist.open')}
+      aria-describedby={count > 0 ? countId : undefined}
+    >
       <HeartIcon filled={count > 0} />
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true">
@@ -75,8 +80,19 @@ function WishlistSection({ type, items, title, empty, addLabel, addKind, onNavig
         <ul className={styles.items}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <Link className={styles.itemLink} to={item.uri} onClick={(event) => isPlainLeftClick(event) && onNavigate()}>
-                <img className={styles.image} src={imageSource(apiBase, item.imageUrl)} alt="" width={96} height={72} loading="lazy" />
+              <Link
+                className={styles.itemLink}
+                to={item.uri}
+                onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+              >
+                <img
+                  className={styles.image}
+                  src={imageSource(apiBase, item.imageUrl)}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                />
                 <span className={styles.itemText}>
                   <span className={styles.itemLabel}>{item.label}</span>
                   {item.hotel ? (
@@ -88,14 +104,20 @@ function WishlistSection({ type, items, title, empty, addLabel, addKind, onNavig
                             {' '}
                             {'★'.repeat(item.hotel.stars)}
                           </span>
-                          <span className={styles.visuallyHidden}>, {t('wishlist.stars', { count: item.hotel.stars })}</span>
+                          <span className={styles.visuallyHidden}>
+                            , {t('wishlist.stars', { count: item.hotel.stars })}
+                          </span>
                         </>
                       ) : null}
                     </span>
                   ) : null}
                 </span>
               </Link>
-              <Button className={styles.remove} onPress={() => wishlist.remove(type, item.id)} aria-label={t('wishlist.remove', { label: item.label })}>
+              <Button
+                className={styles.remove}
+                onPress={() => wishlist.remove(type, item.id)}
+                aria-label={t('wishlist.remove', { label: item.label })}
+              >
                 <CloseIcon />
               </Button>
             </li>
@@ -103,7 +125,11 @@ function WishlistSection({ type, items, title, empty, addLabel, addKind, onNavig
         </ul>
       )}
       {canAdd ? (
-        <Link className={styles.add} to={hrefFor(locale, { kind: addKind })} onClick={(event) => isPlainLeftClick(event) && onNavigate()}>
+        <Link
+          className={styles.add}
+          to={hrefFor(locale, { kind: addKind })}
+          onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+        >
           {addLabel}
         </Link>
       ) : null}

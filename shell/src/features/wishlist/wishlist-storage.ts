@@ -44,7 +44,9 @@ export function browserStorage(): Storage | null {
 export function readWishlist(storage: Storage | null, type: WishlistType): WishlistItem[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(WISHLIST_STORAGE_KEYS[type]) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is WishlistItem => isWishlistItem(item) && item.type === type) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is WishlistItem => isWishlistItem(item) && item.type === type)
+      : [];
   } catch {
     return [];
   }

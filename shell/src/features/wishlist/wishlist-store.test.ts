@@ -2,8 +2,21 @@ import { createEventBus, type WishlistItem } from '@escapade/shared-contracts/ev
 import { WISHLIST_STORAGE_KEYS, isWishlistItem, readWishlist } from './wishlist-storage';
 import { createWishlistStore, wishlistAtom } from './wishlist-store';
 
-const stay = (id: string): WishlistItem => ({ id, type: 'STAY', label: `Séjour ${id}`, imageUrl: `/images/hotel/${id}.svg`, uri: `/sejour/${id}`, hotel: { label: 'Hôtel', stars: 4 } });
-const activity = (id: string): WishlistItem => ({ id, type: 'ACTIVITY', label: `Activité ${id}`, imageUrl: `/images/activity/${id}.svg`, uri: `/activite/${id}` });
+const stay = (id: string): WishlistItem => ({
+  id,
+  type: 'STAY',
+  label: `Séjour ${id}`,
+  imageUrl: `/images/hotel/${id}.svg`,
+  uri: `/sejour/${id}`,
+  hotel: { label: 'Hôtel', stars: 4 },
+});
+const activity = (id: string): WishlistItem => ({
+  id,
+  type: 'ACTIVITY',
+  label: `Activité ${id}`,
+  imageUrl: `/images/activity/${id}.svg`,
+  uri: `/activite/${id}`,
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -96,7 +109,14 @@ describe('wishlist storage', () => {
   it('drops garbage, other types and links that leave the shop', () => {
     localStorage.setItem(
       WISHLIST_STORAGE_KEYS.STAY,
-      JSON.stringify([stay('1'), activity('2'), { id: 3 }, { ...stay('4'), uri: 'javascript:alert(1)' }, { ...stay('5'), uri: '//evil.test/x' }, null]),
+      JSON.stringify([
+        stay('1'),
+        activity('2'),
+        { id: 3 },
+        { ...stay('4'), uri: 'javascript:alert(1)' },
+        { ...stay('5'), uri: '//evil.test/x' },
+        null,
+      ]),
     );
     expect(readWishlist(localStorage, 'STAY')).toEqual([stay('1')]);
     localStorage.setItem(WISHLIST_STORAGE_KEYS.STAY, '{not json');

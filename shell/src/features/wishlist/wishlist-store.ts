@@ -24,7 +24,10 @@ export type WishlistStore = ReturnType<typeof createWishlistStore>;
 
 export function createWishlistStore({ bus, storage }: { bus: EventBus; storage: Storage | null }) {
   const store = createStore();
-  const load = (): WishlistState => ({ stays: readWishlist(storage, 'STAY'), activities: readWishlist(storage, 'ACTIVITY') });
+  const load = (): WishlistState => ({
+    stays: readWishlist(storage, 'STAY'),
+    activities: readWishlist(storage, 'ACTIVITY'),
+  });
   store.set(wishlistAtom, load());
 
   const announce = () => bus.emit('wishlist:changed', { ids: wishlistIds(store.get(wishlistAtom)) });

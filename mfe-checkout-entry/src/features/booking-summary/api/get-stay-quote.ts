@@ -52,5 +52,7 @@ export function getStayQuote(request: StayQuoteRequest, signal?: AbortSignal): P
     baby: String(request.babies),
     locale: request.locale,
   });
-  return ky.get(`${request.apiBase}/product/${encodeURIComponent(request.offerId)}/quote`, { searchParams, signal, retry: 1 }).json<StayQuote>();
+  return ky
+    .get(`${request.apiBase}/product/${encodeURIComponent(request.offerId)}/quote`, { searchParams, signal, retry: 1 })
+    .json<StayQuote>();
 }

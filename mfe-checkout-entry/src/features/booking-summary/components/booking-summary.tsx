@@ -29,7 +29,8 @@ export function BookingSummary({ quote, detail, asked }: BookingSummaryProps) {
   const hasPromo = price.promoPercentageRounded > 0 && price.refPrice > price.sellPrice;
   const touristTax = quote.localTaxTotalAmount > 0 ? quote.localTaxTotalAmount : 0;
   const photo = detail.imagesBySize?.['960_540']?.[0] ?? detail.images[0];
-  const includedLines = quote.programLineList.length > 0 ? quote.programLineList : (detail.programLines ?? []).map((line) => line.title);
+  const includedLines =
+    quote.programLineList.length > 0 ? quote.programLineList : (detail.programLines ?? []).map((line) => line.title);
   const times = detail.hotel.checkInOut;
   const nightsText = t('summary.stay.nights', { count: stay.nights });
 
@@ -52,7 +53,11 @@ export function BookingSummary({ quote, detail, asked }: BookingSummaryProps) {
           <p className={styles.hotel}>
             <span className={styles.hotelName}>{detail.hotel.label}</span>
             {detail.hotel.stars > 0 ? (
-              <span className={styles.stars} role="img" aria-label={t('summary.stay.stars', { count: detail.hotel.stars })}>
+              <span
+                className={styles.stars}
+                role="img"
+                aria-label={t('summary.stay.stars', { count: detail.hotel.stars })}
+              >
                 {'★'.repeat(detail.hotel.stars)}
               </span>
             ) : null}
@@ -65,14 +70,18 @@ export function BookingSummary({ quote, detail, asked }: BookingSummaryProps) {
               <dt>{t('summary.stay.checkin')}</dt>
               <dd>
                 {formatLongDate(stay.checkin, locale)}
-                {times ? <span className={styles.time}> {t('summary.stay.checkinTime', { time: times.checkin })}</span> : null}
+                {times ? (
+                  <span className={styles.time}> {t('summary.stay.checkinTime', { time: times.checkin })}</span>
+                ) : null}
               </dd>
             </div>
             <div className={styles.fact}>
               <dt>{t('summary.stay.checkout')}</dt>
               <dd>
                 {formatLongDate(stay.checkout, locale)}
-                {times ? <span className={styles.time}> {t('summary.stay.checkoutTime', { time: times.checkout })}</span> : null}
+                {times ? (
+                  <span className={styles.time}> {t('summary.stay.checkoutTime', { time: times.checkout })}</span>
+                ) : null}
               </dd>
             </div>
             <div className={styles.fact}>
@@ -116,7 +125,9 @@ export function BookingSummary({ quote, detail, asked }: BookingSummaryProps) {
                 <dt>{t('summary.price.refPrice')}</dt>
                 <dd>
                   <del className={styles.refPrice}>{formatEuros(price.refPrice, locale)}</del>{' '}
-                  <span className={styles.promoBadge}>{t('summary.price.promo', { percent: price.promoPercentageRounded })}</span>
+                  <span className={styles.promoBadge}>
+                    {t('summary.price.promo', { percent: price.promoPercentageRounded })}
+                  </span>
                 </dd>
               </div>
             ) : null}

@@ -5,7 +5,15 @@ import { ShopLink } from './shop-link';
 import styles from './booking-summary.module.css';
 
 /** The funnel frame: a simplified back link to the offer (spec §2.6), the page title, the content. */
-export function SummaryLayout({ backTarget, busy, children }: { backTarget: RouteTarget; busy?: boolean; children: ReactNode }) {
+export function SummaryLayout({
+  backTarget,
+  busy,
+  children,
+}: {
+  backTarget: RouteTarget;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <article className={styles.page} aria-busy={busy || undefined}>

@@ -1,5 +1,9 @@
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { defaultSearchCriteria, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  defaultSearchCriteria,
+  serializeSearchCriteria,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 
 /** The stay page of the offer with the same dates and travellers (spec §2.6 simplified header). */
 export function offerTarget(offerId: string, criteria: SearchCriteria): RouteTarget {

@@ -28,19 +28,28 @@ export function BoxesBlock({ block }: { block: CmsBlock }) {
           <li key={item.code ?? item.id ?? index}>
             <ShopLink to={{ kind: 'giftBoxes', query: { flow: 'gifting' } }} className={styles.boxCard}>
               {item.imageUrl ? (
-                <img className={styles.boxImage} src={apiImageUrl(apiBase, item.imageUrl, BOX_IMAGE_SIZE)} alt="" loading="lazy" />
+                <img
+                  className={styles.boxImage}
+                  src={apiImageUrl(apiBase, item.imageUrl, BOX_IMAGE_SIZE)}
+                  alt=""
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.boxImage} aria-hidden="true" />
               )}
               <span className={styles.boxText}>
                 <span className={styles.boxTitle}>{labelOfItem(item)}</span>
-                {item.nights !== undefined ? <span className={styles.boxNights}>{t('cmsBlocks.boxNights', { count: item.nights })}</span> : null}
+                {item.nights !== undefined ? (
+                  <span className={styles.boxNights}>{t('cmsBlocks.boxNights', { count: item.nights })}</span>
+                ) : null}
                 {item.price !== undefined ? (
                   <span className={styles.boxPrice}>
                     <strong>{formatEuros(item.price, locale)}</strong>
                     {item.referencePrice !== undefined && item.referencePrice > item.price ? (
                       <>
-                        <span className={styles.visuallyHidden}>{t('cmsBlocks.insteadOf', { price: formatEuros(item.referencePrice, locale) })}</span>
+                        <span className={styles.visuallyHidden}>
+                          {t('cmsBlocks.insteadOf', { price: formatEuros(item.referencePrice, locale) })}
+                        </span>
                         <s aria-hidden="true">{formatEuros(item.referencePrice, locale)}</s>
                       </>
                     ) : null}

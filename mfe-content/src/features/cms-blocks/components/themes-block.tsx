@@ -23,7 +23,12 @@ export function ThemesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
           <li key={item.id ?? index} className={styles.themeItem}>
             <ShopLink to={searchTargetOfItem(item, flow)} className={styles.theme}>
               {item.imageUrl ? (
-                <img className={styles.themeImage} src={apiImageUrl(apiBase, item.imageUrl, THEME_IMAGE_SIZE)} alt="" loading="lazy" />
+                <img
+                  className={styles.themeImage}
+                  src={apiImageUrl(apiBase, item.imageUrl, THEME_IMAGE_SIZE)}
+                  alt=""
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.themeImage} aria-hidden="true" />
               )}

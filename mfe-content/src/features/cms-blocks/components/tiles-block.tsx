@@ -22,7 +22,9 @@ export function TilesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
   function detailLinesOf(item: CmsBlockItem): string[] {
     const lines = [
       item.offerCount !== undefined ? t('cmsBlocks.offerCount', { count: item.offerCount }) : undefined,
-      item.fromPrice !== undefined ? t('cmsBlocks.fromPrice', { price: formatEuros(item.fromPrice, locale) }) : undefined,
+      item.fromPrice !== undefined
+        ? t('cmsBlocks.fromPrice', { price: formatEuros(item.fromPrice, locale) })
+        : undefined,
     ].filter((line): line is string => line !== undefined);
     const text = textOfItem(item);
     return lines.length > 0 ? lines : text ? [text] : [];
@@ -37,7 +39,12 @@ export function TilesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
           <li key={item.id ?? index}>
             <ShopLink to={searchTargetOfItem(item, flow)} className={styles.tile}>
               {item.imageUrl ? (
-                <img className={styles.tileImage} src={apiImageUrl(apiBase, item.imageUrl, TILE_IMAGE_SIZE)} alt="" loading="lazy" />
+                <img
+                  className={styles.tileImage}
+                  src={apiImageUrl(apiBase, item.imageUrl, TILE_IMAGE_SIZE)}
+                  alt=""
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.tileImage} aria-hidden="true" />
               )}

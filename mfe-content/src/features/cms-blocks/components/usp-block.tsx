@@ -15,7 +15,14 @@ export function UspBlock({ block }: { block: CmsBlock }) {
           <li key={item.id ?? index} className={styles.usp}>
             <svg className={styles.uspIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
-              <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M7 12.5l3.2 3.2L17 9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <div>
               <h3 className={styles.uspTitle}>{labelOfItem(item)}</h3>

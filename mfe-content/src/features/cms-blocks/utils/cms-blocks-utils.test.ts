@@ -29,7 +29,11 @@ describe('layoutOfBlock', () => {
 
 describe('searchTargetOfItem', () => {
   it('links a city to its search in the flow', () => {
-    expect(searchTargetOfItem({ cityId: 12 }, 'gifting')).toEqual({ kind: 'search', hash: 'city=12', query: { flow: 'gifting' } });
+    expect(searchTargetOfItem({ cityId: 12 }, 'gifting')).toEqual({
+      kind: 'search',
+      hash: 'city=12',
+      query: { flow: 'gifting' },
+    });
   });
 
   it('prefers the hash the api gives', () => {

@@ -6,7 +6,11 @@ export function searchTargetOfItem(item: CmsBlockItem, flow: Flow): RouteTarget 
   const hash =
     item.hash ??
     item.value ??
-    (item.cityId !== undefined ? `city=${item.cityId}` : item.themeId !== undefined ? `theme=${item.themeId}` : undefined);
+    (item.cityId !== undefined
+      ? `city=${item.cityId}`
+      : item.themeId !== undefined
+        ? `theme=${item.themeId}`
+        : undefined);
   return hash ? { kind: 'search', hash, query: { flow } } : { kind: 'search', query: { flow } };
 }
 

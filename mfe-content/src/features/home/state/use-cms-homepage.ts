@@ -3,9 +3,7 @@ import { useRemoteProps } from '../../../remote-props';
 import { getCmsHomepage, type CmsHomepageResponse } from '../api/get-cms-homepage';
 
 export type CmsHomepageState =
-  | { status: 'loading' }
-  | { status: 'ready'; homepage: CmsHomepageResponse }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; homepage: CmsHomepageResponse } | { status: 'error' };
 
 /** The home page content of the current locale; one request per locale (both flows come together). */
 export function useCmsHomepage(): CmsHomepageState {

@@ -3,7 +3,11 @@ import { pageMetaFromSeo } from './page-meta-from-seo';
 import { pickCmsPage } from './pick-cms-page';
 
 function page(title: string): CmsPage {
-  return { seo: { title, description: '', index: true, follow: true }, jumbotron: { title, subtitle: '', imageUrl: '' }, blocks: [] };
+  return {
+    seo: { title, description: '', index: true, follow: true },
+    jumbotron: { title, subtitle: '', imageUrl: '' },
+    blocks: [],
+  };
 }
 
 describe('pickCmsPage', () => {
@@ -21,8 +25,16 @@ describe('pickCmsPage', () => {
 
 describe('pageMetaFromSeo', () => {
   it('turns the index and follow flags into robots', () => {
-    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: true, follow: true })).toEqual({ title: 'T', description: 'D', robots: 'index, follow' });
-    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: false, follow: true }).robots).toBe('noindex, follow');
-    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: false, follow: false }).robots).toBe('noindex, nofollow');
+    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: true, follow: true })).toEqual({
+      title: 'T',
+      description: 'D',
+      robots: 'index, follow',
+    });
+    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: false, follow: true }).robots).toBe(
+      'noindex, follow',
+    );
+    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: false, follow: false }).robots).toBe(
+      'noindex, nofollow',
+    );
   });
 });

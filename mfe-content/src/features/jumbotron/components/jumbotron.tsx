@@ -30,7 +30,12 @@ export function Jumbotron({ flow, content }: JumbotronProps) {
   return (
     <section className={styles.jumbotron} aria-labelledby={titleId} aria-busy={loading}>
       {content?.imageUrl ? (
-        <img className={styles.image} src={apiImageUrl(apiBase, content.imageUrl, HERO_IMAGE_SIZE)} alt="" fetchPriority="high" />
+        <img
+          className={styles.image}
+          src={apiImageUrl(apiBase, content.imageUrl, HERO_IMAGE_SIZE)}
+          alt=""
+          fetchPriority="high"
+        />
       ) : (
         <div className={styles.imagePlaceholder} aria-hidden="true" />
       )}
@@ -49,7 +54,8 @@ export function Jumbotron({ flow, content }: JumbotronProps) {
         ) : (
           <>
             <h1 id={titleId} className={styles.title}>
-              {content?.title ?? t(flow === 'gifting' ? 'jumbotron.fallbackTitleGifting' : 'jumbotron.fallbackTitleBooking')}
+              {content?.title ??
+                t(flow === 'gifting' ? 'jumbotron.fallbackTitleGifting' : 'jumbotron.fallbackTitleBooking')}
             </h1>
             {content?.subtitle ? <JumbotronSubtitle text={content.subtitle} /> : <p className={styles.subtitle} />}
           </>

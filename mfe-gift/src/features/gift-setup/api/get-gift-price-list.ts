@@ -27,8 +27,17 @@ export interface GiftPriceListResponse {
 }
 
 /** GET {apiBase}/gateway/gift/{id}/price-list?locale=: the gift prices of a stay, 1 to 3 nights for 2 people. */
-export function getGiftPriceList({ apiBase, offerId, locale, signal }: GetGiftPriceListRequest): Promise<GiftPriceListResponse> {
+export function getGiftPriceList({
+  apiBase,
+  offerId,
+  locale,
+  signal,
+}: GetGiftPriceListRequest): Promise<GiftPriceListResponse> {
   return ky
-    .get(`${apiBase}/gateway/gift/${encodeURIComponent(offerId)}/price-list`, { searchParams: { locale }, signal, retry: { limit: 1 } })
+    .get(`${apiBase}/gateway/gift/${encodeURIComponent(offerId)}/price-list`, {
+      searchParams: { locale },
+      signal,
+      retry: { limit: 1 },
+    })
     .json<GiftPriceListResponse>();
 }

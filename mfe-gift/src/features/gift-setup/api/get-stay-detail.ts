@@ -29,7 +29,14 @@ export interface StayDetailResponse {
     description: string;
   };
   programLines: { type: 'room' | 'breakfast' | 'dinner' | 'activity'; title: string }[];
-  price: { sellPrice: number; refPrice: number; promoPercentageRounded: number; priceType: string; nights: number; adults: number };
+  price: {
+    sellPrice: number;
+    refPrice: number;
+    promoPercentageRounded: number;
+    priceType: string;
+    nights: number;
+    adults: number;
+  };
   cancellationPolicy: { cancellable: boolean; cancellationDeadline: string | null; message: string };
   autoDiscount: { code: string; value: number } | null;
   themes: number[];
@@ -38,6 +45,10 @@ export interface StayDetailResponse {
 /** GET {apiBase}/weekend/{id}/detail.json?locale=: the offer's title, hotel and pictures (no dates: gifts have none). */
 export function getStayDetail({ apiBase, offerId, locale, signal }: GetStayDetailRequest): Promise<StayDetailResponse> {
   return ky
-    .get(`${apiBase}/weekend/${encodeURIComponent(offerId)}/detail.json`, { searchParams: { locale }, signal, retry: { limit: 1 } })
+    .get(`${apiBase}/weekend/${encodeURIComponent(offerId)}/detail.json`, {
+      searchParams: { locale },
+      signal,
+      retry: { limit: 1 },
+    })
     .json<StayDetailResponse>();
 }

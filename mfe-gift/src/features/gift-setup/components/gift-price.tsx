@@ -16,7 +16,9 @@ export function GiftPrice({ sellPrice, refPrice }: { sellPrice: number; refPrice
       <span className={styles.sellPrice}>{formatEuros(sellPrice, locale)}</span>
       {discount > 0 ? (
         <span className={styles.refPrice}>
-          <span className={styles.visuallyHidden}>{t('giftSetup.price.insteadOf', { price: formatEuros(refPrice, locale) })}</span>
+          <span className={styles.visuallyHidden}>
+            {t('giftSetup.price.insteadOf', { price: formatEuros(refPrice, locale) })}
+          </span>
           <s aria-hidden="true">{formatEuros(refPrice, locale)}</s>
         </span>
       ) : null}

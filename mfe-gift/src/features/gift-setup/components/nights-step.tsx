@@ -25,7 +25,12 @@ export function NightsStep({ priceList, stay, nights, onChooseNights }: NightsSt
         <h1 id={headingId} className={styles.heading}>
           {t('giftSetup.nights.heading')}
         </h1>
-        <NightsChoice labelledBy={headingId} priceList={priceList.priceList} nights={nights} onChange={onChooseNights} />
+        <NightsChoice
+          labelledBy={headingId}
+          priceList={priceList.priceList}
+          nights={nights}
+          onChange={onChooseNights}
+        />
       </div>
       <aside className={styles.aside}>
         <OfferSummary stay={stay} fallbackTitle={priceList.label} />

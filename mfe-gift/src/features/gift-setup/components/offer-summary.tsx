@@ -33,7 +33,11 @@ export function OfferSummary({ stay, fallbackTitle }: OfferSummaryProps) {
             <p className={styles.offerHotel}>
               <span>{stay.hotel.label}</span>
               {stay.hotel.stars > 0 ? (
-                <span className={styles.stars} role="img" aria-label={t('giftSetup.offer.stars', { count: stay.hotel.stars })}>
+                <span
+                  className={styles.stars}
+                  role="img"
+                  aria-label={t('giftSetup.offer.stars', { count: stay.hotel.stars })}
+                >
                   {'★'.repeat(stay.hotel.stars)}
                 </span>
               ) : null}

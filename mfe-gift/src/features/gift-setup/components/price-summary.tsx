@@ -18,7 +18,9 @@ export function PriceSummary({ entry }: { entry: GiftPriceListEntry | undefined 
       <dl className={styles.summaryLines} aria-live="polite">
         <div className={styles.summaryLine}>
           <dt>{entry ? t('giftSetup.summary.choice', { count: entry.nights }) : '—'}</dt>
-          <dd>{entry ? formatEuros(entry.refPrice > entry.sellPrice ? entry.refPrice : entry.sellPrice, locale) : '—'}</dd>
+          <dd>
+            {entry ? formatEuros(entry.refPrice > entry.sellPrice ? entry.refPrice : entry.sellPrice, locale) : '—'}
+          </dd>
         </div>
         {entry && entry.refPrice > entry.sellPrice ? (
           <div className={styles.summaryLine}>

@@ -15,7 +15,12 @@ export function SetupStepper({ current }: { current: GiftSetupStep }) {
         {GIFT_SETUP_STEPS.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
           return (
-            <li key={step} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={styles.step}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>

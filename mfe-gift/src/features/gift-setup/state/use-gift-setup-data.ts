@@ -29,14 +29,17 @@ export function useGiftSetupData(offerId: string): GiftSetupData {
     setData({ status: 'loading' });
     void Promise.allSettled([getGiftPriceList(request), getStayDetail(request)]).then(([priceList, stay]) => {
       if (controller.signal.aborted) return;
-      const failures = [priceList, stay].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+      const failures = [priceList, stay].flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as unknown] : [],
+      );
       if (failures.some(isNotFound)) return setData({ status: 'expired' });
       for (const failure of failures) reportErrorRef.current(failure, 'mfe-gift/gift-setup');
       // The prices are what the visitor chooses from; the details only decorate the page (spec: failure gives empty details).
       if (priceList.status === 'rejected') return setData({ status: 'error' });
       const gift = priceList.value;
       const detail = stay.status === 'fulfilled' ? stay.value : null;
-      if (!gift.isGiftable || gift.priceList.length === 0 || detail?.published === false) return setData({ status: 'expired' });
+      if (!gift.isGiftable || gift.priceList.length === 0 || detail?.published === false)
+        return setData({ status: 'expired' });
       setData({ status: 'ready', priceList: gift, stay: detail });
     });
     return () => controller.abort();

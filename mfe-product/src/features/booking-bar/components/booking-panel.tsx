@@ -26,7 +26,14 @@ interface BookingPanelProps {
  * Dates, travellers, the price for them and the Book button. A sticky right column on desktop;
  * below 960 px the price and Book button sit in a bar fixed to the bottom of the screen.
  */
-export function BookingPanel({ offerId, offerLabel, criteria, price, autoDiscountPercent, isUpdating }: BookingPanelProps) {
+export function BookingPanel({
+  offerId,
+  offerLabel,
+  criteria,
+  price,
+  autoDiscountPercent,
+  isUpdating,
+}: BookingPanelProps) {
   const { t } = useTranslation();
   const props = useRemoteProps();
   const datesGroupRef = useRef<HTMLDivElement>(null);
@@ -37,7 +44,8 @@ export function BookingPanel({ offerId, offerLabel, criteria, price, autoDiscoun
     if (hasDates) setDatesRequired(false);
   }, [hasDates]);
 
-  const replaceCriteria = (next: SearchCriteria) => props.navigate(stayTarget(offerId, props.route.search, next), { replace: true });
+  const replaceCriteria = (next: SearchCriteria) =>
+    props.navigate(stayTarget(offerId, props.route.search, next), { replace: true });
 
   const book = () => {
     if (!hasDates) {
@@ -48,7 +56,15 @@ export function BookingPanel({ offerId, offerLabel, criteria, price, autoDiscoun
     }
     props.bus.emit('tracking:event', {
       name: 'add_to_cart',
-      items: [{ item_id: offerId, item_category: 'weekend', quantity: 1, price: price.sellPrice / 100, item_name: offerLabel }],
+      items: [
+        {
+          item_id: offerId,
+          item_category: 'weekend',
+          quantity: 1,
+          price: price.sellPrice / 100,
+          item_name: offerLabel,
+        },
+      ],
     });
     props.navigate(bookingSummaryTarget(offerId, criteria));
   };
@@ -71,7 +87,9 @@ export function BookingPanel({ offerId, offerLabel, criteria, price, autoDiscoun
         checkout={criteria.checkout}
         groupRef={datesGroupRef}
         errorMessage={datesRequired ? t('booking.datesRequired') : undefined}
-        onChange={({ checkin, checkout }) => replaceCriteria({ ...criteria, checkin, checkout, night: nightsBetween(checkin, checkout) })}
+        onChange={({ checkin, checkout }) =>
+          replaceCriteria({ ...criteria, checkin, checkout, night: nightsBetween(checkin, checkout) })
+        }
       />
       <TravellersFields
         pax={{ adults: criteria.adults, children: criteria.children, babies: criteria.babies }}

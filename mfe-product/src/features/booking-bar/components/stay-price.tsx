@@ -42,12 +42,16 @@ export function StayPrice({ price, autoDiscountPercent, isUpdating }: StayPriceP
               <VisuallyHidden elementType="span">{t('booking.price.instead')} </VisuallyHidden>
               {formatEuros(price.refPrice, locale)}
             </del>{' '}
-            <span className={styles.promoBadge}>{t('booking.price.promo', { percent: price.promoPercentageRounded })}</span>
+            <span className={styles.promoBadge}>
+              {t('booking.price.promo', { percent: price.promoPercentageRounded })}
+            </span>
           </>
         ) : null}
       </p>
       <p className={styles.basis}>{basis}</p>
-      {autoDiscountPercent ? <p className={styles.autoDiscount}>{t('booking.price.autoDiscount', { discount: autoDiscountPercent })}</p> : null}
+      {autoDiscountPercent ? (
+        <p className={styles.autoDiscount}>{t('booking.price.autoDiscount', { discount: autoDiscountPercent })}</p>
+      ) : null}
       {/* Always present, so assistive technologies announce the text when it appears. */}
       <VisuallyHidden elementType="span" role="status">
         {isUpdating ? t('booking.price.updating') : ''}

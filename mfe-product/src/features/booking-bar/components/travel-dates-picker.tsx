@@ -99,7 +99,9 @@ export function TravelDatesPicker({ checkin, checkout, onChange, errorMessage, g
                 <span aria-hidden="true">›</span>
               </Button>
             </header>
-            <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+            <CalendarGrid className={styles.grid}>
+              {(date) => <CalendarCell date={date} className={styles.cell} />}
+            </CalendarGrid>
           </RangeCalendar>
         </Dialog>
       </Popover>

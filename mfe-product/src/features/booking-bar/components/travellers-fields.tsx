@@ -12,7 +12,19 @@ const FIELDS: readonly { kind: PaxKind; label: string; age: string }[] = [
   { kind: 'babies', label: 'booking.travellers.babies', age: 'booking.travellers.babiesAge' },
 ];
 
-function PaxField({ kind, label, age, value, onChange }: { kind: PaxKind; label: string; age: string; value: number; onChange(value: number): void }) {
+function PaxField({
+  kind,
+  label,
+  age,
+  value,
+  onChange,
+}: {
+  kind: PaxKind;
+  label: string;
+  age: string;
+  value: number;
+  onChange(value: number): void;
+}) {
   const { t } = useTranslation();
   // A local copy so the field answers at once; the route (and so `value`) follows.
   const [current, setCurrent] = useState(value);
@@ -56,7 +68,12 @@ export function TravellersFields({ pax, onChange }: { pax: Pax; onChange(change:
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('booking.travellers.title')}</legend>
       {FIELDS.map((field) => (
-        <PaxField key={field.kind} {...field} value={pax[field.kind]} onChange={(value) => onChange({ [field.kind]: value })} />
+        <PaxField
+          key={field.kind}
+          {...field}
+          value={pax[field.kind]}
+          onChange={(value) => onChange({ [field.kind]: value })}
+        />
       ))}
     </fieldset>
   );

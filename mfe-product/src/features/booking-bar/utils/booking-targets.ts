@@ -1,5 +1,9 @@
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { defaultSearchCriteria, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  defaultSearchCriteria,
+  serializeSearchCriteria,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 
 /** The stay page with new criteria in its hash, keeping the rest of its query (flow, …). */
 export function stayTarget(offerId: string, currentSearch: string, criteria: SearchCriteria): RouteTarget {
@@ -23,5 +27,10 @@ export function bookingSummaryTarget(offerId: string, criteria: SearchCriteria):
     babies: criteria.babies,
     singleRoom: criteria.singleRoom,
   };
-  return { kind: 'bookingSummary', id: offerId, query: { flow: criteria.flow }, hash: serializeSearchCriteria(booking).hash };
+  return {
+    kind: 'bookingSummary',
+    id: offerId,
+    query: { flow: criteria.flow },
+    hash: serializeSearchCriteria(booking).hash,
+  };
 }

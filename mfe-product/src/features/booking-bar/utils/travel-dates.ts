@@ -15,7 +15,12 @@ export function bookableWindow(now: DateTime = DateTime.now()): { first: string;
 
 /** "Sat 12 Dec 2026" in the locale's words and order. */
 export function formatShortDate(isoDate: string, locale: Locale): string {
-  return DateTime.fromISO(isoDate, { locale: bcp47(locale) }).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return DateTime.fromISO(isoDate, { locale: bcp47(locale) }).toLocaleString({
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** Nights between two yyyy-MM-dd dates (0 when they are not in order). */

@@ -62,7 +62,15 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
                     <ul className={styles.fullList}>
                       {images.map((image, index) => (
                         <li key={`${index}-${image.large}`} className={styles.fullItem}>
-                          <img className={styles.image} src={image.large} alt={altOf(index)} width={960} height={540} loading="lazy" decoding="async" />
+                          <img
+                            className={styles.image}
+                            src={image.large}
+                            alt={altOf(index)}
+                            width={960}
+                            height={540}
+                            loading="lazy"
+                            decoding="async"
+                          />
                         </li>
                       ))}
                     </ul>

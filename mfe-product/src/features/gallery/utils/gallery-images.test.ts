@@ -3,7 +3,10 @@ import { galleryImages } from './gallery-images';
 describe('galleryImages', () => {
   it('pairs the sized variants and prefixes the api base', () => {
     const images = galleryImages(
-      { images: ['/images/hotel/1.svg', '/images/room/2.svg'], imagesBySize: { '640_360': ['/s1.svg', '/s2.svg'], '960_540': ['/l1.svg'] } },
+      {
+        images: ['/images/hotel/1.svg', '/images/room/2.svg'],
+        imagesBySize: { '640_360': ['/s1.svg', '/s2.svg'], '960_540': ['/l1.svg'] },
+      },
       'http://api.test',
     );
     expect(images).toEqual([

@@ -36,7 +36,14 @@ export interface StayDetail {
   };
   programLines: { type: ProgramLineType; title: string }[];
   /** Amounts in cents, for the criteria of the request. */
-  price: { sellPrice: number; refPrice: number; promoPercentageRounded: number; priceType: PriceType; nights: number; adults: number };
+  price: {
+    sellPrice: number;
+    refPrice: number;
+    promoPercentageRounded: number;
+    priceType: PriceType;
+    nights: number;
+    adults: number;
+  };
   cancellationPolicy: { cancellable: boolean; cancellationDeadline: string | null; message: string };
   autoDiscount: { code: string; value: number } | null;
   themes: number[];
@@ -53,6 +60,10 @@ export function getStayDetail(request: StayDetailRequest, signal?: AbortSignal):
   searchParams.set('child', String(request.children));
   searchParams.set('baby', String(request.babies));
   return ky
-    .get(`${request.apiBase}/weekend/${encodeURIComponent(request.offerId)}/detail.json`, { searchParams, signal, retry: 1 })
+    .get(`${request.apiBase}/weekend/${encodeURIComponent(request.offerId)}/detail.json`, {
+      searchParams,
+      signal,
+      retry: 1,
+    })
     .json<StayDetail>();
 }

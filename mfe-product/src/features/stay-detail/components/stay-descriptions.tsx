@@ -3,7 +3,13 @@ import type { StayDetail } from '../api/get-stay-detail';
 import styles from './stay-sections.module.css';
 
 /** The offer and hotel descriptions and the practical information. */
-export function StayDescriptions({ detail, showCancellationPolicy }: { detail: StayDetail; showCancellationPolicy: boolean }) {
+export function StayDescriptions({
+  detail,
+  showCancellationPolicy,
+}: {
+  detail: StayDetail;
+  showCancellationPolicy: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -21,10 +27,15 @@ export function StayDescriptions({ detail, showCancellationPolicy }: { detail: S
         </h2>
         <p className={styles.text}>{detail.hotel.description}</p>
         <p className={styles.muted}>
-          {[detail.hotel.location.address, detail.hotel.location.zipCode, detail.hotel.location.label].filter(Boolean).join(', ')}
+          {[detail.hotel.location.address, detail.hotel.location.zipCode, detail.hotel.location.label]
+            .filter(Boolean)
+            .join(', ')}
         </p>
         <p className={styles.muted}>
-          {t('stay.hotelSection.checkInOut', { checkin: detail.hotel.checkInOut.checkin, checkout: detail.hotel.checkInOut.checkout })}
+          {t('stay.hotelSection.checkInOut', {
+            checkin: detail.hotel.checkInOut.checkin,
+            checkout: detail.hotel.checkInOut.checkout,
+          })}
         </p>
       </section>
       {showCancellationPolicy && detail.cancellationPolicy.message ? (

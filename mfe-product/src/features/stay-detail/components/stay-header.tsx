@@ -21,7 +21,9 @@ export function StayHeader({ detail }: { detail: StayDetail }) {
       </p>
       <p className={styles.facts}>
         <span className={styles.review}>
-          {hotel.review.count > 0 ? t('stay.hotel.review', { count: hotel.review.count, score }) : t('stay.hotel.noReview')}
+          {hotel.review.count > 0
+            ? t('stay.hotel.review', { count: hotel.review.count, score })
+            : t('stay.hotel.noReview')}
         </span>
         <span className={styles.location}>
           <StayIcon kind="location" className={styles.pin} />

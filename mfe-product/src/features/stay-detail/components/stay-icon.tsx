@@ -13,7 +13,14 @@ const ICON_PATHS: Readonly<Record<ProgramLineType | 'location', string>> = {
 export function StayIcon({ kind, className }: { kind: ProgramLineType | 'location'; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[kind] ?? ICON_PATHS.activity} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICON_PATHS[kind] ?? ICON_PATHS.activity}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -29,7 +29,9 @@ export function StayExpiredNotice({ otherOffers }: { otherOffers: { target: Rout
         {t('stay.expired.title')}
       </h1>
       <p className={styles.text}>{t('stay.expired.message')}</p>
-      <ShopLink target={otherOffers.target}>{otherOffers.fromHotel ? t('stay.expired.hotelOffers') : t('stay.expired.otherOffers')}</ShopLink>
+      <ShopLink target={otherOffers.target}>
+        {otherOffers.fromHotel ? t('stay.expired.hotelOffers') : t('stay.expired.otherOffers')}
+      </ShopLink>
     </section>
   );
 }

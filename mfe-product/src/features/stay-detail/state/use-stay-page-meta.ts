@@ -10,8 +10,14 @@ const META_DESCRIPTION_LENGTH = 160;
 export function useStayPageMeta(detail: StayDetail | undefined, expired: boolean) {
   const { t } = useTranslation();
   const { bus } = useRemoteProps();
-  const title = expired ? t('stay.expired.title') : detail ? t('stay.pageTitle', { offer: detail.label, hotel: detail.hotel.label }) : '';
-  const description = expired ? t('stay.expired.message') : (detail?.description.slice(0, META_DESCRIPTION_LENGTH) ?? '');
+  const title = expired
+    ? t('stay.expired.title')
+    : detail
+      ? t('stay.pageTitle', { offer: detail.label, hotel: detail.hotel.label })
+      : '';
+  const description = expired
+    ? t('stay.expired.message')
+    : (detail?.description.slice(0, META_DESCRIPTION_LENGTH) ?? '');
 
   useEffect(() => {
     if (!title) return;

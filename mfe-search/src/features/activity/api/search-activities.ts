@@ -38,7 +38,13 @@ export interface ActivityCardData {
   tagId: number;
   durationMinutes: number;
   distance: number | null;
-  hotel: { id: number; label: string; stars: number; uri: string; location: { label: string; lat: number; lng: number } };
+  hotel: {
+    id: number;
+    label: string;
+    stars: number;
+    uri: string;
+    location: { label: string; lat: number; lng: number };
+  };
   prices: { paxComposition: { adults: number }; sellPrice: number; barPrice: number; promo: number }[];
 }
 

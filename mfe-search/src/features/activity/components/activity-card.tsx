@@ -25,7 +25,15 @@ export function ActivityCard({ activity, participants, index }: ActivityCardProp
 
   return (
     <li className={styles.activity}>
-      <img className={styles.thumbnail} src={`${apiBase}${activity.imageUrl}`} alt="" loading="lazy" decoding="async" width={72} height={72} />
+      <img
+        className={styles.thumbnail}
+        src={`${apiBase}${activity.imageUrl}`}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={72}
+        height={72}
+      />
       <div className={styles.activityText}>
         <RouteLink
           className={styles.activityLink}
@@ -33,7 +41,16 @@ export function ActivityCard({ activity, participants, index }: ActivityCardProp
           onClick={() =>
             bus.emit('tracking:event', {
               name: 'select_item',
-              items: [{ item_id: String(activity.id), item_name: activity.label, item_category: 'activity', quantity: participants, price: (price?.sellPrice ?? 0) / 100, index }],
+              items: [
+                {
+                  item_id: String(activity.id),
+                  item_name: activity.label,
+                  item_category: 'activity',
+                  quantity: participants,
+                  price: (price?.sellPrice ?? 0) / 100,
+                  index,
+                },
+              ],
               params: { item_list_name: 'activity_results' },
             })
           }
@@ -53,7 +70,9 @@ export function ActivityCard({ activity, participants, index }: ActivityCardProp
               </del>
             </>
           ) : null}
-          <strong className={styles.activityAmount}>{t('activity.perPerson', { price: formatEuros(price.sellPrice, locale) })}</strong>
+          <strong className={styles.activityAmount}>
+            {t('activity.perPerson', { price: formatEuros(price.sellPrice, locale) })}
+          </strong>
         </p>
       ) : null}
       <WishlistToggle
@@ -61,7 +80,13 @@ export function ActivityCard({ activity, participants, index }: ActivityCardProp
         id={String(activity.id)}
         item={() =>
           wishlistItemOf(
-            { id: activity.id, type: 'ACTIVITY', label: activity.label, imageUrl: activity.imageUrl, hotel: { label: activity.hotel.label, stars: activity.hotel.stars } },
+            {
+              id: activity.id,
+              type: 'ACTIVITY',
+              label: activity.label,
+              imageUrl: activity.imageUrl,
+              hotel: { label: activity.hotel.label, stars: activity.hotel.stars },
+            },
             { apiBase, uri: hrefFor(target) },
           )
         }
@@ -73,5 +98,7 @@ export function ActivityCard({ activity, participants, index }: ActivityCardProp
 function durationText(minutes: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   const { hours, rest } = durationParts(minutes);
   if (hours === 0) return t('activity.durationMinutes', { count: rest });
-  return rest === 0 ? t('activity.durationHours', { hours }) : t('activity.durationHoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
+  return rest === 0
+    ? t('activity.durationHours', { hours })
+    : t('activity.durationHoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
 }

@@ -20,7 +20,13 @@ function activity(id: number, overrides: Partial<ActivityCardData> = {}): Activi
     tagId: 102,
     durationMinutes: 90,
     distance: 2,
-    hotel: { id: 5, label: 'Hôtel du Parc', stars: 4, uri: '/hotel/5', location: { label: 'Paris', lat: 48.8, lng: 2.3 } },
+    hotel: {
+      id: 5,
+      label: 'Hôtel du Parc',
+      stars: 4,
+      uri: '/hotel/5',
+      location: { label: 'Paris', lat: 48.8, lng: 2.3 },
+    },
     prices: [
       { paxComposition: { adults: 1 }, sellPrice: 4500, barPrice: 6000, promo: 25 },
       { paxComposition: { adults: 2 }, sellPrice: 9000, barPrice: 12000, promo: 25 },
@@ -31,7 +37,14 @@ function activity(id: number, overrides: Partial<ActivityCardData> = {}): Activi
 
 function group(hotelId: number, packages: ActivityCardData[]): ActivityHotelGroup {
   return {
-    hotel: { id: hotelId, label: `Hôtel ${hotelId}`, stars: 3, uri: `/hotel/${hotelId}`, review: { count: 10, average: 8.2 }, location: { label: 'Paris', lat: 48.8, lng: 2.3 } },
+    hotel: {
+      id: hotelId,
+      label: `Hôtel ${hotelId}`,
+      stars: 3,
+      uri: `/hotel/${hotelId}`,
+      review: { count: 10, average: 8.2 },
+      location: { label: 'Paris', lat: 48.8, lng: 2.3 },
+    },
     distance: 4.4,
     packages,
   };
@@ -43,7 +56,16 @@ function response(hotels: ActivityHotelGroup[]): ActivitySearchResponse {
     totalCount: hotels.length,
     packageCount: hotels.reduce((sum, entry) => sum + entry.packages.length, 0),
     hotels,
-    searchDetails: { totalCount: hotels.length, checkin: null, participants: 2, location: null, destination: 'Paris', locationHierarchy: [], cityId: 10001, uri: null },
+    searchDetails: {
+      totalCount: hotels.length,
+      checkin: null,
+      participants: 2,
+      location: null,
+      destination: 'Paris',
+      locationHierarchy: [],
+      cityId: 10001,
+      uri: null,
+    },
   };
 }
 
@@ -51,16 +73,46 @@ const criteriaOf = (hash: string) => parseSearchCriteria({ hash, search: 'flow=a
 
 describe('ActivityResults', () => {
   it('posts the activity search with 20 packages per hotel, the participants and the page', async () => {
-    const stub = stubFetch([{ method: 'POST', path: '/api/search/activity-only.json', answer: jsonResponse(response([group(5, [activity(90001)])])) }]);
-    renderInMount(<ActivityResults criteria={criteriaOf('city=10001&a=1')} />, fakeRemoteProps({ route: { kind: 'activitySearch', search: 'flow=activity', hash: 'city=10001&a=1' } }));
+    const stub = stubFetch([
+      {
+        method: 'POST',
+        path: '/api/search/activity-only.json',
+        answer: jsonResponse(response([group(5, [activity(90001)])])),
+      },
+    ]);
+    renderInMount(
+      <ActivityResults criteria={criteriaOf('city=10001&a=1')} />,
+      fakeRemoteProps({ route: { kind: 'activitySearch', search: 'flow=activity', hash: 'city=10001&a=1' } }),
+    );
     await screen.findByRole('link', { name: 'Massage 90001' });
     expect(stub.bodiesOf('POST', '/api/search/activity-only.json')).toEqual([
-      { criteria: { location: { cityId: 10001 }, participants: 1 }, numberOfPackagesPerHotel: 20, locale: 'fr_FR', page: 0, limit: 18 },
+      {
+        criteria: { location: { cityId: 10001 }, participants: 1 },
+        numberOfPackagesPerHotel: 20,
+        locale: 'fr_FR',
+        page: 0,
+        limit: 18,
+      },
     ]);
   });
 
   it('lists activities per hotel with the price per person and links to the activity page with the participants', async () => {
-    stubFetch([{ method: 'POST', path: '/api/search/activity-only.json', answer: jsonResponse(response([group(5, [activity(90001)]), group(6, [activity(90002, { prices: [{ paxComposition: { adults: 2 }, sellPrice: 8000, barPrice: 8000, promo: 0 }] })])])) }]);
+    stubFetch([
+      {
+        method: 'POST',
+        path: '/api/search/activity-only.json',
+        answer: jsonResponse(
+          response([
+            group(5, [activity(90001)]),
+            group(6, [
+              activity(90002, {
+                prices: [{ paxComposition: { adults: 2 }, sellPrice: 8000, barPrice: 8000, promo: 0 }],
+              }),
+            ]),
+          ]),
+        ),
+      },
+    ]);
     const props = fakeRemoteProps();
     renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
     expect(await screen.findByRole('heading', { name: '2 activités' })).toBeInTheDocument();
@@ -69,7 +121,9 @@ describe('ActivityResults', () => {
     expect(within(list).getByText('-25%')).toBeInTheDocument();
     expect(plain(within(list).getByRole('deletion').textContent)).toBe('au lieu de 60 €');
     expect(within(list).getByText('1 h 30')).toBeInTheDocument();
-    expect(plain(within(screen.getByRole('list', { name: 'Activités de Hôtel 6' })).getByText(/\/ pers\./).textContent)).toBe('40 € / pers.');
+    expect(
+      plain(within(screen.getByRole('list', { name: 'Activités de Hôtel 6' })).getByText(/\/ pers\./).textContent),
+    ).toBe('40 € / pers.');
     const link = within(list).getByRole('link', { name: 'Massage 90001' });
     expect(link).toHaveAttribute('href', '/activityOnly/90001#a=2');
     await userEvent.click(link);
@@ -79,7 +133,13 @@ describe('ActivityResults', () => {
   });
 
   it('offers 1 to 2 participants and writes the change to the hash', async () => {
-    stubFetch([{ method: 'POST', path: '/api/search/activity-only.json', answer: jsonResponse(response([group(5, [activity(90001)])])) }]);
+    stubFetch([
+      {
+        method: 'POST',
+        path: '/api/search/activity-only.json',
+        answer: jsonResponse(response([group(5, [activity(90001)])])),
+      },
+    ]);
     const props = fakeRemoteProps({ route: { kind: 'activitySearch', search: 'flow=activity', hash: 'city=10001' } });
     renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
     const field = await screen.findByRole('textbox', { name: 'Participants' });
@@ -87,7 +147,10 @@ describe('ActivityResults', () => {
     expect(field).toHaveAccessibleDescription('De 1 à 2 participants');
     expect(screen.getByRole('button', { name: /^Ajouter un participant/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /^Retirer un participant/ }));
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'activitySearch', query: { flow: 'activity' }, hash: 'a=1&city=10001' }, { replace: true });
+    expect(props.navigate).toHaveBeenCalledWith(
+      { kind: 'activitySearch', query: { flow: 'activity' }, hash: 'a=1&city=10001' },
+      { replace: true },
+    );
   });
 
   it('says "No activity found for this search" when the list is empty', async () => {
@@ -102,7 +165,8 @@ describe('ActivityResults', () => {
       {
         method: 'POST',
         path: '/api/search/activity-only.json',
-        answer: () => (fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(response([group(5, [activity(90001)])]))),
+        answer: () =>
+          fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(response([group(5, [activity(90001)])])),
       },
     ]);
     const props = fakeRemoteProps();
@@ -116,11 +180,21 @@ describe('ActivityResults', () => {
   });
 
   it('collapses a hotel activity list taller than 124 px, with See more / See less', async () => {
-    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       return this.tagName === 'UL' && this.querySelectorAll('li').length > 2 ? 200 : 60;
     });
     try {
-      stubFetch([{ method: 'POST', path: '/api/search/activity-only.json', answer: jsonResponse(response([group(5, [activity(90001), activity(90002), activity(90003)]), group(6, [activity(90004)])])) }]);
+      stubFetch([
+        {
+          method: 'POST',
+          path: '/api/search/activity-only.json',
+          answer: jsonResponse(
+            response([group(5, [activity(90001), activity(90002), activity(90003)]), group(6, [activity(90004)])]),
+          ),
+        },
+      ]);
       renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, fakeRemoteProps());
       const list = await screen.findByRole('list', { name: 'Activités de Hôtel 5' });
       expect(list).toHaveStyle({ maxHeight: '124px' });
@@ -137,14 +211,27 @@ describe('ActivityResults', () => {
   });
 
   it('toggles an activity in the wishlist as an ACTIVITY item', async () => {
-    stubFetch([{ method: 'POST', path: '/api/search/activity-only.json', answer: jsonResponse(response([group(5, [activity(90001)])])) }]);
+    stubFetch([
+      {
+        method: 'POST',
+        path: '/api/search/activity-only.json',
+        answer: jsonResponse(response([group(5, [activity(90001)])])),
+      },
+    ]);
     const props = fakeRemoteProps();
     const toggled: unknown[] = [];
     props.bus.on('wishlist:toggle', (item) => toggled.push(item));
     renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
     await userEvent.click(await screen.findByRole('button', { name: "Ajouter à ma liste d'envies" }));
     expect(toggled).toEqual([
-      { id: '90001', type: 'ACTIVITY', label: 'Massage 90001', imageUrl: 'http://api.test/images/activity/90001.svg', uri: '/activityOnly/90001#a=2', hotel: { label: 'Hôtel du Parc', stars: 4 } },
+      {
+        id: '90001',
+        type: 'ACTIVITY',
+        label: 'Massage 90001',
+        imageUrl: 'http://api.test/images/activity/90001.svg',
+        uri: '/activityOnly/90001#a=2',
+        hotel: { label: 'Hôtel du Parc', stars: 4 },
+      },
     ]);
   });
 

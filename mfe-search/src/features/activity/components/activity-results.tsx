@@ -1,7 +1,12 @@
 import { useId, useMemo, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components';
-import { ACTIVITY_PARTICIPANTS, serializeSearchCriteria, setPax, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  ACTIVITY_PARTICIPANTS,
+  serializeSearchCriteria,
+  setPax,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../remote-props';
 import { Pagination } from '../../pagination/components/pagination';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_SKELETON_COUNT } from '../../offer-card/discovery-constants';
@@ -24,7 +29,10 @@ export interface ActivityResultsProps {
 export function ActivityResults({ criteria: pageCriteria }: ActivityResultsProps): JSX.Element {
   const { t } = useTranslation();
   // The activity page may be reached without ?flow=activity: its criteria are the activity flow's.
-  const criteria = useMemo(() => (pageCriteria.flow === 'activity' ? pageCriteria : { ...pageCriteria, flow: 'activity' as const }), [pageCriteria]);
+  const criteria = useMemo(
+    () => (pageCriteria.flow === 'activity' ? pageCriteria : { ...pageCriteria, flow: 'activity' as const }),
+    [pageCriteria],
+  );
   const { apiBase, navigate } = useRemoteProps();
   const { state, retry } = useActivitySearch(criteria);
   const participants = participantsOf(criteria);
@@ -35,7 +43,10 @@ export function ActivityResults({ criteria: pageCriteria }: ActivityResultsProps
     const next = setPax({ ...criteria, page: 0 }, { adults: value });
     if (next.adults === criteria.adults) return;
     const { hash: nextHash, search } = serializeSearchCriteria({ ...next, from: undefined });
-    navigate({ kind: 'activitySearch', query: Object.fromEntries(new URLSearchParams(search)), hash: nextHash }, { replace: true });
+    navigate(
+      { kind: 'activitySearch', query: Object.fromEntries(new URLSearchParams(search)), hash: nextHash },
+      { replace: true },
+    );
   };
 
   const response = state.status === 'success' ? state.response : null;
@@ -123,7 +134,11 @@ export function ActivityResults({ criteria: pageCriteria }: ActivityResultsProps
                   <h3 className={styles.hotelName}>
                     {group.hotel.label}
                     {group.hotel.stars > 0 ? (
-                      <span className={styles.stars} role="img" aria-label={t('offerCard.stars', { count: group.hotel.stars })}>
+                      <span
+                        className={styles.stars}
+                        role="img"
+                        aria-label={t('offerCard.stars', { count: group.hotel.stars })}
+                      >
                         {' '}
                         {'★'.repeat(group.hotel.stars)}
                       </span>
@@ -131,18 +146,34 @@ export function ActivityResults({ criteria: pageCriteria }: ActivityResultsProps
                   </h3>
                   <p className={styles.hotelLocation}>
                     {group.hotel.location.label}
-                    {group.distance !== null ? <span className={styles.distance}>{t('offerCard.distance', { km: Math.round(group.distance) })}</span> : null}
+                    {group.distance !== null ? (
+                      <span className={styles.distance}>
+                        {t('offerCard.distance', { km: Math.round(group.distance) })}
+                      </span>
+                    ) : null}
                   </p>
                   <CollapsibleActivityList label={t('activity.listOf', { hotel: group.hotel.label })}>
                     {group.packages.map((activity, index) => (
-                      <ActivityCard key={activity.id} activity={activity} participants={participants} index={groupIndex * 100 + index} />
+                      <ActivityCard
+                        key={activity.id}
+                        activity={activity}
+                        participants={participants}
+                        index={groupIndex * 100 + index}
+                      />
                     ))}
                   </CollapsibleActivityList>
                 </div>
               </li>
             ))}
           </ul>
-          <Pagination page={criteria.page} pageSize={ACTIVITY_PAGE_SIZE} total={response.totalCount} kind="activitySearch" flow="activity" hash={hash} />
+          <Pagination
+            page={criteria.page}
+            pageSize={ACTIVITY_PAGE_SIZE}
+            total={response.totalCount}
+            kind="activitySearch"
+            flow="activity"
+            hash={hash}
+          />
         </>
       ) : null}
     </section>

@@ -40,7 +40,12 @@ export function CollapsibleActivityList({ label, children }: { label: string; ch
         {children}
       </ul>
       {overflows ? (
-        <Button className={styles.seeMore} aria-expanded={expanded} aria-controls={listId} onPress={() => setExpanded((open) => !open)}>
+        <Button
+          className={styles.seeMore}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onPress={() => setExpanded((open) => !open)}
+        >
           {expanded ? t('activity.seeLess') : t('activity.seeMore')}
         </Button>
       ) : null}

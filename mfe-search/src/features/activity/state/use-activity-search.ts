@@ -30,8 +30,16 @@ export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySe
           items: response.hotels
             .flatMap((group) => group.packages)
             .map((activity, index) => {
-              const entry = activity.prices.find((price) => price.paxComposition.adults === participants) ?? activity.prices[0];
-              return { item_id: String(activity.id), item_name: activity.label, item_category: 'activity' as const, quantity: participants, price: (entry?.sellPrice ?? 0) / 100, index };
+              const entry =
+                activity.prices.find((price) => price.paxComposition.adults === participants) ?? activity.prices[0];
+              return {
+                item_id: String(activity.id),
+                item_name: activity.label,
+                item_category: 'activity' as const,
+                quantity: participants,
+                price: (entry?.sellPrice ?? 0) / 100,
+                index,
+              };
             }),
           params: { item_list_name: 'activity_results' },
         });

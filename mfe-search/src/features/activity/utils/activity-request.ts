@@ -28,7 +28,8 @@ export function buildActivitySearchRequest(criteria: SearchCriteria, locale: Loc
     const id = criteria.places[key as keyof SearchCriteria['places']];
     if (id && /^\d+$/.test(id)) location[name] = Number(id);
   }
-  if (criteria.lat !== undefined && criteria.lng !== undefined) Object.assign(location, { latitude: criteria.lat, longitude: criteria.lng });
+  if (criteria.lat !== undefined && criteria.lng !== undefined)
+    Object.assign(location, { latitude: criteria.lat, longitude: criteria.lng });
   if (criteria.distanceMin !== undefined) location.minDistance = criteria.distanceMin;
   if (criteria.distanceMax !== undefined) location.maxDistance = criteria.distanceMax;
 
@@ -40,7 +41,10 @@ export function buildActivitySearchRequest(criteria: SearchCriteria, locale: Loc
     limit: ACTIVITY_PAGE_SIZE,
   };
   if (Object.keys(location).length > 0) body.criteria.location = location;
-  if (criteria.checkin) body.criteria.date = criteria.night ? { checkin: criteria.checkin, nights: criteria.night } : { checkin: criteria.checkin };
+  if (criteria.checkin)
+    body.criteria.date = criteria.night
+      ? { checkin: criteria.checkin, nights: criteria.night }
+      : { checkin: criteria.checkin };
   if (criteria.tags.length > 0) body.criteria.tags = [...criteria.tags];
   if (criteria.priceMin !== undefined || criteria.priceMax !== undefined) {
     body.criteria.price = {};

@@ -28,7 +28,10 @@ describe('buildActivitySearchRequest', () => {
 
   it('sends the dates only when chosen, and the activity and price filters', () => {
     const criteria = parseSearchCriteria(
-      { hash: 'checkin=2026-04-10&checkout=2026-04-11&lat=48.8&lng=2.3&distanceMax=50&tags=101,102&priceMax=5000', search: 'flow=activity' },
+      {
+        hash: 'checkin=2026-04-10&checkout=2026-04-11&lat=48.8&lng=2.3&distanceMax=50&tags=101,102&priceMax=5000',
+        search: 'flow=activity',
+      },
       NOW,
     );
     expect(buildActivitySearchRequest(criteria, 'es_ES').criteria).toEqual({
@@ -58,8 +61,12 @@ describe('perPersonPrice', () => {
   });
 
   it('shows an activity promotion only from 5 %', () => {
-    expect(perPersonPrice([{ paxComposition: { adults: 2 }, sellPrice: 9600, barPrice: 10000, promo: 4 }], 2)?.discount).toBe(0);
-    expect(perPersonPrice([{ paxComposition: { adults: 2 }, sellPrice: 9500, barPrice: 10000, promo: 5 }], 2)?.discount).toBe(5);
+    expect(
+      perPersonPrice([{ paxComposition: { adults: 2 }, sellPrice: 9600, barPrice: 10000, promo: 4 }], 2)?.discount,
+    ).toBe(0);
+    expect(
+      perPersonPrice([{ paxComposition: { adults: 2 }, sellPrice: 9500, barPrice: 10000, promo: 5 }], 2)?.discount,
+    ).toBe(5);
   });
 });
 

@@ -18,7 +18,9 @@ export function perPersonPrice(prices: ActivityCardData['prices'], participants:
   if (prices.length === 0) return null;
   const entry =
     prices.find((price) => price.paxComposition.adults === participants) ??
-    [...prices].sort((a, b) => Math.abs(a.paxComposition.adults - participants) - Math.abs(b.paxComposition.adults - participants))[0]!;
+    [...prices].sort(
+      (a, b) => Math.abs(a.paxComposition.adults - participants) - Math.abs(b.paxComposition.adults - participants),
+    )[0]!;
   const adults = Math.max(1, entry.paxComposition.adults);
   const sellPrice = Math.round(entry.sellPrice / adults);
   const barPrice = Math.round(entry.barPrice / adults);

@@ -31,7 +31,17 @@ export interface HotelAvailabilitiesResponse {
 }
 
 /** GET /hotels/{hotelId}/availabilities.json — day by day availability of a hotel's stays. */
-export function getHotelAvailabilities({ apiBase, locale, hotelId, month, length, adults, children, babies, signal }: HotelAvailabilitiesRequest): Promise<HotelAvailabilitiesResponse> {
+export function getHotelAvailabilities({
+  apiBase,
+  locale,
+  hotelId,
+  month,
+  length,
+  adults,
+  children,
+  babies,
+  signal,
+}: HotelAvailabilitiesRequest): Promise<HotelAvailabilitiesResponse> {
   return ky
     .get(`${apiBase}/hotels/${encodeURIComponent(hotelId)}/availabilities.json`, {
       searchParams: { locale, month, length, adult: adults, child: children, baby: babies },

@@ -22,7 +22,17 @@ export interface PackageCheckoutNightsResponse {
 }
 
 /** GET /weekend/{offer}/packageCheckoutNights.json — the stay lengths a check-in allows. */
-export async function getPackageCheckoutNights({ apiBase, locale, offerId, checkin, adults, children, babies, minisite, signal }: PackageCheckoutNightsRequest): Promise<number[]> {
+export async function getPackageCheckoutNights({
+  apiBase,
+  locale,
+  offerId,
+  checkin,
+  adults,
+  children,
+  babies,
+  minisite,
+  signal,
+}: PackageCheckoutNightsRequest): Promise<number[]> {
   const searchParams: Record<string, string | number | boolean> = {
     checkin,
     adult: adults,

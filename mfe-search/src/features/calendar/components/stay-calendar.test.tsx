@@ -12,7 +12,12 @@ import { dayCell, isDayDisabled, monthGrid } from '../test/calendar-queries';
 
 const TRAVELLERS = { adults: 2, children: 0, babies: 0 };
 
-function Harness({ initial = null, onChange, onPending, ...rest }: Partial<StayCalendarProps> & { initial?: StayDates | null; onChange?: jest.Mock; onPending?: jest.Mock }) {
+function Harness({
+  initial = null,
+  onChange,
+  onPending,
+  ...rest
+}: Partial<StayCalendarProps> & { initial?: StayDates | null; onChange?: jest.Mock; onPending?: jest.Mock }) {
   const [value, setValue] = useState<StayDates | null>(initial);
   return (
     <StayCalendar
@@ -43,14 +48,23 @@ function availabilityAnswer({ closed = [] as string[], minLos = 1 } = {}) {
     for (let day = first; day < end; day = day.plus({ days: 1 })) {
       const iso = day.toISODate()!;
       const open = !closed.includes(iso);
-      availabilities.push({ day: iso, price: open ? 8900 : null, promo: null, minLos: open ? minLos : null, offerId: open ? 20001 : null, bestPriceOfTheMonth: false });
+      availabilities.push({
+        day: iso,
+        price: open ? 8900 : null,
+        promo: null,
+        minLos: open ? minLos : null,
+        offerId: open ? 20001 : null,
+        bestPriceOfTheMonth: false,
+      });
     }
     return jsonResponse({ hotelId: 903, availabilities });
   };
 }
 
 function requestsTo(stub: FetchStub, pathname: string) {
-  return stub.requests.filter((sent) => sent.url.pathname === pathname).map((sent) => Object.fromEntries(sent.url.searchParams));
+  return stub.requests
+    .filter((sent) => sent.url.pathname === pathname)
+    .map((sent) => Object.fromEntries(sent.url.searchParams));
 }
 
 describe('StayCalendar', () => {
@@ -121,7 +135,14 @@ describe('StayCalendar', () => {
       stubFetch([]);
       const onChange = jest.fn();
       const onPending = jest.fn();
-      renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} onPending={onPending} />, fakeRemoteProps());
+      renderInMount(
+        <Harness
+          initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }}
+          onChange={onChange}
+          onPending={onPending}
+        />,
+        fakeRemoteProps(),
+      );
       const user = userEvent.setup();
       expect(dayCell('2031-05-17').closest('td')).toHaveAttribute('aria-selected', 'true');
       await user.click(dayCell('2031-05-23'));
@@ -179,7 +200,9 @@ describe('StayCalendar', () => {
         { locale: 'fr_FR', month: '2031-05', length: '2', adult: '2', child: '0', baby: '0' },
       ]);
       act(() => release());
-      await waitFor(() => expect(screen.queryByText('Nous recherchons les prochaines disponibilités...')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByText('Nous recherchons les prochaines disponibilités...')).not.toBeInTheDocument(),
+      );
 
       // A day without availability cannot start a stay; open days show their price.
       expect(isDayDisabled('2031-05-13')).toBe(true);
@@ -194,7 +217,10 @@ describe('StayCalendar', () => {
     it('asks the allowed checkout nights of the check-in and offers only those', async () => {
       const stub = stubFetch([
         { path: '/hotels/903/availabilities.json', answer: availabilityAnswer() },
-        { path: '/weekend/20001/packageCheckoutNights.json', answer: jsonResponse({ offerId: 20001, checkin: '2031-05-16', nights: [1, 3] }) },
+        {
+          path: '/weekend/20001/packageCheckoutNights.json',
+          answer: jsonResponse({ offerId: 20001, checkin: '2031-05-16', nights: [1, 3] }),
+        },
       ]);
       renderInMount(<Harness hotelId="903" />, fakeRemoteProps());
       await waitFor(() => expect(dayCell('2031-05-16')).toHaveTextContent('89'));
@@ -228,7 +254,9 @@ describe('StayCalendar', () => {
       renderInMount(<Harness hotelId="903" />, fakeRemoteProps());
       await waitFor(() => expect(dayCell('2031-05-16')).toHaveTextContent('89'));
       await userEvent.setup().click(dayCell('2031-05-16'));
-      await waitFor(() => expect(warn).toHaveBeenCalledWith('[mfe-search] checkout nights unavailable', expect.anything()));
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('[mfe-search] checkout nights unavailable', expect.anything()),
+      );
       for (const day of ['2031-05-17', '2031-05-18', '2031-05-20']) expect(isDayDisabled(day)).toBe(false);
       warn.mockRestore();
     });
@@ -254,7 +282,10 @@ describe('StayCalendar', () => {
   });
 
   describe('infinite vertical list (mobile)', () => {
-    function scrollTo(list: HTMLElement, { scrollTop, scrollHeight, clientHeight }: { scrollTop: number; scrollHeight: number; clientHeight: number }) {
+    function scrollTo(
+      list: HTMLElement,
+      { scrollTop, scrollHeight, clientHeight }: { scrollTop: number; scrollHeight: number; clientHeight: number },
+    ) {
       Object.defineProperty(list, 'scrollHeight', { configurable: true, value: scrollHeight });
       Object.defineProperty(list, 'clientHeight', { configurable: true, value: clientHeight });
       list.scrollTop = scrollTop;

@@ -4,11 +4,31 @@
  * shows an infinite vertical list of months. Self-contained (its own api calls, hooks and rules),
  * so another remote can copy the feature folder as it is.
  */
-import { useCallback, useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type ContextType, type Ref, type UIEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ContextType,
+  type Ref,
+  type UIEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { DateFormatter, parseDate, type CalendarDate } from '@internationalized/date';
-import { Button, CalendarCell, CalendarGrid, RangeCalendar, RangeCalendarStateContext, useLocale, type DateValue, type RangeValue } from 'react-aria-components';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  RangeCalendar,
+  RangeCalendarStateContext,
+  useLocale,
+  type DateValue,
+  type RangeValue,
+} from 'react-aria-components';
 import { useHotelAvailabilities, monthsFrom, type CalendarTravellers } from '../state/use-hotel-availabilities';
 import { useAllowedCheckoutNights } from '../state/use-allowed-checkout-nights';
 import {
@@ -107,7 +127,10 @@ function DayCell({ date, availability, formatPrice, pendingCheckin }: { date: Ca
         <>
           <span className={styles.dayNumber}>{formattedDate}</span>
           {entry ? (
-            <span className={entry.bestPriceOfTheMonth ? `${styles.price} ${styles.bestPrice}` : styles.price} aria-hidden="true">
+            <span
+              className={entry.bestPriceOfTheMonth ? `${styles.price} ${styles.bestPrice}` : styles.price}
+              aria-hidden="true"
+            >
               {formatPrice(entry.price)}
             </span>
           ) : null}
@@ -166,7 +189,11 @@ export function StayCalendar({
     Math.min(totalMonths, Math.max(MOBILE_MONTHS_AHEAD, value ? monthIndexOf(value.checkout, firstMonth) + 1 : 0)),
   );
 
-  const { availability, isLoading: availabilityLoading, requestMonths } = useHotelAvailabilities({
+  const {
+    availability,
+    isLoading: availabilityLoading,
+    requestMonths,
+  } = useHotelAvailabilities({
     hotelId,
     travellers,
     chunkMonths: layout === 'twoMonths' ? AVAILABILITY_MONTHS.desktop : AVAILABILITY_MONTHS.mobile,
@@ -180,7 +207,10 @@ export function StayCalendar({
     minisite,
   });
   const nightsRange: NightsRange | null =
-    possibleNights ?? (checkinEntry?.minLos ? { start: checkinEntry.minLos, end: Math.max(checkinEntry.minLos, MAX_SEARCH_NIGHTS) } : null);
+    possibleNights ??
+    (checkinEntry?.minLos
+      ? { start: checkinEntry.minLos, end: Math.max(checkinEntry.minLos, MAX_SEARCH_NIGHTS) }
+      : null);
 
   // Availability of the months on screen (desktop) or loaded in the list (mobile).
   useEffect(() => {
@@ -218,7 +248,8 @@ export function StayCalendar({
   const reportFocusedDate = useCallback(
     (day: string) => {
       // Keyboard focus moving past the loaded months loads them (mobile list).
-      if (layout === 'scroll') setLoadedMonths((loaded) => Math.min(totalMonths, Math.max(loaded, monthIndexOf(day, firstMonth) + 1)));
+      if (layout === 'scroll')
+        setLoadedMonths((loaded) => Math.min(totalMonths, Math.max(loaded, monthIndexOf(day, firstMonth) + 1)));
     },
     [layout, totalMonths, firstMonth],
   );
@@ -254,7 +285,10 @@ export function StayCalendar({
   }, [value]);
 
   const monthFormatter = useMemo(() => new DateFormatter(locale, { month: 'long', year: 'numeric' }), [locale]);
-  const priceFormatter = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }), [locale]);
+  const priceFormatter = useMemo(
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+    [locale],
+  );
   const formatPrice = useCallback((cents: number) => priceFormatter.format(cents / 100), [priceFormatter]);
   const monthTitle = (month: string) => monthFormatter.format(DateTime.fromISO(`${month}-01`).toJSDate());
 
@@ -277,7 +311,8 @@ export function StayCalendar({
     month?.scrollIntoView?.({ block: 'start' });
   }, [layout]);
 
-  const visibleMonths = layout === 'twoMonths' && visibleStart ? monthsFrom(visibleStart.slice(0, 7), DESKTOP_VISIBLE_MONTHS) : [];
+  const visibleMonths =
+    layout === 'twoMonths' && visibleStart ? monthsFrom(visibleStart.slice(0, 7), DESKTOP_VISIBLE_MONTHS) : [];
 
   return (
     <RangeCalendar<CalendarDate>
@@ -293,7 +328,12 @@ export function StayCalendar({
       visibleDuration={{ months: layout === 'twoMonths' ? DESKTOP_VISIBLE_MONTHS : totalMonths }}
       pageBehavior="single"
     >
-      <CalendarStateBridge stateRef={stateRef} onAnchorChange={reportAnchor} onVisibleStartChange={setVisibleStart} onFocusedDateChange={reportFocusedDate} />
+      <CalendarStateBridge
+        stateRef={stateRef}
+        onAnchorChange={reportAnchor}
+        onVisibleStartChange={setVisibleStart}
+        onFocusedDateChange={reportFocusedDate}
+      />
       <p className={styles.hint} aria-live="polite">
         {pendingCheckin ? t('calendar.chooseCheckout') : t('calendar.chooseCheckin')}
       </p>
@@ -301,7 +341,14 @@ export function StayCalendar({
         <div className={styles.twoMonths}>
           <Button slot="previous" className={`${styles.navButton} ${styles.previous}`}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </Button>
           {[0, 1].map((offset) => (
@@ -309,12 +356,24 @@ export function StayCalendar({
               <h3 className={styles.monthTitle} aria-hidden="true">
                 {visibleMonths[offset] ? monthTitle(visibleMonths[offset]) : ''}
               </h3>
-              <MonthGrid offset={offset} availability={availability} formatPrice={formatPrice} pendingCheckin={pendingCheckin} />
+              <MonthGrid
+                offset={offset}
+                availability={availability}
+                formatPrice={formatPrice}
+                pendingCheckin={pendingCheckin}
+              />
             </div>
           ))}
           <Button slot="next" className={`${styles.navButton} ${styles.next}`}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </Button>
         </div>
@@ -325,12 +384,19 @@ export function StayCalendar({
               <h3 className={styles.monthTitle} aria-hidden="true">
                 {monthTitle(month)}
               </h3>
-              <MonthGrid offset={offset} availability={availability} formatPrice={formatPrice} pendingCheckin={pendingCheckin} />
+              <MonthGrid
+                offset={offset}
+                availability={availability}
+                formatPrice={formatPrice}
+                pendingCheckin={pendingCheckin}
+              />
             </section>
           ))}
         </div>
       )}
-      {minimumStay && minimumStay > 1 ? <p className={styles.minimumStay}>{t('calendar.minimumStay', { count: minimumStay })}</p> : null}
+      {minimumStay && minimumStay > 1 ? (
+        <p className={styles.minimumStay}>{t('calendar.minimumStay', { count: minimumStay })}</p>
+      ) : null}
       <div role="status" className={isLoading ? styles.loadingOverlay : styles.visuallyHidden}>
         {isLoading ? (
           <>

@@ -20,17 +20,37 @@ export interface AllowedCheckoutNights {
  * Spec §4: once a check-in is chosen (with availability data), the night counts it allows.
  * A failed request clears the allowed list rather than blocking the calendar.
  */
-export function useAllowedCheckoutNights({ offerId, checkin, travellers, minisite }: AllowedCheckoutNightsOptions): AllowedCheckoutNights {
+export function useAllowedCheckoutNights({
+  offerId,
+  checkin,
+  travellers,
+  minisite,
+}: AllowedCheckoutNightsOptions): AllowedCheckoutNights {
   const { apiBase, locale } = useRemoteProps();
   const { adults, children, babies } = travellers;
-  const key = offerId && checkin ? [apiBase, locale, offerId, checkin, adults, children, babies, minisite ?? ''].join('|') : '';
-  const [state, setState] = useState<{ key: string; nights: readonly number[] | null; loading: boolean }>({ key: '', nights: null, loading: false });
+  const key =
+    offerId && checkin ? [apiBase, locale, offerId, checkin, adults, children, babies, minisite ?? ''].join('|') : '';
+  const [state, setState] = useState<{ key: string; nights: readonly number[] | null; loading: boolean }>({
+    key: '',
+    nights: null,
+    loading: false,
+  });
 
   useEffect(() => {
     if (!offerId || !checkin) return;
     const controller = new AbortController();
     setState({ key, nights: null, loading: true });
-    getPackageCheckoutNights({ apiBase, locale, offerId, checkin, adults, children, babies, minisite, signal: controller.signal })
+    getPackageCheckoutNights({
+      apiBase,
+      locale,
+      offerId,
+      checkin,
+      adults,
+      children,
+      babies,
+      minisite,
+      signal: controller.signal,
+    })
       .then((nights) => setState({ key, nights, loading: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

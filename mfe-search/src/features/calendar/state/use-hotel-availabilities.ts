@@ -41,16 +41,30 @@ export function monthsFrom(firstMonth: string, count: number): string[] {
 
 function toAvailabilityDay(entry: HotelAvailabilityEntry): AvailabilityDay | null {
   if (entry.price === null) return null;
-  return { price: entry.price, promo: entry.promo, minLos: entry.minLos, offerId: entry.offerId, bestPriceOfTheMonth: entry.bestPriceOfTheMonth };
+  return {
+    price: entry.price,
+    promo: entry.promo,
+    minLos: entry.minLos,
+    offerId: entry.offerId,
+    bestPriceOfTheMonth: entry.bestPriceOfTheMonth,
+  };
 }
 
 /** Loads a hotel's availability month by month as the calendar moves, keeping what was loaded. */
-export function useHotelAvailabilities({ hotelId, travellers, chunkMonths }: HotelAvailabilitiesOptions): HotelAvailabilities {
+export function useHotelAvailabilities({
+  hotelId,
+  travellers,
+  chunkMonths,
+}: HotelAvailabilitiesOptions): HotelAvailabilities {
   const { apiBase, locale } = useRemoteProps();
   const { adults, children, babies } = travellers;
   const key = hotelId ? [apiBase, locale, hotelId, adults, children, babies].join('|') : '';
   const [state, setState] = useState<LoadedState>({ key: '', entries: new Map(), pending: 0, failed: false });
-  const requested = useRef<{ key: string; months: Set<string>; controllers: AbortController[] }>({ key: '', months: new Set(), controllers: [] });
+  const requested = useRef<{ key: string; months: Set<string>; controllers: AbortController[] }>({
+    key: '',
+    months: new Set(),
+    controllers: [],
+  });
 
   useEffect(
     () => () => {
@@ -74,8 +88,22 @@ export function useHotelAvailabilities({ hotelId, travellers, chunkMonths }: Hot
         missing = missing.filter((month) => !chunk.includes(month));
         const controller = new AbortController();
         requested.current.controllers.push(controller);
-        setState((current) => (current.key === key ? { ...current, pending: current.pending + 1 } : { key, entries: new Map(), pending: 1, failed: false }));
-        getHotelAvailabilities({ apiBase, locale, hotelId, month: chunk[0]!, length: chunkMonths, adults, children, babies, signal: controller.signal })
+        setState((current) =>
+          current.key === key
+            ? { ...current, pending: current.pending + 1 }
+            : { key, entries: new Map(), pending: 1, failed: false },
+        );
+        getHotelAvailabilities({
+          apiBase,
+          locale,
+          hotelId,
+          month: chunk[0]!,
+          length: chunkMonths,
+          adults,
+          children,
+          babies,
+          signal: controller.signal,
+        })
           .then((response) => {
             setState((current) => {
               if (current.key !== key) return current;
@@ -88,7 +116,9 @@ export function useHotelAvailabilities({ hotelId, travellers, chunkMonths }: Hot
             if (controller.signal.aborted) return;
             // Without availability the calendar falls back to its rules for no data.
             console.warn('[mfe-search] hotel availability unavailable', error);
-            setState((current) => (current.key === key ? { ...current, pending: current.pending - 1, failed: true } : current));
+            setState((current) =>
+              current.key === key ? { ...current, pending: current.pending - 1, failed: true } : current,
+            );
           });
       }
     },

@@ -9,12 +9,19 @@ import {
   type DaySelectabilityContext,
 } from './day-selectability';
 
-const open = (minLos = 1, offerId = 20001): AvailabilityDay => ({ price: 8900, promo: null, minLos, offerId, bestPriceOfTheMonth: false });
+const open = (minLos = 1, offerId = 20001): AvailabilityDay => ({
+  price: 8900,
+  promo: null,
+  minLos,
+  offerId,
+  bestPriceOfTheMonth: false,
+});
 
 /** Availability for the days given; every other day of May and June 2031 is a null (unavailable) entry. */
 function availability(openDays: string[]): AvailabilityByDay {
   const map = new Map<string, AvailabilityDay | null>();
-  for (let day = DateTime.fromISO('2031-05-01'); day.month <= 6; day = day.plus({ days: 1 })) map.set(day.toISODate()!, null);
+  for (let day = DateTime.fromISO('2031-05-01'); day.month <= 6; day = day.plus({ days: 1 }))
+    map.set(day.toISODate()!, null);
   for (const day of openDays) map.set(day, open());
   return map;
 }

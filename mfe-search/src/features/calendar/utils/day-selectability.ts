@@ -59,7 +59,9 @@ export function selectionPhaseOf(context: Pick<DaySelectabilityContext, 'checkin
   return context.checkout ? 'complete' : 'checkout';
 }
 
-export function hasAvailabilityData(availability: AvailabilityByDay | null | undefined): availability is AvailabilityByDay {
+export function hasAvailabilityData(
+  availability: AvailabilityByDay | null | undefined,
+): availability is AvailabilityByDay {
   return availability != null && availability.size > 0;
 }
 
@@ -88,7 +90,11 @@ function isCheckoutSelectable(nights: number, context: DaySelectabilityContext):
   return true;
 }
 
-function isCheckinAvailable(day: string, phase: SelectionPhase, availability: AvailabilityByDay | null | undefined): boolean {
+function isCheckinAvailable(
+  day: string,
+  phase: SelectionPhase,
+  availability: AvailabilityByDay | null | undefined,
+): boolean {
   if (!hasAvailabilityData(availability)) return true;
   const entry = availability.get(day);
   // Once both dates are set a null entry counts as available (the range's own days stay valid);

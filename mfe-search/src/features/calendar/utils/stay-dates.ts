@@ -17,7 +17,10 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Spec §5: stored dates are used only when their check-in is a future date (after today). */
-export function isFutureCheckin(dates: StayDates | null | undefined, now: DateTime = DateTime.now()): dates is StayDates {
+export function isFutureCheckin(
+  dates: StayDates | null | undefined,
+  now: DateTime = DateTime.now(),
+): dates is StayDates {
   if (!dates || !DateTime.fromISO(dates.checkin).isValid || !DateTime.fromISO(dates.checkout).isValid) return false;
   return dates.checkin > (now.toISODate() ?? '') && dates.checkout > dates.checkin;
 }

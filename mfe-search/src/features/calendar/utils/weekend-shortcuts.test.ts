@@ -16,8 +16,14 @@ describe('weekend shortcuts', () => {
     ['Saturday', '2031-05-10T09:00:00', '2031-05-10', '2031-05-17'],
   ])('on %s: this weekend and next weekend, Saturday to Sunday', (_day, now, thisSaturday, nextSaturday) => {
     const clock = on(now);
-    expect(thisWeekend(clock)).toEqual({ checkin: thisSaturday, checkout: DateTime.fromISO(thisSaturday).plus({ days: 1 }).toISODate() });
-    expect(nextWeekend(clock)).toEqual({ checkin: nextSaturday, checkout: DateTime.fromISO(nextSaturday).plus({ days: 1 }).toISODate() });
+    expect(thisWeekend(clock)).toEqual({
+      checkin: thisSaturday,
+      checkout: DateTime.fromISO(thisSaturday).plus({ days: 1 }).toISODate(),
+    });
+    expect(nextWeekend(clock)).toEqual({
+      checkin: nextSaturday,
+      checkout: DateTime.fromISO(nextSaturday).plus({ days: 1 }).toISODate(),
+    });
   });
 
   it('hides this weekend on Sunday; next weekend is the coming Saturday (weeks start on Monday)', () => {

@@ -35,13 +35,17 @@ export function CancellationConditions({ message, checkin, deadline, className }
                 <ul className={styles.rules}>
                   <li className={styles.rule}>
                     <strong className={styles.when}>
-                      {rule.deadline ? t('cancellation.beforeDeadlineOn', { date: rule.deadline }) : t('cancellation.beforeDeadline')}
+                      {rule.deadline
+                        ? t('cancellation.beforeDeadlineOn', { date: rule.deadline })
+                        : t('cancellation.beforeDeadline')}
                     </strong>
                     <span>{t('cancellation.partialRefund', { percent: rule.beforeDeadlinePercent })}</span>
                   </li>
                   <li className={styles.rule}>
                     <strong className={styles.when}>
-                      {rule.noRefundDate ? t('cancellation.fromCheckinOn', { date: rule.noRefundDate }) : t('cancellation.fromCheckin')}
+                      {rule.noRefundDate
+                        ? t('cancellation.fromCheckinOn', { date: rule.noRefundDate })
+                        : t('cancellation.fromCheckin')}
                     </strong>
                     <span>{t('cancellation.noRefund')}</span>
                   </li>

@@ -21,7 +21,10 @@ function longDate(iso: string | null | undefined, locale: string): string | null
  * The refund rule of a cancellable stay (spec search §9, product §4): before the deadline 80 % of
  * each night is refunded; from the no-refund date, the check-in date, nothing is.
  */
-export function refundRuleOf({ deadline, checkin }: { deadline?: string | null; checkin?: string | null }, locale: string): RefundRule {
+export function refundRuleOf(
+  { deadline, checkin }: { deadline?: string | null; checkin?: string | null },
+  locale: string,
+): RefundRule {
   return {
     beforeDeadlinePercent: REFUND_PERCENT_BEFORE_DEADLINE,
     fromCheckinPercent: REFUND_PERCENT_FROM_CHECKIN,

@@ -32,7 +32,12 @@ export interface DestinationSuggestionsResponse {
 export const MAX_SUGGESTIONS = 30;
 
 /** GET /autocomplete-geonames.json — destinations whose words start with the term. */
-export async function getDestinationSuggestions({ apiBase, locale, term, signal }: DestinationSuggestionsRequest): Promise<DestinationSuggestion[]> {
+export async function getDestinationSuggestions({
+  apiBase,
+  locale,
+  term,
+  signal,
+}: DestinationSuggestionsRequest): Promise<DestinationSuggestion[]> {
   const response = await ky
     .get(`${apiBase}/autocomplete-geonames.json`, {
       searchParams: { locale, term, maxResults: MAX_SUGGESTIONS },

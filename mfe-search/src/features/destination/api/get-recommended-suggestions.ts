@@ -26,7 +26,14 @@ export interface RecommendedSuggestionsRequest {
 }
 
 /** GET /recommendedAutocomplete.json — hotels and stays for the query, shown under "Recommended". */
-export async function getRecommendedSuggestions({ apiBase, locale, q, catalogSourceType, catalogSourceCode, signal }: RecommendedSuggestionsRequest): Promise<RecommendedSuggestion[]> {
+export async function getRecommendedSuggestions({
+  apiBase,
+  locale,
+  q,
+  catalogSourceType,
+  catalogSourceCode,
+  signal,
+}: RecommendedSuggestionsRequest): Promise<RecommendedSuggestion[]> {
   const response = await ky
     .get(`${apiBase}/recommendedAutocomplete.json`, {
       searchParams: { locale, q, catalogSourceType, catalogSourceCode },

@@ -1,5 +1,6 @@
 /** Icons of the destination options: one per place category, plus position, recent and stay. */
-export type DestinationIconName = 'city' | 'department' | 'region' | 'country' | 'hotel' | 'poi' | 'around' | 'recent' | 'offer';
+export type DestinationIconName =
+  'city' | 'department' | 'region' | 'country' | 'hotel' | 'poi' | 'around' | 'recent' | 'offer';
 
 /** 24×24 outline paths. */
 const PATHS: Record<DestinationIconName, string> = {
@@ -31,7 +32,14 @@ export function iconOfCategory(category: string): DestinationIconName {
 export function CategoryIcon({ icon, className }: { icon: DestinationIconName; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[icon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -20,7 +20,13 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useRemoteProps } from '../../../remote-props';
-import { useDestinationChoice, useDestinationOptions, type DestinationOption, type DestinationOptionSection, type LocatingState } from '../state/use-destination-options';
+import {
+  useDestinationChoice,
+  useDestinationOptions,
+  type DestinationOption,
+  type DestinationOptionSection,
+  type LocatingState,
+} from '../state/use-destination-options';
 import type { ChosenDestination } from '../utils/destination';
 import { CategoryIcon, iconOfCategory, type DestinationIconName } from './category-icon';
 import styles from './destination-field.module.css';
@@ -55,11 +61,22 @@ function iconOf(option: DestinationOption): DestinationIconName {
 function OptionContent({ option }: { option: DestinationOption }) {
   const { apiBase } = useRemoteProps();
   const detail =
-    option.kind === 'place' ? option.suggestion.postalcode : option.kind === 'recommended' ? option.suggestion.context : undefined;
+    option.kind === 'place'
+      ? option.suggestion.postalcode
+      : option.kind === 'recommended'
+        ? option.suggestion.context
+        : undefined;
   return (
     <>
       {option.kind === 'recommended' ? (
-        <img className={styles.thumbnail} src={`${apiBase}${option.suggestion.imageUrl}`} alt="" width={40} height={30} loading="lazy" />
+        <img
+          className={styles.thumbnail}
+          src={`${apiBase}${option.suggestion.imageUrl}`}
+          alt=""
+          width={40}
+          height={30}
+          loading="lazy"
+        />
       ) : (
         <CategoryIcon icon={iconOf(option)} className={styles.icon} />
       )}
@@ -94,10 +111,17 @@ function LocatingMessage({ locating }: { locating: LocatingState }) {
     locating.status === 'locating'
       ? t('searchBox.destination.locating')
       : locating.status === 'failed'
-        ? t(locating.reason === 'denied' ? 'searchBox.destination.locationDenied' : 'searchBox.destination.locationUnavailable')
+        ? t(
+            locating.reason === 'denied'
+              ? 'searchBox.destination.locationDenied'
+              : 'searchBox.destination.locationUnavailable',
+          )
         : '';
   return (
-    <p role="status" className={locating.status === 'failed' ? styles.locationError : text ? styles.locating : styles.visuallyHidden}>
+    <p
+      role="status"
+      className={locating.status === 'failed' ? styles.locationError : text ? styles.locating : styles.visuallyHidden}
+    >
       {text}
     </p>
   );
@@ -105,10 +129,21 @@ function LocatingMessage({ locating }: { locating: LocatingState }) {
 
 /** Destination field: the geonames autocomplete by category, recommended hotels and stays, recent searches and "Around me". */
 export function DestinationField({ presentation = 'popover', ...props }: DestinationFieldProps) {
-  return presentation === 'fullscreen' ? <FullscreenDestinationField {...props} /> : <PopoverDestinationField {...props} />;
+  return presentation === 'fullscreen' ? (
+    <FullscreenDestinationField {...props} />
+  ) : (
+    <PopoverDestinationField {...props} />
+  );
 }
 
-function PopoverDestinationField({ text, onTextChange, onChoose, onOpenOffer, chosenLabel, className }: Omit<DestinationFieldProps, 'presentation'>) {
+function PopoverDestinationField({
+  text,
+  onTextChange,
+  onChoose,
+  onOpenOffer,
+  chosenLabel,
+  className,
+}: Omit<DestinationFieldProps, 'presentation'>) {
   const { t } = useTranslation();
   const { sections, loading, wantsSuggestions, findOption } = useDestinationOptions({ text, chosenLabel });
   const { choose, locating } = useDestinationChoice({ onChoose, onOpenOffer });
@@ -137,7 +172,11 @@ function PopoverDestinationField({ text, onTextChange, onChoose, onOpenOffer, ch
         <Popover className={styles.popover} placement="bottom start" offset={4}>
           <ListBox<DestinationOptionSection>
             className={styles.list}
-            renderEmptyState={() => <p className={styles.empty}>{loading ? t('searchBox.destination.loading') : t('searchBox.destination.noResults')}</p>}
+            renderEmptyState={() => (
+              <p className={styles.empty}>
+                {loading ? t('searchBox.destination.loading') : t('searchBox.destination.noResults')}
+              </p>
+            )}
           >
             {(section) => (
               <ListBoxSection id={section.id} className={styles.section}>
@@ -159,7 +198,14 @@ function PopoverDestinationField({ text, onTextChange, onChoose, onOpenOffer, ch
   );
 }
 
-function FullscreenDestinationField({ text, onTextChange, onChoose, onOpenOffer, chosenLabel, className }: Omit<DestinationFieldProps, 'presentation'>) {
+function FullscreenDestinationField({
+  text,
+  onTextChange,
+  onChoose,
+  onOpenOffer,
+  chosenLabel,
+  className,
+}: Omit<DestinationFieldProps, 'presentation'>) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const labelId = useId();
@@ -186,7 +232,12 @@ function FullscreenDestinationField({ text, onTextChange, onChoose, onOpenOffer,
       <span className={styles.label} id={labelId}>
         {t('searchBox.destination.label')}
       </span>
-      <Button className={styles.trigger} aria-labelledby={labelId} aria-describedby={`${labelId}-value`} onPress={() => openChange(true)}>
+      <Button
+        className={styles.trigger}
+        aria-labelledby={labelId}
+        aria-describedby={`${labelId}-value`}
+        onPress={() => openChange(true)}
+      >
         <CategoryIcon icon="poi" className={styles.icon} />
         <span id={`${labelId}-value`} className={text ? styles.triggerValue : styles.triggerPlaceholder}>
           {text || t('searchBox.destination.placeholder')}
@@ -201,7 +252,13 @@ function FullscreenDestinationField({ text, onTextChange, onChoose, onOpenOffer,
               </Heading>
               <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </Button>
             </header>
@@ -218,7 +275,11 @@ function FullscreenDestinationField({ text, onTextChange, onChoose, onOpenOffer,
                   if (option) choose(option);
                 }}
                 renderEmptyState={() =>
-                  text.trim() ? <p className={styles.empty}>{loading ? t('searchBox.destination.loading') : t('searchBox.destination.noResults')}</p> : null
+                  text.trim() ? (
+                    <p className={styles.empty}>
+                      {loading ? t('searchBox.destination.loading') : t('searchBox.destination.noResults')}
+                    </p>
+                  ) : null
                 }
               >
                 <OptionSections sections={sections} />

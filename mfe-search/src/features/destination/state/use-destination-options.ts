@@ -52,11 +52,14 @@ export function useDestinationOptions({ text, chosenLabel }: { text: string; cho
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      const placesCall = getDestinationSuggestions({ apiBase, locale, term, signal: controller.signal }).then(setPlaces, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mfe-search] destination autocomplete failed', error);
-        setPlaces([]);
-      });
+      const placesCall = getDestinationSuggestions({ apiBase, locale, term, signal: controller.signal }).then(
+        setPlaces,
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('[mfe-search] destination autocomplete failed', error);
+          setPlaces([]);
+        },
+      );
       const recommendedCall = getRecommendedSuggestions({
         apiBase,
         locale,
@@ -85,12 +88,22 @@ export function useDestinationOptions({ text, chosenLabel }: { text: string; cho
   const sections = useMemo<DestinationOptionSection[]>(() => {
     if (isEmpty) {
       const result: DestinationOptionSection[] = [];
-      if (hasGeolocation()) result.push({ id: 'position', title: t('searchBox.destination.position'), options: [{ id: 'around', kind: 'around', label: t('searchBox.destination.aroundMe') }] });
+      if (hasGeolocation())
+        result.push({
+          id: 'position',
+          title: t('searchBox.destination.position'),
+          options: [{ id: 'around', kind: 'around', label: t('searchBox.destination.aroundMe') }],
+        });
       if (recentSearches.length > 0) {
         result.push({
           id: 'recent',
           title: t('searchBox.destination.recentSearches'),
-          options: recentSearches.map((recent) => ({ id: `recent-${recent.category}-${recent.id}`, kind: 'recent', label: recent.label, recent })),
+          options: recentSearches.map((recent) => ({
+            id: `recent-${recent.category}-${recent.id}`,
+            kind: 'recent',
+            label: recent.label,
+            recent,
+          })),
         });
       }
       return result;
@@ -99,15 +112,33 @@ export function useDestinationOptions({ text, chosenLabel }: { text: string; cho
     const byCategory = new Map<string, DestinationOptionSection>();
     for (const suggestion of places) {
       let section = byCategory.get(suggestion.category);
-      if (!section) byCategory.set(suggestion.category, (section = { id: suggestion.category, title: t(`searchBox.destination.categories.${suggestion.category}`), options: [] }));
-      section.options.push({ id: `place-${suggestion.category}-${suggestion.id}`, kind: 'place', label: suggestion.label, suggestion });
+      if (!section)
+        byCategory.set(
+          suggestion.category,
+          (section = {
+            id: suggestion.category,
+            title: t(`searchBox.destination.categories.${suggestion.category}`),
+            options: [],
+          }),
+        );
+      section.options.push({
+        id: `place-${suggestion.category}-${suggestion.id}`,
+        kind: 'place',
+        label: suggestion.label,
+        suggestion,
+      });
     }
     const result = [...byCategory.values()];
     if (recommended.length > 0) {
       result.push({
         id: 'recommended',
         title: t('searchBox.destination.recommended'),
-        options: recommended.map((suggestion) => ({ id: `recommended-${suggestion.type}-${suggestion.id}`, kind: 'recommended', label: suggestion.label, suggestion })),
+        options: recommended.map((suggestion) => ({
+          id: `recommended-${suggestion.type}-${suggestion.id}`,
+          kind: 'recommended',
+          label: suggestion.label,
+          suggestion,
+        })),
       });
     }
     return result;
@@ -127,7 +158,8 @@ export function useDestinationOptions({ text, chosenLabel }: { text: string; cho
   return { sections, loading, wantsSuggestions, findOption };
 }
 
-export type LocatingState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; reason: UserLocationError };
+export type LocatingState =
+  { status: 'idle' } | { status: 'locating' } | { status: 'failed'; reason: UserLocationError };
 
 export interface DestinationChoiceHandlers {
   onChoose(destination: ChosenDestination): void;
@@ -160,7 +192,10 @@ export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoic
             },
             (error: unknown) => {
               if (!alive.current) return;
-              setLocating({ status: 'failed', reason: error instanceof UserLocationFailure ? error.reason : 'unavailable' });
+              setLocating({
+                status: 'failed',
+                reason: error instanceof UserLocationFailure ? error.reason : 'unavailable',
+              });
             },
           );
           return;
@@ -174,7 +209,13 @@ export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoic
           onChoose(destinationFromSuggestion(option.suggestion));
           return;
         case 'recommended':
-          if (option.suggestion.type === 'hotel') onChoose({ kind: 'place', key: 'hotelId', id: String(option.suggestion.hotelId), label: option.suggestion.label });
+          if (option.suggestion.type === 'hotel')
+            onChoose({
+              kind: 'place',
+              key: 'hotelId',
+              id: String(option.suggestion.hotelId),
+              label: option.suggestion.label,
+            });
           else onOpenOffer(option.suggestion.value);
           return;
       }

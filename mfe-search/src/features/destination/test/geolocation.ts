@@ -1,5 +1,7 @@
 /** Replaces navigator.geolocation: a position, a refusal, or none at all. */
-export function stubGeolocation(answer: { lat: number; lng: number } | 'denied' | 'unavailable' | 'missing'): () => void {
+export function stubGeolocation(
+  answer: { lat: number; lng: number } | 'denied' | 'unavailable' | 'missing',
+): () => void {
   const descriptor = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
   const geolocation =
     answer === 'missing'
@@ -7,8 +9,16 @@ export function stubGeolocation(answer: { lat: number; lng: number } | 'denied' 
       : {
           getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback) {
             setTimeout(() => {
-              if (typeof answer === 'object') success({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
-              else failure?.({ code: answer === 'denied' ? 1 : 2, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: answer } as GeolocationPositionError);
+              if (typeof answer === 'object')
+                success({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
+              else
+                failure?.({
+                  code: answer === 'denied' ? 1 : 2,
+                  PERMISSION_DENIED: 1,
+                  POSITION_UNAVAILABLE: 2,
+                  TIMEOUT: 3,
+                  message: answer,
+                } as GeolocationPositionError);
             }, 0);
           },
         };

@@ -31,7 +31,12 @@ export function categoryOfKey(key: DestinationKey): DestinationCategory {
 export function destinationFromSuggestion(suggestion: DestinationSuggestion): ChosenDestination {
   const [key = '', id = ''] = suggestion.value.split('=');
   if (isDestinationKey(key) && id) return { kind: 'place', key, id, label: suggestion.label };
-  return { kind: 'place', key: suggestion.category === 'hotel' ? 'hotelId' : suggestion.category, id: String(suggestion.id), label: suggestion.label };
+  return {
+    kind: 'place',
+    key: suggestion.category === 'hotel' ? 'hotelId' : suggestion.category,
+    id: String(suggestion.id),
+    label: suggestion.label,
+  };
 }
 
 /** The destination named by criteria (first place key, else the hotel, else coordinates), label still unknown. */
@@ -41,7 +46,8 @@ export function destinationFromCriteria(criteria: SearchCriteria): ChosenDestina
     if (id) return { kind: 'place', key, id, label: '' };
   }
   if (criteria.hotelId) return { kind: 'place', key: 'hotelId', id: criteria.hotelId, label: '' };
-  if (criteria.lat !== undefined && criteria.lng !== undefined) return { kind: 'around', lat: criteria.lat, lng: criteria.lng, label: '' };
+  if (criteria.lat !== undefined && criteria.lng !== undefined)
+    return { kind: 'around', lat: criteria.lat, lng: criteria.lng, label: '' };
   return null;
 }
 

@@ -1,4 +1,11 @@
-import { MAX_RECENT_SEARCHES, readRecentSearches, rememberRecentSearch, RECENT_SEARCHES_STORAGE_KEY, withRecentSearch, type RecentSearch } from './recent-searches';
+import {
+  MAX_RECENT_SEARCHES,
+  readRecentSearches,
+  rememberRecentSearch,
+  RECENT_SEARCHES_STORAGE_KEY,
+  withRecentSearch,
+  type RecentSearch,
+} from './recent-searches';
 
 const paris: RecentSearch = { id: '10001', label: 'Paris', category: 'city' };
 const lyon: RecentSearch = { id: '10003', label: 'Lyon', category: 'city' };
@@ -39,7 +46,12 @@ describe('recent searches', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); } } as unknown as Storage;
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    } as unknown as Storage;
     expect(rememberRecentSearch(paris, storage)).toEqual([paris]);
   });
 });

@@ -14,7 +14,13 @@ export interface RecentSearch {
 function isRecentSearch(value: unknown): value is RecentSearch {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry.id === 'string' && entry.id !== '' && typeof entry.label === 'string' && entry.label !== '' && typeof entry.category === 'string';
+  return (
+    typeof entry.id === 'string' &&
+    entry.id !== '' &&
+    typeof entry.label === 'string' &&
+    entry.label !== '' &&
+    typeof entry.category === 'string'
+  );
 }
 
 /** Local storage, or null where it is unavailable (private mode, blocked cookies, server). */
@@ -41,7 +47,10 @@ export function readRecentSearches(storage: Storage | null = localStorageOrNull(
   }
 }
 
-export function rememberRecentSearch(entry: RecentSearch, storage: Storage | null = localStorageOrNull()): RecentSearch[] {
+export function rememberRecentSearch(
+  entry: RecentSearch,
+  storage: Storage | null = localStorageOrNull(),
+): RecentSearch[] {
   const list = withRecentSearch(readRecentSearches(storage), entry);
   try {
     storage?.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(list));

@@ -15,7 +15,8 @@ export interface FallbackOffersRequest {
 
 type QueryValue = string | number | boolean;
 
-const list = (values: readonly (string | number)[] | undefined): string | undefined => (values && values.length > 0 ? values.join(',') : undefined);
+const list = (values: readonly (string | number)[] | undefined): string | undefined =>
+  values && values.length > 0 ? values.join(',') : undefined;
 
 /**
  * The offers.json body as the flat query of GET /api/offers.json (api README): the same criteria
@@ -69,7 +70,20 @@ export function flatOffersQuery(body: OffersRequestBody): Record<string, QueryVa
 }
 
 /** GET /api/offers.json — the first 3 offers of a fallback, the exact results' hotels left out. */
-export function getFallbackOffers({ apiBase, locale, criteria, excludedHotelIds, signal }: FallbackOffersRequest): Promise<SearchOffersResponse> {
-  const body = buildOffersRequest(criteria, { locale, limit: FALLBACK_PAGE_SIZE, page: 0, excludedHotelIds: [...excludedHotelIds] });
-  return ky.get(`${apiBase}/api/offers.json`, { searchParams: flatOffersQuery(body), retry: 0, signal }).json<SearchOffersResponse>();
+export function getFallbackOffers({
+  apiBase,
+  locale,
+  criteria,
+  excludedHotelIds,
+  signal,
+}: FallbackOffersRequest): Promise<SearchOffersResponse> {
+  const body = buildOffersRequest(criteria, {
+    locale,
+    limit: FALLBACK_PAGE_SIZE,
+    page: 0,
+    excludedHotelIds: [...excludedHotelIds],
+  });
+  return ky
+    .get(`${apiBase}/api/offers.json`, { searchParams: flatOffersQuery(body), retry: 0, signal })
+    .json<SearchOffersResponse>();
 }

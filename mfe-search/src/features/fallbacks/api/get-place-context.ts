@@ -26,7 +26,13 @@ const QUERY_NAME: Readonly<Partial<Record<FallbackLocationType, string>>> = {
  * GET /api/offers.json with the place alone and one result — only to read its searchDetails
  * (label, centre, region and country) when the exact search's details are not at hand.
  */
-export async function getPlaceContext({ apiBase, locale, type, id, signal }: PlaceContextRequest): Promise<SearchOffersResponse['searchDetails'] | null> {
+export async function getPlaceContext({
+  apiBase,
+  locale,
+  type,
+  id,
+  signal,
+}: PlaceContextRequest): Promise<SearchOffersResponse['searchDetails'] | null> {
   const name = QUERY_NAME[type];
   if (!name) return null;
   const response = await ky

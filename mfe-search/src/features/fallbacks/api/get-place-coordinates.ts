@@ -19,8 +19,18 @@ export interface PlaceCoordinates {
 }
 
 /** GET /api/places/{category}/{id} — where a place is, to search around it or sort nearest first. */
-export function getPlaceCoordinates({ apiBase, locale, category, id, signal }: PlaceCoordinatesRequest): Promise<PlaceCoordinates> {
+export function getPlaceCoordinates({
+  apiBase,
+  locale,
+  category,
+  id,
+  signal,
+}: PlaceCoordinatesRequest): Promise<PlaceCoordinates> {
   return ky
-    .get(`${apiBase}/api/places/${encodeURIComponent(category)}/${encodeURIComponent(id)}`, { searchParams: { locale }, retry: 0, signal })
+    .get(`${apiBase}/api/places/${encodeURIComponent(category)}/${encodeURIComponent(id)}`, {
+      searchParams: { locale },
+      retry: 0,
+      signal,
+    })
     .json<PlaceCoordinates>();
 }

@@ -12,7 +12,8 @@ import type { Fallback } from '../utils/build-fallbacks';
 import { fallbackHeading } from '../utils/fallback-heading';
 import styles from './fallback-sections.module.css';
 
-export type FallbackOutcome = { status: 'waiting' } | { status: 'loading' } | { status: 'done'; offers: SearchOffer[] } | { status: 'failed' };
+export type FallbackOutcome =
+  { status: 'waiting' } | { status: 'loading' } | { status: 'done'; offers: SearchOffer[] } | { status: 'failed' };
 
 export interface FallbackSectionProps {
   fallback: Fallback;
@@ -66,7 +67,13 @@ export function FallbackSection({ fallback, excludedHotelIds, canLoad, onOutcome
   const heading = fallbackHeading(fallback, t);
   const headingId = `fallback-${fallback.key.order}-${fallback.key.value}`;
   return (
-    <section ref={section} className={styles.section} aria-labelledby={headingId} data-fallback-key={fallback.key.value} data-fallback-order={order}>
+    <section
+      ref={section}
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-fallback-key={fallback.key.value}
+      data-fallback-order={order}
+    >
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>

@@ -24,7 +24,9 @@ class TestIntersectionObserver {
   }
   fire() {
     if (this.disconnected) return;
-    const entries = this.elements.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+    const entries = this.elements.map(
+      (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
   unobserve() {}
@@ -52,7 +54,9 @@ const ARCACHON_DETAILS = {
   ],
 };
 
-const suggested = [201, 202, 203].map((id) => offerFixture({ id, hotel: { ...offerFixture().hotel, id: 700 + id, label: `Hôtel ${id}` } }));
+const suggested = [201, 202, 203].map((id) =>
+  offerFixture({ id, hotel: { ...offerFixture().hotel, id: 700 + id, label: `Hôtel ${id}` } }),
+);
 
 /** The api: place context for limit=1, fallback answers by whether the theme is still asked. */
 function stubApi(answers: { withTheme: unknown[] | 'error'; withoutTheme: unknown[] | 'error' }): FetchStub {
@@ -61,7 +65,8 @@ function stubApi(answers: { withTheme: unknown[] | 'error'; withoutTheme: unknow
       path: '/api/offers.json',
       answer: (request) => {
         const query = new URL(request.url).searchParams;
-        if (query.get('limit') === '1') return jsonResponse({ ...offersResponseFixture([], 4), searchDetails: ARCACHON_DETAILS });
+        if (query.get('limit') === '1')
+          return jsonResponse({ ...offersResponseFixture([], 4), searchDetails: ARCACHON_DETAILS });
         const answer = query.has('themeIds') ? answers.withTheme : answers.withoutTheme;
         if (answer === 'error') return jsonResponse({ message: 'boom' }, 500);
         return jsonResponse(offersResponseFixture(answer as never, answer.length));
@@ -70,7 +75,10 @@ function stubApi(answers: { withTheme: unknown[] | 'error'; withoutTheme: unknow
   ]);
 }
 
-const fallbackRequests = (stub: FetchStub) => stub.requests.filter((request) => request.url.searchParams.get('limit') === '3').map((request) => request.url.searchParams);
+const fallbackRequests = (stub: FetchStub) =>
+  stub.requests
+    .filter((request) => request.url.searchParams.get('limit') === '3')
+    .map((request) => request.url.searchParams);
 
 beforeEach(() => {
   TestIntersectionObserver.instances = [];
@@ -81,9 +89,21 @@ beforeEach(() => {
 describe('FallbackSections', () => {
   it('without exact results, shows "No exact results found" and the suggestions that have offers', async () => {
     const stub = stubApi({ withTheme: [], withoutTheme: suggested });
-    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch />, fakeRemoteProps());
+    renderInMount(
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26')}
+        exactHotelIds={[]}
+        exactTotalCount={0}
+        exactMatch
+      />,
+      fakeRemoteProps(),
+    );
 
-    expect(await screen.findByText("Aucun résultat exact n'a été trouvé pour votre recherche. Voici des séjours qui s'en approchent.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Aucun résultat exact n'a été trouvé pour votre recherche. Voici des séjours qui s'en approchent.",
+      ),
+    ).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Arcachon et ses environs (30 km) · Toutes les thématiques' });
     expect(within(section).getAllByRole('article')).toHaveLength(3);
     // The first fallback (same area, same theme) came back empty: it renders nothing.
@@ -91,22 +111,52 @@ describe('FallbackSections', () => {
     expect(screen.getAllByRole('region')).toHaveLength(1);
 
     const [first, second] = fallbackRequests(stub);
-    expect(Object.fromEntries(first!)).toMatchObject({ lat: '44.66', lng: '-1.17', distanceMin: '0', distanceMax: '30', orderBy: 'distance', themeIds: '26', limit: '3', searchProvider: 'catalog', locale: 'fr_FR' });
+    expect(Object.fromEntries(first!)).toMatchObject({
+      lat: '44.66',
+      lng: '-1.17',
+      distanceMin: '0',
+      distanceMax: '30',
+      orderBy: 'distance',
+      themeIds: '26',
+      limit: '3',
+      searchProvider: 'catalog',
+      locale: 'fr_FR',
+    });
     expect(first!.has('cityId')).toBe(false);
     expect(second!.has('themeIds')).toBe(false);
   });
 
   it('links the suggested cards to their stay with the fallback criteria', async () => {
     stubApi({ withTheme: [], withoutTheme: suggested });
-    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch />, fakeRemoteProps());
+    renderInMount(
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26')}
+        exactHotelIds={[]}
+        exactTotalCount={0}
+        exactMatch
+      />,
+      fakeRemoteProps(),
+    );
     const link = await screen.findByRole('link', { name: 'Week-end gourmand 201' });
-    expect(link.getAttribute('href')).toMatch(/^\/stay\/201\?flow=booking#lat=44.66&lng=-1.17&distanceMin=0&distanceMax=30&sort=distance$/);
+    expect(link.getAttribute('href')).toMatch(
+      /^\/stay\/201\?flow=booking#lat=44.66&lng=-1.17&distanceMin=0&distanceMax=30&sort=distance$/,
+    );
   });
 
   it('with exact results, shows the suggestion note and leaves the exact hotels out', async () => {
     const stub = stubApi({ withTheme: suggested, withoutTheme: [] });
-    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[11, 12]} exactTotalCount={2} exactMatch />, fakeRemoteProps());
-    expect(await screen.findByText('Suggestion de séjours proches de votre recherche : ils pourraient aussi vous plaire.')).toBeInTheDocument();
+    renderInMount(
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26')}
+        exactHotelIds={[11, 12]}
+        exactTotalCount={2}
+        exactMatch
+      />,
+      fakeRemoteProps(),
+    );
+    expect(
+      await screen.findByText('Suggestion de séjours proches de votre recherche : ils pourraient aussi vous plaire.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Arcachon et ses environs (30 km)' })).toBeInTheDocument();
     await waitFor(() => expect(fallbackRequests(stub)).toHaveLength(2));
     const [first, second] = fallbackRequests(stub);
@@ -118,7 +168,12 @@ describe('FallbackSections', () => {
   it('shows nothing extra when there are exact results and every fallback is empty', async () => {
     const stub = stubApi({ withTheme: [], withoutTheme: [] });
     const { container } = renderInMount(
-      <FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[11]} exactTotalCount={1} exactMatch />,
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26')}
+        exactHotelIds={[11]}
+        exactTotalCount={1}
+        exactMatch
+      />,
       fakeRemoteProps(),
     );
     await waitFor(() => expect(fallbackRequests(stub)).toHaveLength(2));
@@ -128,18 +183,34 @@ describe('FallbackSections', () => {
   it('shows the no-results alert with "Remove all filters" when every fallback is empty', async () => {
     stubApi({ withTheme: [], withoutTheme: 'error' });
     renderInMount(
-      <FallbackSections criteria={criteriaOf('city=10045&theme=26&stars=5&priceMax=10000')} exactHotelIds={[]} exactTotalCount={0} exactMatch />,
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26&stars=5&priceMax=10000')}
+        exactHotelIds={[]}
+        exactTotalCount={0}
+        exactMatch
+      />,
       fakeRemoteProps(),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Aucun résultat\. Pour obtenir plus de résultats/);
-    expect(within(alert).getByRole('link', { name: 'Supprimer tous les filtres' })).toHaveAttribute('href', '/search?flow=booking#theme=26&city=10045');
+    expect(within(alert).getByRole('link', { name: 'Supprimer tous les filtres' })).toHaveAttribute(
+      'href',
+      '/search?flow=booking#theme=26&city=10045',
+    );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('runs no fallback when the exact search was not an exact match', async () => {
     const stub = stubApi({ withTheme: suggested, withoutTheme: suggested });
-    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch={false} />, fakeRemoteProps());
+    renderInMount(
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26')}
+        exactHotelIds={[]}
+        exactTotalCount={0}
+        exactMatch={false}
+      />,
+      fakeRemoteProps(),
+    );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(fallbackRequests(stub)).toHaveLength(0);
   });
@@ -147,7 +218,15 @@ describe('FallbackSections', () => {
   it('fetches a section only once it is 10 % visible, showing 3 skeleton cards and a placeholder meanwhile', async () => {
     TestIntersectionObserver.autoVisible = false;
     const stub = stubApi({ withTheme: suggested, withoutTheme: [] });
-    renderInMount(<FallbackSections criteria={criteriaOf('city=10045&theme=26')} exactHotelIds={[]} exactTotalCount={0} exactMatch />, fakeRemoteProps());
+    renderInMount(
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26')}
+        exactHotelIds={[]}
+        exactTotalCount={0}
+        exactMatch
+      />,
+      fakeRemoteProps(),
+    );
     const loading = await screen.findAllByRole('status', { name: 'Chargement des suggestions' });
     expect(loading).toHaveLength(2);
     expect(within(loading[0]!).getAllByTestId('offer-card-skeleton')).toHaveLength(3);
@@ -163,7 +242,12 @@ describe('FallbackSections', () => {
   it('renders nothing in the activity flow', () => {
     stubApi({ withTheme: suggested, withoutTheme: suggested });
     const { container } = renderInMount(
-      <FallbackSections criteria={criteriaOf('city=10045', 'flow=activity')} exactHotelIds={[]} exactTotalCount={0} exactMatch />,
+      <FallbackSections
+        criteria={criteriaOf('city=10045', 'flow=activity')}
+        exactHotelIds={[]}
+        exactTotalCount={0}
+        exactMatch
+      />,
       fakeRemoteProps(),
     );
     expect(container).toBeEmptyDOMElement();

@@ -24,7 +24,12 @@ export interface FallbackSectionsProps {
  * only suggestions exist, the no-results alert when everything came back empty, a placeholder
  * while that is not known yet.
  */
-export function FallbackSections({ criteria, exactHotelIds, exactTotalCount, exactMatch }: FallbackSectionsProps): JSX.Element | null {
+export function FallbackSections({
+  criteria,
+  exactHotelIds,
+  exactTotalCount,
+  exactMatch,
+}: FallbackSectionsProps): JSX.Element | null {
   const placeState = useFallbackPlace(criteria);
   const place = placeState.status === 'ready' ? placeState.place : null;
   const fallbacks = useMemo(
@@ -32,11 +37,17 @@ export function FallbackSections({ criteria, exactHotelIds, exactTotalCount, exa
     [exactMatch, placeState.status, criteria, place],
   );
   const fallbacksKey = fallbacks.map((fallback) => fallback.key.value).join('|');
-  const [outcomes, setOutcomes] = useState<{ key: string; byOrder: Record<number, FallbackOutcome> }>({ key: '', byOrder: {} });
+  const [outcomes, setOutcomes] = useState<{ key: string; byOrder: Record<number, FallbackOutcome> }>({
+    key: '',
+    byOrder: {},
+  });
   const byOrder = outcomes.key === fallbacksKey ? outcomes.byOrder : {};
   const onOutcome = useCallback(
     (order: number, outcome: FallbackOutcome) =>
-      setOutcomes((current) => ({ key: fallbacksKey, byOrder: { ...(current.key === fallbacksKey ? current.byOrder : {}), [order]: outcome } })),
+      setOutcomes((current) => ({
+        key: fallbacksKey,
+        byOrder: { ...(current.key === fallbacksKey ? current.byOrder : {}), [order]: outcome },
+      })),
     [fallbacksKey],
   );
 
@@ -77,7 +88,13 @@ export function FallbackSections({ criteria, exactHotelIds, exactTotalCount, exa
   );
 }
 
-function FallbackMessage({ message, criteria }: { message: ReturnType<typeof fallbackMessageOf>; criteria: SearchCriteria }) {
+function FallbackMessage({
+  message,
+  criteria,
+}: {
+  message: ReturnType<typeof fallbackMessageOf>;
+  criteria: SearchCriteria;
+}) {
   const { t } = useTranslation();
   switch (message) {
     case 'none':
@@ -98,7 +115,11 @@ function FallbackMessage({ message, criteria }: { message: ReturnType<typeof fal
       );
     case 'noResults': {
       const kind = criteria.flow === 'activity' ? 'activitySearch' : 'search';
-      const target = { kind, query: { flow: criteria.flow }, hash: serializeSearchCriteria(clearFilters(criteria)).hash } as const;
+      const target = {
+        kind,
+        query: { flow: criteria.flow },
+        hash: serializeSearchCriteria(clearFilters(criteria)).hash,
+      } as const;
       return (
         <div className={`${styles.message} ${styles.alert}`} role="alert">
           <p className={styles.alertText}>{t('fallbacks.noResults')}</p>

@@ -16,7 +16,8 @@ export function placeFromSearchDetails(details: SearchDetails | null | undefined
   const region = details.locationHierarchy.find((entry) => entry.type === 'region');
   const country = details.locationHierarchy.find((entry) => entry.type === 'country');
   const place: FallbackPlace = { label: details.destination };
-  if (details.location) Object.assign(place, { latitude: details.location.latitude, longitude: details.location.longitude });
+  if (details.location)
+    Object.assign(place, { latitude: details.location.latitude, longitude: details.location.longitude });
   if (region) place.region = { id: region.id, label: region.label };
   if (country) place.country = { id: country.id, label: country.label };
   return place;
@@ -57,12 +58,17 @@ export function useFallbackPlace(criteria: SearchCriteria): FallbackPlaceState {
     const resolve = async (): Promise<FallbackPlace> => {
       let place: FallbackPlace = detailsKey ? (JSON.parse(detailsKey) as FallbackPlace) : {};
       if (!detailsKey) {
-        place = placeFromSearchDetails(await getPlaceContext({ apiBase, locale, type: locationType, id: locationValue, signal }).catch(() => null));
+        place = placeFromSearchDetails(
+          await getPlaceContext({ apiBase, locale, type: locationType, id: locationValue, signal }).catch(() => null),
+        );
       }
       const category = COORDINATES_FOR[locationType];
       if (category && (place.latitude === undefined || place.latitude === null)) {
-        const found = await getPlaceCoordinates({ apiBase, locale, category, id: locationValue, signal }).catch(() => null);
-        if (found) place = { ...place, label: place.label ?? found.label, latitude: found.latitude, longitude: found.longitude };
+        const found = await getPlaceCoordinates({ apiBase, locale, category, id: locationValue, signal }).catch(
+          () => null,
+        );
+        if (found)
+          place = { ...place, label: place.label ?? found.label, latitude: found.latitude, longitude: found.longitude };
       }
       return place;
     };

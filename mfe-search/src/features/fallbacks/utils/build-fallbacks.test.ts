@@ -12,10 +12,23 @@ const arcachon: FallbackPlace = {
   region: { id: 110, label: 'Nouvelle-Aquitaine' },
   country: { id: 1, label: 'France' },
 };
-const gironde: FallbackPlace = { label: 'Gironde', latitude: 44.8, longitude: -0.6, region: { id: 110, label: 'Nouvelle-Aquitaine' }, country: { id: 1, label: 'France' } };
-const aquitaine: FallbackPlace = { label: 'Nouvelle-Aquitaine', latitude: 45.2, longitude: 0.2, region: { id: 110, label: 'Nouvelle-Aquitaine' }, country: { id: 1, label: 'France' } };
+const gironde: FallbackPlace = {
+  label: 'Gironde',
+  latitude: 44.8,
+  longitude: -0.6,
+  region: { id: 110, label: 'Nouvelle-Aquitaine' },
+  country: { id: 1, label: 'France' },
+};
+const aquitaine: FallbackPlace = {
+  label: 'Nouvelle-Aquitaine',
+  latitude: 45.2,
+  longitude: 0.2,
+  region: { id: 110, label: 'Nouvelle-Aquitaine' },
+  country: { id: 1, label: 'France' },
+};
 
-const keys = (hash: string, place: FallbackPlace | null, search = '') => buildFallbacks(criteriaOf(hash, search), place).map((fallback) => fallback.key.value);
+const keys = (hash: string, place: FallbackPlace | null, search = '') =>
+  buildFallbacks(criteriaOf(hash, search), place).map((fallback) => fallback.key.value);
 
 describe('buildFallbacks: order and combinations', () => {
   it('city, dates and theme: expand, then remove the theme, then the dates', () => {
@@ -39,7 +52,11 @@ describe('buildFallbacks: order and combinations', () => {
   });
 
   it('department becomes its region', () => {
-    expect(keys(`department=1033&theme=19&${DATES}`, gironde)).toEqual(['region-date-category', 'region-date', 'region']);
+    expect(keys(`department=1033&theme=19&${DATES}`, gironde)).toEqual([
+      'region-date-category',
+      'region-date',
+      'region',
+    ]);
   });
 
   it('region and touristic region become the country', () => {
@@ -84,8 +101,21 @@ describe('buildFallbacks: order and combinations', () => {
 
 describe('buildFallbacks: criteria of each fallback', () => {
   it('searches 30 km from 0 around the city, nearest first, without the city', () => {
-    const [around] = buildFallbacks(criteriaOf(`city=10045&theme=26&${DATES}&stars=4`, 'page=2&from=searchbar'), arcachon);
-    expect(around!.criteria).toMatchObject({ lat: 44.66, lng: -1.17, distanceMin: 0, distanceMax: 30, sort: 'distance', theme: 26, checkin: '2026-04-10', page: 0, stars: [4] });
+    const [around] = buildFallbacks(
+      criteriaOf(`city=10045&theme=26&${DATES}&stars=4`, 'page=2&from=searchbar'),
+      arcachon,
+    );
+    expect(around!.criteria).toMatchObject({
+      lat: 44.66,
+      lng: -1.17,
+      distanceMin: 0,
+      distanceMax: 30,
+      sort: 'distance',
+      theme: 26,
+      checkin: '2026-04-10',
+      page: 0,
+      stars: [4],
+    });
     expect(around!.criteria.places).toEqual({});
     expect(around!.criteria.from).toBeUndefined();
     expect(around!.destinationLabel).toBe('Arcachon');
@@ -105,12 +135,20 @@ describe('buildFallbacks: criteria of each fallback', () => {
   it('searches the region of a department, nearest to the department first', () => {
     const [region] = buildFallbacks(criteriaOf('department=1033&theme=19'), gironde);
     expect(region!.criteria.places).toEqual({ region: '110' });
-    expect(region!.criteria).toMatchObject({ lat: 44.8, lng: -0.6, distanceMin: 0, distanceMax: 2000, sort: 'distance' });
+    expect(region!.criteria).toMatchObject({
+      lat: 44.8,
+      lng: -0.6,
+      distanceMin: 0,
+      distanceMax: 2000,
+      sort: 'distance',
+    });
     expect(region!.destinationLabel).toBe('Nouvelle-Aquitaine');
   });
 
   it('searches the country of a region, and without coordinates keeps the chosen sort', () => {
-    const [country] = buildFallbacks(criteriaOf('region=110&theme=19&sort=priceAsc'), { country: { id: 1, label: 'France' } });
+    const [country] = buildFallbacks(criteriaOf('region=110&theme=19&sort=priceAsc'), {
+      country: { id: 1, label: 'France' },
+    });
     expect(country!.criteria.places).toEqual({ country: '1' });
     expect(country!.criteria.sort).toBe('priceAsc');
     expect(country!.criteria.lat).toBeUndefined();

@@ -15,7 +15,11 @@
  * A fallback searching everywhere, with no dates and no theme, reads "all".
  */
 import { hasCoordinates, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { EXPANDED_AREA_DISTANCE_MAX_KM, EXPAND_MIN_DISTANCE_KM, EXPAND_RADIUS_KM } from '../../offer-card/discovery-constants';
+import {
+  EXPANDED_AREA_DISTANCE_MAX_KM,
+  EXPAND_MIN_DISTANCE_KM,
+  EXPAND_RADIUS_KM,
+} from '../../offer-card/discovery-constants';
 
 export type FallbackLocationType =
   | 'poi'
@@ -58,7 +62,16 @@ export interface Fallback {
 }
 
 /** The search's destination: the most precise place first, as the api reads it. */
-const PLACE_PRECEDENCE = ['poi', 'city', 'searesort', 'skiresort', 'department', 'touristicregion', 'region', 'country'] as const;
+const PLACE_PRECEDENCE = [
+  'poi',
+  'city',
+  'searesort',
+  'skiresort',
+  'department',
+  'touristicregion',
+  'region',
+  'country',
+] as const;
 
 export function locationOf(criteria: SearchCriteria): { type: FallbackLocationType; value: string } | null {
   for (const key of PLACE_PRECEDENCE) {
@@ -87,11 +100,16 @@ interface Destination {
 }
 
 /** The criteria with the destination expanded, or null when it cannot be (no parent, no coordinates). */
-function expandDestination(criteria: SearchCriteria, place: FallbackPlace | null): { criteria: SearchCriteria; destination: Destination } | null {
+function expandDestination(
+  criteria: SearchCriteria,
+  place: FallbackPlace | null,
+): { criteria: SearchCriteria; destination: Destination } | null {
   const location = locationOf(criteria);
   if (!location) return null;
   const coordinates =
-    place && isFiniteNumber(place.latitude) && isFiniteNumber(place.longitude) ? { lat: place.latitude, lng: place.longitude } : null;
+    place && isFiniteNumber(place.latitude) && isFiniteNumber(place.longitude)
+      ? { lat: place.latitude, lng: place.longitude }
+      : null;
   const withoutPlace: SearchCriteria = { ...criteria, places: {}, page: 0 };
   delete withoutPlace.lat;
   delete withoutPlace.lng;
@@ -104,7 +122,13 @@ function expandDestination(criteria: SearchCriteria, place: FallbackPlace | null
   // search takes keeps the distance from cutting the area.
   const sortedFrom = (next: SearchCriteria): SearchCriteria =>
     coordinates
-      ? { ...next, ...coordinates, distanceMin: EXPAND_MIN_DISTANCE_KM, distanceMax: EXPANDED_AREA_DISTANCE_MAX_KM, sort: 'distance' }
+      ? {
+          ...next,
+          ...coordinates,
+          distanceMin: EXPAND_MIN_DISTANCE_KM,
+          distanceMax: EXPANDED_AREA_DISTANCE_MAX_KM,
+          sort: 'distance',
+        }
       : next;
 
   switch (location.type) {
@@ -112,7 +136,13 @@ function expandDestination(criteria: SearchCriteria, place: FallbackPlace | null
     case 'poi': {
       if (!coordinates) return null;
       return {
-        criteria: { ...withoutPlace, ...coordinates, distanceMin: EXPAND_MIN_DISTANCE_KM, distanceMax: EXPAND_RADIUS_KM, sort: 'distance' },
+        criteria: {
+          ...withoutPlace,
+          ...coordinates,
+          distanceMin: EXPAND_MIN_DISTANCE_KM,
+          distanceMax: EXPAND_RADIUS_KM,
+          sort: 'distance',
+        },
         destination: {
           key: { value: location.value, type: location.type, isAround: true, isExpanded: false },
           maxDistance: EXPAND_RADIUS_KM,
@@ -125,7 +155,11 @@ function expandDestination(criteria: SearchCriteria, place: FallbackPlace | null
       if (!region) return null;
       return {
         criteria: sortedFrom({ ...withoutPlace, places: { region: String(region.id) } }),
-        destination: { key: { value: String(region.id), type: 'region', isAround: false, isExpanded: true }, maxDistance: undefined, label: region.label ?? null },
+        destination: {
+          key: { value: String(region.id), type: 'region', isAround: false, isExpanded: true },
+          maxDistance: undefined,
+          label: region.label ?? null,
+        },
       };
     }
     case 'region':
@@ -134,7 +168,11 @@ function expandDestination(criteria: SearchCriteria, place: FallbackPlace | null
       if (!country) return null;
       return {
         criteria: sortedFrom({ ...withoutPlace, places: { country: String(country.id) } }),
-        destination: { key: { value: String(country.id), type: 'country', isAround: false, isExpanded: true }, maxDistance: undefined, label: country.label ?? null },
+        destination: {
+          key: { value: String(country.id), type: 'country', isAround: false, isExpanded: true },
+          maxDistance: undefined,
+          label: country.label ?? null,
+        },
       };
     }
     default:

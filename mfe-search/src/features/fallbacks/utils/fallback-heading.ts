@@ -10,7 +10,11 @@ export function fallbackHeading({ key, destinationLabel }: Fallback, t: Translat
   const parts: string[] = [];
   const destination = key.destination;
   if (destination?.isAround && (destination.type === 'city' || destination.type === 'poi')) {
-    parts.push(destinationLabel ? t('fallbacks.around', { place: destinationLabel, distance: distanceOf(key.value) }) : t('fallbacks.aroundUnknown', { distance: distanceOf(key.value) }));
+    parts.push(
+      destinationLabel
+        ? t('fallbacks.around', { place: destinationLabel, distance: distanceOf(key.value) })
+        : t('fallbacks.aroundUnknown', { distance: distanceOf(key.value) }),
+    );
   } else if (destination?.isExpanded) {
     const kind = destination.type === 'region' ? 'region' : 'country';
     parts.push(destinationLabel ? t(`fallbacks.${kind}`, { place: destinationLabel }) : t(`fallbacks.${kind}Unknown`));

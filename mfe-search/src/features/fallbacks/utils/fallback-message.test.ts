@@ -1,7 +1,13 @@
 import { fallbackMessageOf, type FallbackProgress } from './fallback-message';
 
-const done = (count: number) => ({ status: 'done' as const, offers: Array.from({ length: count }, (_, index) => index) });
-const progress = (outcomes: FallbackProgress['outcomes'], placeKnown = true): FallbackProgress => ({ placeKnown, outcomes });
+const done = (count: number) => ({
+  status: 'done' as const,
+  offers: Array.from({ length: count }, (_, index) => index),
+});
+const progress = (outcomes: FallbackProgress['outcomes'], placeKnown = true): FallbackProgress => ({
+  placeKnown,
+  outcomes,
+});
 
 describe('fallbackMessageOf', () => {
   it('shows nothing extra with exact results only', () => {

@@ -17,9 +17,13 @@ export type FallbackMessage = 'none' | 'placeholder' | 'suggestions' | 'noExactR
  * A suggestion shows its message as soon as one fallback has results.
  */
 export function fallbackMessageOf(exactTotalCount: number, progress: FallbackProgress): FallbackMessage {
-  const hasSuggestions = progress.outcomes.some((outcome) => outcome.status === 'done' && (outcome.offers?.length ?? 0) > 0);
+  const hasSuggestions = progress.outcomes.some(
+    (outcome) => outcome.status === 'done' && (outcome.offers?.length ?? 0) > 0,
+  );
   if (hasSuggestions) return exactTotalCount > 0 ? 'suggestions' : 'noExactResults';
-  const settled = progress.placeKnown && progress.outcomes.every((outcome) => outcome.status === 'done' || outcome.status === 'failed');
+  const settled =
+    progress.placeKnown &&
+    progress.outcomes.every((outcome) => outcome.status === 'done' || outcome.status === 'failed');
   if (!settled) return 'placeholder';
   return exactTotalCount > 0 ? 'none' : 'noResults';
 }

@@ -1,6 +1,7 @@
 import ky from 'ky';
 
-export type FacetPropertyType = 'price' | 'score' | 'facility' | 'stars' | 'style' | 'type' | 'environment' | 'tag' | 'highlighted' | 'theme';
+export type FacetPropertyType =
+  'price' | 'score' | 'facility' | 'stars' | 'style' | 'type' | 'environment' | 'tag' | 'highlighted' | 'theme';
 
 export interface FacetValue {
   id: string | number;

@@ -21,13 +21,23 @@ export interface FacetCheckboxListProps {
 export function FacetCheckboxList({ label, values, selected, onChange, hideLabel = false }: FacetCheckboxListProps) {
   if (values.length === 0) return null;
   return (
-    <CheckboxGroup className={styles.group} value={[...selected]} onChange={onChange} aria-label={hideLabel ? label : undefined}>
+    <CheckboxGroup
+      className={styles.group}
+      value={[...selected]}
+      onChange={onChange}
+      aria-label={hideLabel ? label : undefined}
+    >
       {hideLabel ? null : <Label className={styles.groupLabel}>{label}</Label>}
       <div className={styles.options}>
         {values.map((value) => {
           const id = String(value.id);
           return (
-            <FilterCheckbox key={id} value={id} count={value.count} isDisabled={isOptionDisabled(value.count, selected.includes(id))}>
+            <FilterCheckbox
+              key={id}
+              value={id}
+              count={value.count}
+              isDisabled={isOptionDisabled(value.count, selected.includes(id))}
+            >
               {value.name ?? id}
             </FilterCheckbox>
           );

@@ -15,7 +15,9 @@ function stubFacets(answer = jsonResponse(facetsFixture())): FetchStub {
 }
 
 function facetRequests(fetchStub: FetchStub): URLSearchParams[] {
-  return fetchStub.requests.filter((request) => request.url.pathname === '/api/facets.json').map((request) => request.url.searchParams);
+  return fetchStub.requests
+    .filter((request) => request.url.pathname === '/api/facets.json')
+    .map((request) => request.url.searchParams);
 }
 
 function renderBar(hash: string, search = 'flow=booking&page=3') {
@@ -45,7 +47,11 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /^5 étoiles/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
 
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'city=12&stars=4%2C5' });
+    expect(props.navigate).toHaveBeenCalledWith({
+      kind: 'search',
+      query: { flow: 'booking' },
+      hash: 'city=12&stars=4%2C5',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -169,7 +175,11 @@ describe('filter options (spec §5)', () => {
     renderBar('city=12');
     const { dialog } = await openDropdown('Plus de filtres');
     const stars = within(dialog).getByRole('group', { name: 'Étoiles' });
-    expect(within(stars).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['5', '4', '3']);
+    expect(
+      within(stars)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['5', '4', '3']);
     expect(within(stars).getByRole('checkbox', { name: /^3 étoiles/ })).toBeDisabled();
   });
 });
@@ -267,7 +277,12 @@ describe('facets errors (spec §8)', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const props = fakeRemoteProps({ route: { hash: 'city=12' } });
     renderInMount(<FilterBar position={PARIS} />, props);
-    await waitFor(() => expect(props.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error fetching facets' }), 'mfe-search/facets'));
+    await waitFor(() =>
+      expect(props.reportError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Error fetching facets' }),
+        'mfe-search/facets',
+      ),
+    );
     expect(error).toHaveBeenCalledWith('[mfe-search] Error fetching facets', expect.anything());
     expect(screen.getByRole('button', { name: 'Prix' })).toBeEnabled();
     error.mockRestore();

@@ -65,7 +65,13 @@ export function FilterBar({ position, trailing }: FilterBarProps) {
       <div className={styles.inner}>
         <div className={styles.filters} role="group" aria-label={t('filters.label')}>
           {shown.map((group) => (
-            <FilterDropdown key={group} group={group} label={labels[group]} appliedCount={appliedCountOf(applied, group, distanceDefaults)} actions={actions}>
+            <FilterDropdown
+              key={group}
+              group={group}
+              label={labels[group]}
+              appliedCount={appliedCountOf(applied, group, distanceDefaults)}
+              actions={actions}
+            >
               {panels[group]}
             </FilterDropdown>
           ))}

@@ -4,7 +4,11 @@ import { Checkbox, type CheckboxProps } from 'react-aria-components';
 import styles from './filter-options.module.css';
 
 /** A checkbox of the filters: a drawn box, the label and, when known, the count of hotels. */
-export function FilterCheckbox({ children, count, ...props }: Omit<CheckboxProps, 'children' | 'className'> & { children: ReactNode; count?: number }) {
+export function FilterCheckbox({
+  children,
+  count,
+  ...props
+}: Omit<CheckboxProps, 'children' | 'className'> & { children: ReactNode; count?: number }) {
   const { t } = useTranslation();
   return (
     <Checkbox {...props} className={styles.checkbox}>

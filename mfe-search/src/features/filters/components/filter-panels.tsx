@@ -11,8 +11,19 @@ import { formatEuros } from '../../offer-card/utils/format-euros';
 import { DISTANCE_LIMITS, DISTANCE_STEP, PRICE_STEP } from '../../results/search-constants';
 import type { FacetsResponse } from '../api/get-facets';
 import { facetValuesOf } from '../state/use-facets';
-import { clampDistanceBounds, distanceSliderValue, withDistanceIncluded, type FilterState } from '../utils/filter-state';
-import { isOpenMaximum, priceFromSlider, priceInputValue, priceSliderBounds, priceSliderValue } from '../utils/price-slider';
+import {
+  clampDistanceBounds,
+  distanceSliderValue,
+  withDistanceIncluded,
+  type FilterState,
+} from '../utils/filter-state';
+import {
+  isOpenMaximum,
+  priceFromSlider,
+  priceInputValue,
+  priceSliderBounds,
+  priceSliderValue,
+} from '../utils/price-slider';
 import { FacetCheckboxList } from './facet-checkbox-list';
 import { FilterCheckbox } from './filter-checkbox';
 import { RangeSlider } from './range-slider';
@@ -62,8 +73,16 @@ export function MoreFiltersPanel({ draft, onChange, facets }: FilterPanelProps) 
   const { t } = useTranslation();
   return (
     <>
-      <StarOptions values={facetValuesOf(facets, 'stars')} selected={draft.stars} onChange={(stars) => onChange({ ...draft, stars })} />
-      <ScoreOptions values={facetValuesOf(facets, 'score')} score={draft.score} onChange={(score) => onChange({ ...draft, score })} />
+      <StarOptions
+        values={facetValuesOf(facets, 'stars')}
+        selected={draft.stars}
+        onChange={(stars) => onChange({ ...draft, stars })}
+      />
+      <ScoreOptions
+        values={facetValuesOf(facets, 'score')}
+        score={draft.score}
+        onChange={(score) => onChange({ ...draft, score })}
+      />
       <FacetCheckboxList
         label={t('filters.hotelTypes')}
         values={facetValuesOf(facets, 'type')}
@@ -108,7 +127,11 @@ export function PricePanel({ draft, onChange, flow }: FilterPanelProps & { flow:
         thumbLabels={[t('filters.priceMin'), t('filters.priceMax')]}
       />
       <div className={styles.amounts}>
-        <AmountField label={t('filters.priceMin')} value={value[0]} onCommit={(amount) => commit([Math.max(bounds.min, amount), value[1]])} />
+        <AmountField
+          label={t('filters.priceMin')}
+          value={value[0]}
+          onCommit={(amount) => commit([Math.max(bounds.min, amount), value[1]])}
+        />
         <AmountField label={t('filters.priceMax')} value={value[1]} onCommit={(amount) => commit([value[0], amount])} />
       </div>
     </div>
@@ -128,7 +151,13 @@ function AmountField({ label, value, onCommit }: { label: string; value: number;
     }
   };
   return (
-    <TextField className={styles.amount} value={text} onChange={setText} onBlur={commit} onKeyDown={(event) => event.key === 'Enter' && commit()}>
+    <TextField
+      className={styles.amount}
+      value={text}
+      onChange={setText}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
+    >
       <Label className={styles.amountLabel}>{label}</Label>
       <span className={styles.amountBox}>
         <Input className={styles.amountInput} inputMode="numeric" />
@@ -142,23 +171,30 @@ function AmountField({ label, value, onCommit }: { label: string; value: number;
  * Distance around the searched place: "Include offers around" turns the distance filter on (full
  * range) or off (no distance); the slider chooses the range, clamped to the limits.
  */
-export function DistancePanel({ draft, onChange, defaults }: FilterPanelProps & { defaults: { min: number; max: number } }) {
+export function DistancePanel({
+  draft,
+  onChange,
+  defaults,
+}: FilterPanelProps & { defaults: { min: number; max: number } }) {
   const { t } = useTranslation();
   return (
     <div>
-      <FilterCheckbox isSelected={draft.isDistanceActive} onChange={(included) => onChange(withDistanceIncluded(draft, included))}>
+      <FilterCheckbox
+        isSelected={draft.isDistanceActive}
+        onChange={(included) => onChange(withDistanceIncluded(draft, included))}
+      >
         {t('filters.includeAround')}
       </FilterCheckbox>
-      <p className={styles.note}>
-        {t('filters.distanceNote')}
-      </p>
+      <p className={styles.note}>{t('filters.distanceNote')}</p>
       <RangeSlider
         label={t('filters.distanceRange')}
         minValue={DISTANCE_LIMITS.min}
         maxValue={DISTANCE_LIMITS.max}
         step={DISTANCE_STEP}
         value={distanceSliderValue(draft, defaults)}
-        onCommit={([min, max]) => onChange({ ...draft, isDistanceActive: true, distance: clampDistanceBounds({ min, max }) })}
+        onCommit={([min, max]) =>
+          onChange({ ...draft, isDistanceActive: true, distance: clampDistanceBounds({ min, max }) })
+        }
         formatValue={(km) => t('filters.kilometres', { km })}
         thumbLabels={[t('filters.distanceMin'), t('filters.distanceMax')]}
         isDisabled={!draft.isDistanceActive}

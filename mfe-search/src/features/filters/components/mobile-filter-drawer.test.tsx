@@ -44,15 +44,25 @@ describe('MobileFilterDrawer (spec §4 "Mobile filter modal")', () => {
     await user.click(within(drawer).getByRole('checkbox', { name: /^4 étoiles/ }));
     await user.click(await within(drawer).findByRole('checkbox', { name: /^Spa/ }));
     await user.click(within(drawer).getByRole('button', { name: 'Voir les résultats' }));
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'city=12&stars=4&facilities=spa' });
+    expect(props.navigate).toHaveBeenCalledWith({
+      kind: 'search',
+      query: { flow: 'booking' },
+      hash: 'city=12&stars=4&facilities=spa',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('"Reset all filters" clears every filter and removes the filter keys from the URL', async () => {
-    const props = renderDrawer('city=12&theme=26&stars=4&hotelScore=8&priceMax=15000&facilities=spa&petsAllowed=true&tags=101&hotelTypes=castle&distanceMax=80');
+    const props = renderDrawer(
+      'city=12&theme=26&stars=4&hotelScore=8&priceMax=15000&facilities=spa&petsAllowed=true&tags=101&hotelTypes=castle&distanceMax=80',
+    );
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Réinitialiser tous les filtres' }));
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'theme=26&city=12' });
+    expect(props.navigate).toHaveBeenCalledWith({
+      kind: 'search',
+      query: { flow: 'booking' },
+      hash: 'theme=26&city=12',
+    });
   });
 
   it('closing without applying goes back to the filters of the URL', async () => {

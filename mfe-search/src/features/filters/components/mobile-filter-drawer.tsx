@@ -21,12 +21,20 @@ export function MobileFilterDrawer({ position }: { position: { lat: number; lng:
   const { locale } = useRemoteProps();
   const actions = useFilterActions();
   const { criteria, draft, setDraft, drawerOpen, distanceDefaults } = actions;
-  const query = useMemo(() => (drawerOpen ? facetsQuery(criteria, draft, { locale, position }) : null), [drawerOpen, criteria, draft, locale, position]);
+  const query = useMemo(
+    () => (drawerOpen ? facetsQuery(criteria, draft, { locale, position }) : null),
+    [drawerOpen, criteria, draft, locale, position],
+  );
   const { facets } = useFacets(query, 0, DRAFT_FACETS_DELAY_MS);
   const panelProps = { draft, onChange: setDraft, facets };
 
   return (
-    <ModalOverlay className={styles.overlay} isOpen={drawerOpen} isDismissable onOpenChange={(open) => (open ? undefined : actions.closeDrawer())}>
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={drawerOpen}
+      isDismissable
+      onOpenChange={(open) => (open ? undefined : actions.closeDrawer())}
+    >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <header className={styles.header}>

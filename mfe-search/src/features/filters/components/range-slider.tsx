@@ -16,7 +16,17 @@ export interface RangeSliderProps {
 }
 
 /** A two-thumb slider (react-aria) with the chosen range written above it. */
-export function RangeSlider({ label, minValue, maxValue, step, value, onCommit, formatValue, thumbLabels, isDisabled }: RangeSliderProps) {
+export function RangeSlider({
+  label,
+  minValue,
+  maxValue,
+  step,
+  value,
+  onCommit,
+  formatValue,
+  thumbLabels,
+  isDisabled,
+}: RangeSliderProps) {
   const [moving, setMoving] = useState<number[]>([...value]);
   const [first, second] = value;
   // A value set from outside (input boxes, reset, the URL) moves the thumbs.
@@ -38,14 +48,19 @@ export function RangeSlider({ label, minValue, maxValue, step, value, onCommit, 
     >
       <div className={styles.header}>
         <Label className={styles.label}>{label}</Label>
-        <SliderOutput className={styles.output}>{({ state }) => state.values.map(formatValue).join(' – ')}</SliderOutput>
+        <SliderOutput className={styles.output}>
+          {({ state }) => state.values.map(formatValue).join(' – ')}
+        </SliderOutput>
       </div>
       <SliderTrack className={styles.track}>
         {({ state }) => (
           <>
             <div
               className={styles.fill}
-              style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
+              style={{
+                left: `${state.getThumbPercent(0) * 100}%`,
+                width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
+              }}
             />
             {state.values.map((_, index) => (
               <SliderThumb key={index} index={index} aria-label={thumbLabels[index]} className={styles.thumb} />

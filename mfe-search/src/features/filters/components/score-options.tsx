@@ -11,7 +11,15 @@ import styles from './filter-options.module.css';
  * Spec §5: score options 9, 8, 7 or all. An option is checked when its value is at or above the
  * chosen score; choosing the chosen score again resets it; zero-count options are disabled.
  */
-export function ScoreOptions({ values, score, onChange }: { values: readonly FacetValue[]; score: number | null; onChange(score: number | null): void }) {
+export function ScoreOptions({
+  values,
+  score,
+  onChange,
+}: {
+  values: readonly FacetValue[];
+  score: number | null;
+  onChange(score: number | null): void;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   return (

@@ -8,16 +8,33 @@ import { FilterCheckbox } from './filter-checkbox';
 import styles from './filter-options.module.css';
 
 /** Spec §5: star options 5, 4, 3, several at once. */
-export function StarOptions({ values, selected, onChange }: { values: readonly FacetValue[]; selected: readonly number[]; onChange(stars: number[]): void }) {
+export function StarOptions({
+  values,
+  selected,
+  onChange,
+}: {
+  values: readonly FacetValue[];
+  selected: readonly number[];
+  onChange(stars: number[]): void;
+}) {
   const { t } = useTranslation();
   return (
-    <CheckboxGroup className={styles.group} value={selected.map(String)} onChange={(next) => onChange(next.map(Number))}>
+    <CheckboxGroup
+      className={styles.group}
+      value={selected.map(String)}
+      onChange={(next) => onChange(next.map(Number))}
+    >
       <Label className={styles.groupLabel}>{t('filters.stars')}</Label>
       <div className={styles.options}>
         {STAR_OPTIONS.map((stars) => {
           const count = facetCountOf(values, stars);
           return (
-            <FilterCheckbox key={stars} value={String(stars)} count={count} isDisabled={isOptionDisabled(count, selected.includes(stars))}>
+            <FilterCheckbox
+              key={stars}
+              value={String(stars)}
+              count={count}
+              isDisabled={isOptionDisabled(count, selected.includes(stars))}
+            >
               <span className={styles.stars} aria-hidden="true">
                 {'★'.repeat(stars)}
               </span>

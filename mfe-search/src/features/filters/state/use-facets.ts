@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useRemoteProps } from '../../../remote-props';
-import { getFacets, type FacetGroup, type FacetPropertyType, type FacetsResponse, type FacetValue } from '../api/get-facets';
+import {
+  getFacets,
+  type FacetGroup,
+  type FacetPropertyType,
+  type FacetsResponse,
+  type FacetValue,
+} from '../api/get-facets';
 
-export type FacetsState = { status: 'loading'; facets: FacetsResponse | null } | { status: 'error'; facets: null } | { status: 'success'; facets: FacetsResponse };
+export type FacetsState =
+  | { status: 'loading'; facets: FacetsResponse | null }
+  | { status: 'error'; facets: null }
+  | { status: 'success'; facets: FacetsResponse };
 
 /**
  * Facet counts for a facets query (null: none needed). A new query, or a new `refreshKey`, fetches

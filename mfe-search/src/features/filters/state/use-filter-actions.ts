@@ -27,7 +27,10 @@ export function useFilterActions() {
   const applied = useMemo(() => filterStateFromCriteria(criteria), [criteria]);
   const distanceDefaults = useMemo(() => distanceDefaultsFor(criteria), [criteria]);
 
-  const apply = useCallback((state: FilterState) => applyCriteria(criteriaWithFilterState(criteria, state)), [applyCriteria, criteria]);
+  const apply = useCallback(
+    (state: FilterState) => applyCriteria(criteriaWithFilterState(criteria, state)),
+    [applyCriteria, criteria],
+  );
 
   /** Opening starts from the filters in the URL. */
   const open = useCallback(
@@ -71,7 +74,10 @@ export function useFilterActions() {
   );
 
   /** A highlighted activity applies at once, without a dropdown. */
-  const toggleActivityNow = useCallback((id: number) => apply({ ...applied, activities: toggleValue(applied.activities, id) }), [applied, apply]);
+  const toggleActivityNow = useCallback(
+    (id: number) => apply({ ...applied, activities: toggleValue(applied.activities, id) }),
+    [applied, apply],
+  );
 
   const openDrawer = useCallback(() => {
     setDraft(applied);

@@ -24,7 +24,9 @@ describe('appliedCountOf', () => {
   });
 
   it('a distance at its defaults counts nothing', () => {
-    const atDefaults = filterStateFromCriteria(parseSearchCriteria({ hash: 'city=12&distanceMin=0&distanceMax=30', search: '' }));
+    const atDefaults = filterStateFromCriteria(
+      parseSearchCriteria({ hash: 'city=12&distanceMin=0&distanceMax=30', search: '' }),
+    );
     expect(appliedCountOf(atDefaults, 'distance', defaults)).toBe(0);
   });
 });

@@ -5,7 +5,11 @@ import { clampDistanceBounds } from './filter-state';
  * Filters applied per dropdown, for the badge on its button. The same terms as the applied filter
  * count (spec §5): each value of a list, 1 for a score, 1 for a budget or a distance off its defaults.
  */
-export function appliedCountOf(state: FilterState, group: FilterGroup, distanceDefaults: { min: number; max: number }): number {
+export function appliedCountOf(
+  state: FilterState,
+  group: FilterGroup,
+  distanceDefaults: { min: number; max: number },
+): number {
   switch (group) {
     case 'activities':
       return state.activities.length;
@@ -14,11 +18,20 @@ export function appliedCountOf(state: FilterState, group: FilterGroup, distanceD
     case 'distance': {
       if (!state.isDistanceActive) return 0;
       const { min, max } = clampDistanceBounds(state.distance);
-      return (min ?? distanceDefaults.min) !== distanceDefaults.min || (max ?? distanceDefaults.max) !== distanceDefaults.max ? 1 : 0;
+      return (min ?? distanceDefaults.min) !== distanceDefaults.min ||
+        (max ?? distanceDefaults.max) !== distanceDefaults.max
+        ? 1
+        : 0;
     }
     case 'facilities':
       return state.facilities.length;
     case 'more':
-      return state.hotelTypes.length + state.hotelEnvironments.length + state.hotelStyles.length + state.stars.length + (state.score !== null ? 1 : 0);
+      return (
+        state.hotelTypes.length +
+        state.hotelEnvironments.length +
+        state.hotelStyles.length +
+        state.stars.length +
+        (state.score !== null ? 1 : 0)
+      );
   }
 }

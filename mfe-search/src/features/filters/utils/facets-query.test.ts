@@ -26,7 +26,9 @@ describe('facetsQuery (spec §7 facet and activity fetch)', () => {
   });
 
   it('sends the filters: types, environments, styles, stars and tags comma-joined, score, price, facilities without pets plus petsAllowed', () => {
-    const query = queryFor('city=10001&hotelTypes=castle,hotel&hotelEnvironments=city&hotelStyles=design&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pool&petsAllowed=true&tags=101,103');
+    const query = queryFor(
+      'city=10001&hotelTypes=castle,hotel&hotelEnvironments=city&hotelStyles=design&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pool&petsAllowed=true&tags=101,103',
+    );
     expect(query).toMatchObject({
       hotelType: 'castle,hotel',
       hotelEnvironment: 'city',

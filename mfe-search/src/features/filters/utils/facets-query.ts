@@ -25,7 +25,11 @@ const PLACE_PARAM: Readonly<Record<(typeof PLACE_KEYS)[number], string>> = {
   touristicregion: 'touristicId',
 };
 
-export function facetsQuery(criteria: SearchCriteria, filters: FilterState, { locale, position }: FacetsQueryOptions): Record<string, string> {
+export function facetsQuery(
+  criteria: SearchCriteria,
+  filters: FilterState,
+  { locale, position }: FacetsQueryOptions,
+): Record<string, string> {
   const query: Record<string, string> = {
     locale,
     flow: criteria.flow,

@@ -1,4 +1,8 @@
-import { appliedFilterCount, parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  appliedFilterCount,
+  parseSearchCriteria,
+  serializeSearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import {
   chooseScore,
   clampDistance,
@@ -20,7 +24,11 @@ const parse = (hash: string, search = 'page=3') => parseSearchCriteria({ hash, s
 
 describe('filter state ↔ criteria', () => {
   it('reads every filter of the hash, pets included', () => {
-    const state = filterStateFromCriteria(parse('city=12&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa&petsAllowed=true&tags=101,102&hotelTypes=castle&distanceMax=50'));
+    const state = filterStateFromCriteria(
+      parse(
+        'city=12&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa&petsAllowed=true&tags=101,102&hotelTypes=castle&distanceMax=50',
+      ),
+    );
     expect(state).toEqual({
       hotelTypes: ['castle'],
       hotelEnvironments: [],
@@ -43,7 +51,12 @@ describe('filter state ↔ criteria', () => {
 
   it('writes the filters back and drops the page', () => {
     const criteria = parse('city=12&theme=26');
-    const next = criteriaWithFilterState(criteria, { ...emptyFilterState(), stars: [5, 4], facilities: ['pets'], price: { min: null, max: 15000 } });
+    const next = criteriaWithFilterState(criteria, {
+      ...emptyFilterState(),
+      stars: [5, 4],
+      facilities: ['pets'],
+      price: { min: null, max: 15000 },
+    });
     expect(next.page).toBe(0);
     expect(serializeSearchCriteria(next).hash).toBe('theme=26&city=12&stars=5%2C4&priceMax=15000&petsAllowed=true');
   });
@@ -57,15 +70,27 @@ describe('filter state ↔ criteria', () => {
 });
 
 describe('dropdown rules', () => {
-  const full = filterStateFromCriteria(parse('city=12&stars=4&hotelScore=9&hotelStyles=design&priceMax=10000&facilities=spa&tags=101&distanceMax=60'));
+  const full = filterStateFromCriteria(
+    parse('city=12&stars=4&hotelScore=9&hotelStyles=design&priceMax=10000&facilities=spa&tags=101&distanceMax=60'),
+  );
 
   it('clear removes only that dropdown’s filters', () => {
     expect(clearFilterGroup(full, 'price').price).toEqual({ min: null, max: null });
     expect(clearFilterGroup(full, 'price').stars).toEqual([4]);
     expect(clearFilterGroup(full, 'activities').activities).toEqual([]);
     expect(clearFilterGroup(full, 'facilities').facilities).toEqual([]);
-    expect(clearFilterGroup(full, 'distance')).toMatchObject({ isDistanceActive: false, distance: { min: null, max: null } });
-    expect(clearFilterGroup(full, 'more')).toMatchObject({ stars: [], score: null, hotelStyles: [], hotelTypes: [], hotelEnvironments: [], facilities: ['spa'] });
+    expect(clearFilterGroup(full, 'distance')).toMatchObject({
+      isDistanceActive: false,
+      distance: { min: null, max: null },
+    });
+    expect(clearFilterGroup(full, 'more')).toMatchObject({
+      stars: [],
+      score: null,
+      hotelStyles: [],
+      hotelTypes: [],
+      hotelEnvironments: [],
+      facilities: ['spa'],
+    });
   });
 
   it('knows when a dropdown holds its defaults', () => {
@@ -76,7 +101,9 @@ describe('dropdown rules', () => {
       expect(groupEqualsDefaults(full, group, defaults)).toBe(false);
     }
     // Distance at its default bounds (0–30 km with a city) counts as default.
-    expect(groupEqualsDefaults({ ...empty, isDistanceActive: true, distance: { min: 0, max: 30 } }, 'distance', defaults)).toBe(true);
+    expect(
+      groupEqualsDefaults({ ...empty, isDistanceActive: true, distance: { min: 0, max: 30 } }, 'distance', defaults),
+    ).toBe(true);
   });
 
   it('toggles a multi-select value', () => {
@@ -107,8 +134,14 @@ describe('dropdown rules', () => {
   });
 
   it('"Include offers around" turns the distance off (no bounds) or on over the full range', () => {
-    expect(withDistanceIncluded(full, false)).toMatchObject({ isDistanceActive: false, distance: { min: null, max: null } });
-    expect(withDistanceIncluded(emptyFilterState(), true)).toMatchObject({ isDistanceActive: true, distance: { min: 0, max: 300 } });
+    expect(withDistanceIncluded(full, false)).toMatchObject({
+      isDistanceActive: false,
+      distance: { min: null, max: null },
+    });
+    expect(withDistanceIncluded(emptyFilterState(), true)).toMatchObject({
+      isDistanceActive: true,
+      distance: { min: 0, max: 300 },
+    });
   });
 });
 
@@ -128,16 +161,22 @@ describe('distance slider', () => {
   });
 
   it('shows the chosen bounds, or the defaults where none is chosen', () => {
-    expect(distanceSliderValue({ ...emptyFilterState(), distance: { min: null, max: 90 } }, { min: 0, max: 30 })).toEqual([0, 90]);
+    expect(
+      distanceSliderValue({ ...emptyFilterState(), distance: { min: null, max: 90 } }, { min: 0, max: 30 }),
+    ).toEqual([0, 90]);
     expect(distanceSliderValue(emptyFilterState(), { min: 0, max: 200 })).toEqual([0, 200]);
   });
 });
 
 describe('applied filter count', () => {
   it('counts activities, stars, facilities and amenities, plus one each for score, budget and distance off their defaults', () => {
-    const criteria = parse('city=12&stars=4,5&hotelScore=8&priceMax=15000&facilities=spa&petsAllowed=true&tags=101&hotelTypes=castle&distanceMin=0&distanceMax=80');
+    const criteria = parse(
+      'city=12&stars=4,5&hotelScore=8&priceMax=15000&facilities=spa&petsAllowed=true&tags=101&hotelTypes=castle&distanceMin=0&distanceMax=80',
+    );
     const defaults = { ...distanceDefaultsFor(criteria) };
-    expect(appliedFilterCount(criteria, { distanceMin: defaults.min, distanceMax: defaults.max })).toBe(2 + 1 + 1 + 2 + 1 + 1 + 1);
+    expect(appliedFilterCount(criteria, { distanceMin: defaults.min, distanceMax: defaults.max })).toBe(
+      2 + 1 + 1 + 2 + 1 + 1 + 1,
+    );
     const atDefaults = parse('city=12&distanceMin=0&distanceMax=30');
     expect(appliedFilterCount(atDefaults, { distanceMin: 0, distanceMax: 30 })).toBe(0);
   });

@@ -4,7 +4,11 @@
  * an open dropdown edits a draft of it.
  */
 import { withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { DEFAULT_DISTANCE_WITH_CITY, DEFAULT_DISTANCE_WITHOUT_CITY, DISTANCE_LIMITS } from '../../results/search-constants';
+import {
+  DEFAULT_DISTANCE_WITH_CITY,
+  DEFAULT_DISTANCE_WITHOUT_CITY,
+  DISTANCE_LIMITS,
+} from '../../results/search-constants';
 
 export interface NumberBounds {
   min: number | null;
@@ -106,14 +110,20 @@ export function resetAllFilters(): FilterState {
 
 /** Default distance bounds: they differ with or without a city (see search-constants). */
 export function distanceDefaultsFor(criteria: Pick<SearchCriteria, 'places'>): { min: number; max: number } {
-  return criteria.places.city || criteria.places.poi ? { ...DEFAULT_DISTANCE_WITH_CITY } : { ...DEFAULT_DISTANCE_WITHOUT_CITY };
+  return criteria.places.city || criteria.places.poi
+    ? { ...DEFAULT_DISTANCE_WITH_CITY }
+    : { ...DEFAULT_DISTANCE_WITHOUT_CITY };
 }
 
 /**
  * True when a dropdown's values are the defaults (nothing chosen): clicking outside then clears the
  * filter rather than applying it (spec §4).
  */
-export function groupEqualsDefaults(state: FilterState, group: FilterGroup, distanceDefaults: { min: number; max: number }): boolean {
+export function groupEqualsDefaults(
+  state: FilterState,
+  group: FilterGroup,
+  distanceDefaults: { min: number; max: number },
+): boolean {
   switch (group) {
     case 'activities':
       return state.activities.length === 0;
@@ -122,12 +132,17 @@ export function groupEqualsDefaults(state: FilterState, group: FilterGroup, dist
     case 'distance': {
       if (!state.isDistanceActive) return true;
       const { min, max } = clampDistanceBounds(state.distance);
-      return (min ?? distanceDefaults.min) === distanceDefaults.min && (max ?? distanceDefaults.max) === distanceDefaults.max;
+      return (
+        (min ?? distanceDefaults.min) === distanceDefaults.min && (max ?? distanceDefaults.max) === distanceDefaults.max
+      );
     }
     case 'facilities':
       return state.facilities.length === 0;
     case 'more':
-      return state.hotelTypes.length + state.hotelEnvironments.length + state.hotelStyles.length + state.stars.length === 0 && state.score === null;
+      return (
+        state.hotelTypes.length + state.hotelEnvironments.length + state.hotelStyles.length + state.stars.length ===
+          0 && state.score === null
+      );
   }
 }
 

@@ -3,7 +3,12 @@
  * the slider speaks euros, the filter cents; ≤ 9 € means no minimum, 250 € means no maximum ("250 €+").
  */
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { PRICE_SLIDER, parseSliderInput, priceFilterToSlider, sliderToPriceFilter } from '@escapade/shared-contracts/search-criteria';
+import {
+  PRICE_SLIDER,
+  parseSliderInput,
+  priceFilterToSlider,
+  sliderToPriceFilter,
+} from '@escapade/shared-contracts/search-criteria';
 import type { NumberBounds } from './filter-state';
 
 /** Slider ends in euros: 0 (1 for activities) to 250, where 250 reads "250 €+". */
@@ -15,7 +20,10 @@ export function priceSliderBounds(flow: Flow): { min: number; max: number } {
 export function priceSliderValue(price: NumberBounds, flow: Flow): [number, number] {
   const bounds = priceSliderBounds(flow);
   // The slider's default maximum is its end: no maximum shows as "250 €+".
-  const { min, max } = priceFilterToSlider({ priceMin: price.min ?? undefined, priceMax: price.max ?? undefined, flow }, PRICE_SLIDER.max);
+  const { min, max } = priceFilterToSlider(
+    { priceMin: price.min ?? undefined, priceMax: price.max ?? undefined, flow },
+    PRICE_SLIDER.max,
+  );
   const clamp = (value: number) => Math.min(bounds.max, Math.max(bounds.min, value));
   return [clamp(min), clamp(max)];
 }

@@ -26,6 +26,14 @@ export interface BoxBlockSerp {
 }
 
 /** GET /api/cms/box-block-serp?locale */
-export function getBoxBlockSerp({ apiBase, locale, signal }: { apiBase: string; locale: Locale; signal?: AbortSignal }): Promise<BoxBlockSerp> {
+export function getBoxBlockSerp({
+  apiBase,
+  locale,
+  signal,
+}: {
+  apiBase: string;
+  locale: Locale;
+  signal?: AbortSignal;
+}): Promise<BoxBlockSerp> {
   return ky.get(`${apiBase}/api/cms/box-block-serp`, { searchParams: { locale }, signal }).json<BoxBlockSerp>();
 }

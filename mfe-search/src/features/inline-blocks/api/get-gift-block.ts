@@ -18,6 +18,12 @@ export interface GiftBlockEntry {
 }
 
 /** GET /content/giftBlock.json — every locale's entry. */
-export function getGiftBlock({ apiBase, signal }: { apiBase: string; signal?: AbortSignal }): Promise<{ items: GiftBlockEntry[] }> {
+export function getGiftBlock({
+  apiBase,
+  signal,
+}: {
+  apiBase: string;
+  signal?: AbortSignal;
+}): Promise<{ items: GiftBlockEntry[] }> {
   return ky.get(`${apiBase}/content/giftBlock.json`, { signal }).json<{ items: GiftBlockEntry[] }>();
 }

@@ -36,6 +36,12 @@ export interface TargetedBanner {
 export type TargetedBannersByLocale = Partial<Record<Locale, TargetedBanner[]>>;
 
 /** GET /content/targetedBanner.json — every locale's targeted banners with their rules. */
-export function getTargetedBanners({ apiBase, signal }: { apiBase: string; signal?: AbortSignal }): Promise<TargetedBannersByLocale> {
+export function getTargetedBanners({
+  apiBase,
+  signal,
+}: {
+  apiBase: string;
+  signal?: AbortSignal;
+}): Promise<TargetedBannersByLocale> {
   return ky.get(`${apiBase}/content/targetedBanner.json`, { signal }).json<TargetedBannersByLocale>();
 }

@@ -36,7 +36,14 @@ export function BoxBlock() {
       <ul className={styles.boxes}>
         {block.boxes.map((box) => (
           <li key={box.code} className={styles.box}>
-            <img className={styles.boxImage} src={`${apiBase}${box.imageUrl}`} alt="" loading="lazy" width={320} height={180} />
+            <img
+              className={styles.boxImage}
+              src={`${apiBase}${box.imageUrl}`}
+              alt=""
+              loading="lazy"
+              width={320}
+              height={180}
+            />
             <RouteLink className={styles.boxLink} to={box.link}>
               {box.title}
             </RouteLink>

@@ -16,7 +16,9 @@ export function giftBlockCards(entry: GiftBlockEntry): { card: GiftCard; link: R
     ['giftCard', entry.giftcardURL],
     ['activity', entry.activityOnlyURL],
   ];
-  return cards.filter((pair): pair is [GiftCard, RouteTarget] => pair[1] !== null).map(([card, link]) => ({ card, link }));
+  return cards
+    .filter((pair): pair is [GiftCard, RouteTarget] => pair[1] !== null)
+    .map(([card, link]) => ({ card, link }));
 }
 
 /** Gift block: stays, boxes, gift card and activities to offer, from the locale's content entry. */
@@ -33,7 +35,14 @@ export function GiftBlock() {
     <aside className={styles.giftBlock} aria-labelledby="inline-gift-block-title">
       <picture className={styles.giftBlockPicture}>
         <source media="(min-width: 600px)" srcSet={`${apiBase}${entry.imageL}`} />
-        <img className={styles.giftBlockImage} src={`${apiBase}${entry.imageS}`} alt="" loading="lazy" width={640} height={360} />
+        <img
+          className={styles.giftBlockImage}
+          src={`${apiBase}${entry.imageS}`}
+          alt=""
+          loading="lazy"
+          width={640}
+          height={360}
+        />
       </picture>
       <div className={styles.giftBlockBody}>
         <h2 id="inline-gift-block-title" className={styles.bannerTitle}>

@@ -23,7 +23,10 @@ describe('inline blocks', () => {
     const props = fakeRemoteProps();
     renderInMount(<InlineBlock type="boxBlock" criteria={criteria} targetedBanner={null} />, props);
     const block = await screen.findByRole('complementary', { name: 'Et pourquoi pas un coffret cadeau ?' });
-    expect(within(block).getByRole('link', { name: 'Coffret Bien-être' })).toHaveAttribute('href', '/giftBoxes#box=WELLNESS-EBOX');
+    expect(within(block).getByRole('link', { name: 'Coffret Bien-être' })).toHaveAttribute(
+      'href',
+      '/giftBoxes#box=WELLNESS-EBOX',
+    );
     expect(within(block).getByText(/99,90\s€/)).toBeInTheDocument();
     expect(within(block).getByText('1 nuit pour 2 personnes')).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'Voir tous les coffrets' })).toHaveAttribute('href', '/giftBoxes');
@@ -32,8 +35,13 @@ describe('inline blocks', () => {
   it('renders nothing when its content cannot load, and reports it', async () => {
     stubContent({ box: jsonResponse({ message: 'down' }, 500) });
     const props = fakeRemoteProps();
-    const { container } = renderInMount(<InlineBlock type="boxBlock" criteria={criteria} targetedBanner={null} />, props);
-    await waitFor(() => expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-search/inline-block/box-block-serp/fr_FR'));
+    const { container } = renderInMount(
+      <InlineBlock type="boxBlock" criteria={criteria} targetedBanner={null} />,
+      props,
+    );
+    await waitFor(() =>
+      expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-search/inline-block/box-block-serp/fr_FR'),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -43,13 +51,20 @@ describe('inline blocks', () => {
     const block = await screen.findByRole('complementary', { name: 'Faites plaisir à vos proches' });
     const links = within(block).getAllByRole('link');
     // fr_FR has no activity card (no link): stays, box and gift card.
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/search?flow=gifting', '/giftBoxes', '/giftCardCustomization']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/search?flow=gifting',
+      '/giftBoxes',
+      '/giftCardCustomization',
+    ]);
     expect(within(block).getByRole('link', { name: /Une carte cadeau/ })).toBeInTheDocument();
   });
 
   it('gift block on it_IT has all 4 cards', async () => {
     stubContent();
-    renderInMount(<InlineBlock type="giftBlock" criteria={criteria} targetedBanner={null} />, fakeRemoteProps({ locale: 'it_IT', language: 'it', pointOfSale: 'IT' }));
+    renderInMount(
+      <InlineBlock type="giftBlock" criteria={criteria} targetedBanner={null} />,
+      fakeRemoteProps({ locale: 'it_IT', language: 'it', pointOfSale: 'IT' }),
+    );
     const block = await screen.findByRole('complementary', { name: 'Fai felici le persone che ami' });
     expect(within(block).getAllByRole('link')).toHaveLength(4);
   });
@@ -57,25 +72,43 @@ describe('inline blocks', () => {
   it('gift stay banner: the same search in the gifting flow', () => {
     const props = fakeRemoteProps();
     renderInMount(<InlineBlock type="giftStayBanner" criteria={criteria} targetedBanner={null} />, props);
-    expect(screen.getByRole('link', { name: 'Voir les séjours à offrir' })).toHaveAttribute('href', '/search?flow=gifting#checkin=2099-06-12&checkout=2099-06-14&night=2&city=12');
+    expect(screen.getByRole('link', { name: 'Voir les séjours à offrir' })).toHaveAttribute(
+      'href',
+      '/search?flow=gifting#checkin=2099-06-12&checkout=2099-06-14&night=2&city=12',
+    );
   });
 
   it('gift card banner links to the gift card customisation', () => {
     renderInMount(<InlineBlock type="giftCardBanner" criteria={criteria} targetedBanner={null} />, fakeRemoteProps());
-    expect(screen.getByRole('link', { name: 'Personnaliser la carte cadeau' })).toHaveAttribute('href', '/giftCardCustomization');
+    expect(screen.getByRole('link', { name: 'Personnaliser la carte cadeau' })).toHaveAttribute(
+      'href',
+      '/giftCardCustomization',
+    );
   });
 
   it('single voucher block sorts the gift stays by single voucher price', () => {
     const gifting = parseSearchCriteria({ hash: 'city=12', search: 'flow=gifting&page=2' });
-    renderInMount(<InlineBlock type="singleVoucherBlock" criteria={gifting} targetedBanner={null} />, fakeRemoteProps());
-    expect(screen.getByRole('link', { name: 'Voir les bons cadeaux les moins chers' })).toHaveAttribute('href', '/search?flow=gifting#city=12&sort=singleVoucherPriceAsc');
+    renderInMount(
+      <InlineBlock type="singleVoucherBlock" criteria={gifting} targetedBanner={null} />,
+      fakeRemoteProps(),
+    );
+    expect(screen.getByRole('link', { name: 'Voir les bons cadeaux les moins chers' })).toHaveAttribute(
+      'href',
+      '/search?flow=gifting#city=12&sort=singleVoucherPriceAsc',
+    );
   });
 
   it('targeted banner: image, texts and its call to action', () => {
     const banner = TARGETED_BANNERS.fr_FR![0]!;
     renderInMount(<InlineBlock type="targetedBanner" criteria={criteria} targetedBanner={banner} />, fakeRemoteProps());
     const block = screen.getByRole('complementary', { name: 'Paris autrement' });
-    expect(within(block).getByRole('img', { name: 'Toits de Paris' })).toHaveAttribute('src', 'http://api.test/images/city/t-m.svg');
-    expect(within(block).getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute('href', '/search?flow=booking#city=12');
+    expect(within(block).getByRole('img', { name: 'Toits de Paris' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/city/t-m.svg',
+    );
+    expect(within(block).getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute(
+      'href',
+      '/search?flow=booking#city=12',
+    );
   });
 });

@@ -12,7 +12,14 @@ export function TargetedBanner({ banner }: { banner: TargetedBannerContent }) {
     <aside className={`${styles.targeted} ${styles[`image-${banner.imagePosition}`] ?? ''}`} aria-labelledby={titleId}>
       <picture className={styles.targetedPicture}>
         <source media="(min-width: 600px)" srcSet={`${apiBase}${banner.imageUrl}`} />
-        <img className={styles.targetedImage} src={`${apiBase}${banner.imageMobile}`} alt={banner.imageAlt} loading="lazy" width={640} height={360} />
+        <img
+          className={styles.targetedImage}
+          src={`${apiBase}${banner.imageMobile}`}
+          alt={banner.imageAlt}
+          loading="lazy"
+          width={640}
+          height={360}
+        />
       </picture>
       <div className={styles.targetedBody}>
         <h2 id={titleId} className={styles.bannerTitle}>
@@ -27,7 +34,13 @@ export function TargetedBanner({ banner }: { banner: TargetedBannerContent }) {
                 {cta.label}
               </RouteLink>
             ) : (
-              <a key={cta.label} className={styles.cta} href={cta.url} target={cta.newTab ? '_blank' : undefined} rel={cta.newTab ? 'noopener' : undefined}>
+              <a
+                key={cta.label}
+                className={styles.cta}
+                href={cta.url}
+                target={cta.newTab ? '_blank' : undefined}
+                rel={cta.newTab ? 'noopener' : undefined}
+              >
                 {cta.label}
               </a>
             );

@@ -9,13 +9,22 @@ import { useBlockContent } from './use-block-content';
  * The targeted banner of the grid's inline block for this search, when banners are wanted
  * (`enabled`). A failed call means no banner: that block type is skipped.
  */
-export function useTargetedBanner(criteria: SearchCriteria, page: 'search' | 'activitySearch', enabled: boolean): { settled: boolean; banner: TargetedBanner | null } {
+export function useTargetedBanner(
+  criteria: SearchCriteria,
+  page: 'search' | 'activitySearch',
+  enabled: boolean,
+): { settled: boolean; banner: TargetedBanner | null } {
   const { apiBase, locale } = useRemoteProps();
-  const content = useBlockContent(enabled ? 'targeted-banners' : null, (signal) => getTargetedBanners({ apiBase, signal }));
+  const content = useBlockContent(enabled ? 'targeted-banners' : null, (signal) =>
+    getTargetedBanners({ apiBase, signal }),
+  );
   return useMemo(() => {
     if (!enabled) return { settled: true, banner: null };
     if (content.status === 'loading') return { settled: false, banner: null };
     if (content.status === 'failed') return { settled: true, banner: null };
-    return { settled: true, banner: inlineTargetedBanner(content.content[locale] ?? [], bannerContextOf(criteria, page)) };
+    return {
+      settled: true,
+      banner: inlineTargetedBanner(content.content[locale] ?? [], bannerContextOf(criteria, page)),
+    };
   }, [enabled, content, locale, criteria, page]);
 }

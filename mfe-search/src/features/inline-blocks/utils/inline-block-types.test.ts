@@ -1,17 +1,27 @@
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import { inlineBlockTypes, showsGiftCardBanner, type InlineBlockContext } from './inline-block-types';
 
-const base: InlineBlockContext = { flow: 'booking', locale: 'fr_FR', careMode: false, boxesBlock: true, hasTargetedBanner: false };
+const base: InlineBlockContext = {
+  flow: 'booking',
+  locale: 'fr_FR',
+  careMode: false,
+  boxesBlock: true,
+  hasTargetedBanner: false,
+};
 
 describe('inlineBlockTypes', () => {
   it('shows no inline block in customer-care mode, whatever the flow', () => {
-    for (const flow of ['booking', 'gifting', 'hotel'] as const) expect(inlineBlockTypes({ ...base, flow, careMode: true })).toEqual([]);
+    for (const flow of ['booking', 'gifting', 'hotel'] as const)
+      expect(inlineBlockTypes({ ...base, flow, careMode: true })).toEqual([]);
   });
 
   it('booking: the targeted banner when one matches, else the gift stay banner; then the box block', () => {
     expect(inlineBlockTypes(base)).toEqual(['giftStayBanner', 'boxBlock']);
     expect(inlineBlockTypes({ ...base, hasTargetedBanner: true })).toEqual(['targetedBanner', 'boxBlock']);
-    expect(inlineBlockTypes({ ...base, flow: 'hotel', hasTargetedBanner: true })).toEqual(['targetedBanner', 'boxBlock']);
+    expect(inlineBlockTypes({ ...base, flow: 'hotel', hasTargetedBanner: true })).toEqual([
+      'targetedBanner',
+      'boxBlock',
+    ]);
   });
 
   it('the boxes block toggle off hides the box block (the gift block takes its place)', () => {
@@ -22,7 +32,10 @@ describe('inlineBlockTypes', () => {
     for (const locale of ['fr_FR', 'fr_BE', 'nl_NL', 'nl_BE'] as const) {
       expect(inlineBlockTypes({ ...base, flow: 'gifting', locale })).toEqual(['giftCardBanner', 'singleVoucherBlock']);
     }
-    expect(inlineBlockTypes({ ...base, flow: 'gifting', locale: 'es_ES' })).toEqual(['giftBlock', 'singleVoucherBlock']);
+    expect(inlineBlockTypes({ ...base, flow: 'gifting', locale: 'es_ES' })).toEqual([
+      'giftBlock',
+      'singleVoucherBlock',
+    ]);
   });
 
   it('gifting on it_IT: the gift card block replaces the single voucher block', () => {

@@ -3,7 +3,8 @@ import type { Flow } from '@escapade/shared-contracts/routes';
 import { GIFT_CARD_BANNER_LOCALES, GIFT_CARD_REPLACES_SINGLE_VOUCHER_LOCALES } from '../../results/search-constants';
 
 /** Spec §2 inline block types. */
-export type InlineBlockType = 'boxBlock' | 'giftCardBanner' | 'giftStayBanner' | 'giftBlock' | 'targetedBanner' | 'singleVoucherBlock';
+export type InlineBlockType =
+  'boxBlock' | 'giftCardBanner' | 'giftStayBanner' | 'giftBlock' | 'targetedBanner' | 'singleVoucherBlock';
 
 export interface InlineBlockContext {
   flow: Flow;
@@ -36,9 +37,15 @@ export function inlineBlockTypes(context: InlineBlockContext): InlineBlockType[]
   if (context.careMode || context.flow === 'activity') return [];
   if (context.flow === 'gifting') {
     const giftCardReplacesSingleVoucher = GIFT_CARD_REPLACES_SINGLE_VOUCHER_LOCALES.includes(context.locale);
-    const first: InlineBlockType = showsGiftCardBanner(context.flow, context.locale) && !giftCardReplacesSingleVoucher ? 'giftCardBanner' : 'giftBlock';
+    const first: InlineBlockType =
+      showsGiftCardBanner(context.flow, context.locale) && !giftCardReplacesSingleVoucher
+        ? 'giftCardBanner'
+        : 'giftBlock';
     const second: InlineBlockType = giftCardReplacesSingleVoucher ? 'giftCardBanner' : 'singleVoucherBlock';
     return [first, second];
   }
-  return [context.hasTargetedBanner ? 'targetedBanner' : 'giftStayBanner', context.boxesBlock ? 'boxBlock' : 'giftBlock'];
+  return [
+    context.hasTargetedBanner ? 'targetedBanner' : 'giftStayBanner',
+    context.boxesBlock ? 'boxBlock' : 'giftBlock',
+  ];
 }

@@ -1,6 +1,12 @@
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { TargetedBanner } from '../api/get-targeted-banners';
-import { bannerContextOf, bannerTarget, inlineTargetedBanner, matchTargetedBanner, matchingTargetedBanners } from './targeted-banner-match';
+import {
+  bannerContextOf,
+  bannerTarget,
+  inlineTargetedBanner,
+  matchTargetedBanner,
+  matchingTargetedBanners,
+} from './targeted-banner-match';
 
 function banner(id: string, rules: TargetedBanner['rules']): TargetedBanner {
   return {
@@ -70,7 +76,11 @@ describe('matchTargetedBanner', () => {
 
 describe('bannerTarget', () => {
   it('reads the search the api url leads to', () => {
-    expect(bannerTarget('?flow=booking#city=10001')).toEqual({ kind: 'search', query: { flow: 'booking' }, hash: 'city=10001' });
+    expect(bannerTarget('?flow=booking#city=10001')).toEqual({
+      kind: 'search',
+      query: { flow: 'booking' },
+      hash: 'city=10001',
+    });
     expect(bannerTarget('?flow=gifting')).toEqual({ kind: 'search', query: { flow: 'gifting' } });
     expect(bannerTarget('#theme=26')).toEqual({ kind: 'search', hash: 'theme=26' });
     expect(bannerTarget('?flow=activity')).toEqual({ kind: 'activitySearch', query: { flow: 'activity' } });

@@ -30,7 +30,10 @@ function isSet(value: unknown): boolean {
  * context (ids compared as text, a field left out matches anything); more rule fields first, then
  * the list order.
  */
-export function matchingTargetedBanners(banners: readonly TargetedBanner[], context: TargetedBannerRules): TargetedBanner[] {
+export function matchingTargetedBanners(
+  banners: readonly TargetedBanner[],
+  context: TargetedBannerRules,
+): TargetedBanner[] {
   const specificityOf = (banner: TargetedBanner) => RULE_KEYS.filter((key) => isSet(banner.rules?.[key])).length;
   return banners
     .map((banner, index) => ({ banner, index, specificity: specificityOf(banner) }))
@@ -47,7 +50,10 @@ export function matchingTargetedBanners(banners: readonly TargetedBanner[], cont
 }
 
 /** The best banner for a page (the one the shell shows above it), or null. */
-export function matchTargetedBanner(banners: readonly TargetedBanner[], context: TargetedBannerRules): TargetedBanner | null {
+export function matchTargetedBanner(
+  banners: readonly TargetedBanner[],
+  context: TargetedBannerRules,
+): TargetedBanner | null {
   return matchingTargetedBanners(banners, context)[0] ?? null;
 }
 
@@ -56,7 +62,10 @@ export function matchTargetedBanner(banners: readonly TargetedBanner[], context:
  * above the page, so the grid shows the next one that applies (null when there is none: the block
  * type is then skipped).
  */
-export function inlineTargetedBanner(banners: readonly TargetedBanner[], context: TargetedBannerRules): TargetedBanner | null {
+export function inlineTargetedBanner(
+  banners: readonly TargetedBanner[],
+  context: TargetedBannerRules,
+): TargetedBanner | null {
   return matchingTargetedBanners(banners, context)[1] ?? null;
 }
 

@@ -9,7 +9,10 @@ import { stubGeolocation } from '../../destination/test/geolocation';
 
 function navigated(navigate: jest.Mock) {
   const [target] = navigate.mock.calls.at(-1) as [RouteTarget];
-  return { target, criteria: parseSearchCriteria({ hash: target.hash ?? '', search: new URLSearchParams(target.query).toString() }) };
+  return {
+    target,
+    criteria: parseSearchCriteria({ hash: target.hash ?? '', search: new URLSearchParams(target.query).toString() }),
+  };
 }
 
 async function openDialog() {
@@ -34,7 +37,9 @@ describe('LocalSearchButton', () => {
 
   it('searches around the visitor within the chosen distance', async () => {
     restoreGeolocation = stubGeolocation({ lat: 45.764, lng: 4.8357 });
-    const props = fakeRemoteProps({ route: { kind: 'search', hash: 'city=12&a=3&stars=4', search: 'flow=booking&page=1' } });
+    const props = fakeRemoteProps({
+      route: { kind: 'search', hash: 'city=12&a=3&stars=4', search: 'flow=booking&page=1' },
+    });
     renderInMount(<LocalSearchButton />, props);
     const dialog = await openDialog();
     const user = userEvent.setup();
@@ -43,7 +48,16 @@ describe('LocalSearchButton', () => {
     await waitFor(() => expect(props.navigate).toHaveBeenCalled());
     const { target, criteria } = navigated(props.navigate);
     expect(target).toMatchObject({ kind: 'search', query: { flow: 'booking' } });
-    expect(criteria).toMatchObject({ lat: 45.764, lng: 4.8357, distanceMin: 0, distanceMax: 100, places: {}, adults: 3, stars: [4], page: 0 });
+    expect(criteria).toMatchObject({
+      lat: 45.764,
+      lng: 4.8357,
+      distanceMin: 0,
+      distanceMax: 100,
+      places: {},
+      adults: 3,
+      stars: [4],
+      page: 0,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -54,7 +68,12 @@ describe('LocalSearchButton', () => {
     let dialog = await openDialog();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Rechercher dans cette zone' }));
     await waitFor(() => expect(props.navigate).toHaveBeenCalled());
-    expect(navigated(props.navigate).criteria).toMatchObject({ lat: 43.3, lng: 5.37, distanceMin: 0, distanceMax: 200 });
+    expect(navigated(props.navigate).criteria).toMatchObject({
+      lat: 43.3,
+      lng: 5.37,
+      distanceMin: 0,
+      distanceMax: 200,
+    });
     unmount();
 
     const nowhere = fakeRemoteProps({ route: { kind: 'home', hash: '', search: '' } });

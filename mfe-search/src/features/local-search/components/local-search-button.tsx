@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Label,
+  Modal,
+  ModalOverlay,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../remote-props';
@@ -29,24 +39,45 @@ export function LocalSearchButton({ flow, centre, className }: LocalSearchButton
   const { route, navigate } = useRemoteProps();
   const [distance, setDistance] = useState<LocalSearchDistance>(DEFAULT_LOCAL_SEARCH_DISTANCE);
   const [locating, setLocating] = useState(false);
-  const routeCriteria = useMemo(() => parseSearchCriteria({ hash: route.hash, search: route.search }), [route.hash, route.search]);
+  const routeCriteria = useMemo(
+    () => parseSearchCriteria({ hash: route.hash, search: route.search }),
+    [route.hash, route.search],
+  );
   const searchFlow = flow ?? routeCriteria.flow;
 
   const searchInArea = async (close: () => void) => {
     setLocating(true);
     const userLocation = await getUserLocation().catch(() => null);
     setLocating(false);
-    const current = centre ?? (routeCriteria.lat !== undefined && routeCriteria.lng !== undefined ? { lat: routeCriteria.lat, lng: routeCriteria.lng } : null);
-    const criteria = localSearchCriteria({ ...routeCriteria, flow: searchFlow }, localSearchCentre(userLocation, current), distance);
+    const current =
+      centre ??
+      (routeCriteria.lat !== undefined && routeCriteria.lng !== undefined
+        ? { lat: routeCriteria.lat, lng: routeCriteria.lng }
+        : null);
+    const criteria = localSearchCriteria(
+      { ...routeCriteria, flow: searchFlow },
+      localSearchCentre(userLocation, current),
+      distance,
+    );
     close();
-    navigate({ kind: searchFlow === 'activity' ? 'activitySearch' : 'search', query: { flow: searchFlow }, hash: serializeSearchCriteria(criteria).hash });
+    navigate({
+      kind: searchFlow === 'activity' ? 'activitySearch' : 'search',
+      query: { flow: searchFlow },
+      hash: serializeSearchCriteria(criteria).hash,
+    });
   };
 
   return (
     <DialogTrigger>
       <Button className={[styles.trigger, className].filter(Boolean).join(' ')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 7.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          <path
+            d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 7.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
         </svg>
         {t('localSearch.open')}
       </Button>
@@ -61,7 +92,13 @@ export function LocalSearchButton({ flow, centre, className }: LocalSearchButton
                   </Heading>
                   <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
                     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                      <path
+                        d="M6 6l12 12M18 6L6 18"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
                     </svg>
                   </Button>
                 </header>

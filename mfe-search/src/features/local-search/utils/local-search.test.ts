@@ -1,5 +1,11 @@
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { BARCELONA, DEFAULT_LOCAL_SEARCH_DISTANCE, LOCAL_SEARCH_DISTANCES, localSearchCentre, localSearchCriteria } from './local-search';
+import {
+  BARCELONA,
+  DEFAULT_LOCAL_SEARCH_DISTANCE,
+  LOCAL_SEARCH_DISTANCES,
+  localSearchCentre,
+  localSearchCriteria,
+} from './local-search';
 
 describe('local search', () => {
   it('offers 100, 200 or 300 km, 200 by default', () => {
@@ -17,9 +23,21 @@ describe('local search', () => {
   });
 
   it('searches from 0 to the rounded distance around the centre, without the place', () => {
-    const base = parseSearchCriteria({ hash: 'city=10001&hotelId=3&a=3&checkin=2099-05-10&checkout=2099-05-12&stars=4', search: 'flow=booking&page=2&from=searchbar' });
+    const base = parseSearchCriteria({
+      hash: 'city=10001&hotelId=3&a=3&checkin=2099-05-10&checkout=2099-05-12&stars=4',
+      search: 'flow=booking&page=2&from=searchbar',
+    });
     const criteria = localSearchCriteria(base, { lat: 48.1, lng: 2.2 }, 199.6);
-    expect(criteria).toMatchObject({ lat: 48.1, lng: 2.2, distanceMin: 0, distanceMax: 200, page: 0, adults: 3, checkin: '2099-05-10', stars: [4] });
+    expect(criteria).toMatchObject({
+      lat: 48.1,
+      lng: 2.2,
+      distanceMin: 0,
+      distanceMax: 200,
+      page: 0,
+      adults: 3,
+      checkin: '2099-05-10',
+      stars: [4],
+    });
     expect(criteria.places).toEqual({});
     expect(criteria.hotelId).toBeUndefined();
     expect(criteria.from).toBeUndefined();

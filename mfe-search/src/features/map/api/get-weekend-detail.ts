@@ -27,11 +27,28 @@ export interface WeekendDetailResponse {
     review: { count: number; average: number };
     location: { label: string; lat: number; lng: number };
   };
-  price: { sellPrice: number; refPrice: number; promoPercentageRounded: number; priceType: OfferPriceType; nights: number; adults: number };
+  price: {
+    sellPrice: number;
+    refPrice: number;
+    promoPercentageRounded: number;
+    priceType: OfferPriceType;
+    nights: number;
+    adults: number;
+  };
 }
 
 /** GET /weekend/{id}/detail.json — a stay the map has as a marker but not among its loaded offers. */
-export function getWeekendDetail({ apiBase, id, locale, checkin, night, adult, child, baby, signal }: GetWeekendDetailRequest): Promise<WeekendDetailResponse> {
+export function getWeekendDetail({
+  apiBase,
+  id,
+  locale,
+  checkin,
+  night,
+  adult,
+  child,
+  baby,
+  signal,
+}: GetWeekendDetailRequest): Promise<WeekendDetailResponse> {
   const searchParams: Record<string, string | number> = { locale, adult, child, baby };
   if (checkin) searchParams.checkin = checkin;
   if (checkin && night !== undefined) searchParams.night = night;

@@ -33,5 +33,7 @@ export interface SearchMapMarkersRequest {
 
 /** POST /api/offers.json with performMapSearch: every matching hotel as a marker, plus the first offers. */
 export function searchMapMarkers({ apiBase, body, signal }: SearchMapMarkersRequest): Promise<MapSearchResponse> {
-  return ky.post(`${apiBase}/api/offers.json`, { json: { ...body, performMapSearch: true }, signal }).json<MapSearchResponse>();
+  return ky
+    .post(`${apiBase}/api/offers.json`, { json: { ...body, performMapSearch: true }, signal })
+    .json<MapSearchResponse>();
 }

@@ -19,7 +19,10 @@ export interface MapInfoCardProps {
 }
 
 /** Spec §4 Map: the info card of the selected marker, with a link to the stay page. */
-export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function MapInfoCard({ marker, state, flow, criteriaHash, onClose }, ref) {
+export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function MapInfoCard(
+  { marker, state, flow, criteriaHash, onClose },
+  ref,
+) {
   const { t } = useTranslation();
   const { apiBase, locale } = useRemoteProps();
   const offer = state.status === 'success' ? state.offer : null;
@@ -27,9 +30,24 @@ export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function Ma
   const otherStays = marker.weekendIds.length - 1;
 
   return (
-    <section ref={ref} className={styles.card} tabIndex={-1} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+    <section
+      ref={ref}
+      className={styles.card}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      aria-busy={state.status === 'loading'}
+    >
       <div className={styles.media}>
-        {offer?.imageUrl ? <img className={styles.image} src={`${apiBase}${offer.imageUrl}`} alt="" width={640} height={360} decoding="async" /> : null}
+        {offer?.imageUrl ? (
+          <img
+            className={styles.image}
+            src={`${apiBase}${offer.imageUrl}`}
+            alt=""
+            width={640}
+            height={360}
+            decoding="async"
+          />
+        ) : null}
         <Button className={styles.close} onPress={onClose} aria-label={t('map.card.close')}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -62,7 +80,10 @@ export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function Ma
                 {offer.priceType === 'from-price' ? <span className={styles.from}>{t('map.card.from')} </span> : null}
                 <strong className={styles.amount}>{formatEuros(offer.sellPrice, locale)}</strong>
               </p>
-              <RouteLink className={styles.link} to={{ kind: 'stay', id: String(offer.id), query: { flow }, hash: criteriaHash }}>
+              <RouteLink
+                className={styles.link}
+                to={{ kind: 'stay', id: String(offer.id), query: { flow }, hash: criteriaHash }}
+              >
                 {t('map.card.see')}
               </RouteLink>
             </div>

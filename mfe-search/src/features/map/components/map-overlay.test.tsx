@@ -33,8 +33,24 @@ jest.mock('./offers-map', () => ({
 const criteria: SearchCriteria = { ...defaultSearchCriteria(), places: { city: '10001' }, checkin: undefined };
 
 const markers: MapMarker[] = [
-  { id: 601, lat: 48.85, lng: 2.33, weekendIds: [101], label: 'Hôtel des Arts 101', sellPrice: 18900, priceType: 'from-price' },
-  { id: 777, lat: 48.86, lng: 2.35, weekendIds: [900, 901], label: 'Hôtel du Marais', sellPrice: 24000, priceType: 'from-price' },
+  {
+    id: 601,
+    lat: 48.85,
+    lng: 2.33,
+    weekendIds: [101],
+    label: 'Hôtel des Arts 101',
+    sellPrice: 18900,
+    priceType: 'from-price',
+  },
+  {
+    id: 777,
+    lat: 48.86,
+    lng: 2.35,
+    weekendIds: [900, 901],
+    label: 'Hôtel du Marais',
+    sellPrice: 24000,
+    priceType: 'from-price',
+  },
 ];
 
 function mapAnswer(overrides: Partial<ReturnType<typeof offersResponseFixture>> = {}) {
@@ -81,7 +97,12 @@ describe('MapOverlay', () => {
   });
 
   it('centres on the searched city, zoomed like a city, when there is no marker', async () => {
-    setUp(mapAnswer({ mapMarkers: [], searchDetails: { ...offersResponseFixture([]).searchDetails, location: { latitude: 43.3, longitude: 5.4 } } }));
+    setUp(
+      mapAnswer({
+        mapMarkers: [],
+        searchDetails: { ...offersResponseFixture([]).searchDetails, location: { latitude: 43.3, longitude: 5.4 } },
+      }),
+    );
     await screen.findByTestId('offers-map');
     expect(mapProps.current?.fallbackView).toEqual({ centre: { lat: 43.3, lng: 5.4 }, zoom: 12 });
     expect(screen.getByText('Aucun séjour à afficher sur la carte')).toBeInTheDocument();
@@ -110,7 +131,10 @@ describe('MapOverlay', () => {
     const card = screen.getByRole('region', { name: 'Week-end gourmand 101' });
     expect(within(card).getByText('Hôtel des Arts 101')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Voir le séjour' })).toHaveAttribute('href', expect.stringMatching(/^\/stay\/101\?flow=booking#.*city=10001/));
+    expect(within(card).getByRole('link', { name: 'Voir le séjour' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/stay\/101\?flow=booking#.*city=10001/),
+    );
     expect(screen.getByRole('button', { name: 'marker 601 selected' })).toBeInTheDocument();
     // Already loaded with the markers: no detail call.
     expect(fetchStub.requests.filter((request) => request.url.pathname.includes('/weekend/'))).toHaveLength(0);
@@ -125,8 +149,21 @@ describe('MapOverlay', () => {
       id: 900,
       label: 'Nuit au Marais',
       images: ['/images/900.svg'],
-      hotel: { id: 777, label: 'Hôtel du Marais', stars: 3, review: { count: 10, average: 8.2 }, location: { label: 'Paris 4e', lat: 48.86, lng: 2.35 } },
-      price: { sellPrice: 24000, refPrice: 24000, promoPercentageRounded: 0, priceType: 'from-price', nights: 1, adults: 2 },
+      hotel: {
+        id: 777,
+        label: 'Hôtel du Marais',
+        stars: 3,
+        review: { count: 10, average: 8.2 },
+        location: { label: 'Paris 4e', lat: 48.86, lng: 2.35 },
+      },
+      price: {
+        sellPrice: 24000,
+        refPrice: 24000,
+        promoPercentageRounded: 0,
+        priceType: 'from-price',
+        nights: 1,
+        adults: 2,
+      },
     });
     const { fetchStub } = setUp(mapAnswer(), detail);
     await user.click(await screen.findByRole('button', { name: 'marker 777' }));
@@ -134,7 +171,12 @@ describe('MapOverlay', () => {
     expect(within(card).getByText('240 €')).toBeInTheDocument();
     expect(within(card).getByText('Et 1 autre séjour dans cet hôtel')).toBeInTheDocument();
     const detailRequest = fetchStub.requests.find((request) => request.url.pathname === '/weekend/900/detail.json')!;
-    expect(Object.fromEntries(detailRequest.url.searchParams)).toEqual({ locale: 'fr_FR', adult: '2', child: '0', baby: '0' });
+    expect(Object.fromEntries(detailRequest.url.searchParams)).toEqual({
+      locale: 'fr_FR',
+      adult: '2',
+      child: '0',
+      baby: '0',
+    });
   });
 
   it('offers a keyboard list of the markers: choosing one selects it and moves focus to the card', async () => {

@@ -1,7 +1,24 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { buildOffersRequest, ITEMS_PER_PAGE, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  buildOffersRequest,
+  ITEMS_PER_PAGE,
+  serializeSearchCriteria,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { useRemoteProps } from '../../../remote-props';
 import type { MapMarker } from '../api/search-map-markers';
@@ -82,11 +99,16 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
     setSelectedId(null);
     setVisibleIds(null);
   }, [requestKey, isOpen]);
-  const selectedMarker = useMemo(() => markers.find((marker) => marker.id === selectedId) ?? null, [markers, selectedId]);
+  const selectedMarker = useMemo(
+    () => markers.find((marker) => marker.id === selectedId) ?? null,
+    [markers, selectedId],
+  );
   const offerState = useMarkerOffer(selectedMarker, loadedOffers, request);
 
   // Default centre (spec §4): the searched place, the user's location, no IP location offline, Barcelona.
-  const criteriaPoint = isLatLng({ lat: criteria.lat, lng: criteria.lng }) ? { lat: criteria.lat!, lng: criteria.lng! } : null;
+  const criteriaPoint = isLatLng({ lat: criteria.lat, lng: criteria.lng })
+    ? { lat: criteria.lat!, lng: criteria.lng! }
+    : null;
   const searchedLocation = response?.searchDetails.location ?? null;
   const searched = searchedLocation ? { lat: searchedLocation.latitude, lng: searchedLocation.longitude } : null;
   const needsBrowserPosition = isOpen && response !== null && markers.length === 0 && !searched && !criteriaPoint;
@@ -139,7 +161,12 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
   );
 
   return (
-    <ModalOverlay className={styles.overlay} isOpen isDismissable onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen
+      isDismissable
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <header className={styles.header}>
@@ -196,7 +223,14 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
                     }}
                   />
                   {selectedMarker ? (
-                    <MapInfoCard ref={cardRef} marker={selectedMarker} state={offerState} flow={criteria.flow} criteriaHash={criteriaHash} onClose={closeCard} />
+                    <MapInfoCard
+                      ref={cardRef}
+                      marker={selectedMarker}
+                      state={offerState}
+                      flow={criteria.flow}
+                      criteriaHash={criteriaHash}
+                      onClose={closeCard}
+                    />
                   ) : null}
                 </Suspense>
               </MapLoadBoundary>

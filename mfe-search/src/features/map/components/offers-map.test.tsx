@@ -32,7 +32,11 @@ describe('OffersMap (OpenLayers in jsdom: no drawing, the structure only)', () =
     expect(screen.getByRole('button', { name: 'Dézoomer' })).toBeInTheDocument();
     expect(container.querySelector('.ol-viewport')).not.toBeNull();
     // The place names of the base layer are asked for once, in the page's locale.
-    await waitFor(() => expect(fetchStub.requests.map((request) => request.url.pathname + request.url.search)).toEqual(['/api/map-places.json?locale=fr_FR']));
+    await waitFor(() =>
+      expect(fetchStub.requests.map((request) => request.url.pathname + request.url.search)).toEqual([
+        '/api/map-places.json?locale=fr_FR',
+      ]),
+    );
     unmount();
     expect(container.querySelector('.ol-viewport')).toBeNull();
   });

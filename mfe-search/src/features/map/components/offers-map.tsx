@@ -56,8 +56,14 @@ export interface OffersMapProps {
 }
 
 const countryStyles = {
-  sold: new Style({ fill: new Fill({ color: SOLD_LAND_COLOUR }), stroke: new Stroke({ color: BORDER_COLOUR, width: 1 }) }),
-  other: new Style({ fill: new Fill({ color: LAND_COLOUR }), stroke: new Stroke({ color: BORDER_COLOUR, width: 0.8 }) }),
+  sold: new Style({
+    fill: new Fill({ color: SOLD_LAND_COLOUR }),
+    stroke: new Stroke({ color: BORDER_COLOUR, width: 1 }),
+  }),
+  other: new Style({
+    fill: new Fill({ color: LAND_COLOUR }),
+    stroke: new Stroke({ color: BORDER_COLOUR, width: 0.8 }),
+  }),
 };
 function countryStyle(feature: FeatureLike): Style {
   return SOLD_COUNTRY_IDS.has(String(feature.getId() ?? '')) ? countryStyles.sold : countryStyles.other;
@@ -74,12 +80,16 @@ function countriesLayer(onError: (error: unknown) => void): VectorLayer<VectorSo
 }
 
 function baseLayer(onError: (error: unknown) => void): Layer {
-  if (MAP_TILE_URL) return new TileLayer({ source: new XYZ({ url: MAP_TILE_URL, attributions: MAP_TILE_ATTRIBUTION || undefined }) });
+  if (MAP_TILE_URL)
+    return new TileLayer({ source: new XYZ({ url: MAP_TILE_URL, attributions: MAP_TILE_ATTRIBUTION || undefined }) });
   return countriesLayer(onError);
 }
 
 /** Names of countries and cities over the shapes (they carry none), fetched once with the map. */
-function placeLabelsLayer(load: (signal: AbortSignal) => Promise<{ places: MapPlace[] }>, signal: AbortSignal): VectorLayer<VectorSource> {
+function placeLabelsLayer(
+  load: (signal: AbortSignal) => Promise<{ places: MapPlace[] }>,
+  signal: AbortSignal,
+): VectorLayer<VectorSource> {
   const source = new VectorSource();
   load(signal)
     .then(({ places }) =>
@@ -94,7 +104,13 @@ function placeLabelsLayer(load: (signal: AbortSignal) => Promise<{ places: MapPl
     // Labels help but are not needed: the map works without them.
     .catch(() => {});
   // Overlapping labels are left out (the earlier, larger places win).
-  return new VectorLayer({ source, style: placeLabelStyle, declutter: true, updateWhileAnimating: false, updateWhileInteracting: false });
+  return new VectorLayer({
+    source,
+    style: placeLabelStyle,
+    declutter: true,
+    updateWhileAnimating: false,
+    updateWhileInteracting: false,
+  });
 }
 
 function prefersReducedMotion(): boolean {
@@ -102,12 +118,46 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The OpenLayers map of the offers: base layer, clustered markers, the selected marker on top. */
-export function OffersMap({ markers, selectedId, onSelect, fallbackView, fitMaxZoom, onVisibleMarkersChange, label, zoomInLabel, zoomOutLabel }: OffersMapProps) {
+export function OffersMap({
+  markers,
+  selectedId,
+  onSelect,
+  fallbackView,
+  fitMaxZoom,
+  onVisibleMarkersChange,
+  label,
+  zoomInLabel,
+  zoomOutLabel,
+}: OffersMapProps) {
   const { reportError, apiBase, locale } = useRemoteProps();
   const targetRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ onSelect, onVisibleMarkersChange, reportError, fallbackView, fitMaxZoom, zoomInLabel, zoomOutLabel, apiBase, locale });
-  latest.current = { onSelect, onVisibleMarkersChange, reportError, fallbackView, fitMaxZoom, zoomInLabel, zoomOutLabel, apiBase, locale };
-  const mapRef = useRef<{ map: OlMap; markerSource: VectorSource<Feature<Point>>; selectedSource: VectorSource<Feature<Point>> } | null>(null);
+  const latest = useRef({
+    onSelect,
+    onVisibleMarkersChange,
+    reportError,
+    fallbackView,
+    fitMaxZoom,
+    zoomInLabel,
+    zoomOutLabel,
+    apiBase,
+    locale,
+  });
+  latest.current = {
+    onSelect,
+    onVisibleMarkersChange,
+    reportError,
+    fallbackView,
+    fitMaxZoom,
+    zoomInLabel,
+    zoomOutLabel,
+    apiBase,
+    locale,
+  };
+  const mapRef = useRef<{
+    map: OlMap;
+    markerSource: VectorSource<Feature<Point>>;
+    selectedSource: VectorSource<Feature<Point>>;
+  } | null>(null);
 
   // The map is made once per mount; the effects below feed it.
   useEffect(() => {
@@ -120,11 +170,24 @@ export function OffersMap({ markers, selectedId, onSelect, fallbackView, fitMaxZ
     const selectedLayer = new VectorLayer({ source: selectedSource, style: () => pinStyle(true), zIndex: 2 });
     const { centre, zoom } = latest.current.fallbackView;
     const labelsRequest = new AbortController();
-    const labels = placeLabelsLayer((signal) => getMapPlaces({ apiBase: latest.current.apiBase, locale: latest.current.locale, signal }), labelsRequest.signal);
+    const labels = placeLabelsLayer(
+      (signal) => getMapPlaces({ apiBase: latest.current.apiBase, locale: latest.current.locale, signal }),
+      labelsRequest.signal,
+    );
     const map = new OlMap({
       target,
-      layers: [baseLayer((error) => latest.current.reportError(error, 'mfe-search/map-countries')), labels, markerLayer, selectedLayer],
-      view: new View({ center: fromLonLat([centre.lng, centre.lat]), zoom, minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM }),
+      layers: [
+        baseLayer((error) => latest.current.reportError(error, 'mfe-search/map-countries')),
+        labels,
+        markerLayer,
+        selectedLayer,
+      ],
+      view: new View({
+        center: fromLonLat([centre.lng, centre.lat]),
+        zoom,
+        minZoom: MAP_MIN_ZOOM,
+        maxZoom: MAP_MAX_ZOOM,
+      }),
       controls: defaultControls({
         attribution: !!MAP_TILE_URL,
         rotate: false,
@@ -137,7 +200,10 @@ export function OffersMap({ markers, selectedId, onSelect, fallbackView, fitMaxZ
     const markerLayers = (layer: unknown) => layer === markerLayer || layer === selectedLayer;
 
     map.on('singleclick', (event) => {
-      const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature as Feature, { layerFilter: markerLayers, hitTolerance: 4 });
+      const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature as Feature, {
+        layerFilter: markerLayers,
+        hitTolerance: 4,
+      });
       if (!hit) {
         latest.current.onSelect(null);
         return;
@@ -151,7 +217,11 @@ export function OffersMap({ markers, selectedId, onSelect, fallbackView, fitMaxZ
         // Markers at one spot (or already fully zoomed in) cannot be split: pick the best one.
         if (extent[2]! - extent[0]! > 1 || extent[3]! - extent[1]! > 1) {
           if (zoom < (view.getMaxZoom() ?? MAP_MAX_ZOOM)) {
-            view.fit(extent, { padding: Array(4).fill(FIT_PADDING_PX * 2), maxZoom: zoom + 4, duration: prefersReducedMotion() ? 0 : 300 });
+            view.fit(extent, {
+              padding: Array(4).fill(FIT_PADDING_PX * 2),
+              maxZoom: zoom + 4,
+              duration: prefersReducedMotion() ? 0 : 300,
+            });
             return;
           }
         }
@@ -161,7 +231,9 @@ export function OffersMap({ markers, selectedId, onSelect, fallbackView, fitMaxZ
 
     map.on('pointermove', (event) => {
       if (event.dragging) return;
-      target.style.cursor = map.hasFeatureAtPixel(event.pixel, { layerFilter: markerLayers, hitTolerance: 4 }) ? 'pointer' : '';
+      target.style.cursor = map.hasFeatureAtPixel(event.pixel, { layerFilter: markerLayers, hitTolerance: 4 })
+        ? 'pointer'
+        : '';
     });
 
     map.on('moveend', () => {
@@ -191,7 +263,11 @@ export function OffersMap({ markers, selectedId, onSelect, fallbackView, fitMaxZ
     const view = current.map.getView();
     if (features.length > 0) {
       const extent = boundingExtent(features.map((feature) => feature.getGeometry()!.getCoordinates()));
-      view.fit(extent, { padding: Array(4).fill(FIT_PADDING_PX), maxZoom: latest.current.fitMaxZoom, size: current.map.getSize() });
+      view.fit(extent, {
+        padding: Array(4).fill(FIT_PADDING_PX),
+        maxZoom: latest.current.fitMaxZoom,
+        size: current.map.getSize(),
+      });
     } else {
       const { centre, zoom } = latest.current.fallbackView;
       view.setCenter(fromLonLat([centre.lng, centre.lat]));
@@ -227,7 +303,10 @@ export function OffersMap({ markers, selectedId, onSelect, fallbackView, fitMaxZ
     if (!target) return;
     // Shift the view by the marker's distance from where it should be (pixels grow downward).
     const [dx, dy] = [pixel[0]! - target[0], pixel[1]! - target[1]];
-    view.animate({ center: [centre[0]! + dx * resolution, centre[1]! - dy * resolution], duration: prefersReducedMotion() ? 0 : 250 });
+    view.animate({
+      center: [centre[0]! + dx * resolution, centre[1]! - dy * resolution],
+      duration: prefersReducedMotion() ? 0 : 250,
+    });
   }, [selectedId, markers]);
 
   return (

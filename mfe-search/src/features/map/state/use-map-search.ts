@@ -4,10 +4,7 @@ import { useRemoteProps } from '../../../remote-props';
 import { searchMapMarkers, type MapSearchResponse } from '../api/search-map-markers';
 
 export type MapSearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'success'; response: MapSearchResponse };
+  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'success'; response: MapSearchResponse };
 
 /**
  * The markers of the search, fetched when the map opens (in parallel with the map's code) and

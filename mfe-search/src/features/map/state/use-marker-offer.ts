@@ -4,15 +4,25 @@ import { useRemoteProps } from '../../../remote-props';
 import type { SearchOffer } from '../../results/api/search-offers';
 import { getWeekendDetail } from '../api/get-weekend-detail';
 import type { MapMarker } from '../api/search-map-markers';
-import { cardOfferFromDetail, cardOfferFromSearchOffer, loadedOfferOf, type MapCardOffer } from '../utils/map-card-offer';
+import {
+  cardOfferFromDetail,
+  cardOfferFromSearchOffer,
+  loadedOfferOf,
+  type MapCardOffer,
+} from '../utils/map-card-offer';
 
-export type MarkerOfferState = { status: 'none' } | { status: 'loading' } | { status: 'error' } | { status: 'success'; offer: MapCardOffer };
+export type MarkerOfferState =
+  { status: 'none' } | { status: 'loading' } | { status: 'error' } | { status: 'success'; offer: MapCardOffer };
 
 /**
  * The stay shown in the info card of the selected marker: from the offers already loaded when it
  * is one of them, else from GET /weekend/{id}/detail.json for the searched dates and travellers.
  */
-export function useMarkerOffer(marker: MapMarker | null, loaded: readonly SearchOffer[], request: OffersRequestBody): MarkerOfferState {
+export function useMarkerOffer(
+  marker: MapMarker | null,
+  loaded: readonly SearchOffer[],
+  request: OffersRequestBody,
+): MarkerOfferState {
   const { apiBase, locale } = useRemoteProps();
   const loadedOffer = useMemo(() => (marker ? loadedOfferOf(marker, loaded) : undefined), [marker, loaded]);
   const [fetched, setFetched] = useState<{ id: number; state: MarkerOfferState } | null>(null);
@@ -35,13 +45,23 @@ export function useMarkerOffer(marker: MapMarker | null, loaded: readonly Search
       signal: controller.signal,
     })
       .then((detail) => {
-        if (!controller.signal.aborted) setFetched({ id: weekendId, state: { status: 'success', offer: cardOfferFromDetail(detail) } });
+        if (!controller.signal.aborted)
+          setFetched({ id: weekendId, state: { status: 'success', offer: cardOfferFromDetail(detail) } });
       })
       .catch(() => {
         if (!controller.signal.aborted) setFetched({ id: weekendId, state: { status: 'error' } });
       });
     return () => controller.abort();
-  }, [apiBase, locale, weekendId, date?.checkin, date?.nights, familyComposition.adults, familyComposition.children, familyComposition.babies]);
+  }, [
+    apiBase,
+    locale,
+    weekendId,
+    date?.checkin,
+    date?.nights,
+    familyComposition.adults,
+    familyComposition.children,
+    familyComposition.babies,
+  ]);
 
   if (!marker) return { status: 'none' };
   if (loadedOffer) return { status: 'success', offer: cardOfferFromSearchOffer(loadedOffer) };

@@ -21,7 +21,11 @@ export function countryFeatures(topology: Topology, objectName = 'countries'): F
     if (HIDDEN_COUNTRY_IDS.has(id) || !country.geometry) continue;
     const { geometry } = country;
     const shape =
-      geometry.type === 'Polygon' ? new Polygon(geometry.coordinates) : geometry.type === 'MultiPolygon' ? new MultiPolygon(geometry.coordinates) : null;
+      geometry.type === 'Polygon'
+        ? new Polygon(geometry.coordinates)
+        : geometry.type === 'MultiPolygon'
+          ? new MultiPolygon(geometry.coordinates)
+          : null;
     if (!shape) continue;
     shape.transform('EPSG:4326', 'EPSG:3857');
     const shaped = new Feature({ geometry: shape, name: (country.properties as { name?: string } | null)?.name ?? '' });

@@ -17,14 +17,33 @@ describe('the offer of a marker', () => {
 
   it('reads the same card from a search offer and from a stay detail', () => {
     const offer = offerFixture({ id: 101 });
-    expect(cardOfferFromSearchOffer(offer)).toMatchObject({ id: 101, label: offer.label, hotelLabel: offer.hotel.label, stars: 4, sellPrice: 18900 });
+    expect(cardOfferFromSearchOffer(offer)).toMatchObject({
+      id: 101,
+      label: offer.label,
+      hotelLabel: offer.hotel.label,
+      stars: 4,
+      sellPrice: 18900,
+    });
     expect(
       cardOfferFromDetail({
         id: 9,
         label: 'Escapade',
         images: ['/images/9.svg'],
-        hotel: { id: 1, label: 'Hôtel', stars: 3, review: { count: 1, average: 8 }, location: { label: 'Nice', lat: 43.7, lng: 7.26 } },
-        price: { sellPrice: 12000, refPrice: 15000, promoPercentageRounded: 20, priceType: 'from-price', nights: 1, adults: 2 },
+        hotel: {
+          id: 1,
+          label: 'Hôtel',
+          stars: 3,
+          review: { count: 1, average: 8 },
+          location: { label: 'Nice', lat: 43.7, lng: 7.26 },
+        },
+        price: {
+          sellPrice: 12000,
+          refPrice: 15000,
+          promoPercentageRounded: 20,
+          priceType: 'from-price',
+          nights: 1,
+          adults: 2,
+        },
       }),
     ).toEqual({
       id: 9,

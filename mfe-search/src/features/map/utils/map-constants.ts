@@ -56,7 +56,10 @@ export const FIT_PADDING_PX = 56;
  * The part of the map the info card covers (px, from its corner): a selected marker under it is
  * moved into the free part. Phones: a strip along the bottom; larger screens: the bottom-left corner.
  */
-export const INFO_CARD_COVER = { phone: { width: Infinity, height: 220 }, desktop: { width: 372, height: 380 } } as const;
+export const INFO_CARD_COVER = {
+  phone: { width: Infinity, height: 220 },
+  desktop: { width: 372, height: 380 },
+} as const;
 /** Below this map width (px) the info card spans the bottom (the phone layout, spec breakpoint 600). */
 export const PHONE_MAX_WIDTH = 599;
 

@@ -56,7 +56,9 @@ describe('default centre chain (spec §4)', () => {
   });
 
   it('skips positions that are not real coordinates', () => {
-    expect(defaultMapCentre({ searched: { lat: Number.NaN, lng: 2 }, user: { lat: 95, lng: 2 } }).source).toBe('fallback');
+    expect(defaultMapCentre({ searched: { lat: Number.NaN, lng: 2 }, user: { lat: 95, lng: 2 } }).source).toBe(
+      'fallback',
+    );
   });
 });
 

@@ -1,8 +1,18 @@
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { BARCELONA, FIT_PADDING_PX, INFO_CARD_COVER, PHONE_MAX_WIDTH, ZOOM_BY_PLACE_TYPE, type LatLng, type MapPlaceType } from './map-constants';
+import {
+  BARCELONA,
+  FIT_PADDING_PX,
+  INFO_CARD_COVER,
+  PHONE_MAX_WIDTH,
+  ZOOM_BY_PLACE_TYPE,
+  type LatLng,
+  type MapPlaceType,
+} from './map-constants';
 
 /** The kind of place a search is about, which sets the zoom (spec §4). */
-export function placeTypeOf(criteria: Pick<SearchCriteria, 'hotelId' | 'hotel' | 'places' | 'lat' | 'lng'>): MapPlaceType {
+export function placeTypeOf(
+  criteria: Pick<SearchCriteria, 'hotelId' | 'hotel' | 'places' | 'lat' | 'lng'>,
+): MapPlaceType {
   const { places } = criteria;
   if (criteria.hotelId || criteria.hotel) return 'hotel';
   if (places.poi || places.city || places.searesort || places.skiresort) return 'city';
@@ -62,13 +72,17 @@ export function isLatLng(value: Partial<LatLng> | null | undefined): value is La
  * or null when it is already well in view. Phones: into the middle of the part above the card;
  * larger screens: to the middle of the map (the card sits in the bottom-left corner).
  */
-export function selectedMarkerTarget(marker: readonly [number, number], size: readonly [number, number]): [number, number] | null {
+export function selectedMarkerTarget(
+  marker: readonly [number, number],
+  size: readonly [number, number],
+): [number, number] | null {
   const [x, y] = marker;
   const [width, height] = size;
   const phone = width <= PHONE_MAX_WIDTH;
   const cover = phone ? INFO_CARD_COVER.phone : INFO_CARD_COVER.desktop;
   const underCard = x <= cover.width && y >= height - cover.height;
-  const nearEdge = x < FIT_PADDING_PX || x > width - FIT_PADDING_PX || y < FIT_PADDING_PX || y > height - FIT_PADDING_PX;
+  const nearEdge =
+    x < FIT_PADDING_PX || x > width - FIT_PADDING_PX || y < FIT_PADDING_PX || y > height - FIT_PADDING_PX;
   if (!underCard && !nearEdge) return null;
   return phone ? [width / 2, Math.max(FIT_PADDING_PX, (height - cover.height) / 2)] : [width / 2, height / 2];
 }

@@ -39,5 +39,7 @@ export function createMarkerClusterSource(features: Feature<Point>[]): Cluster<F
 /** The marker ids inside a feature of the cluster layer (a cluster of one or more markers). */
 export function markerIdsOf(clusterFeature: Feature): number[] {
   const members = clusterFeature.get('features') as Feature[] | undefined;
-  return (members ?? [clusterFeature]).map((member) => member.get(MARKER_ID) as number).filter((id) => typeof id === 'number');
+  return (members ?? [clusterFeature])
+    .map((member) => member.get(MARKER_ID) as number)
+    .filter((id) => typeof id === 'number');
 }

@@ -8,7 +8,11 @@ export const PLACE = 'place';
 
 const styles = new Map<string, Style>();
 const halo = new Stroke({ color: 'rgba(255, 255, 255, 0.95)', width: 3 });
-const cityDot = new Circle({ radius: 3, fill: new Fill({ color: '#5b6475' }), stroke: new Stroke({ color: '#fff', width: 1.5 }) });
+const cityDot = new Circle({
+  radius: 3,
+  fill: new Fill({ color: '#5b6475' }),
+  stroke: new Stroke({ color: '#fff', width: 1.5 }),
+});
 
 function styleOf(place: MapPlace): Style {
   const key = `${place.category}:${place.id}`;
@@ -18,7 +22,12 @@ function styleOf(place: MapPlace): Style {
     style =
       place.category === 'country'
         ? new Style({
-            text: new Text({ text: place.label.toUpperCase(), font: '600 13px system-ui, sans-serif', fill: new Fill({ color: '#7b8292' }), stroke: halo }),
+            text: new Text({
+              text: place.label.toUpperCase(),
+              font: '600 13px system-ui, sans-serif',
+              fill: new Fill({ color: '#7b8292' }),
+              stroke: halo,
+            }),
           })
         : new Style({
             image: cityDot,

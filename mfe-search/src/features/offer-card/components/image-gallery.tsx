@@ -65,7 +65,13 @@ export function ImageGallery({ images, label, to, eager }: ImageGalleryProps) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // Mouse users have the buttons; fingers and pens swipe.
     if (event.pointerType === 'mouse') return;
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, deltaX: 0, horizontal: null };
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      deltaX: 0,
+      horizontal: null,
+    };
     swiped.current = false;
   };
 
@@ -96,7 +102,12 @@ export function ImageGallery({ images, label, to, eager }: ImageGalleryProps) {
   };
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription={t('offerCard.carousel')} aria-label={t('offerCard.photos', { label })}>
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription={t('offerCard.carousel')}
+      aria-label={t('offerCard.photos', { label })}
+    >
       <div
         ref={viewport}
         className={styles.viewport}
@@ -135,7 +146,14 @@ export function ImageGallery({ images, label, to, eager }: ImageGalleryProps) {
         onPress={() => setIndex((shown) => Math.max(0, shown - 1))}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </Button>
       <Button
@@ -145,7 +163,14 @@ export function ImageGallery({ images, label, to, eager }: ImageGalleryProps) {
         onPress={() => setIndex((shown) => Math.min(count - 1, shown + 1))}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M9 5l7 7-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </Button>
       <p className={styles.position} aria-live="polite">

@@ -25,7 +25,10 @@ beforeAll(() => {
 /** Renders in a mount; rerender keeps the same mount (store, i18n, props). */
 function renderCard(ui: ReactNode, props: ReturnType<typeof fakeRemoteProps>) {
   const view = renderInMount(ui, props);
-  return { ...view, rerender: (next: ReactNode) => view.rerender(<MountProviders props={props}>{next}</MountProviders>) };
+  return {
+    ...view,
+    rerender: (next: ReactNode) => view.rerender(<MountProviders props={props}>{next}</MountProviders>),
+  };
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -33,7 +36,10 @@ const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 describe('OfferCard', () => {
   it('shows the title, hotel, rating word, review count, distance and cancellation', () => {
     const props = fakeRemoteProps();
-    renderInMount(<OfferCard offer={offerFixture({ distance: 12.6 })} flow="booking" criteriaHash="city=10001" />, props);
+    renderInMount(
+      <OfferCard offer={offerFixture({ distance: 12.6 })} flow="booking" criteriaHash="city=10001" />,
+      props,
+    );
     expect(screen.getByRole('heading', { name: 'Week-end gourmand 101' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hôtel des Arts 101' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
@@ -47,7 +53,9 @@ describe('OfferCard', () => {
     const props = fakeRemoteProps();
     const { rerender } = renderCard(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
     expect(screen.getByText('à partir de')).toBeInTheDocument();
-    rerender(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="checkin=2099-05-01&checkout=2099-05-03&night=2" />);
+    rerender(
+      <OfferCard offer={offerFixture()} flow="booking" criteriaHash="checkin=2099-05-01&checkout=2099-05-03&night=2" />,
+    );
     expect(screen.queryByText('à partir de')).not.toBeInTheDocument();
     rerender(<OfferCard offer={offerFixture({ priceType: 'gift' })} flow="gifting" criteriaHash="" />);
     expect(screen.queryByText('à partir de')).not.toBeInTheDocument();
@@ -57,10 +65,19 @@ describe('OfferCard', () => {
 
   it('shows the promo badge "-N%" and the reference price only with a discount', () => {
     const props = fakeRemoteProps();
-    const { rerender } = renderCard(<OfferCard offer={offerFixture({ sellPrice: 19900, refPrice: 30000 })} flow="booking" criteriaHash="" />, props);
+    const { rerender } = renderCard(
+      <OfferCard offer={offerFixture({ sellPrice: 19900, refPrice: 30000 })} flow="booking" criteriaHash="" />,
+      props,
+    );
     expect(screen.getByText('-34%')).toBeInTheDocument();
     expect(plain(screen.getByRole('deletion').textContent)).toBe('au lieu de 300 €');
-    rerender(<OfferCard offer={offerFixture({ sellPrice: 30000, refPrice: 30000, promo: 0 })} flow="booking" criteriaHash="" />);
+    rerender(
+      <OfferCard
+        offer={offerFixture({ sellPrice: 30000, refPrice: 30000, promo: 0 })}
+        flow="booking"
+        criteriaHash=""
+      />,
+    );
     expect(screen.queryByText(/^-\d+%$/)).not.toBeInTheDocument();
     expect(screen.queryByRole('deletion')).not.toBeInTheDocument();
   });
@@ -68,13 +85,31 @@ describe('OfferCard', () => {
   it('shows at most two stress messages, rooms left only with 3 rooms or fewer', () => {
     const props = fakeRemoteProps();
     const { rerender } = renderCard(
-      <OfferCard offer={offerFixture({ availableRooms: 2, lastMinute: true, marketingLabels: ['Coup de cœur'] })} flow="booking" criteriaHash="" />,
+      <OfferCard
+        offer={offerFixture({ availableRooms: 2, lastMinute: true, marketingLabels: ['Coup de cœur'] })}
+        flow="booking"
+        criteriaHash=""
+      />,
       props,
     );
     const stress = screen.getByRole('list', { name: 'À savoir' });
-    expect(within(stress).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Plus que 2 chambres !', 'Dernière minute']);
-    rerender(<OfferCard offer={offerFixture({ availableRooms: 4, lastMinute: false, marketingLabels: ['Coup de cœur'] })} flow="booking" criteriaHash="" />);
-    expect(within(screen.getByRole('list', { name: 'À savoir' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Coup de cœur']);
+    expect(
+      within(stress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Plus que 2 chambres !', 'Dernière minute']);
+    rerender(
+      <OfferCard
+        offer={offerFixture({ availableRooms: 4, lastMinute: false, marketingLabels: ['Coup de cœur'] })}
+        flow="booking"
+        criteriaHash=""
+      />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'À savoir' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Coup de cœur']);
   });
 
   it('links the card to its stay page with the criteria, and a plain click navigates', async () => {
@@ -85,8 +120,15 @@ describe('OfferCard', () => {
     const link = screen.getByRole('link', { name: 'Week-end gourmand 101' });
     expect(link).toHaveAttribute('href', '/stay/101?flow=booking#city=10001&a=3');
     await userEvent.click(link);
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'stay', id: '101', query: { flow: 'booking' }, hash: 'city=10001&a=3' });
-    expect(events).toEqual([expect.objectContaining({ name: 'select_item', items: [expect.objectContaining({ item_id: '101', index: 4 })] })]);
+    expect(props.navigate).toHaveBeenCalledWith({
+      kind: 'stay',
+      id: '101',
+      query: { flow: 'booking' },
+      hash: 'city=10001&a=3',
+    });
+    expect(events).toEqual([
+      expect.objectContaining({ name: 'select_item', items: [expect.objectContaining({ item_id: '101', index: 4 })] }),
+    ]);
   });
 
   it('leaves ctrl, shift, meta and middle clicks to the browser (new tab)', () => {
@@ -111,8 +153,14 @@ describe('OfferCard', () => {
   it('links the hotel with the dates hash plus nights in the booking flow, without dates in the gifting flow', () => {
     const props = fakeRemoteProps();
     const dated = offerFixture({ checkin: '2099-05-01', checkout: '2099-05-03', nights: 2 });
-    const { rerender } = renderCard(<OfferCard offer={dated} flow="booking" criteriaHash="checkin=2099-05-01&checkout=2099-05-03&night=2&a=3" />, props);
-    expect(screen.getByRole('link', { name: 'Hôtel des Arts 101' })).toHaveAttribute('href', '/hotel/601#checkin=2099-05-01&checkout=2099-05-03&night=2&a=3');
+    const { rerender } = renderCard(
+      <OfferCard offer={dated} flow="booking" criteriaHash="checkin=2099-05-01&checkout=2099-05-03&night=2&a=3" />,
+      props,
+    );
+    expect(screen.getByRole('link', { name: 'Hôtel des Arts 101' })).toHaveAttribute(
+      'href',
+      '/hotel/601#checkin=2099-05-01&checkout=2099-05-03&night=2&a=3',
+    );
     rerender(<OfferCard offer={offerFixture({ priceType: 'gift' })} flow="gifting" criteriaHash="a=3" />);
     expect(screen.getByRole('link', { name: 'Hôtel des Arts 101' })).toHaveAttribute('href', '/hotel/601');
   });
@@ -153,7 +201,10 @@ describe('OfferCard', () => {
   it('shows a gallery of 4 pictures with buttons, or one large picture when fewer than 4', async () => {
     const props = fakeRemoteProps();
     const images = [1, 2, 3, 4, 5].map((n) => `/images/hotel/${n}.svg`);
-    const { rerender } = renderCard(<OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />, props);
+    const { rerender } = renderCard(
+      <OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />,
+      props,
+    );
     const gallery = screen.getByRole('group', { name: 'Photos de Week-end gourmand 101' });
     expect(gallery.querySelectorAll('img')).toHaveLength(4);
     expect(screen.getByText('Photo 1 sur 4')).toBeInTheDocument();
@@ -161,18 +212,38 @@ describe('OfferCard', () => {
     expect(previous).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Photo suivante' }));
     expect(screen.getByText('Photo 2 sur 4')).toBeInTheDocument();
-    rerender(<OfferCard offer={offerFixture({ imageUrl: images[0], images: images.slice(0, 3) })} flow="booking" criteriaHash="" />);
+    rerender(
+      <OfferCard
+        offer={offerFixture({ imageUrl: images[0], images: images.slice(0, 3) })}
+        flow="booking"
+        criteriaHash=""
+      />,
+    );
     expect(screen.queryByRole('group', { name: /Photos de/ })).not.toBeInTheDocument();
   });
 
   it('swipes to the next picture past one sixth of the width, and the swipe does not open the page', () => {
     const props = fakeRemoteProps();
     const images = [1, 2, 3, 4].map((n) => `/images/hotel/${n}.svg`);
-    renderInMount(<OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />, props);
+    renderInMount(
+      <OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />,
+      props,
+    );
     const track = screen.getByTestId('gallery-track');
     const viewport = track.parentElement!;
-    viewport.getBoundingClientRect = () => ({ width: 300, height: 200, top: 0, left: 0, right: 300, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
-    const pointer = (type: string, clientX: number) => fireEvent[type as 'pointerDown'](viewport, { pointerId: 1, pointerType: 'touch', clientX, clientY: 100 });
+    viewport.getBoundingClientRect = () => ({
+      width: 300,
+      height: 200,
+      top: 0,
+      left: 0,
+      right: 300,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    const pointer = (type: string, clientX: number) =>
+      fireEvent[type as 'pointerDown'](viewport, { pointerId: 1, pointerType: 'touch', clientX, clientY: 100 });
     // 40 px: under one sixth (50 px), snaps back.
     pointer('pointerDown', 200);
     pointer('pointerMove', 160);
@@ -192,7 +263,11 @@ describe('OfferCard', () => {
     const props = fakeRemoteProps();
     renderInMount(
       <OfferCard
-        offer={offerFixture({ checkin: '2099-05-11', checkout: '2099-05-13', cancellationPolicy: { cancellable: true, message: "Annulation gratuite jusqu'au 04/05/2099" } })}
+        offer={offerFixture({
+          checkin: '2099-05-11',
+          checkout: '2099-05-13',
+          cancellationPolicy: { cancellable: true, message: "Annulation gratuite jusqu'au 04/05/2099" },
+        })}
         flow="booking"
         criteriaHash=""
       />,
@@ -202,7 +277,7 @@ describe('OfferCard', () => {
     const dialog = screen.getByRole('dialog', { name: "Conditions d'annulation" });
     expect(within(dialog).getByText("Annulation gratuite jusqu'au 04/05/2099")).toBeInTheDocument();
     expect(within(dialog).getByText(/remboursement de 80 % de chaque nuit/)).toBeInTheDocument();
-    expect(within(dialog).getByText('À partir du 11 mai 2099, date d\'arrivée')).toBeInTheDocument();
+    expect(within(dialog).getByText("À partir du 11 mai 2099, date d'arrivée")).toBeInTheDocument();
     expect(within(dialog).getByText('Aucun remboursement.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -211,7 +286,14 @@ describe('OfferCard', () => {
 
   it('has no cancellation conditions button for a non-refundable offer', () => {
     const props = fakeRemoteProps();
-    renderInMount(<OfferCard offer={offerFixture({ cancellationPolicy: { cancellable: false, message: 'Non annulable, non remboursable' } })} flow="booking" criteriaHash="" />, props);
+    renderInMount(
+      <OfferCard
+        offer={offerFixture({ cancellationPolicy: { cancellable: false, message: 'Non annulable, non remboursable' } })}
+        flow="booking"
+        criteriaHash=""
+      />,
+      props,
+    );
     expect(screen.queryByRole('button', { name: "Conditions d'annulation" })).not.toBeInTheDocument();
     expect(screen.getByText('Non annulable, non remboursable')).toBeInTheDocument();
   });

@@ -47,7 +47,11 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
   const { hotel } = offer;
   const criteria = useMemo(() => parseSearchCriteria({ hash: criteriaHash, search: '' }), [criteriaHash]);
   const people = offer.paxCount || offer.adult + offer.child + offer.baby;
-  const shownPriceType = cardPriceType({ hasCheckinDates: Boolean(offer.checkin || criteria.checkin), flow, givenPriceType: priceType });
+  const shownPriceType = cardPriceType({
+    hasCheckinDates: Boolean(offer.checkin || criteria.checkin),
+    flow,
+    givenPriceType: priceType,
+  });
   const badge = promoBadge(offer.sellPrice, offer.refPrice);
   const rating = ratingLabelOf(hotel.review.count > 0 ? hotel.review.average : null, hotel.review.count);
   const stress = stressLabelsOf(offer);
@@ -65,7 +69,16 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
   const trackSelection = () => {
     bus.emit('tracking:event', {
       name: 'select_item',
-      items: [{ item_id: String(offer.id), item_name: offer.label, item_category: 'weekend', quantity: 1, price: offer.sellPrice / 100, ...(index === undefined ? {} : { index }) }],
+      items: [
+        {
+          item_id: String(offer.id),
+          item_name: offer.label,
+          item_category: 'weekend',
+          quantity: 1,
+          price: offer.sellPrice / 100,
+          ...(index === undefined ? {} : { index }),
+        },
+      ],
       params: { item_list_name: 'search_results' },
     });
   };
@@ -85,7 +98,14 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
           id={String(offer.id)}
           item={() =>
             wishlistItemOf(
-              { id: offer.id, type: 'STAY', label: offer.label, headwords: offer.headwords, imageUrl: offer.imageUrl, hotel: { label: hotel.label, stars: hotel.stars } },
+              {
+                id: offer.id,
+                type: 'STAY',
+                label: offer.label,
+                headwords: offer.headwords,
+                imageUrl: offer.imageUrl,
+                hotel: { label: hotel.label, stars: hotel.stars },
+              },
               { apiBase, uri: hrefFor(stay) },
             )
           }
@@ -93,7 +113,10 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
         {stress.length > 0 ? (
           <ul className={styles.stress} aria-label={t('offerCard.stressLabel')}>
             {stress.map((label) => (
-              <li key={label.kind + ('text' in label ? label.text : '')} className={`${styles.stressItem} ${styles[label.colour]}`}>
+              <li
+                key={label.kind + ('text' in label ? label.text : '')}
+                className={`${styles.stressItem} ${styles[label.colour]}`}
+              >
                 {stressText(label, t, locale)}
               </li>
             ))}
@@ -103,7 +126,10 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
       <div className={styles.body}>
         <p className={styles.location}>
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 7.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z" fill="currentColor" />
+            <path
+              d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 7.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z"
+              fill="currentColor"
+            />
           </svg>
           <span className={styles.locationLabel}>{hotel.location.label}</span>
           {offer.distance !== null && offer.distance !== undefined ? (
@@ -128,7 +154,9 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
         <p className={styles.review}>
           {hotel.review.count > 0 ? (
             <>
-              <span className={styles.score}>{t('offerCard.score', { score: formatScore(hotel.review.average, locale) })}</span>
+              <span className={styles.score}>
+                {t('offerCard.score', { score: formatScore(hotel.review.average, locale) })}
+              </span>
               {rating ? <span className={styles.ratingLabel}>{t(`offerCard.rating.${rating}`)}</span> : null}
               <span className={styles.reviewCount}>{t('offerCard.reviews', { count: hotel.review.count })}</span>
             </>
@@ -143,7 +171,9 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
               <CancellationConditions message={offer.cancellationPolicy.message} checkin={offer.checkin} />
             </>
           ) : (
-            <span className={styles.nonRefundable}>{offer.cancellationPolicy.message || t('offerCard.nonRefundable')}</span>
+            <span className={styles.nonRefundable}>
+              {offer.cancellationPolicy.message || t('offerCard.nonRefundable')}
+            </span>
           )}
         </div>
         <div className={styles.price}>
@@ -169,14 +199,20 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
   );
 }
 
-function stressText(label: StressLabel, t: (key: string, options?: Record<string, unknown>) => string, locale: Locale): string {
+function stressText(
+  label: StressLabel,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: Locale,
+): string {
   switch (label.kind) {
     case 'roomsLeft':
       return t('offerCard.stress.roomsLeft', { count: label.count });
     case 'lastMinute':
       return t('offerCard.stress.lastMinute');
     case 'expiry':
-      return t('offerCard.stress.expiry', { date: DateTime.fromISO(label.date, { locale: bcp47(locale) }).toFormat('d MMMM') });
+      return t('offerCard.stress.expiry', {
+        date: DateTime.fromISO(label.date, { locale: bcp47(locale) }).toFormat('d MMMM'),
+      });
     case 'marketing':
       return label.text;
   }

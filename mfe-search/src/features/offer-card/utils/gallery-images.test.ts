@@ -2,7 +2,12 @@ import { galleryImagesOf } from './gallery-images';
 
 describe('galleryImagesOf', () => {
   it('keeps the first 4 images, the main one first', () => {
-    expect(galleryImagesOf('/a.svg', ['/a.svg', '/b.svg', '/c.svg', '/d.svg', '/e.svg'])).toEqual(['/a.svg', '/b.svg', '/c.svg', '/d.svg']);
+    expect(galleryImagesOf('/a.svg', ['/a.svg', '/b.svg', '/c.svg', '/d.svg', '/e.svg'])).toEqual([
+      '/a.svg',
+      '/b.svg',
+      '/c.svg',
+      '/d.svg',
+    ]);
   });
 
   it('shows a single large image when there are fewer than 4', () => {

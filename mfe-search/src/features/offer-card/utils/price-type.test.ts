@@ -10,7 +10,9 @@ describe('cardPriceType', () => {
   });
 
   it('is a final price when a price type is given', () => {
-    expect(cardPriceType({ hasCheckinDates: false, flow: 'booking', givenPriceType: 'final-price' })).toBe('FINAL_PRICE');
+    expect(cardPriceType({ hasCheckinDates: false, flow: 'booking', givenPriceType: 'final-price' })).toBe(
+      'FINAL_PRICE',
+    );
   });
 
   it('is a from-price otherwise', () => {

@@ -6,7 +6,11 @@ export type RatingLabel = 'perfect' | 'fantastic' | 'excellent' | 'veryGood' | '
  * Spec product §9 "Rating labels": "new" when there is no value; under 7 no word (under 9 outside
  * the all-incentive reading); 9.5+ Perfect, 9+ Fantastic, 8.5+ Excellent, 8+ Very good, else Good.
  */
-export function ratingLabelOf(average: number | null | undefined, reviewCount: number, { allIncentive = true } = {}): RatingLabel | null {
+export function ratingLabelOf(
+  average: number | null | undefined,
+  reviewCount: number,
+  { allIncentive = true } = {},
+): RatingLabel | null {
   if (average === null || average === undefined || !Number.isFinite(average) || reviewCount <= 0) return 'new';
   const minimum = allIncentive ? RATING_THRESHOLDS.good : RATING_MIN_WITHOUT_INCENTIVE;
   if (average < minimum) return null;

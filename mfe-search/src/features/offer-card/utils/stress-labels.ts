@@ -26,12 +26,14 @@ export interface StressSource {
 export function stressLabelsOf(source: StressSource, today: DateTime = DateTime.now()): StressLabel[] {
   const labels: StressLabel[] = [];
   const rooms = source.availableRooms;
-  if (typeof rooms === 'number' && rooms > 0 && rooms <= ROOMS_LEFT_STRESS_MAX) labels.push({ kind: 'roomsLeft', colour: 'scarcity', count: rooms });
+  if (typeof rooms === 'number' && rooms > 0 && rooms <= ROOMS_LEFT_STRESS_MAX)
+    labels.push({ kind: 'roomsLeft', colour: 'scarcity', count: rooms });
   if (source.lastMinute) labels.push({ kind: 'lastMinute', colour: 'alert' });
   if (source.expiration) {
     const expiry = DateTime.fromISO(source.expiration);
     const daysLeft = expiry.isValid ? expiry.startOf('day').diff(today.startOf('day'), 'days').days : Number.NaN;
-    if (daysLeft >= 0 && daysLeft <= EXPIRY_STRESS_WITHIN_DAYS) labels.push({ kind: 'expiry', colour: 'alert', date: source.expiration });
+    if (daysLeft >= 0 && daysLeft <= EXPIRY_STRESS_WITHIN_DAYS)
+      labels.push({ kind: 'expiry', colour: 'alert', date: source.expiration });
   }
   for (const text of source.marketingLabels) {
     if (text.trim()) labels.push({ kind: 'marketing', colour: 'social', text });

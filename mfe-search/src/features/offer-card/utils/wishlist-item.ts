@@ -11,7 +11,11 @@ export interface WishlistSource {
 }
 
 /** An origin-relative api URL made absolute: apiBase first, then the page's origin when apiBase is ''. */
-export function absoluteApiUrl(apiBase: string, path: string, pageUrl: string = globalThis.location?.href ?? 'http://localhost/'): string {
+export function absoluteApiUrl(
+  apiBase: string,
+  path: string,
+  pageUrl: string = globalThis.location?.href ?? 'http://localhost/',
+): string {
   try {
     return new URL(`${apiBase}${path}`, pageUrl).href;
   } catch {
@@ -20,7 +24,10 @@ export function absoluteApiUrl(apiBase: string, path: string, pageUrl: string = 
 }
 
 /** The item the shell's wishlist keeps (bus `wishlist:toggle`); `uri` is the product page href. */
-export function wishlistItemOf(source: WishlistSource, { apiBase, uri }: { apiBase: string; uri: string }): WishlistItem {
+export function wishlistItemOf(
+  source: WishlistSource,
+  { apiBase, uri }: { apiBase: string; uri: string },
+): WishlistItem {
   const item: WishlistItem = {
     id: String(source.id),
     type: source.type,
@@ -29,6 +36,10 @@ export function wishlistItemOf(source: WishlistSource, { apiBase, uri }: { apiBa
     uri,
   };
   if (source.headwords?.length) item.headwords = [...source.headwords];
-  if (source.hotel) item.hotel = source.hotel.stars === undefined ? { label: source.hotel.label } : { label: source.hotel.label, stars: source.hotel.stars };
+  if (source.hotel)
+    item.hotel =
+      source.hotel.stars === undefined
+        ? { label: source.hotel.label }
+        : { label: source.hotel.label, stars: source.hotel.stars };
   return item;
 }

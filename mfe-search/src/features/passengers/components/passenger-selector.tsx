@@ -1,6 +1,19 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Group, Heading, Input, Label, Modal, ModalOverlay, NumberField, Popover, Text } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Group,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  NumberField,
+  Popover,
+  Text,
+} from 'react-aria-components';
 import { paxLimitsFor, type PaxKind } from '@escapade/shared-contracts/search-criteria';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { changePassengers, participantsOf, type Passengers } from '../utils/passengers';
@@ -73,7 +86,13 @@ export function usePassengersSummary(value: Passengers, flow: Flow): string {
  * The travellers button and its "Who are you going with?" dialog. The dialog edits a copy: Confirm
  * or Escape commits it (spec §4); closing by a click outside drops it.
  */
-export function PassengerSelector({ value, onChange, flow, presentation = 'popover', className }: PassengerSelectorProps) {
+export function PassengerSelector({
+  value,
+  onChange,
+  flow,
+  presentation = 'popover',
+  className,
+}: PassengerSelectorProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState<Passengers>(value);
@@ -93,7 +112,8 @@ export function PassengerSelector({ value, onChange, flow, presentation = 'popov
   const commitOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onChange(draft);
   };
-  const change = (kind: PaxKind) => (next: number) => setDraft((current) => changePassengers(current, kind, next, flow));
+  const change = (kind: PaxKind) => (next: number) =>
+    setDraft((current) => changePassengers(current, kind, next, flow));
 
   const content = (
     <Dialog className={styles.dialog}>
@@ -104,7 +124,10 @@ export function PassengerSelector({ value, onChange, flow, presentation = 'popov
         {flow === 'activity' ? (
           <Counter
             label={t('searchBox.travellers.participantsLabel')}
-            description={t('searchBox.travellers.participantsRange', { min: limits.adults.min, max: limits.adults.max })}
+            description={t('searchBox.travellers.participantsRange', {
+              min: limits.adults.min,
+              max: limits.adults.max,
+            })}
             value={participantsOf(draft, flow)}
             min={limits.adults.min}
             max={limits.adults.max}
@@ -168,7 +191,13 @@ export function PassengerSelector({ value, onChange, flow, presentation = 'popov
       <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
         <Button className={styles.trigger} aria-label={`${fieldLabel}: ${summary}`}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            <path
+              d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            />
           </svg>
           <span className={styles.summary}>{summary}</span>
         </Button>

@@ -13,6 +13,12 @@ export interface GetSuggestionLinksRequest {
 }
 
 /** GET /api/search/suggestion-links.json — nearby cities and themes to suggest under the results. */
-export function getSuggestionLinks({ apiBase, query, signal }: GetSuggestionLinksRequest): Promise<SuggestionLinksResponse> {
-  return ky.get(`${apiBase}/api/search/suggestion-links.json`, { searchParams: query, signal }).json<SuggestionLinksResponse>();
+export function getSuggestionLinks({
+  apiBase,
+  query,
+  signal,
+}: GetSuggestionLinksRequest): Promise<SuggestionLinksResponse> {
+  return ky
+    .get(`${apiBase}/api/search/suggestion-links.json`, { searchParams: query, signal })
+    .json<SuggestionLinksResponse>();
 }

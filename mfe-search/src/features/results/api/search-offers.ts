@@ -42,7 +42,13 @@ export interface SearchOffer {
   index: number;
   topTheme: number | null;
   autoDiscount: { code: string; value: number } | null;
-  prices: { paxComposition: { adults: number }; promo: number; priceType: OfferPriceType; barPrice: number; sellPrice: number }[];
+  prices: {
+    paxComposition: { adults: number };
+    promo: number;
+    priceType: OfferPriceType;
+    barPrice: number;
+    sellPrice: number;
+  }[];
 }
 
 export interface SearchDetails {

@@ -20,7 +20,12 @@ export function FamilyBanner({ criteria, kind }: { criteria: SearchCriteria; kin
           <circle cx="8" cy="6" r="2.5" fill="currentColor" />
           <circle cx="16" cy="6" r="2.5" fill="currentColor" />
           <circle cx="12" cy="12" r="2" fill="currentColor" />
-          <path d="M4 21v-7a4 4 0 018 0M12 21v-7a4 4 0 018 0M10 21v-4a2 2 0 014 0v4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M4 21v-7a4 4 0 018 0M12 21v-7a4 4 0 018 0M10 21v-4a2 2 0 014 0v4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
         </svg>
       </span>
       <div className={styles.text}>
@@ -29,7 +34,10 @@ export function FamilyBanner({ criteria, kind }: { criteria: SearchCriteria; kin
         </h2>
         <p className={styles.subtitle}>{t('familyBanner.text')}</p>
       </div>
-      <RouteLink className={styles.action} to={searchTargetFor(kind, withFilters(criteria, { theme: FAMILY_THEME_ID }))}>
+      <RouteLink
+        className={styles.action}
+        to={searchTargetFor(kind, withFilters(criteria, { theme: FAMILY_THEME_ID }))}
+      >
         {t('familyBanner.action')}
       </RouteLink>
     </aside>

@@ -23,7 +23,13 @@ export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
       {map.hidden ? null : (
         <Button className={styles.action} isDisabled={map.disabled} onPress={map.onPress}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path
+              d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('actionBar.map')}
         </Button>
@@ -31,7 +37,12 @@ export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
       {sort.hidden ? null : (
         <Button className={styles.action} isDisabled={sort.disabled} onPress={sort.onPress}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M7 4v16m0 0l-3-3m3 3l3-3M17 20V4m0 0l-3 3m3-3l3 3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M7 4v16m0 0l-3-3m3 3l3-3M17 20V4m0 0l-3 3m3-3l3 3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
           </svg>
           {t('actionBar.sort')}
         </Button>
@@ -39,7 +50,13 @@ export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
       {filter.hidden ? null : (
         <Button className={styles.action} isDisabled={filter.disabled} onPress={filter.onPress}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M4 6h16M7 12h10M10 18h4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
           {t('actionBar.filter')}
           {filter.appliedCount > 0 ? (

@@ -24,7 +24,13 @@ export function ResultsGrid({ offers, flow, criteriaHash, blocks = [] }: Results
       {gridItems(offers, blocks.length).map((item) =>
         item.type === 'result' ? (
           <li key={item.result.id} className={styles.item}>
-            <OfferCard offer={item.result} flow={flow} criteriaHash={criteriaHash} eagerImage={item.index < EAGER_IMAGE_COUNT} index={item.index} />
+            <OfferCard
+              offer={item.result}
+              flow={flow}
+              criteriaHash={criteriaHash}
+              eagerImage={item.index < EAGER_IMAGE_COUNT}
+              index={item.index}
+            />
           </li>
         ) : (
           <li key={`block-${item.slot}`} className={styles.block} data-testid={`inline-block-${item.slot + 1}`}>

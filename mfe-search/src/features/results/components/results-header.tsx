@@ -9,9 +9,12 @@ import styles from './results-header.module.css';
 export function ResultsHeader({ count, criteria }: { count: number | null; criteria: SearchCriteria }) {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
-  const day = (iso: string) => DateTime.fromISO(iso).setLocale(bcp47(locale)).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
+  const day = (iso: string) =>
+    DateTime.fromISO(iso).setLocale(bcp47(locale)).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
   const parts = [
-    criteria.checkin && criteria.checkout ? t('results.dates', { checkin: day(criteria.checkin), checkout: day(criteria.checkout) }) : null,
+    criteria.checkin && criteria.checkout
+      ? t('results.dates', { checkin: day(criteria.checkin), checkout: day(criteria.checkout) })
+      : null,
     criteria.flow === 'activity'
       ? t('searchBox.travellers.participants', { count: criteria.adults })
       : [
@@ -26,7 +29,11 @@ export function ResultsHeader({ count, criteria }: { count: number | null; crite
   return (
     <div className={styles.header}>
       <h2 className={styles.count} aria-live="polite">
-        {count === null ? <span className={styles.countPlaceholder} aria-hidden="true" /> : t('results.count', { count })}
+        {count === null ? (
+          <span className={styles.countPlaceholder} aria-hidden="true" />
+        ) : (
+          t('results.count', { count })
+        )}
       </h2>
       <p className={styles.summary}>{parts.join(' · ')}</p>
     </div>

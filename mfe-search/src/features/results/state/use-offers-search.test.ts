@@ -6,16 +6,37 @@ const criteriaOf = (hash: string, search = '') => parseSearchCriteria({ hash, se
 
 describe('loadedDataMatches (search on load is skipped when loaded data matches)', () => {
   const loaded = criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=12&stars=4,5');
-  const state = { status: 'success' as const, response: offersResponseFixture([]), criteria: loaded, locale: 'fr_FR' as const };
+  const state = {
+    status: 'success' as const,
+    response: offersResponseFixture([]),
+    criteria: loaded,
+    locale: 'fr_FR' as const,
+  };
 
   it('matches the same search, lists in any order, without the origin marker', () => {
-    expect(loadedDataMatches(state, criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=12&stars=5,4', 'from=searchbar'), 'fr_FR')).toBe(true);
+    expect(
+      loadedDataMatches(
+        state,
+        criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=12&stars=5,4', 'from=searchbar'),
+        'fr_FR',
+      ),
+    ).toBe(true);
   });
 
   it('does not match another search, page or locale', () => {
-    expect(loadedDataMatches(state, criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=13&stars=4,5'), 'fr_FR')).toBe(false);
-    expect(loadedDataMatches(state, criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=12&stars=4,5', 'page=1'), 'fr_FR')).toBe(false);
-    expect(loadedDataMatches(state, criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=12&stars=4,5'), 'es_ES')).toBe(false);
+    expect(
+      loadedDataMatches(state, criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=13&stars=4,5'), 'fr_FR'),
+    ).toBe(false);
+    expect(
+      loadedDataMatches(
+        state,
+        criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=12&stars=4,5', 'page=1'),
+        'fr_FR',
+      ),
+    ).toBe(false);
+    expect(
+      loadedDataMatches(state, criteriaOf('checkin=2099-06-12&checkout=2099-06-14&night=2&city=12&stars=4,5'), 'es_ES'),
+    ).toBe(false);
   });
 
   it('never matches while loading, after an error, or without known criteria', () => {

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import { buildOffersRequest, ITEMS_PER_PAGE, sameSearch, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  buildOffersRequest,
+  ITEMS_PER_PAGE,
+  sameSearch,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { useRemoteProps } from '../../../remote-props';
 import { searchOffers, type SearchOffersResponse } from '../api/search-offers';

@@ -7,7 +7,10 @@ import { sameTarget, searchTargetFor, type SearchRouteKind } from '../utils/sear
 export function useSearchCriteria(): { criteria: SearchCriteria; kind: SearchRouteKind } {
   const { route } = useRemoteProps();
   const kind: SearchRouteKind = route.kind === 'activitySearch' ? 'activitySearch' : 'search';
-  const criteria = useMemo(() => parseSearchCriteria({ hash: route.hash, search: route.search }), [route.hash, route.search]);
+  const criteria = useMemo(
+    () => parseSearchCriteria({ hash: route.hash, search: route.search }),
+    [route.hash, route.search],
+  );
   return { criteria, kind };
 }
 

@@ -7,7 +7,22 @@ describe('gridItems', () => {
   const results = Array.from({ length: 12 }, (_, index) => `r${index + 1}`);
 
   it('puts the first inline block after result 3 and the second after result 9', () => {
-    expect(describeItems(gridItems(results))).toEqual(['r1', 'r2', 'r3', 'block1', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'block2', 'r10', 'r11', 'r12']);
+    expect(describeItems(gridItems(results))).toEqual([
+      'r1',
+      'r2',
+      'r3',
+      'block1',
+      'r4',
+      'r5',
+      'r6',
+      'r7',
+      'r8',
+      'r9',
+      'block2',
+      'r10',
+      'r11',
+      'r12',
+    ]);
   });
 
   it('keeps each result index', () => {
@@ -18,7 +33,19 @@ describe('gridItems', () => {
   it('shows a block only once its results are there', () => {
     expect(describeItems(gridItems(['r1', 'r2']))).toEqual(['r1', 'r2']);
     expect(describeItems(gridItems(['r1', 'r2', 'r3']))).toEqual(['r1', 'r2', 'r3', 'block1']);
-    expect(describeItems(gridItems(results.slice(0, 9)))).toEqual(['r1', 'r2', 'r3', 'block1', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'block2']);
+    expect(describeItems(gridItems(results.slice(0, 9)))).toEqual([
+      'r1',
+      'r2',
+      'r3',
+      'block1',
+      'r4',
+      'r5',
+      'r6',
+      'r7',
+      'r8',
+      'r9',
+      'block2',
+    ]);
   });
 
   it('shows no block when there is none to show (care mode)', () => {

@@ -8,7 +8,10 @@ export type GridItem<T> = { type: 'result'; result: T; index: number } | { type:
  * then the rest. A block comes only once its results are there (a page of 2 results has none);
  * `blockCount` 0 (care mode, no block to show) gives the results alone.
  */
-export function gridItems<T>(results: readonly T[], blockCount: number = INLINE_BLOCK_AFTER_RESULTS.length): GridItem<T>[] {
+export function gridItems<T>(
+  results: readonly T[],
+  blockCount: number = INLINE_BLOCK_AFTER_RESULTS.length,
+): GridItem<T>[] {
   const items: GridItem<T>[] = [];
   results.forEach((result, index) => {
     items.push({ type: 'result', result, index });

@@ -15,5 +15,9 @@ export function searchTargetFor(kind: SearchRouteKind, criteria: SearchCriteria)
 
 /** True when two targets lead to the same address. */
 export function sameTarget(a: RouteTarget, b: RouteTarget): boolean {
-  return a.kind === b.kind && a.hash === b.hash && new URLSearchParams(a.query).toString() === new URLSearchParams(b.query).toString();
+  return (
+    a.kind === b.kind &&
+    a.hash === b.hash &&
+    new URLSearchParams(a.query).toString() === new URLSearchParams(b.query).toString()
+  );
 }

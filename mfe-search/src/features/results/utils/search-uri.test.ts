@@ -15,7 +15,9 @@ describe('rewrittenLocation', () => {
 
   it('rewrites the path, keeping the query and the hash', () => {
     expect(rewrittenLocation('/recherche/paris', LOCATION)).toBe('/recherche/paris?flow=booking#city=10001');
-    expect(rewrittenLocation('/recherche/paris?x=1', { pathname: '/recherche', search: '', hash: '' })).toBe('/recherche/paris');
+    expect(rewrittenLocation('/recherche/paris?x=1', { pathname: '/recherche', search: '', hash: '' })).toBe(
+      '/recherche/paris',
+    );
   });
 
   it('ignores what is not a path of this site', () => {

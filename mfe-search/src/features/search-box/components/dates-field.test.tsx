@@ -9,7 +9,11 @@ import { stubFetch } from '../../../test/stub-fetch';
 import { fixClock, restoreClock } from '../../calendar/test/fixed-clock';
 import { dayCell } from '../../calendar/test/calendar-queries';
 
-function Harness({ initial = null, onChange, ...rest }: Partial<DatesFieldProps> & { initial?: StayDates | null; onChange?: jest.Mock }) {
+function Harness({
+  initial = null,
+  onChange,
+  ...rest
+}: Partial<DatesFieldProps> & { initial?: StayDates | null; onChange?: jest.Mock }) {
   const [value, setValue] = useState<StayDates | null>(initial);
   const [isOpen, setOpen] = useState(false);
   return (
@@ -41,7 +45,9 @@ describe('DatesField', () => {
 
   it('shows the chosen dates on the field and opens the two-month calendar', async () => {
     renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} />, fakeRemoteProps());
-    expect(screen.getByRole('button', { name: 'Ouvrir le calendrier, arrivée – départ : ven. 16 mai → dim. 18 mai' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Ouvrir le calendrier, arrivée – départ : ven. 16 mai → dim. 18 mai' }),
+    ).toBeInTheDocument();
     await openCalendar();
     expect(calendarDialog()).toBeInTheDocument();
     expect(screen.getAllByRole('grid')).toHaveLength(2);
@@ -50,7 +56,10 @@ describe('DatesField', () => {
 
   it('goes back to the dates of the URL when closed with only a check-in', async () => {
     const onChange = jest.fn();
-    renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} />, fakeRemoteProps());
+    renderInMount(
+      <Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} />,
+      fakeRemoteProps(),
+    );
     await openCalendar();
     const user = userEvent.setup();
     await user.click(dayCell('2031-05-23'));
@@ -75,7 +84,10 @@ describe('DatesField', () => {
   it('clears the dates', async () => {
     const onChange = jest.fn();
     const onClear = jest.fn();
-    renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} onClear={onClear} />, fakeRemoteProps());
+    renderInMount(
+      <Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} onClear={onClear} />,
+      fakeRemoteProps(),
+    );
     await openCalendar();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Effacer les dates' }));
     expect(onChange).toHaveBeenLastCalledWith(null);

@@ -55,10 +55,15 @@ export function DatesField({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const dayFormatter = useMemo(() => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }), [locale]);
+  const dayFormatter = useMemo(
+    () => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }),
+    [locale],
+  );
   const format = (day: string) => dayFormatter.format(DateTime.fromISO(day).toJSDate());
   const nights = value ? nightsBetween(value.checkin, value.checkout) : 0;
-  const summary = value ? t('searchBox.dates.range', { checkin: format(value.checkin), checkout: format(value.checkout) }) : t('searchBox.dates.noDates');
+  const summary = value
+    ? t('searchBox.dates.range', { checkin: format(value.checkin), checkout: format(value.checkout) })
+    : t('searchBox.dates.noDates');
 
   const openChange = (open: boolean) => {
     clearTimeout(closeTimer.current);
@@ -150,7 +155,13 @@ export function DatesField({
       <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
         <Button className={styles.trigger} aria-label={t('searchBox.dates.openCalendarWith', { dates: summary })}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            <path
+              d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            />
           </svg>
           <span className={value ? styles.value : styles.placeholder}>{summary}</span>
         </Button>

@@ -13,10 +13,25 @@ function stubApi() {
   return stubFetch([
     {
       path: '/autocomplete-geonames.json',
-      answer: jsonResponse({ suggestions: [{ id: 12, label: 'Paris', category: 'city', value: 'city=12', latitude: 48.85, longitude: 2.35, postalcode: '75000' }] }),
+      answer: jsonResponse({
+        suggestions: [
+          {
+            id: 12,
+            label: 'Paris',
+            category: 'city',
+            value: 'city=12',
+            latitude: 48.85,
+            longitude: 2.35,
+            postalcode: '75000',
+          },
+        ],
+      }),
     },
     { path: '/recommendedAutocomplete.json', answer: jsonResponse({ suggestions: [] }) },
-    { path: '/api/places/city/12', answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }) },
+    {
+      path: '/api/places/city/12',
+      answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }),
+    },
   ]);
 }
 
@@ -34,7 +49,9 @@ describe('SearchBox on phones', () => {
     renderInMount(<SearchBox flow="booking" initialHash="a=3" />, props);
     const user = userEvent.setup();
     const search = screen.getByRole('search', { name: 'Rechercher un séjour' });
-    const summary = within(search).getByRole('button', { name: /^Je recherche un week-end : Où souhaitez-vous partir \?, Ajouter des dates · 3 adultes$/ });
+    const summary = within(search).getByRole('button', {
+      name: /^Je recherche un week-end : Où souhaitez-vous partir \?, Ajouter des dates · 3 adultes$/,
+    });
     expect(within(search).queryByRole('combobox')).not.toBeInTheDocument();
 
     await user.click(summary);
@@ -50,8 +67,13 @@ describe('SearchBox on phones', () => {
     await user.click(within(overlay).getByRole('button', { name: 'Rechercher' }));
     const [target] = props.navigate.mock.calls.at(-1) as [RouteTarget];
     expect(target).toMatchObject({ kind: 'search', query: { flow: 'booking', from: 'searchbar' } });
-    expect(parseSearchCriteria({ hash: target.hash!, search: '' })).toMatchObject({ places: { city: '12' }, adults: 3 });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Je recherche un week-end' })).not.toBeInTheDocument());
+    expect(parseSearchCriteria({ hash: target.hash!, search: '' })).toMatchObject({
+      places: { city: '12' },
+      adults: 3,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Je recherche un week-end' })).not.toBeInTheDocument(),
+    );
   });
 
   it('is titled "I am searching for a gift" in the gifting flow', async () => {

@@ -16,7 +16,13 @@ export function overlayTitleKey(flow: Flow): string {
 }
 
 /** Phones: the search box as a one-line summary; pressing it opens the fields in a full-screen overlay. */
-export function MobileSearchOverlay({ form, variant = 'jumbotron' }: { form: SearchBoxForm; variant?: 'jumbotron' | 'compact' }) {
+export function MobileSearchOverlay({
+  form,
+  variant = 'jumbotron',
+}: {
+  form: SearchBoxForm;
+  variant?: 'jumbotron' | 'compact';
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [isOpen, setOpen] = useState(false);
@@ -27,7 +33,11 @@ export function MobileSearchOverlay({ form, variant = 'jumbotron' }: { form: Sea
   const format = (day: string) => dayFormatter.format(DateTime.fromISO(day).toJSDate());
   const destination = form.destinationText || t('searchBox.overlay.anyDestination');
   const details = [
-    form.flow !== 'gifting' ? (form.dates ? t('searchBox.dates.range', { checkin: format(form.dates.checkin), checkout: format(form.dates.checkout) }) : t('searchBox.dates.noDates')) : null,
+    form.flow !== 'gifting'
+      ? form.dates
+        ? t('searchBox.dates.range', { checkin: format(form.dates.checkin), checkout: format(form.dates.checkout) })
+        : t('searchBox.dates.noDates')
+      : null,
     travellers,
   ]
     .filter(Boolean)
@@ -37,11 +47,30 @@ export function MobileSearchOverlay({ form, variant = 'jumbotron' }: { form: Sea
     <div role="search" aria-label={t('searchBox.label')} className={`${styles.collapsed} ${styles[variant]}`}>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <Button className={styles.summaryButton} aria-label={`${title} : ${destination}, ${details}`}>
-          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M10.5 3a7.5 7.5 0 105.3 12.8L21 21M15.8 15.8A7.5 7.5 0 0010.5 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <svg
+            className={styles.searchIcon}
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M10.5 3a7.5 7.5 0 105.3 12.8L21 21M15.8 15.8A7.5 7.5 0 0010.5 3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
           <span className={styles.summaryText}>
-            <span className={form.destinationText ? styles.summaryDestination : `${styles.summaryDestination} ${styles.placeholder}`}>{destination}</span>
+            <span
+              className={
+                form.destinationText ? styles.summaryDestination : `${styles.summaryDestination} ${styles.placeholder}`
+              }
+            >
+              {destination}
+            </span>
             <span className={styles.summaryDetails}>{details}</span>
           </span>
         </Button>
@@ -54,7 +83,13 @@ export function MobileSearchOverlay({ form, variant = 'jumbotron' }: { form: Sea
                 </Heading>
                 <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    <path
+                      d="M6 6l12 12M18 6L6 18"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </Button>
               </header>

@@ -14,16 +14,49 @@ import { STORED_DATES_STORAGE_KEY } from '../utils/stored-dates';
 
 const SUGGESTIONS = {
   suggestions: [
-    { id: 12, label: 'Paris', category: 'city', value: 'city=12', latitude: 48.85, longitude: 2.35, postalcode: '75000' },
-    { id: 75, label: 'Paris (département)', category: 'department', value: 'department=75', latitude: 48.85, longitude: 2.35 },
+    {
+      id: 12,
+      label: 'Paris',
+      category: 'city',
+      value: 'city=12',
+      latitude: 48.85,
+      longitude: 2.35,
+      postalcode: '75000',
+    },
+    {
+      id: 75,
+      label: 'Paris (département)',
+      category: 'department',
+      value: 'department=75',
+      latitude: 48.85,
+      longitude: 2.35,
+    },
     { id: 903, label: 'Hôtel Parisien', category: 'hotel', value: 'hotelId=903', latitude: 48.86, longitude: 2.34 },
   ],
 };
 
 const RECOMMENDED = {
   suggestions: [
-    { type: 'hotel', id: 903, label: 'Hôtel Parisien', context: 'Paris', imageUrl: '/images/hotel/1.svg?w=160&h=120', value: 'hotelId=903', hotelId: 903, stars: 4 },
-    { type: 'offer', id: 20001, label: 'Week-end gourmand à Paris', context: 'Paris', imageUrl: '/images/hotel/2.svg?w=160&h=120', value: '20001', hotelId: 904, stars: 3 },
+    {
+      type: 'hotel',
+      id: 903,
+      label: 'Hôtel Parisien',
+      context: 'Paris',
+      imageUrl: '/images/hotel/1.svg?w=160&h=120',
+      value: 'hotelId=903',
+      hotelId: 903,
+      stars: 4,
+    },
+    {
+      type: 'offer',
+      id: 20001,
+      label: 'Week-end gourmand à Paris',
+      context: 'Paris',
+      imageUrl: '/images/hotel/2.svg?w=160&h=120',
+      value: '20001',
+      hotelId: 904,
+      stars: 3,
+    },
   ],
 };
 
@@ -31,14 +64,20 @@ function stubApi() {
   return stubFetch([
     { path: '/autocomplete-geonames.json', answer: jsonResponse(SUGGESTIONS) },
     { path: '/recommendedAutocomplete.json', answer: jsonResponse(RECOMMENDED) },
-    { path: '/api/places/city/12', answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }) },
+    {
+      path: '/api/places/city/12',
+      answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }),
+    },
   ]);
 }
 
 /** The criteria the visitor was sent to. */
 function navigatedCriteria(navigate: jest.Mock) {
   const [target] = navigate.mock.calls.at(-1) as [RouteTarget];
-  return { target, criteria: parseSearchCriteria({ hash: target.hash ?? '', search: new URLSearchParams(target.query).toString() }) };
+  return {
+    target,
+    criteria: parseSearchCriteria({ hash: target.hash ?? '', search: new URLSearchParams(target.query).toString() }),
+  };
 }
 
 describe('SearchBox', () => {
@@ -57,7 +96,11 @@ describe('SearchBox', () => {
     expect(within(listbox).getByText('Départements')).toBeInTheDocument();
     expect(within(listbox).getByText('Hôtels')).toBeInTheDocument();
     const autocomplete = fetchStub.requests.find((sent) => sent.url.pathname === '/autocomplete-geonames.json')!;
-    expect(Object.fromEntries(autocomplete.url.searchParams)).toEqual({ locale: 'fr_FR', term: 'par', maxResults: '30' });
+    expect(Object.fromEntries(autocomplete.url.searchParams)).toEqual({
+      locale: 'fr_FR',
+      term: 'par',
+      maxResults: '30',
+    });
 
     await user.click(within(listbox).getByRole('option', { name: /^Paris 75000$/ }));
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris');
@@ -104,7 +147,13 @@ describe('SearchBox', () => {
     const props = fakeRemoteProps();
     const checkin = DateTime.now().plus({ days: 10 }).toISODate()!;
     const checkout = DateTime.now().plus({ days: 12 }).toISODate()!;
-    renderInMount(<SearchBox flow="booking" initialHash={`checkin=${checkin}&checkout=${checkout}&night=2&city=12&a=3&c=1&stars=4`} />, props);
+    renderInMount(
+      <SearchBox
+        flow="booking"
+        initialHash={`checkin=${checkin}&checkout=${checkout}&night=2&city=12&a=3&c=1&stars=4`}
+      />,
+      props,
+    );
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
     expect(screen.getByRole('button', { name: 'Voyageurs: 3 adultes, 1 enfant' })).toBeInTheDocument();
@@ -186,7 +235,9 @@ describe('SearchBox', () => {
     it('remembers searched destinations and shows them when the field is focused empty', async () => {
       stubApi();
       await searchParis();
-      expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual([{ id: '12', label: 'Paris', category: 'city' }]);
+      expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual([
+        { id: '12', label: 'Paris', category: 'city' },
+      ]);
 
       const props = fakeRemoteProps();
       renderInMount(<SearchBox flow="booking" initialHash="" />, props);
@@ -209,7 +260,12 @@ describe('SearchBox', () => {
       const listbox = await screen.findByRole('listbox');
       expect(await within(listbox).findByText('Recommandés')).toBeInTheDocument();
       const recommended = fetchStub.requests.find((sent) => sent.url.pathname === '/recommendedAutocomplete.json')!;
-      expect(Object.fromEntries(recommended.url.searchParams)).toEqual({ locale: 'fr_FR', q: 'par', catalogSourceType: 'site', catalogSourceCode: 'fr_FR' });
+      expect(Object.fromEntries(recommended.url.searchParams)).toEqual({
+        locale: 'fr_FR',
+        q: 'par',
+        catalogSourceType: 'site',
+        catalogSourceCode: 'fr_FR',
+      });
 
       // A recommended stay opens its product page with the box's dates and travellers.
       await user.click(within(listbox).getByRole('option', { name: /^Week-end gourmand à Paris/ }));
@@ -295,7 +351,9 @@ describe('SearchBox', () => {
       const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
       renderInMount(<SearchBox flow="activity" initialHash="" />, props);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
-      expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ kind: 'activitySearch', query: { flow: 'activity', from: 'searchbar' } }));
+      expect(props.navigate).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'activitySearch', query: { flow: 'activity', from: 'searchbar' } }),
+      );
     });
 
     it('removes the dates from the URL of the results when they are cleared', async () => {

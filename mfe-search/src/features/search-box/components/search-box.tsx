@@ -19,5 +19,9 @@ export interface SearchBoxProps {
 export function SearchBox({ flow, initialHash, variant = 'jumbotron' }: SearchBoxProps) {
   const form = useSearchBoxForm({ flow, initialHash });
   const isPhone = useMediaQuery(PHONE);
-  return isPhone ? <MobileSearchOverlay form={form} variant={variant} /> : <SearchForm form={form} layout="inline" variant={variant} />;
+  return isPhone ? (
+    <MobileSearchOverlay form={form} variant={variant} />
+  ) : (
+    <SearchForm form={form} layout="inline" variant={variant} />
+  );
 }

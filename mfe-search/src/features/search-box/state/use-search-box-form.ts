@@ -24,7 +24,10 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
   const { t } = useTranslation();
   const { apiBase, locale, flags, route, navigate, bus } = useRemoteProps();
   const prefillHash = initialHash ?? route.hash;
-  const initialCriteria = useMemo(() => parseSearchCriteria({ hash: prefillHash, search: `flow=${flow}` }), [prefillHash, flow]);
+  const initialCriteria = useMemo(
+    () => parseSearchCriteria({ hash: prefillHash, search: `flow=${flow}` }),
+    [prefillHash, flow],
+  );
   const urlDates = useMemo(() => datesOf(initialCriteria), [initialCriteria]);
   const onSearchPage = route.kind === 'search' || route.kind === 'activitySearch';
 
@@ -32,7 +35,9 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
   const [destination, setDestination] = useState<ChosenDestination | null>(() =>
     prefilled?.kind === 'around' ? { ...prefilled, label: t('searchBox.destination.aroundPoint') } : prefilled,
   );
-  const [destinationText, setDestinationText] = useState(() => (prefilled?.kind === 'around' ? t('searchBox.destination.aroundPoint') : ''));
+  const [destinationText, setDestinationText] = useState(() =>
+    prefilled?.kind === 'around' ? t('searchBox.destination.aroundPoint') : '',
+  );
   const [destinationEdited, setDestinationEdited] = useState(false);
   // Away from a results page (home, landing), the dates of the last search come back if still ahead.
   const [dates, setDates] = useState<StayDates | null>(() => urlDates ?? (onSearchPage ? null : readStoredDates()));
@@ -53,7 +58,11 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
     const controller = new AbortController();
     getPlace({ apiBase, locale, category, id: prefilledId, signal: controller.signal })
       .then((place) => {
-        setDestination((current) => (current?.kind === 'place' && current.key === prefilledKey && current.id === prefilledId ? { ...current, label: place.label } : current));
+        setDestination((current) =>
+          current?.kind === 'place' && current.key === prefilledKey && current.id === prefilledId
+            ? { ...current, label: place.label }
+            : current,
+        );
         setDestinationText((current) => (current === '' ? place.label : current));
       })
       .catch((error: unknown) => {
@@ -76,7 +85,8 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
     setDestinationEdited(true);
   };
 
-  const currentCriteria = () => criteriaFromSearchBox(initialCriteria, { destination, destinationEdited, dates, travellers });
+  const currentCriteria = () =>
+    criteriaFromSearchBox(initialCriteria, { destination, destinationEdited, dates, travellers });
 
   /** A recommended stay: its product page, with the dates and travellers of the box. */
   const openOffer = (offerId: string) => {
@@ -93,7 +103,11 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
       if (routeCriteria.checkin) {
         const query = new URLSearchParams(route.search);
         query.delete('page');
-        navigate({ kind: route.kind, query: Object.fromEntries(query), hash: serializeSearchCriteria(withoutDates(routeCriteria)).hash });
+        navigate({
+          kind: route.kind,
+          query: Object.fromEntries(query),
+          hash: serializeSearchCriteria(withoutDates(routeCriteria)).hash,
+        });
       }
     }
   };
@@ -101,7 +115,10 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
   const submit = (): SubmitOutcome => {
     // Spec §4 "Search action": in the booking flow a dates variation opens the calendar first.
     const datesMissing = !dates && flow === 'booking';
-    if (datesMissing && (flags.datesVariation === 'forced' || (flags.datesVariation === 'suggested' && !datesCleared))) {
+    if (
+      datesMissing &&
+      (flags.datesVariation === 'forced' || (flags.datesVariation === 'suggested' && !datesCleared))
+    ) {
       setDatesOpen(true);
       return 'datesRequested';
     }
@@ -112,8 +129,15 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
     }
     if (criteria.checkin && criteria.checkout) storeDates({ checkin: criteria.checkin, checkout: criteria.checkout });
     bus.emit('search:submitted', { hash, flow });
-    bus.emit('tracking:event', { name: 'search', params: { search_term: destination?.label ?? destinationText, flow } });
-    navigate({ kind: flow === 'activity' ? 'activitySearch' : 'search', query: { flow, from: SEARCH_BAR_ORIGIN }, hash });
+    bus.emit('tracking:event', {
+      name: 'search',
+      params: { search_term: destination?.label ?? destinationText, flow },
+    });
+    navigate({
+      kind: flow === 'activity' ? 'activitySearch' : 'search',
+      query: { flow, from: SEARCH_BAR_ORIGIN },
+      hash,
+    });
     return 'searched';
   };
 
@@ -132,7 +156,12 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
     setDatesOpen,
     travellers,
     setTravellers,
-    hotelId: destination?.kind === 'place' && destination.key === 'hotelId' ? destination.id : !destinationEdited ? initialCriteria.hotelId : undefined,
+    hotelId:
+      destination?.kind === 'place' && destination.key === 'hotelId'
+        ? destination.id
+        : !destinationEdited
+          ? initialCriteria.hotelId
+          : undefined,
     submit,
   };
 }

@@ -30,7 +30,12 @@ export function criteriaFromSearchBox(base: SearchCriteria, values: SearchBoxVal
   // A gift has no dates: the recipient chooses them later (spec §1).
   const dates = criteria.flow === 'gifting' ? null : values.dates;
   if (!dates) return { ...criteria, checkin: undefined, checkout: undefined, night: undefined };
-  return { ...criteria, checkin: dates.checkin, checkout: dates.checkout, night: nightsBetween(dates.checkin, dates.checkout) };
+  return {
+    ...criteria,
+    checkin: dates.checkin,
+    checkout: dates.checkout,
+    night: nightsBetween(dates.checkin, dates.checkout),
+  };
 }
 
 /** The criteria without dates (spec §4 Calendar "Clear" removes checkin, checkout and night). */

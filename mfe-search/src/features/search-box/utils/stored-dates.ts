@@ -13,7 +13,10 @@ function localStorageOrNull(): Storage | null {
 }
 
 /** The stored dates, only when their check-in is still a future date. */
-export function readStoredDates(now: DateTime = DateTime.now(), storage: Storage | null = localStorageOrNull()): StayDates | null {
+export function readStoredDates(
+  now: DateTime = DateTime.now(),
+  storage: Storage | null = localStorageOrNull(),
+): StayDates | null {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(STORED_DATES_STORAGE_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;

@@ -13,7 +13,12 @@ export function SortDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): vo
   const applyCriteria = useApplyCriteria();
   const { options, selected } = sortChoiceOf(criteria);
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} isDismissable onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={isOpen}
+      isDismissable
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
       <Modal className={styles.sheet}>
         <Dialog className={styles.dialog}>
           <Heading slot="title" className={styles.title}>

@@ -14,23 +14,33 @@ describe('SortSelect (desktop)', () => {
     expect(button).toHaveTextContent('Qualité/Prix');
     await user.click(button);
     const listbox = screen.getByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Qualité/Prix', 'Réduction', 'Prix croissant', 'Popularité']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Qualité/Prix', 'Réduction', 'Prix croissant', 'Popularité']);
     await user.click(within(listbox).getByRole('option', { name: 'Prix croissant' }));
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'city=12&sort=priceAsc&stars=4' });
+    expect(props.navigate).toHaveBeenCalledWith({
+      kind: 'search',
+      query: { flow: 'booking' },
+      hash: 'city=12&sort=priceAsc&stars=4',
+    });
   });
 
   it('offers distance with coordinates, and the gifting options in the gifting flow', async () => {
-    renderInMount(<SortSelect />, fakeRemoteProps({ route: { hash: 'lat=48.8&lng=2.3&sort=priceDesc', search: 'flow=gifting' } }));
+    renderInMount(
+      <SortSelect />,
+      fakeRemoteProps({ route: { hash: 'lat=48.8&lng=2.3&sort=priceDesc', search: 'flow=gifting' } }),
+    );
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: /Trier par/ });
     expect(button).toHaveTextContent('Prix décroissant');
     await user.click(button);
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Qualité/Prix',
-      'Distance',
-      'Prix décroissant',
-      'Prix croissant du bon cadeau',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Qualité/Prix', 'Distance', 'Prix décroissant', 'Prix croissant du bon cadeau']);
   });
 });
 
@@ -45,6 +55,10 @@ describe('SortDrawer (mobile)', () => {
     expect(within(drawer).getByRole('radio', { name: 'Qualité/Prix' })).toBeChecked();
     await userEvent.setup().click(within(drawer).getByRole('radio', { name: 'Popularité' }));
     expect(onClose).toHaveBeenCalled();
-    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'hotel' }, hash: 'city=12&sort=popularity' });
+    expect(props.navigate).toHaveBeenCalledWith({
+      kind: 'search',
+      query: { flow: 'hotel' },
+      hash: 'city=12&sort=popularity',
+    });
   });
 });

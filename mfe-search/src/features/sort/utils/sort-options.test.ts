@@ -6,7 +6,13 @@ const choice = (hash: string, flow: string) => sortChoiceOf(parseSearchCriteria(
 describe('sortChoiceOf (spec §5 sort options by flow)', () => {
   it('booking: quality/price, discount, price ascending, popularity; distance only with coordinates', () => {
     expect(choice('city=12', 'booking').options).toEqual(['priceQuality', 'discount', 'priceAsc', 'popularity']);
-    expect(choice('lat=48.8&lng=2.3', 'booking').options).toEqual(['priceQuality', 'distance', 'discount', 'priceAsc', 'popularity']);
+    expect(choice('lat=48.8&lng=2.3', 'booking').options).toEqual([
+      'priceQuality',
+      'distance',
+      'discount',
+      'priceAsc',
+      'popularity',
+    ]);
   });
 
   it('hotel: quality/price, price ascending, popularity', () => {
@@ -15,7 +21,12 @@ describe('sortChoiceOf (spec §5 sort options by flow)', () => {
 
   it('gifting: quality/price, price descending and single voucher price ascending', () => {
     expect(choice('', 'gifting').options).toEqual(['priceQuality', 'priceDesc', 'singleVoucherPriceAsc']);
-    expect(choice('lat=48.8&lng=2.3', 'gifting').options).toEqual(['priceQuality', 'distance', 'priceDesc', 'singleVoucherPriceAsc']);
+    expect(choice('lat=48.8&lng=2.3', 'gifting').options).toEqual([
+      'priceQuality',
+      'distance',
+      'priceDesc',
+      'singleVoucherPriceAsc',
+    ]);
   });
 
   it('selects the hash sort, else the default quality/price', () => {

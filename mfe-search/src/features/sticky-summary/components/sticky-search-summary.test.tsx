@@ -29,7 +29,12 @@ describe('StickySearchSummary', () => {
   let restoreViewport: () => void;
   let observed: ObserverCallback | null;
   beforeEach(() => {
-    stubFetch([{ path: '/api/places/city/12', answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 0, longitude: 0 }) }]);
+    stubFetch([
+      {
+        path: '/api/places/city/12',
+        answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 0, longitude: 0 }),
+      },
+    ]);
     restoreViewport = emulatePhoneViewport();
     observed = null;
     (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {

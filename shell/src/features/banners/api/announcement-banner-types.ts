@@ -36,9 +36,14 @@ export type AnnouncementBannerLists = Record<(typeof ANNOUNCEMENT_PAGE_LISTS)[nu
  * Keeps the well-formed part of an answer: a missing list is an empty one, a malformed entry or
  * message is left out (and reported, once for the answer).
  */
-export function toAnnouncementLists(answer: unknown, answerName: string, reportMalformed?: ReportMalformedAnswer): AnnouncementBannerLists {
+export function toAnnouncementLists(
+  answer: unknown,
+  answerName: string,
+  reportMalformed?: ReportMalformedAnswer,
+): AnnouncementBannerLists {
   const check = new AnswerCheck(answerName);
-  const source: Record<string, unknown> = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const source: Record<string, unknown> =
+    answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
   if (source !== answer) check.note('answer', 'not an object');
   const lists = Object.fromEntries(
     ANNOUNCEMENT_PAGE_LISTS.map((listName) => [
@@ -46,7 +51,11 @@ export function toAnnouncementLists(answer: unknown, answerName: string, reportM
       check.validItems(source[listName], announcementEntrySchema, listName).map((entry) => ({
         flow: entry.flow,
         locale: entry.locale,
-        announcementBanner: check.validItems(entry.announcementBanner, announcementMessageSchema, `${listName} ${entry.locale} ${entry.flow}`),
+        announcementBanner: check.validItems(
+          entry.announcementBanner,
+          announcementMessageSchema,
+          `${listName} ${entry.locale} ${entry.flow}`,
+        ),
       })),
     ]),
   ) as AnnouncementBannerLists;

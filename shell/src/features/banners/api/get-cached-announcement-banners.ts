@@ -14,7 +14,11 @@ export interface GetCachedAnnouncementBannersRequest {
 /** GET /content/strapiAnnouncementBanner.json answers the lists themselves (no wrapper). */
 export type GetCachedAnnouncementBannersResponse = unknown;
 
-export async function getCachedAnnouncementBanners({ apiBase, signal, reportMalformed }: GetCachedAnnouncementBannersRequest): Promise<AnnouncementBannerLists> {
+export async function getCachedAnnouncementBanners({
+  apiBase,
+  signal,
+  reportMalformed,
+}: GetCachedAnnouncementBannersRequest): Promise<AnnouncementBannerLists> {
   const answer = await ky
     .get(`${apiBase}/content/strapiAnnouncementBanner.json`, { timeout: CACHED_TIMEOUT_MS, retry: 0, signal })
     .json<GetCachedAnnouncementBannersResponse>();

@@ -30,14 +30,22 @@ export interface GetCountdownBannersRequest {
 /** GET /api/cms/countdown?locale= answers a list of countdowns. */
 export type GetCountdownBannersResponse = unknown;
 
-export function toCountdownBanners(answer: GetCountdownBannersResponse, reportMalformed?: ReportMalformedAnswer): CountdownBanner[] {
+export function toCountdownBanners(
+  answer: GetCountdownBannersResponse,
+  reportMalformed?: ReportMalformedAnswer,
+): CountdownBanner[] {
   const check = new AnswerCheck('GET /api/cms/countdown');
   const countdowns = check.validItems(answer ?? null, countdownBannerSchema, 'countdowns');
   check.report(reportMalformed);
   return countdowns;
 }
 
-export async function getCountdownBanners({ apiBase, locale, signal, reportMalformed }: GetCountdownBannersRequest): Promise<CountdownBanner[]> {
+export async function getCountdownBanners({
+  apiBase,
+  locale,
+  signal,
+  reportMalformed,
+}: GetCountdownBannersRequest): Promise<CountdownBanner[]> {
   const answer = await ky
     .get(`${apiBase}/api/cms/countdown`, { searchParams: { locale }, timeout: 5_000, retry: 0, signal })
     .json<GetCountdownBannersResponse>();

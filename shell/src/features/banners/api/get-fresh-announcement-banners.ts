@@ -17,7 +17,11 @@ export interface GetFreshAnnouncementBannersResponse {
   data?: unknown;
 }
 
-export async function getFreshAnnouncementBanners({ apiBase, signal, reportMalformed }: GetFreshAnnouncementBannersRequest): Promise<AnnouncementBannerLists> {
+export async function getFreshAnnouncementBanners({
+  apiBase,
+  signal,
+  reportMalformed,
+}: GetFreshAnnouncementBannersRequest): Promise<AnnouncementBannerLists> {
   const answer = await ky
     .get(`${apiBase}/gateway/cms/announcementBanner`, { timeout: FRESH_TIMEOUT_MS, retry: 0, signal })
     .json<GetFreshAnnouncementBannersResponse | null>();

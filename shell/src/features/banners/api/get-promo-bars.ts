@@ -67,7 +67,12 @@ export function toPromoBars(answer: GetPromoBarsResponse, reportMalformed?: Repo
   return bars;
 }
 
-export async function getPromoBars({ apiBase, locale, signal, reportMalformed }: GetPromoBarsRequest): Promise<PromoBar[]> {
+export async function getPromoBars({
+  apiBase,
+  locale,
+  signal,
+  reportMalformed,
+}: GetPromoBarsRequest): Promise<PromoBar[]> {
   const answer = await ky
     .get(`${apiBase}/api/cms/promoBars`, { searchParams: { locale }, timeout: 5_000, retry: 0, signal })
     .json<GetPromoBarsResponse>();

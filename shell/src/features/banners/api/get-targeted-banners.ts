@@ -56,21 +56,35 @@ export interface GetTargetedBannersRequest {
 export type GetTargetedBannersResponse = unknown;
 
 /** The well-formed banners of the locale; a locale the answer does not list has none. */
-export function toTargetedBanners(answer: GetTargetedBannersResponse, locale: Locale, reportMalformed?: ReportMalformedAnswer): TargetedBanner[] {
+export function toTargetedBanners(
+  answer: GetTargetedBannersResponse,
+  locale: Locale,
+  reportMalformed?: ReportMalformedAnswer,
+): TargetedBanner[] {
   const check = new AnswerCheck('GET /content/targetedBanner.json');
   let banners: TargetedBanner[] = [];
-  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) check.note('answer', 'not an object by locale');
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer))
+    check.note('answer', 'not an object by locale');
   else {
-    banners = check.validItems((answer as Record<string, unknown>)[locale], targetedBannerSchema, locale).map((banner) => ({
-      ...banner,
-      ctas: check.validItems(banner.ctas, targetedCtaSchema, `${banner.id ?? banner.title} ctas`),
-    }));
+    banners = check
+      .validItems((answer as Record<string, unknown>)[locale], targetedBannerSchema, locale)
+      .map((banner) => ({
+        ...banner,
+        ctas: check.validItems(banner.ctas, targetedCtaSchema, `${banner.id ?? banner.title} ctas`),
+      }));
   }
   check.report(reportMalformed);
   return banners;
 }
 
-export async function getTargetedBanners({ apiBase, locale, signal, reportMalformed }: GetTargetedBannersRequest): Promise<TargetedBanner[]> {
-  const answer = await ky.get(`${apiBase}/content/targetedBanner.json`, { timeout: 5_000, retry: 0, signal }).json<GetTargetedBannersResponse>();
+export async function getTargetedBanners({
+  apiBase,
+  locale,
+  signal,
+  reportMalformed,
+}: GetTargetedBannersRequest): Promise<TargetedBanner[]> {
+  const answer = await ky
+    .get(`${apiBase}/content/targetedBanner.json`, { timeout: 5_000, retry: 0, signal })
+    .json<GetTargetedBannersResponse>();
   return toTargetedBanners(answer, locale, reportMalformed);
 }

@@ -5,7 +5,11 @@ import { BANNER_DISPLAY_MS, BANNER_TRANSITION_MS } from '../utils/banner-timings
 import { AnnouncementBanner } from './announcement-banner';
 
 const MESSAGES: AnnouncementMessage[] = [
-  { content: '<p>Jusqu’à <strong>-40 %</strong> sur les séjours bien-être</p>', colorVariation: 'red', link: { url: '?flow=booking#theme=26' } },
+  {
+    content: '<p>Jusqu’à <strong>-40 %</strong> sur les séjours bien-être</p>',
+    colorVariation: 'red',
+    link: { url: '?flow=booking#theme=26' },
+  },
   { content: '<p>Annulation gratuite</p>', colorVariation: 'grey', link: null },
   { content: '<p>Escapades romantiques</p>', colorVariation: 'blue' },
 ];
@@ -41,7 +45,7 @@ describe('announcement banner', () => {
     expect(link).toHaveAttribute('href', '/recherche?flow=booking#theme=26');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
-    expect(link).toHaveAccessibleName('Jusqu’à -40 % sur les séjours bien-être (s\'ouvre dans un nouvel onglet)');
+    expect(link).toHaveAccessibleName("Jusqu’à -40 % sur les séjours bien-être (s'ouvre dans un nouvel onglet)");
     expect(link.querySelector('strong')).toHaveTextContent('-40 %');
     expect(link.closest('[data-color]')).toHaveAttribute('data-color', 'red');
   });
@@ -49,7 +53,8 @@ describe('announcement banner', () => {
   it('sanitises the CMS text', () => {
     const dangerous: AnnouncementMessage[] = [
       {
-        content: '<p onclick="steal()">Offre <img src=x onerror="steal()"><script>steal()</script><a href="javascript:steal()">ici</a></p>',
+        content:
+          '<p onclick="steal()">Offre <img src=x onerror="steal()"><script>steal()</script><a href="javascript:steal()">ici</a></p>',
         colorVariation: 'black',
       },
     ];
@@ -60,7 +65,13 @@ describe('announcement banner', () => {
   });
 
   it('unwraps links inside a message that is itself a link', () => {
-    const nested: AnnouncementMessage[] = [{ content: '<p>Voir <a href="https://example.org">ici</a></p>', colorVariation: 'green', link: { url: 'https://faq.escapade.example/fr' } }];
+    const nested: AnnouncementMessage[] = [
+      {
+        content: '<p>Voir <a href="https://example.org">ici</a></p>',
+        colorVariation: 'green',
+        link: { url: 'https://faq.escapade.example/fr' },
+      },
+    ];
     renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={nested} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://faq.escapade.example/fr');

@@ -29,7 +29,10 @@ export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps
 
   useEffect(() => {
     if (count < 2 || paused) return undefined;
-    const timer = setInterval(() => setActive((index) => (index + 1) % count), BANNER_DISPLAY_MS + BANNER_TRANSITION_MS);
+    const timer = setInterval(
+      () => setActive((index) => (index + 1) % count),
+      BANNER_DISPLAY_MS + BANNER_TRANSITION_MS,
+    );
     return () => clearInterval(timer);
   }, [count, paused]);
 
@@ -74,8 +77,22 @@ export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps
               <a className={styles.link} href={link.href} target="_blank" rel="noopener">
                 <span className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
                 <span className={styles.visuallyHidden}>{t('banners.newTab')}</span>
-                <svg className={styles.arrow} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                  <path d="M3 8h9M8.5 4.5 12 8l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                <svg
+                  className={styles.arrow}
+                  viewBox="0 0 16 16"
+                  width="14"
+                  height="14"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M3 8h9M8.5 4.5 12 8l-3.5 3.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </a>
             ) : (

@@ -4,7 +4,10 @@ import { renderShell } from '../../../test/render-shell';
 import { MalformedAnswerError } from '../../../utils/answer-check';
 import { announcementLists, settleCalls, stubMarketingApi, TEST_API_BASE } from '../test-support/stub-marketing-api';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => {})), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => {})),
+  registerRemotes: jest.fn(),
+}));
 
 // What a CMS can answer when an editor or an import goes wrong, fed to the whole frame: the bad
 // item goes, the good ones and the frame stay, and the shell's logs hear about it.
@@ -19,7 +22,12 @@ const ANNOUNCEMENTS = announcementLists([
       { content: '<p>Annulation gratuite</p>', colorVariation: 'grey' },
     ],
   },
-  { list: 'searchPages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>Dernière minute</p>', colorVariation: 'blue' }] },
+  {
+    list: 'searchPages',
+    locale: 'fr_FR',
+    flow: 'booking',
+    messages: [{ content: '<p>Dernière minute</p>', colorVariation: 'blue' }],
+  },
 ]);
 
 const BOOKING_BAR = {
@@ -28,8 +36,20 @@ const BOOKING_BAR = {
   category: 'stay',
   flow: 'booking',
   links: [
-    { label: 'Week-ends bien-être', url: '?flow=booking#theme=26', newTab: false, variation: 'highlight', colorPalette: { background: '#e4572e', font: 'light' } },
-    { label: 'Escapades romantiques', url: '?flow=booking#theme=23', newTab: false, variation: 'default', colorPalette: { background: '#0b5d66', font: 'light' } },
+    {
+      label: 'Week-ends bien-être',
+      url: '?flow=booking#theme=26',
+      newTab: false,
+      variation: 'highlight',
+      colorPalette: { background: '#e4572e', font: 'light' },
+    },
+    {
+      label: 'Escapades romantiques',
+      url: '?flow=booking#theme=23',
+      newTab: false,
+      variation: 'default',
+      colorPalette: { background: '#0b5d66', font: 'light' },
+    },
   ],
   ctas: [{ label: 'Voir toutes les offres', url: '?flow=booking', newTab: false }],
   showFlowTabs: false,
@@ -119,7 +139,9 @@ describe('malformed promo bars', () => {
     expect(promoBar()).not.toBeInTheDocument();
     expect(announcement()).toHaveTextContent('Annulation gratuite');
     expectFrame();
-    expect(malformedReport(jest.mocked(environment.reportError), 'promo-bar')).toMatch(/promoBars: left out bars\[0\] links: invalid_type \(expected array\)/);
+    expect(malformedReport(jest.mocked(environment.reportError), 'promo-bar')).toMatch(
+      /promoBars: left out bars\[0\] links: invalid_type \(expected array\)/,
+    );
   });
 
   it('still shows the well-formed bar of another flow', async () => {
@@ -130,20 +152,32 @@ describe('malformed promo bars', () => {
   });
 
   it('drops only the malformed link of a bar', async () => {
-    const links = [{ label: 42, url: '?flow=booking', newTab: false, variation: 'default' }, ...BOOKING_BAR.links, { ...BOOKING_BAR.links[1], colorPalette: { background: 'url(https://tracker.example/p.gif)', font: 'light' } }];
+    const links = [
+      { label: 42, url: '?flow=booking', newTab: false, variation: 'default' },
+      ...BOOKING_BAR.links,
+      { ...BOOKING_BAR.links[1], colorPalette: { background: 'url(https://tracker.example/p.gif)', font: 'light' } },
+    ];
     stubCms({ '/api/cms/promoBars': [{ ...BOOKING_BAR, links }] });
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
 
     const bar = await screen.findByRole('navigation', { name: 'Offres du moment' });
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Week-ends bien-être', 'Escapades romantiques', 'Voir toutes les offres']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Week-ends bien-être', 'Escapades romantiques', 'Voir toutes les offres']);
     expectFrame();
-    expect(malformedReport(jest.mocked(environment.reportError), 'promo-bar')).toMatch(/booking bar links\[0\] label.*; booking bar links\[3\] colorPalette\.background/);
+    expect(malformedReport(jest.mocked(environment.reportError), 'promo-bar')).toMatch(
+      /booking bar links\[0\] label.*; booking bar links\[3\] colorPalette\.background/,
+    );
   });
 
   it('shows no bar when the answer is not a list', async () => {
     stubCms({ '/api/cms/promoBars': { bars: [BOOKING_BAR] } });
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
-    await waitFor(() => expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'promo-bar'));
+    await waitFor(() =>
+      expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'promo-bar'),
+    );
     expect(promoBar()).not.toBeInTheDocument();
     expect(screen.queryByTestId('promo-bar-fallback')).not.toBeInTheDocument();
     expectFrame();
@@ -159,7 +193,11 @@ describe('malformed announcement banners', () => {
         flow: 'booking',
         messages: [
           { content: null as unknown as string, colorVariation: 'red' },
-          { content: '<p>Annulation gratuite</p>', colorVariation: 'grey', link: 'https://example.org' as unknown as { url: string } },
+          {
+            content: '<p>Annulation gratuite</p>',
+            colorVariation: 'grey',
+            link: 'https://example.org' as unknown as { url: string },
+          },
           { content: '<p>Paiement sécurisé</p>', colorVariation: 'black' },
         ],
       },
@@ -171,7 +209,9 @@ describe('malformed announcement banners', () => {
     expect(announcement()).not.toHaveTextContent('Annulation gratuite');
     expect(announcement()!.children).toHaveLength(1);
     expectFrame();
-    expect(malformedReport(jest.mocked(environment.reportError), 'announcement-banner')).toMatch(/homePages fr_FR booking\[0\] content.*homePages fr_FR booking\[1\] link/);
+    expect(malformedReport(jest.mocked(environment.reportError), 'announcement-banner')).toMatch(
+      /homePages fr_FR booking\[0\] content.*homePages fr_FR booking\[1\] link/,
+    );
   });
 
   it('drops an entry whose messages are not a list, and keeps the entries of other pages', async () => {
@@ -180,13 +220,17 @@ describe('malformed announcement banners', () => {
     const { environment } = renderShell('/recherche', { apiBase: TEST_API_BASE });
     expect(await screen.findByRole('region', { name: 'Annonces' })).toHaveTextContent('Dernière minute');
     expectFrame();
-    expect(malformedReport(jest.mocked(environment.reportError), 'announcement-banner')).toMatch(/homePages\[0\] announcementBanner/);
+    expect(malformedReport(jest.mocked(environment.reportError), 'announcement-banner')).toMatch(
+      /homePages\[0\] announcementBanner/,
+    );
   });
 
   it('shows no announcement when the answer holds no lists', async () => {
     stubCms({ '/gateway/cms/announcementBanner': { data: null } });
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
-    await waitFor(() => expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'announcement-banner'));
+    await waitFor(() =>
+      expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'announcement-banner'),
+    );
     expect(screen.queryByTestId('announcement-fallback')).not.toBeInTheDocument();
     expect(announcement()).not.toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Offres du moment' })).toBeInTheDocument();
@@ -196,18 +240,27 @@ describe('malformed announcement banners', () => {
 
 describe('malformed countdowns', () => {
   it('drops a countdown with unreadable dates and shows the next well-formed one', async () => {
-    stubCms({ '/api/cms/countdown': [countdown('broken', 'Ventes cassées', { endDate: 'bientôt' }), countdown('weekend', 'Offre du week-end')] });
+    stubCms({
+      '/api/cms/countdown': [
+        countdown('broken', 'Ventes cassées', { endDate: 'bientôt' }),
+        countdown('weekend', 'Offre du week-end'),
+      ],
+    });
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
     expect(await screen.findByRole('region', { name: 'Offre à durée limitée' })).toHaveTextContent('Offre du week-end');
     expect(screen.queryByText('Ventes cassées')).not.toBeInTheDocument();
     expectFrame();
-    expect(malformedReport(jest.mocked(environment.reportError), 'countdown-banner')).toMatch(/countdowns\[0\] endDate/);
+    expect(malformedReport(jest.mocked(environment.reportError), 'countdown-banner')).toMatch(
+      /countdowns\[0\] endDate/,
+    );
   });
 
   it('drops a countdown without a title', async () => {
     stubCms({ '/api/cms/countdown': [countdown('untitled', 'x', { title: null })] });
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
-    await waitFor(() => expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'countdown-banner'));
+    await waitFor(() =>
+      expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'countdown-banner'),
+    );
     expect(countdownBanner()).not.toBeInTheDocument();
     expect(screen.queryByTestId('countdown-fallback')).not.toBeInTheDocument();
     expectFrame();
@@ -235,10 +288,16 @@ describe('malformed targeted banners', () => {
   });
 
   it('drops a banner whose picture is not one of the api’s images', async () => {
-    stubCms({ '/content/targetedBanner.json': { fr_FR: [targeted('away', 'Ailleurs', { page: 'search' }, { imageUrl: 'https://tracker.example/p.gif' })] } });
+    stubCms({
+      '/content/targetedBanner.json': {
+        fr_FR: [targeted('away', 'Ailleurs', { page: 'search' }, { imageUrl: 'https://tracker.example/p.gif' })],
+      },
+    });
     const { environment } = renderShell('/recherche', { apiBase: TEST_API_BASE });
     act(() => environment.bus.emit('banner:context', { page: 'search', flow: 'booking' }));
-    await waitFor(() => expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'targeted-banner'));
+    await waitFor(() =>
+      expect(environment.reportError).toHaveBeenCalledWith(expect.any(MalformedAnswerError), 'targeted-banner'),
+    );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expectFrame();
   });
@@ -255,7 +314,12 @@ describe('a banner that fails while rendering', () => {
 
     expect(await screen.findByRole('navigation', { name: 'Offres du moment' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Offre à durée limitée' })).toBeInTheDocument();
-    await waitFor(() => expect(environment.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'sanitizer broke' }), 'announcement-banner (render)'));
+    await waitFor(() =>
+      expect(environment.reportError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'sanitizer broke' }),
+        'announcement-banner (render)',
+      ),
+    );
     expect(announcement()).not.toBeInTheDocument();
     expectFrame();
     expect(environment.reportError).not.toHaveBeenCalledWith(expect.anything(), 'shell');
@@ -270,7 +334,9 @@ describe('a banner that fails while rendering', () => {
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
 
     expect(await screen.findByRole('navigation', { name: 'Offres du moment' })).toBeInTheDocument();
-    await waitFor(() => expect(environment.reportError).toHaveBeenCalledWith(expect.any(RangeError), 'countdown-banner (render)'));
+    await waitFor(() =>
+      expect(environment.reportError).toHaveBeenCalledWith(expect.any(RangeError), 'countdown-banner (render)'),
+    );
     expect(countdownBanner()).not.toBeInTheDocument();
     expect(announcement()).toHaveTextContent('Annulation gratuite');
     expectFrame();

@@ -1,9 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { renderShell } from '../../../test/render-shell';
-import { announcementLists, neverAnswers, settleCalls, stubMarketingApi, TEST_API_BASE } from '../test-support/stub-marketing-api';
+import {
+  announcementLists,
+  neverAnswers,
+  settleCalls,
+  stubMarketingApi,
+  TEST_API_BASE,
+} from '../test-support/stub-marketing-api';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => {})), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => {})),
+  registerRemotes: jest.fn(),
+}));
 
 const CARE_SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
 
@@ -13,14 +22,38 @@ const LISTS = announcementLists([
     locale: 'fr_FR',
     flow: 'booking',
     messages: [
-      { content: '<p>Jusqu’à <strong>-40 %</strong> sur les séjours bien-être</p>', colorVariation: 'red', link: { url: '?flow=booking#theme=26' } },
+      {
+        content: '<p>Jusqu’à <strong>-40 %</strong> sur les séjours bien-être</p>',
+        colorVariation: 'red',
+        link: { url: '?flow=booking#theme=26' },
+      },
       { content: '<p>Annulation gratuite</p>', colorVariation: 'grey', link: null },
     ],
   },
-  { list: 'homePages', locale: 'fr_FR', flow: 'gifting', messages: [{ content: '<p>Offrez un séjour</p>', colorVariation: 'yellow' }] },
-  { list: 'homePages', locale: 'es_ES', flow: 'booking', messages: [{ content: '<p>Hasta un -40 %</p>', colorVariation: 'red' }] },
-  { list: 'searchPages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>Dernière minute</p>', colorVariation: 'blue' }] },
-  { list: 'productPages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>Paiement sécurisé</p>', colorVariation: 'black' }] },
+  {
+    list: 'homePages',
+    locale: 'fr_FR',
+    flow: 'gifting',
+    messages: [{ content: '<p>Offrez un séjour</p>', colorVariation: 'yellow' }],
+  },
+  {
+    list: 'homePages',
+    locale: 'es_ES',
+    flow: 'booking',
+    messages: [{ content: '<p>Hasta un -40 %</p>', colorVariation: 'red' }],
+  },
+  {
+    list: 'searchPages',
+    locale: 'fr_FR',
+    flow: 'booking',
+    messages: [{ content: '<p>Dernière minute</p>', colorVariation: 'blue' }],
+  },
+  {
+    list: 'productPages',
+    locale: 'fr_FR',
+    flow: 'booking',
+    messages: [{ content: '<p>Paiement sécurisé</p>', colorVariation: 'black' }],
+  },
 ]);
 
 const PROMO_BARS = [
@@ -30,8 +63,20 @@ const PROMO_BARS = [
     category: 'stay',
     flow: 'booking',
     links: [
-      { label: 'Week-ends bien-être', url: '?flow=booking#theme=26', newTab: false, variation: 'highlight', colorPalette: { background: '#e4572e', font: 'light' } },
-      { label: 'Guide des régions', url: 'https://guide.escapade.example/', newTab: true, variation: 'default', colorPalette: { background: '#f6f4f0', font: 'dark' } },
+      {
+        label: 'Week-ends bien-être',
+        url: '?flow=booking#theme=26',
+        newTab: false,
+        variation: 'highlight',
+        colorPalette: { background: '#e4572e', font: 'light' },
+      },
+      {
+        label: 'Guide des régions',
+        url: 'https://guide.escapade.example/',
+        newTab: true,
+        variation: 'default',
+        colorPalette: { background: '#f6f4f0', font: 'dark' },
+      },
       { label: 'Piège', url: 'javascript:alert(1)', newTab: false, variation: 'default' },
     ],
     ctas: [{ label: 'Voir toutes les offres', url: '?flow=booking', newTab: false }],
@@ -42,7 +87,15 @@ const PROMO_BARS = [
     campaign: 'gifts',
     category: 'gift',
     flow: 'gifting',
-    links: [{ label: 'Séjours à offrir', url: '?flow=gifting', newTab: false, variation: 'highlight', colorPalette: { background: '#e4572e', font: 'light' } }],
+    links: [
+      {
+        label: 'Séjours à offrir',
+        url: '?flow=gifting',
+        newTab: false,
+        variation: 'highlight',
+        colorPalette: { background: '#e4572e', font: 'light' },
+      },
+    ],
     ctas: [],
     showFlowTabs: true,
   },
@@ -51,7 +104,14 @@ const PROMO_BARS = [
 function countdowns() {
   const now = Date.now();
   return [
-    { id: 'flash', flow: 'booking', title: 'Ventes flash', startDate: new Date(now - 86_400_000).toISOString(), endDate: new Date(now + 5 * 86_400_000).toISOString(), link: null },
+    {
+      id: 'flash',
+      flow: 'booking',
+      title: 'Ventes flash',
+      startDate: new Date(now - 86_400_000).toISOString(),
+      endDate: new Date(now + 5 * 86_400_000).toISOString(),
+      link: null,
+    },
   ];
 }
 
@@ -111,23 +171,37 @@ describe('banner area', () => {
     renderShell('/', { apiBase: TEST_API_BASE });
 
     const banner = await announcement();
-    expect(within(banner).getByRole('link', { name: /Jusqu’à -40 % sur les séjours bien-être/ })).toHaveAttribute('target', '_blank');
+    expect(within(banner).getByRole('link', { name: /Jusqu’à -40 % sur les séjours bien-être/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(banner).toHaveTextContent('Annulation gratuite');
     // Between the header and the main content.
     expect(screen.getByRole('banner').compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(banner.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const promo = screen.getByRole('navigation', { name: 'Offres du moment' });
-    expect(within(promo).getByRole('link', { name: 'Week-ends bien-être' })).toHaveAttribute('href', '/recherche?flow=booking#theme=26');
+    expect(within(promo).getByRole('link', { name: 'Week-ends bien-être' })).toHaveAttribute(
+      'href',
+      '/recherche?flow=booking#theme=26',
+    );
     const external = within(promo).getByRole('link', { name: /Guide des régions/ });
     expect(external).toHaveAttribute('target', '_blank');
     expect(within(promo).queryByRole('link', { name: 'Piège' })).not.toBeInTheDocument();
-    expect(within(promo).getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute('href', '/recherche?flow=booking');
+    expect(within(promo).getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute(
+      'href',
+      '/recherche?flow=booking',
+    );
     expect(within(promo).queryByRole('list', { name: 'Je cherche' })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('region', { name: 'Offre à durée limitée' })).toHaveTextContent('Ventes flash');
     expect(api.paths()).toEqual(
-      expect.arrayContaining(['/gateway/cms/announcementBanner', '/api/cms/promoBars?locale=fr_FR', '/api/cms/countdown?locale=fr_FR', '/content/targetedBanner.json']),
+      expect.arrayContaining([
+        '/gateway/cms/announcementBanner',
+        '/api/cms/promoBars?locale=fr_FR',
+        '/api/cms/countdown?locale=fr_FR',
+        '/content/targetedBanner.json',
+      ]),
     );
     expect(api.paths()).not.toContain('/content/strapiAnnouncementBanner.json');
   });
@@ -181,7 +255,9 @@ describe('banner area', () => {
     stubApi();
     renderShell('/?flow=gifting', { apiBase: TEST_API_BASE });
     expect(await announcement()).toHaveTextContent('Offrez un séjour');
-    const tabs = within(screen.getByRole('navigation', { name: 'Offres du moment' })).getByRole('list', { name: 'Je cherche' });
+    const tabs = within(screen.getByRole('navigation', { name: 'Offres du moment' })).getByRole('list', {
+      name: 'Je cherche',
+    });
     expect(within(tabs).getByRole('link', { name: 'Cadeaux' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Cadeaux' })).toHaveAttribute('href', '/?flow=gifting');
     expect(within(tabs).getByRole('link', { name: 'Séjours' })).toHaveAttribute('href', '/');
@@ -227,17 +303,28 @@ describe('banner area', () => {
     await announcement();
     act(() => environment.bus.emit('banner:context', { page: 'search', flow: 'booking', city: '10001', country: '1' }));
     const targeted = await screen.findByRole('complementary', { name: 'Paris autrement' });
-    expect(within(targeted).getByRole('img', { name: 'Toits de Paris' })).toHaveAttribute('src', `${TEST_API_BASE}/images/city/targeted-10001.svg?w=960&h=320`);
+    expect(within(targeted).getByRole('img', { name: 'Toits de Paris' })).toHaveAttribute(
+      'src',
+      `${TEST_API_BASE}/images/city/targeted-10001.svg?w=960&h=320`,
+    );
     expect(targeted.querySelector('source')).toHaveAttribute('media', '(max-width: 599px)');
-    expect(targeted.querySelector('source')).toHaveAttribute('srcset', `${TEST_API_BASE}/images/city/targeted-10001.svg?w=640&h=360`);
-    expect(within(targeted).getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute('href', '/recherche?flow=booking#city=10001');
+    expect(targeted.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `${TEST_API_BASE}/images/city/targeted-10001.svg?w=640&h=360`,
+    );
+    expect(within(targeted).getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute(
+      'href',
+      '/recherche?flow=booking#city=10001',
+    );
 
     act(() => environment.bus.emit('banner:context', { page: 'search', flow: 'gifting', country: '1' }));
     expect(await screen.findByRole('complementary', { name: 'Partir sans aller loin' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Paris autrement' })).not.toBeInTheDocument();
 
     act(() => environment.bus.emit('banner:context', { page: 'search', flow: 'gifting', country: '2' }));
-    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Partir sans aller loin' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Partir sans aller loin' })).not.toBeInTheDocument(),
+    );
   });
 
   it('ignores a banner context left by another page', async () => {

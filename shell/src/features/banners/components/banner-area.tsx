@@ -47,17 +47,25 @@ export function BannerArea() {
   );
   const promoBars = useLoadedData(
     `promo-bars|${apiBase}|${locale}`,
-    (signal) => getPromoBars({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
+    (signal) =>
+      getPromoBars({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
     (error) => reportError(error, PROMO_BAR_SOURCE),
   );
   const countdowns = useLoadedData(
     `countdowns|${apiBase}|${locale}`,
-    (signal) => getCountdownBanners({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE) }),
+    (signal) =>
+      getCountdownBanners({
+        apiBase,
+        locale,
+        signal,
+        reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE),
+      }),
     (error) => reportError(error, COUNTDOWN_SOURCE),
   );
   const targetedBanners = useLoadedData(
     `targeted|${apiBase}|${locale}`,
-    (signal) => getTargetedBanners({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
+    (signal) =>
+      getTargetedBanners({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
     (error) => reportError(error, TARGETED_SOURCE),
   );
   const context = useBannerContext(bus);
@@ -66,9 +74,16 @@ export function BannerArea() {
   const autoDiscount = autoDiscountBannerFor(flags, locale, flow, kind);
   if (careMode || !announcementListFor(kind)) messages = [];
   else if (autoDiscount) {
-    messages = [{ content: t(autoDiscount.contentKey), colorVariation: autoDiscount.colorVariation, link: { url: '?flow=booking' } }];
+    messages = [
+      {
+        content: t(autoDiscount.contentKey),
+        colorVariation: autoDiscount.colorVariation,
+        link: { url: '?flow=booking' },
+      },
+    ];
   } else if (announcements.status === 'loading') messages = null;
-  else if (announcements.status === 'ready') messages = selectAnnouncementMessages(announcements.data, { locale, flow, kind });
+  else if (announcements.status === 'ready')
+    messages = selectAnnouncementMessages(announcements.data, { locale, flow, kind });
 
   let promoBar = null;
   if (showsPromoBar(kind)) {
@@ -90,11 +105,17 @@ export function BannerArea() {
 
   // A context left by the previous page (the bus replays the last one) says nothing about this page.
   const targeted =
-    context && kind && context.page === kind && targetedBanners.status === 'ready' ? bestTargetedBanner(targetedBanners.data, context) : null;
+    context && kind && context.page === kind && targetedBanners.status === 'ready'
+      ? bestTargetedBanner(targetedBanners.data, context)
+      : null;
 
   return (
     <div className={styles.area}>
-      <BannerBoundary key={`${announcementListFor(kind)}|${flow}|${autoDiscount ? 'auto' : 'cms'}`} source={ANNOUNCEMENT_SOURCE} reportError={reportError}>
+      <BannerBoundary
+        key={`${announcementListFor(kind)}|${flow}|${autoDiscount ? 'auto' : 'cms'}`}
+        source={ANNOUNCEMENT_SOURCE}
+        reportError={reportError}
+      >
         <AnnouncementBanner locale={locale} messages={messages} />
       </BannerBoundary>
       <BannerBoundary key={`promo|${flow}`} source={PROMO_BAR_SOURCE} reportError={reportError}>

@@ -34,19 +34,34 @@ afterEach(() => {
 
 describe('countdown parts', () => {
   it('splits the time left into days, hours, minutes and seconds, never below zero', () => {
-    expect(countdownParts(NOW + 4 * DAY + 5 * 3600 * SECOND + 9 * 60 * SECOND + 3 * SECOND + 999, NOW)).toEqual({ days: 4, hours: 5, minutes: 9, seconds: 3 });
+    expect(countdownParts(NOW + 4 * DAY + 5 * 3600 * SECOND + 9 * 60 * SECOND + 3 * SECOND + 999, NOW)).toEqual({
+      days: 4,
+      hours: 5,
+      minutes: 9,
+      seconds: 3,
+    });
     expect(countdownParts(NOW - 5000, NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 });
 
 describe('countdown banner', () => {
   it('shows the time left with a readable label that is not announced every second', () => {
-    renderWithFrame(<CountdownBanner locale="fr_FR" countdown={countdown(-DAY, 4 * DAY + 5 * 3600 * SECOND + 9 * 60 * SECOND + 3 * SECOND)} />);
-    expect(screen.getByRole('region', { name: 'Offre à durée limitée' })).toHaveTextContent('Ventes flash : jusqu’à -50 %');
+    renderWithFrame(
+      <CountdownBanner
+        locale="fr_FR"
+        countdown={countdown(-DAY, 4 * DAY + 5 * 3600 * SECOND + 9 * 60 * SECOND + 3 * SECOND)}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Offre à durée limitée' })).toHaveTextContent(
+      'Ventes flash : jusqu’à -50 %',
+    );
     expect(timer()).toHaveAttribute('aria-live', 'off');
     expect(timer()).toHaveAccessibleName(/^Temps restant : 4\sjours, 5\sheures, 9\sminutes et 3\ssecondes$/);
     expect(timer()).toHaveTextContent('Se termine dans4j05h09min03s');
-    expect(screen.getByRole('link', { name: 'J’en profite' })).toHaveAttribute('href', '/recherche?flow=booking#sort=discount');
+    expect(screen.getByRole('link', { name: 'J’en profite' })).toHaveAttribute(
+      'href',
+      '/recherche?flow=booking#sort=discount',
+    );
   });
 
   it('ticks every second', () => {

@@ -71,7 +71,13 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
     >
       <div className={styles.inner}>
         <p className={styles.title}>{countdown.title}</p>
-        <div className={styles.timer} role="timer" aria-live="off" aria-atomic="true" aria-label={t('banners.countdown.timeLeft', { duration: long })}>
+        <div
+          className={styles.timer}
+          role="timer"
+          aria-live="off"
+          aria-atomic="true"
+          aria-label={t('banners.countdown.timeLeft', { duration: long })}
+        >
           <span className={styles.endsIn} aria-hidden="true">
             {t('banners.countdown.endsIn')}
           </span>

@@ -31,7 +31,11 @@ export function PromoBar({ locale, flow, bar }: PromoBarProps) {
   });
   const tabs: { flow: Flow; label: string; href: string }[] = [
     { flow: 'booking', label: t('banners.promoBar.stays'), href: hrefFor(locale, { kind: 'home' }) },
-    { flow: 'gifting', label: t('banners.promoBar.gifts'), href: hrefFor(locale, { kind: 'home', query: { flow: 'gifting' } }) },
+    {
+      flow: 'gifting',
+      label: t('banners.promoBar.gifts'),
+      href: hrefFor(locale, { kind: 'home', query: { flow: 'gifting' } }),
+    },
   ];
 
   return (
@@ -62,7 +66,11 @@ export function PromoBar({ locale, flow, bar }: PromoBarProps) {
                   className={styles.chip}
                   data-variation={link.variation}
                   data-font={link.colorPalette?.font ?? 'dark'}
-                  style={link.colorPalette ? ({ '--promo-chip-background': link.colorPalette.background } as CSSProperties) : undefined}
+                  style={
+                    link.colorPalette
+                      ? ({ '--promo-chip-background': link.colorPalette.background } as CSSProperties)
+                      : undefined
+                  }
                 >
                   {link.label}
                 </span>

@@ -29,12 +29,24 @@ export function TargetedBanner({ locale, apiBase, banner }: TargetedBannerProps)
     <aside className={styles.banner} aria-labelledby={titleId} data-image-position={banner.imagePosition}>
       <picture className={styles.picture}>
         <source media={MOBILE_IMAGE_QUERY} srcSet={`${apiBase}${banner.imageMobile}`} />
-        <img className={styles.image} src={`${apiBase}${banner.imageUrl}`} alt={banner.imageAlt} width={960} height={320} />
+        <img
+          className={styles.image}
+          src={`${apiBase}${banner.imageUrl}`}
+          alt={banner.imageAlt}
+          width={960}
+          height={320}
+        />
       </picture>
       <div className={styles.text}>
         <h2 id={titleId} className={styles.title}>
           {titleLink ? (
-            <CmsLink link={titleLink} newTab={banner.newTab} className={styles.titleLink} newTabHint={t('banners.newTab')} hintClassName={styles.visuallyHidden}>
+            <CmsLink
+              link={titleLink}
+              newTab={banner.newTab}
+              className={styles.titleLink}
+              newTabHint={t('banners.newTab')}
+              hintClassName={styles.visuallyHidden}
+            >
               {banner.title}
             </CmsLink>
           ) : (

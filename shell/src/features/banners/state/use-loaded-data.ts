@@ -11,7 +11,10 @@ export function useLoadedData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   onError: (error: unknown) => void,
 ): LoadedData<T> {
-  const [state, setState] = useState<{ key: string | null; loaded: LoadedData<T> }>({ key: null, loaded: { status: 'loading' } });
+  const [state, setState] = useState<{ key: string | null; loaded: LoadedData<T> }>({
+    key: null,
+    loaded: { status: 'loading' },
+  });
   const latest = useRef({ load, onError });
   useLayoutEffect(() => {
     latest.current = { load, onError };

@@ -19,7 +19,11 @@ export function stubMarketingApi(routes: Record<string, FakeRoute | unknown>): S
     requests.push(request);
     const { pathname } = new URL(request.url);
     const route = routes[pathname];
-    if (route === undefined) return Response.json({ statusCode: 404, error: 'Not Found', message: `Route ${pathname} not found` }, { status: 404 });
+    if (route === undefined)
+      return Response.json(
+        { statusCode: 404, error: 'Not Found', message: `Route ${pathname} not found` },
+        { status: 404 },
+      );
     if (typeof route === 'function') return (route as FakeRoute)(request);
     return Response.json(route);
   }) as typeof fetch;
@@ -38,11 +42,21 @@ export const neverAnswers: FakeRoute = () => new Promise<Response>(() => {});
 
 /** Announcement lists of the api's shape, one entry per given locale/flow/list. */
 export function announcementLists(
-  entries: { list: 'homePages' | 'searchPages' | 'productPages'; locale: string; flow: string; messages: { content: string; colorVariation: string; link?: { url: string } | null }[] }[],
+  entries: {
+    list: 'homePages' | 'searchPages' | 'productPages';
+    locale: string;
+    flow: string;
+    messages: { content: string; colorVariation: string; link?: { url: string } | null }[];
+  }[],
 ) {
   const lists: Record<string, unknown[]> = { homePages: [], searchPages: [], productPages: [] };
   for (const entry of entries) {
-    lists[entry.list]!.push({ flow: entry.flow, locale: entry.locale, announcementBanner: entry.messages, localizations: [] });
+    lists[entry.list]!.push({
+      flow: entry.flow,
+      locale: entry.locale,
+      announcementBanner: entry.messages,
+      localizations: [],
+    });
   }
   return lists;
 }

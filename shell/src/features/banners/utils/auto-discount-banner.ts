@@ -38,7 +38,12 @@ export const AUTO_DISCOUNT_BANNERS: Readonly<Record<Locale, AutoDiscountBanner>>
 };
 
 /** The fixed promo of the locale when the variation is on for this flow and page, else null. */
-export function autoDiscountBannerFor(flags: Flags, locale: Locale, flow: Flow, kind: RouteKind | null): AutoDiscountBanner | null {
+export function autoDiscountBannerFor(
+  flags: Flags,
+  locale: Locale,
+  flow: Flow,
+  kind: RouteKind | null,
+): AutoDiscountBanner | null {
   if (!flags.autoDiscountCode) return null;
   const banner = AUTO_DISCOUNT_BANNERS[locale];
   const list = announcementListFor(kind);

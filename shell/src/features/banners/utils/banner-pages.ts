@@ -17,7 +17,14 @@ export function announcementListFor(kind: RouteKind | null): AnnouncementPageLis
 }
 
 /** Browsing pages under the header that carry the promo bar (the purchase path stays quiet). */
-const PROMO_BAR_KINDS: ReadonlySet<RouteKind> = new Set<RouteKind>(['home', 'search', 'activitySearch', 'landing', 'ideas', 'giftBoxes']);
+const PROMO_BAR_KINDS: ReadonlySet<RouteKind> = new Set<RouteKind>([
+  'home',
+  'search',
+  'activitySearch',
+  'landing',
+  'ideas',
+  'giftBoxes',
+]);
 
 export function showsPromoBar(kind: RouteKind | null): boolean {
   return kind !== null && PROMO_BAR_KINDS.has(kind);

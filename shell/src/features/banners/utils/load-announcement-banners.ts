@@ -7,7 +7,11 @@ import { getFreshAnnouncementBanners } from '../api/get-fresh-announcement-banne
  * The fresh CMS read first (spec §7), the cached export when the gateway fails. A page leaving
  * (abort) does not fall back.
  */
-export async function loadAnnouncementBanners(apiBase: string, signal?: AbortSignal, reportMalformed?: ReportMalformedAnswer): Promise<AnnouncementBannerLists> {
+export async function loadAnnouncementBanners(
+  apiBase: string,
+  signal?: AbortSignal,
+  reportMalformed?: ReportMalformedAnswer,
+): Promise<AnnouncementBannerLists> {
   try {
     return await getFreshAnnouncementBanners({ apiBase, signal, reportMalformed });
   } catch (error) {

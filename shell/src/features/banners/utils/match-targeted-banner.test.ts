@@ -34,8 +34,12 @@ describe('targeted banner rules', () => {
     expect(targetedBannerApplies({ department: '1001' }, { page: 'search', department: '1002' })).toBe(false);
     expect(targetedBannerApplies({ region: '101' }, { page: 'search', region: '101' })).toBe(true);
     expect(targetedBannerApplies({ country: '1' }, { page: 'search', country: '2' })).toBe(false);
-    expect(targetedBannerApplies({ isLessThanTwoHours: true }, { page: 'search', isLessThanTwoHours: true })).toBe(true);
-    expect(targetedBannerApplies({ isLessThanTwoHours: true }, { page: 'search', isLessThanTwoHours: false })).toBe(false);
+    expect(targetedBannerApplies({ isLessThanTwoHours: true }, { page: 'search', isLessThanTwoHours: true })).toBe(
+      true,
+    );
+    expect(targetedBannerApplies({ isLessThanTwoHours: true }, { page: 'search', isLessThanTwoHours: false })).toBe(
+      false,
+    );
     expect(targetedBannerApplies({ isLessThanTwoHours: true }, { page: 'search' })).toBe(false);
   });
 
@@ -52,8 +56,12 @@ describe('targeted banner rules', () => {
       banner('paris-wellness', { page: 'search', city: '10001', theme: 26 }),
       banner('gifts', { page: 'search', flow: 'gifting' }),
     ];
-    expect(bestTargetedBanner(banners, { page: 'search', flow: 'booking', city: '10001', theme: 26 })?.id).toBe('paris-wellness');
-    expect(bestTargetedBanner(banners, { page: 'search', flow: 'booking', city: '10001', theme: 23 })?.id).toBe('paris');
+    expect(bestTargetedBanner(banners, { page: 'search', flow: 'booking', city: '10001', theme: 26 })?.id).toBe(
+      'paris-wellness',
+    );
+    expect(bestTargetedBanner(banners, { page: 'search', flow: 'booking', city: '10001', theme: 23 })?.id).toBe(
+      'paris',
+    );
     expect(bestTargetedBanner(banners, { page: 'search', flow: 'booking', city: '5', theme: 26 })?.id).toBe('wellness');
     expect(bestTargetedBanner(banners, { page: 'search', flow: 'booking' })?.id).toBe('any-search');
     expect(bestTargetedBanner(banners, { page: 'home', flow: 'booking' })).toBeNull();

@@ -2,7 +2,16 @@ import type { BannerContext } from '@escapade/shared-contracts/event-bus';
 import type { TargetedBanner, TargetedBannerRules } from '../api/get-targeted-banners';
 
 /** The rule fields of spec shell §3 "Banner rules by locale". */
-export const TARGETED_RULE_KEYS = ['page', 'flow', 'department', 'theme', 'city', 'country', 'region', 'isLessThanTwoHours'] as const;
+export const TARGETED_RULE_KEYS = [
+  'page',
+  'flow',
+  'department',
+  'theme',
+  'city',
+  'country',
+  'region',
+  'isLessThanTwoHours',
+] as const;
 
 function isSet(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';

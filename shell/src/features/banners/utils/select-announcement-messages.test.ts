@@ -6,18 +6,49 @@ import { selectAnnouncementMessages } from './select-announcement-messages';
 
 const lists = toAnnouncementLists(
   announcementLists([
-    { list: 'homePages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>home booking</p>', colorVariation: 'red' }] },
-    { list: 'homePages', locale: 'fr_FR', flow: 'gifting', messages: [{ content: '<p>home gifting</p>', colorVariation: 'yellow' }] },
-    { list: 'homePages', locale: 'es_ES', flow: 'booking', messages: [{ content: '<p>inicio</p>', colorVariation: 'blue' }] },
-    { list: 'searchPages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>search</p>', colorVariation: 'pink' }, { content: ' ', colorVariation: 'red' }] },
-    { list: 'productPages', locale: 'fr_FR', flow: 'booking', messages: [{ content: '<p>product</p>', colorVariation: 'black' }] },
+    {
+      list: 'homePages',
+      locale: 'fr_FR',
+      flow: 'booking',
+      messages: [{ content: '<p>home booking</p>', colorVariation: 'red' }],
+    },
+    {
+      list: 'homePages',
+      locale: 'fr_FR',
+      flow: 'gifting',
+      messages: [{ content: '<p>home gifting</p>', colorVariation: 'yellow' }],
+    },
+    {
+      list: 'homePages',
+      locale: 'es_ES',
+      flow: 'booking',
+      messages: [{ content: '<p>inicio</p>', colorVariation: 'blue' }],
+    },
+    {
+      list: 'searchPages',
+      locale: 'fr_FR',
+      flow: 'booking',
+      messages: [
+        { content: '<p>search</p>', colorVariation: 'pink' },
+        { content: ' ', colorVariation: 'red' },
+      ],
+    },
+    {
+      list: 'productPages',
+      locale: 'fr_FR',
+      flow: 'booking',
+      messages: [{ content: '<p>product</p>', colorVariation: 'black' }],
+    },
   ]),
   'GET /gateway/cms/announcementBanner',
 );
 
 describe('selectAnnouncementMessages', () => {
-  const contents = (kind: Parameters<typeof selectAnnouncementMessages>[1]['kind'], flow: 'booking' | 'gifting' = 'booking', locale: 'fr_FR' | 'es_ES' = 'fr_FR') =>
-    selectAnnouncementMessages(lists, { locale, flow, kind }).map((message) => message.content);
+  const contents = (
+    kind: Parameters<typeof selectAnnouncementMessages>[1]['kind'],
+    flow: 'booking' | 'gifting' = 'booking',
+    locale: 'fr_FR' | 'es_ES' = 'fr_FR',
+  ) => selectAnnouncementMessages(lists, { locale, flow, kind }).map((message) => message.content);
 
   it('reads the list of the page kind, for the locale and flow', () => {
     expect(contents('home')).toEqual(['<p>home booking</p>']);
@@ -44,7 +75,13 @@ describe('selectAnnouncementMessages', () => {
   });
 
   it('survives a garbage answer', () => {
-    expect(selectAnnouncementMessages(toAnnouncementLists('oops', 'GET /gateway/cms/announcementBanner'), { locale: 'fr_FR', flow: 'booking', kind: 'home' })).toEqual([]);
+    expect(
+      selectAnnouncementMessages(toAnnouncementLists('oops', 'GET /gateway/cms/announcementBanner'), {
+        locale: 'fr_FR',
+        flow: 'booking',
+        kind: 'home',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -53,7 +90,13 @@ describe('the auto-discount variation', () => {
 
   it('is the fixed red stay promo of campaign autodiscount, for every locale', () => {
     for (const banner of Object.values(AUTO_DISCOUNT_BANNERS)) {
-      expect(banner).toMatchObject({ flow: 'booking', pages: ['homePages', 'searchPages', 'productPages'], colorVariation: 'red', campaign: 'autodiscount', category: 'stay' });
+      expect(banner).toMatchObject({
+        flow: 'booking',
+        pages: ['homePages', 'searchPages', 'productPages'],
+        colorVariation: 'red',
+        campaign: 'autodiscount',
+        category: 'stay',
+      });
     }
   });
 

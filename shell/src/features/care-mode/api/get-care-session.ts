@@ -10,6 +10,10 @@ const SESSION_TIMEOUT_MS = 5_000;
 
 export async function getCareSession(apiBase: string, token: string): Promise<GetCareSessionResponse> {
   return ky
-    .get(`${apiBase}/gateway/care/session`, { headers: { authorization: `Bearer ${token}` }, retry: 0, timeout: SESSION_TIMEOUT_MS })
+    .get(`${apiBase}/gateway/care/session`, {
+      headers: { authorization: `Bearer ${token}` },
+      retry: 0,
+      timeout: SESSION_TIMEOUT_MS,
+    })
     .json<GetCareSessionResponse>();
 }

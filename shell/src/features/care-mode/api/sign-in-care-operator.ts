@@ -14,6 +14,11 @@ export interface SignInCareOperatorResponse {
 
 const SIGN_IN_TIMEOUT_MS = 10_000;
 
-export async function signInCareOperator(apiBase: string, credentials: SignInCareOperatorRequest): Promise<SignInCareOperatorResponse> {
-  return ky.post(`${apiBase}/gateway/care/sign-in`, { json: credentials, retry: 0, timeout: SIGN_IN_TIMEOUT_MS }).json<SignInCareOperatorResponse>();
+export async function signInCareOperator(
+  apiBase: string,
+  credentials: SignInCareOperatorRequest,
+): Promise<SignInCareOperatorResponse> {
+  return ky
+    .post(`${apiBase}/gateway/care/sign-in`, { json: credentials, retry: 0, timeout: SIGN_IN_TIMEOUT_MS })
+    .json<SignInCareOperatorResponse>();
 }

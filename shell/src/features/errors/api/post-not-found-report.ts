@@ -12,6 +12,9 @@ export type PostNotFoundReportResponse = void;
 
 const REPORT_TIMEOUT_MS = 5_000;
 
-export async function postNotFoundReport(apiBase: string, report: PostNotFoundReportRequest): Promise<PostNotFoundReportResponse> {
+export async function postNotFoundReport(
+  apiBase: string,
+  report: PostNotFoundReportRequest,
+): Promise<PostNotFoundReportResponse> {
   await ky.post(`${apiBase}/error`, { json: report, retry: 0, timeout: REPORT_TIMEOUT_MS });
 }

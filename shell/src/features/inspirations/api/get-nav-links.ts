@@ -55,7 +55,9 @@ export interface GetNavLinksResponse {
 const NAV_LINKS_TIMEOUT_MS = 8_000;
 
 function validLinks(list: unknown, check: AnswerCheck, where: string): NavLink[] {
-  return check.validItems(list, navLinkSchema, where).map((link) => ({ ...link, children: validLinks(link.children, check, `${where} ${link._id}`) }));
+  return check
+    .validItems(list, navLinkSchema, where)
+    .map((link) => ({ ...link, children: validLinks(link.children, check, `${where} ${link._id}`) }));
 }
 
 /** The well-formed part of the tree: a malformed link goes with its children, the rest of the menu stays. */
@@ -63,12 +65,21 @@ export function toNavLinks(answer: unknown, reportMalformed?: ReportMalformedAns
   const check = new AnswerCheck('GET /api/cms/navLinks');
   const source = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
   const links = validLinks(source.links ?? null, check, 'links');
-  const themeOfTheWeek = source.themeOfTheWeek === undefined ? undefined : check.valid(source.themeOfTheWeek, themeOfTheWeekSchema, 'themeOfTheWeek');
+  const themeOfTheWeek =
+    source.themeOfTheWeek === undefined
+      ? undefined
+      : check.valid(source.themeOfTheWeek, themeOfTheWeekSchema, 'themeOfTheWeek');
   check.report(reportMalformed);
   return themeOfTheWeek ? { links, themeOfTheWeek } : { links };
 }
 
-export async function getNavLinks({ apiBase, locale, reportMalformed }: GetNavLinksRequest): Promise<GetNavLinksResponse> {
-  const answer = await ky.get(`${apiBase}/api/cms/navLinks`, { searchParams: { locale }, timeout: NAV_LINKS_TIMEOUT_MS, retry: 1 }).json<unknown>();
+export async function getNavLinks({
+  apiBase,
+  locale,
+  reportMalformed,
+}: GetNavLinksRequest): Promise<GetNavLinksResponse> {
+  const answer = await ky
+    .get(`${apiBase}/api/cms/navLinks`, { searchParams: { locale }, timeout: NAV_LINKS_TIMEOUT_MS, retry: 1 })
+    .json<unknown>();
   return toNavLinks(answer, reportMalformed);
 }

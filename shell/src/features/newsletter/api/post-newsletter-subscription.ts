@@ -18,6 +18,11 @@ export interface PostNewsletterSubscriptionResponse {
 }
 
 /** POST {frontGateway}/marketing/newsletter (spec shell §7): success is a 200 or 201, ky throws on anything else. */
-export async function postNewsletterSubscription({ apiBase, ...body }: PostNewsletterSubscriptionRequest): Promise<PostNewsletterSubscriptionResponse> {
-  return ky.post(`${apiBase}/gateway/marketing/newsletter`, { json: body, timeout: 10_000, retry: 0 }).json<PostNewsletterSubscriptionResponse>();
+export async function postNewsletterSubscription({
+  apiBase,
+  ...body
+}: PostNewsletterSubscriptionRequest): Promise<PostNewsletterSubscriptionResponse> {
+  return ky
+    .post(`${apiBase}/gateway/marketing/newsletter`, { json: body, timeout: 10_000, retry: 0 })
+    .json<PostNewsletterSubscriptionResponse>();
 }

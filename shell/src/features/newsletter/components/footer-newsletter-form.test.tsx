@@ -4,7 +4,10 @@ import { renderShell } from '../../../test/render-shell';
 import { settleCalls, stubMarketingApi, TEST_API_BASE } from '../../banners/test-support/stub-marketing-api';
 import { NEWSLETTER_DISMISSED_STORAGE_KEY } from '../utils/newsletter-dismissal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => {})), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => {})),
+  registerRemotes: jest.fn(),
+}));
 
 const INVALID = "L'adresse e-mail semble incorrecte";
 
@@ -44,9 +47,13 @@ describe('footer newsletter form', () => {
     await userEvent.type(emailField(), 'lea.martin@example.fr');
     await userEvent.click(subscribeButton());
 
-    expect(await within(newsletterBlock()).findByRole('status')).toHaveTextContent('Merci ! Vous recevrez bientôt nos meilleures offres.');
+    expect(await within(newsletterBlock()).findByRole('status')).toHaveTextContent(
+      'Merci ! Vous recevrez bientôt nos meilleures offres.',
+    );
     expect(within(newsletterBlock()).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(subscriptions).toEqual([{ email: 'lea.martin@example.fr', country: 'FR', language: 'fr', source: 'footer' }]);
+    expect(subscriptions).toEqual([
+      { email: 'lea.martin@example.fr', country: 'FR', language: 'fr', source: 'footer' },
+    ]);
     // A subscriber is never offered the modal.
     expect(window.localStorage.getItem(NEWSLETTER_DISMISSED_STORAGE_KEY)).toBe('true');
   });
@@ -54,7 +61,10 @@ describe('footer newsletter form', () => {
   it('sends the Belgian site’s country and language', async () => {
     stubNewsletter(() => Response.json({ subscribed: true }));
     renderShell('/nl/', { locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', apiBase: TEST_API_BASE });
-    await userEvent.type(within(screen.getByRole('region', { name: 'Nieuwsbrief' })).getByRole('textbox', { name: 'E-mailadres' }), 'jan@example.be{Enter}');
+    await userEvent.type(
+      within(screen.getByRole('region', { name: 'Nieuwsbrief' })).getByRole('textbox', { name: 'E-mailadres' }),
+      'jan@example.be{Enter}',
+    );
     expect(await screen.findByText('Bedankt! Je ontvangt binnenkort onze beste aanbiedingen.')).toBeInTheDocument();
     expect(subscriptions).toEqual([{ email: 'jan@example.be', country: 'BE', language: 'nl', source: 'footer' }]);
   });

@@ -30,7 +30,14 @@ export function FooterNewsletterForm({ headingId }: { headingId: string }) {
       <p className={styles.thankYou} role="status">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="10" fill="currentColor" />
-          <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m7.5 12.5 3 3 6-6.5"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {t('newsletter.thankYou')}
       </p>

@@ -162,7 +162,9 @@ describe('newsletter acquisition modal: subscribing', () => {
     const dialog = await openModal();
     await user().type(within(dialog).getByRole('textbox', { name: 'Adresse e-mail' }), 'lea.martin@example.fr{Enter}');
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Merci ! Vous recevrez bientôt nos meilleures offres.');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Merci ! Vous recevrez bientôt nos meilleures offres.',
+    );
     expect(within(dialog).getByRole('button', { name: "Je m'inscris" })).toBeDisabled();
     expect(subscriptions).toEqual([{ email: 'lea.martin@example.fr', country: 'FR', language: 'fr', source: 'modal' }]);
     expect(window.localStorage.getItem(NEWSLETTER_DISMISSED_STORAGE_KEY)).toBe('true');

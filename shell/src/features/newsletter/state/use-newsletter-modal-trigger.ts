@@ -33,7 +33,12 @@ export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } 
 
   const kind = matchRoute(locale, pathname)?.kind ?? null;
   const eligible =
-    !careMode && hasNavigated && !wasShown && kind !== null && NEWSLETTER_MODAL_PAGES.has(kind) && !isExcludedAffiliate(landingAffiliate.current);
+    !careMode &&
+    hasNavigated &&
+    !wasShown &&
+    kind !== null &&
+    NEWSLETTER_MODAL_PAGES.has(kind) &&
+    !isExcludedAffiliate(landingAffiliate.current);
 
   useEffect(() => {
     if (!eligible || isNewsletterModalDismissed()) return undefined;

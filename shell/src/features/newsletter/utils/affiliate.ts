@@ -3,7 +3,13 @@
  * the list: these values are chosen here (cashback and voucher-code partners, whose visitors come
  * for one deal and are already on the partner's own mailing list).
  */
-export const EXCLUDED_AFFILIATE_IDS: ReadonlySet<string> = new Set(['1204', '2788', '3051', 'cashback', 'vouchercodes']);
+export const EXCLUDED_AFFILIATE_IDS: ReadonlySet<string> = new Set([
+  '1204',
+  '2788',
+  '3051',
+  'cashback',
+  'vouchercodes',
+]);
 
 /** The affiliate id travels in the `aff` query parameter, then in a cookie of the same name. */
 export const AFFILIATE_QUERY_KEY = 'aff';

@@ -14,9 +14,12 @@ describe('suggestEmailDomain', () => {
     expect(suggestEmailDomain(email)).toBe(domain);
   });
 
-  it.each(['lea@gmail.com', 'lea@yahoo.es', 'lea@escapade.example', 'lea@gmx.de', 'lea@', 'lea'])('stays quiet for %p', (email) => {
-    expect(suggestEmailDomain(email)).toBeNull();
-  });
+  it.each(['lea@gmail.com', 'lea@yahoo.es', 'lea@escapade.example', 'lea@gmx.de', 'lea@', 'lea'])(
+    'stays quiet for %p',
+    (email) => {
+      expect(suggestEmailDomain(email)).toBeNull();
+    },
+  );
 
   it('replaces only the domain', () => {
     expect(withSuggestedDomain('Lea.Martin@gmial.com', 'gmail.com')).toBe('Lea.Martin@gmail.com');

@@ -29,12 +29,22 @@ const ANALYTICS_TIMEOUT_MS = 5_000;
  * is text/plain, which the api reads as JSON), else a keepalive fetch. Rejects on failure; the
  * transport ignores it.
  */
-export async function postAnalyticsEvent({ apiBase, pointOfSale, hit }: PostAnalyticsEventRequest): Promise<PostAnalyticsEventResponse> {
+export async function postAnalyticsEvent({
+  apiBase,
+  pointOfSale,
+  hit,
+}: PostAnalyticsEventRequest): Promise<PostAnalyticsEventResponse> {
   const url = `${apiBase}/analytics/ga/collect/${pointOfSale}`;
   const body = JSON.stringify(hit);
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     // false: the browser's beacon queue is full; the fetch below is the second chance.
     if (navigator.sendBeacon(url, body)) return;
   }
-  await ky.post(url, { body, headers: { 'content-type': 'application/json' }, keepalive: true, retry: 0, timeout: ANALYTICS_TIMEOUT_MS });
+  await ky.post(url, {
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    retry: 0,
+    timeout: ANALYTICS_TIMEOUT_MS,
+  });
 }
