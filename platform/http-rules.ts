@@ -28,8 +28,8 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 }
 
 /**
- * Paths the api answers (spec call tables: {api}, {endpoint}, {frontGateway}, {analytics} and bare
- * paths). None may cover a page of any locale: a page path sent to the api shows its JSON 404.
+ * Paths the api answers: the prefixes of its calls and a few bare files. None may cover a page of
+ * any locale: a page path sent to the api shows its JSON 404.
  */
 export const API_PREFIXES = [
   '/api',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Offer cards, fallback suggestions and the activity flow (mfe-search, spec search-and-discovery
-// §2 "Card links", §4 "Fallback generation" and "Fallback messaging", §3 "Activity card").
+// Offer cards and their links, fallback suggestions when a search finds nothing, with the message
+// that says so, and the activity flow (mfe-search).
 
 // Arcachon (city 10045) has no wellness stay (theme 26) in the generated catalogue, while stays
 // of other themes exist within 30 km: the exact search finds nothing and the suggestions do.

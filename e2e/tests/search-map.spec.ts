@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The results map (mfe-search, spec search-and-discovery §4 "Map"): OpenLayers comes only when
+// The results map (mfe-search): OpenLayers comes only when
 // the map opens; markers are on a canvas, so the journey selects one through the list of the
 // offers on the map, the way a keyboard or screen-reader user does.
 

@@ -1,5 +1,5 @@
 /**
- * Content of the inline blocks of the search results page (spec search §2 "Inline block types"):
+ * Content of the inline blocks of the search results page:
  * the box block, the gift block entries and the boxes block. Computed at request time from the
  * catalogue's gift boxes, so they always show boxes that exist.
  *
@@ -68,7 +68,7 @@ export interface BoxesBlockEntry {
 
 /** Boxes shown in a block: the four cheapest digital boxes (EBOX codes, as the boxes listing). */
 export const BLOCK_BOX_COUNT = 4;
-/** Gift cards are sold only on these sites (spec search §2: the gift card banner's locales). */
+/** Gift cards are sold only on these sites: the gift card banner shows only there. */
 export const GIFT_CARD_LOCALES: readonly Locale[] = ['fr_FR', 'fr_BE', 'nl_NL', 'nl_BE', 'it_IT'];
 /** Activity-only gifts are not sold on the Dutch site yet. */
 const ACTIVITY_GIFT_EXCLUDED_LOCALES: readonly Locale[] = ['nl_NL'];

@@ -1,5 +1,5 @@
 /**
- * Announcement banners per locale, flow and page kind (spec shell §3 "Announcement banner"), in the
+ * Announcement banners per locale, flow and page kind, in the
  * locale's language. Computed at request time: the content is fixed, only the shape is the CMS's.
  *
  * Link URLs follow the shop's CMS link convention (api/README.md "CMS links"): an absolute URL, or

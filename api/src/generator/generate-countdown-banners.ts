@@ -1,5 +1,5 @@
 /**
- * Countdown banners per locale (spec shell §3 "Countdown banner": start and end dates). The dates
+ * Countdown banners per locale, each with a start and an end date. The dates
  * move with the api's clock so a countdown is always running: it started 2 days ago and ends at
  * midnight 5 days from now (3 for the gift one).
  */

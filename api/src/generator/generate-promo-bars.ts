@@ -1,5 +1,5 @@
 /**
- * Promo bars per locale (spec shell §3 "Promo bar"): one per flow, links in the locale's language.
+ * Promo bars per locale: one per flow, links in the locale's language.
  * Computed at request time from the catalogue (the biggest city of the point of sale's country).
  * URLs follow the CMS link convention of api/README.md ("CMS links").
  */

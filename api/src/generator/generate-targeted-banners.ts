@@ -1,5 +1,5 @@
 /**
- * Targeted banners per locale (spec shell §3 "Targeted banner" and its rules by locale), in the
+ * Targeted banners per locale, each with the rules that pick it, in the
  * locale's language, computed at request time from the catalogue. Places in the rules are catalogue
  * ids written as strings (as pages send them in `banner:context`), the theme a theme id.
  * How a front end picks one: api/README.md "GET /content/targetedBanner.json".

@@ -1,5 +1,5 @@
 /**
- * The header's navigation tree (spec shell §3 "Nav link"), computed from the catalogue: tabs
+ * The header's navigation tree, computed from the catalogue: tabs
  * Destinations (country → region → department → city), Themes (theme → region of the site's
  * country) and Gifts, plus the theme of the week. Deterministic: the same catalogue and day give
  * the same answer. Links carry a route target the shell turns into a localised href.

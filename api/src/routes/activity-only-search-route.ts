@@ -1,4 +1,4 @@
-/** POST /api/search/activity-only.json: activity-only offers per hotel for a place (spec search §7). */
+/** POST /api/search/activity-only.json: activity-only offers per hotel for a place. */
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_PARTICIPANTS, searchActivities, type ActivitySearchBody } from '../search/activity-search';
 import type { AppContext } from './app-context';

@@ -93,7 +93,7 @@ interface AnalyticsHit {
 }
 
 /**
- * POST /analytics/ga/collect/{pos}: one tracking event of the shop (spec shell §7), stored in the
+ * POST /analytics/ga/collect/{pos}: one tracking event of the shop, stored in the
  * shop store. Answers 204 with no body: the browser sends it with sendBeacon and never reads it.
  */
 export function registerAnalyticsCollectRoute(app: FastifyInstance, context: AppContext): void {

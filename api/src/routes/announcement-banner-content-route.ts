@@ -5,7 +5,7 @@ import { generateAnnouncementBanners } from '../generator/generate-announcement-
 const CACHE_SECONDS = 300;
 
 /**
- * GET /content/strapiAnnouncementBanner.json: the cached export of the CMS (spec shell §7), the
+ * GET /content/strapiAnnouncementBanner.json: the cached export of the CMS, the
  * same three lists as the gateway without the `data` wrapper.
  */
 export function registerAnnouncementBannerContentRoute(app: FastifyInstance): void {

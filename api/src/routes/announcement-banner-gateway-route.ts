@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { generateAnnouncementBanners } from '../generator/generate-announcement-banners';
 
 /**
- * GET /gateway/cms/announcementBanner: the fresh read of the CMS, with Strapi's `data` wrapper
- * (spec shell §7). Never cached, unlike /content/strapiAnnouncementBanner.json.
+ * GET /gateway/cms/announcementBanner: the fresh read of the CMS, with Strapi's `data` wrapper.
+ * Never cached, unlike /content/strapiAnnouncementBanner.json.
  */
 export function registerAnnouncementBannerGatewayRoute(app: FastifyInstance): void {
   const lists = generateAnnouncementBanners();

@@ -5,7 +5,7 @@ import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
 
-/** Spec shell §9: error log message limit. */
+/** Longest message a client log may carry, in characters. */
 export const CLIENT_LOG_MESSAGE_LIMIT = 256;
 export const CLIENT_LOG_LEVELS = ['ERROR', 'WARN', 'INFO'] as const;
 
@@ -16,7 +16,7 @@ interface ClientLog {
   message: string;
 }
 
-/** Spec shell §7 "POST gateway /logs": the same call answers on /logs and /gateway/logs. */
+/** The same call answers on /logs and on the front gateway's /gateway/logs. */
 export const CLIENT_LOG_PATHS = ['/logs', '/gateway/logs'] as const;
 
 /** POST /logs: an error seen in a visitor's browser, kept in the shop store. 204. */

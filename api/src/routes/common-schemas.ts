@@ -17,11 +17,11 @@ export const centsSchema = { type: 'integer', minimum: 0, maximum: MAX_CENTS } a
 /** Milliseconds since the epoch, within the range a JavaScript date can hold. */
 export const epochMillisSchema = { type: 'integer', minimum: 0, maximum: 8.64e15 } as const;
 
-/** Travellers (spec search §5 "Pax"). */
+/** Travellers: 1 to 20 adults, up to 10 children and 10 babies. */
 export const ADULTS = { type: 'integer', minimum: 1, maximum: 20 } as const;
 export const CHILDREN = { type: 'integer', minimum: 0, maximum: 10 } as const;
 export const BABIES = { type: 'integer', minimum: 0, maximum: 10 } as const;
-/** At most 20 days between check-in and check-out (spec search §9). */
+/** At most 20 days between check-in and check-out. */
 export const NIGHTS = { type: 'integer', minimum: 1, maximum: 20 } as const;
 
 /** Comma-separated lists in query strings ("4,5", "spa,pool"). */

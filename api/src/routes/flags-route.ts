@@ -5,7 +5,7 @@ import { localeSchema } from './common-schemas';
 
 /**
  * Toggles and variations per locale. The calendar date shortcuts run for es_ES, fr_FR, fr_BE and
- * nl_BE (spec shell §4); the automatic discount code variation runs on the French site.
+ * nl_BE; the automatic discount code variation runs on the French site.
  */
 const FLAGS_BY_LOCALE: Readonly<Record<Locale, Partial<Flags>>> = {
   fr_FR: { calendarShortcuts: true, autoDiscountCode: true },

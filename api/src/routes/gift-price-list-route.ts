@@ -5,7 +5,7 @@ import { giftPrice } from '../pricing/stay-price';
 import type { AppContext } from './app-context';
 import { idParamsSchema, localeSchema } from './common-schemas';
 
-/** Gift stays: 1 to 3 nights for 2 people (spec product §9). */
+/** Gift stays: 1 to 3 nights for 2 people. */
 const GIFT_NIGHTS = [1, 2, 3] as const;
 
 export function registerGiftPriceListRoute(app: FastifyInstance, { catalogue }: AppContext): void {

@@ -5,7 +5,7 @@ import { sendNotFound } from '../http/error-handling';
 import type { AppContext } from './app-context';
 import { idParamsSchema, localeSchema } from './common-schemas';
 
-/** Reviews per page (spec product §9). */
+/** Reviews per page. */
 const PAGE_SIZE = 10;
 const SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
 type ReviewSort = (typeof SORTS)[number];

@@ -4,7 +4,7 @@ import { buildNavLinks, type NavLinksResponse } from '../navigation/build-nav-li
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
 
-/** The header's navigation tree and theme of the week (spec shell §2 Header, §3 Nav link). */
+/** The header's navigation tree and theme of the week. */
 export function registerNavLinksRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   // The tree only changes with the day (theme of the week): built once per locale and day.
   const cache = new Map<string, NavLinksResponse>();

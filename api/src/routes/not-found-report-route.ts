@@ -5,7 +5,7 @@ import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
 
-/** POST /error {uri, locale}: the 404 page reports the address it could not serve (spec shell §2 "404 page"). 204. */
+/** POST /error {uri, locale}: the 404 page reports the address it could not serve. 204. */
 export function registerNotFoundReportRoute(app: FastifyInstance, context: AppContext): void {
   ensureTable(
     context.store,

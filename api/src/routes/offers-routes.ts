@@ -231,7 +231,7 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppCon
       const requested: FacetProperty[] = request.query.propertiesRequested
         ? ([...new Set(request.query.propertiesRequested.split(','))] as FacetProperty[])
         : [...DEFAULT_FACETS];
-      // The filter bar's one call (spec search §7 "withActivities true") also wants the activity groups.
+      // The filter bar fetches everything in one call (withActivities=true): add the activity groups.
       if (request.query.withActivities)
         for (const group of ACTIVITY_FACETS) if (!requested.includes(group)) requested.push(group);
       const { candidates } = collectCandidates(catalogue, query);

@@ -8,7 +8,7 @@ import type { AppContext } from './app-context';
 import { NIGHTS, idParamsSchema, isoDateSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
 
-/** Spec product §5 "Quote not bookable". */
+/** The message of a quote for dates or travellers the offer cannot be booked with. */
 export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
 
 /** The price of a stay on dates, computed here from the catalogue; the browser never sends amounts. */

@@ -4,7 +4,7 @@ import { generatePromoBars } from '../generator/generate-promo-bars';
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
 
-/** GET /api/cms/promoBars?locale=: the promo bars of a locale, one per flow (spec shell §3, §7). */
+/** GET /api/cms/promoBars?locale=: the promo bars of a locale, one per flow. */
 export function registerPromoBarsRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{ Querystring: { locale: Locale } }>(
     '/api/cms/promoBars',

@@ -1,6 +1,6 @@
 /**
- * GET /api/recommended/{id}.json: one stay offer as a recommendation card (spec search §7
- * "recommended offer by id"), priced for the dates and travellers asked.
+ * GET /api/recommended/{id}.json: one stay offer by id as a recommendation card, priced for the
+ * dates and travellers asked.
  */
 import type { FastifyInstance } from 'fastify';
 import { languageOf, type Locale } from '@escapade/shared-contracts/locales';

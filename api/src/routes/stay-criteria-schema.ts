@@ -23,7 +23,7 @@ export interface StayCriteriaQuery {
   baby?: number;
 }
 
-/** Defaults: 2 adults, no children, no babies (spec search §9). */
+/** Travellers not given default to 2 adults, no children, no babies. */
 export function paxOf(query: Pick<StayCriteriaQuery, 'adult' | 'child' | 'baby'>): Pax {
   return { adults: query.adult ?? 2, children: query.child ?? 0, babies: query.baby ?? 0 };
 }

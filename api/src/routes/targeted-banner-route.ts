@@ -4,7 +4,7 @@ import type { AppContext } from './app-context';
 
 const CACHE_SECONDS = 300;
 
-/** GET /content/targetedBanner.json: every locale's targeted banners with their rules (spec shell §3, §7). */
+/** GET /content/targetedBanner.json: every locale's targeted banners with their rules. */
 export function registerTargetedBannerRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   let banners: TargetedBannersByLocale | null = null;
   app.get('/content/targetedBanner.json', { schema: { querystring: { type: 'object' } } }, async (_request, reply) => {

@@ -16,7 +16,7 @@ import type { AppContext } from './app-context';
 import { idParamsSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
 
-/** Image sizes of the product page (spec product §9). */
+/** Image sizes the product page asks for (width_height). */
 const IMAGE_SIZES = { '120_80': [120, 80], '640_360': [640, 360], '960_540': [960, 540] } as const;
 
 export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: AppContext): void {

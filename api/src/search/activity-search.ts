@@ -1,7 +1,6 @@
 /**
- * The activity-only search (spec search §7 "POST {api}/search/activity-only.json"): the published
- * activity-only offers of the hotels in the searched area, grouped per hotel, priced per
- * participant count (spec search §3 "Activity card").
+ * The activity-only search (POST /api/search/activity-only.json): the published activity-only
+ * offers of the hotels in the searched area, grouped per hotel, priced per participant count.
  */
 import { languageOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
 import type { ActivityOfferRecord, CityRecord, HotelRecord } from '../catalogue/catalogue-records';
@@ -13,9 +12,9 @@ import { distanceKm } from './geo-distance';
 import { resolveSearchArea, type SearchArea } from './search-area';
 import { searchQueryFromFlat } from './search-query';
 
-/** Spec search §5: an activity is booked for 1 or 2 participants. */
+/** An activity is booked for 1 or 2 participants. */
 export const ACTIVITY_PARTICIPANTS = { min: 1, max: 2 } as const;
-/** Spec search §9: packages per hotel of an activity search. */
+/** At most this many packages per hotel in an activity search. */
 export const ACTIVITY_PACKAGES_PER_HOTEL = 20;
 /** Hotels per page when the caller sends no limit (fills whole rows of a 3-column list). */
 export const ACTIVITY_PAGE_SIZE = 18;

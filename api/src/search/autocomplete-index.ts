@@ -17,7 +17,7 @@ const CATEGORY_ORDER: Readonly<Record<SuggestionCategory, number>> = {
   poi: 4,
   hotel: 5,
 };
-/** The hash key a suggestion's `value` sets (spec search §2 "Search state"). */
+/** The key of the search page's hash that a suggestion's `value` sets. */
 const HASH_KEY: Readonly<Record<SuggestionCategory, string>> = {
   city: 'city',
   department: 'department',

@@ -59,7 +59,7 @@ const GROUP_OF: Readonly<Record<FacetProperty, number>> = {
 };
 
 const STAR_VALUES = [5, 4, 3, 2] as const;
-/** Score options of the filter: 9, 8, 7 (spec search §5 "Filter options"). */
+/** Score options of the filter: 9, 8, 7, each meaning "this score or more". */
 const SCORE_VALUES = [9, 8, 7] as const;
 const SCORE_NAMES: Readonly<Record<number, Labels>> = {
   9: { fr: 'Fantastique : 9+', es: 'Fantástico: 9+', it: 'Fantastico: 9+', nl: 'Fantastisch: 9+' },

@@ -47,7 +47,7 @@ export interface CandidateSet {
   candidates: Candidate[];
 }
 
-/** The nights a gift stay is priced for in results (spec: default giftNights 1). */
+/** Gift stays are priced for one night in results (giftNights defaults to 1). */
 export const GIFT_NIGHTS_IN_RESULTS = 1;
 
 export function collectCandidates(catalogue: Catalogue, query: SearchQuery): CandidateSet {

@@ -6,7 +6,7 @@ import type { Catalogue, SearchRow } from '../catalogue/catalogue';
 import type { Labels } from '../vocabulary/labels';
 import type { SearchQuery } from './search-query';
 
-/** "Search by city includes 30 km around" (spec search §9). */
+/** A search by city also covers 30 km around the city. */
 export const AROUND_RADIUS_KM = 30;
 
 export interface HierarchyEntry {

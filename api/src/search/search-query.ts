@@ -48,10 +48,10 @@ export interface SearchQuery {
 }
 
 export const DEFAULT_PAGE_SIZE = 12;
-/** Stay searches show one offer per hotel unless they target a hotel (spec §9). */
+/** Stay searches show one offer per hotel unless they target a hotel. */
 const DEFAULT_PACKAGES_PER_HOTEL = 1;
 
-/** `pets` among the facilities stands for petsAllowed (spec search §5 "Hash parsing"). */
+/** `pets` among the facilities in the hash stands for petsAllowed. */
 function splitPets(
   facilities: readonly string[],
   petsAllowed: boolean | undefined,

@@ -1,5 +1,5 @@
 /**
- * Suggestion links under the search results (spec search §2 "suggestion links"): other searches
+ * Suggestion links under the search results: other searches
  * close to this one — nearby cities that have stays, and themes with their stay counts in the area.
  */
 import { languageOf } from '@escapade/shared-contracts/locales';

@@ -1,6 +1,6 @@
 /**
  * Newsletter subscriptions in the shop store. One row per e-mail address and country: subscribing
- * again is not an error and never writes a second row (spec shell §3 "Newsletter subscription").
+ * again is not an error and never writes a second row.
  */
 import { ensureTable, type ShopStore } from './shop-store';
 

@@ -154,7 +154,7 @@ export const ECO_FACILITIES: readonly HotelAttribute[] = [
   },
 ];
 
-/** At least this many eco facilities earn the eco-label message (spec product §2.2). */
+/** At least this many eco facilities earn the eco-label message. */
 export const ECO_LABEL_MIN_FACILITIES = 8;
 
 export interface RoomKind {
