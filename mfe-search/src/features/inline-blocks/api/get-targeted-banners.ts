@@ -1,18 +1,7 @@
 import ky from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { Flow, RouteKind, RouteTarget } from '@escapade/shared-contracts/routes';
-
-/** Spec shell §3 "Targeted banner" rules: every rule a banner has must match the page. */
-export interface TargetedBannerRules {
-  page?: RouteKind;
-  flow?: Flow;
-  department?: string;
-  theme?: number;
-  city?: string;
-  country?: string;
-  region?: string;
-  isLessThanTwoHours?: boolean;
-}
+import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import type { TargetedBannerRules } from '@escapade/shared-contracts/targeted-banner';
 
 export interface TargetedBanner {
   id: string;

@@ -1,12 +1,10 @@
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import type { TargetedBanner } from '../api/get-targeted-banners';
 import {
-  bannerContextOf,
-  bannerTarget,
-  inlineTargetedBanner,
-  matchTargetedBanner,
+  bestTargetedBanner as matchTargetedBanner,
   matchingTargetedBanners,
-} from './targeted-banner-match';
+} from '@escapade/shared-contracts/targeted-banner';
+import type { TargetedBanner } from '../api/get-targeted-banners';
+import { bannerContextOf, bannerTarget, inlineTargetedBanner } from './targeted-banner-match';
 
 function banner(id: string, rules: TargetedBanner['rules']): TargetedBanner {
   return {

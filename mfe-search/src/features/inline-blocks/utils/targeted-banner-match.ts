@@ -1,10 +1,12 @@
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import type { TargetedBanner, TargetedBannerRules } from '../api/get-targeted-banners';
+import type { BannerContext } from '@escapade/shared-contracts/event-bus';
+import { matchingTargetedBanners } from '@escapade/shared-contracts/targeted-banner';
+import type { TargetedBanner } from '../api/get-targeted-banners';
 
 /** What a results page is, in the terms of the banner rules. */
-export function bannerContextOf(criteria: SearchCriteria, page: 'search' | 'activitySearch'): TargetedBannerRules {
-  const context: TargetedBannerRules = { page, flow: criteria.flow, isLessThanTwoHours: isLessThanTwoHours(criteria) };
+export function bannerContextOf(criteria: SearchCriteria, page: 'search' | 'activitySearch'): BannerContext {
+  const context: BannerContext = { page, flow: criteria.flow, isLessThanTwoHours: isLessThanTwoHours(criteria) };
   if (criteria.places.city) context.city = criteria.places.city;
   if (criteria.places.department) context.department = criteria.places.department;
   if (criteria.places.region) context.region = criteria.places.region;
@@ -18,45 +20,6 @@ function isLessThanTwoHours(criteria: SearchCriteria): boolean {
   return criteria.lat !== undefined && criteria.lng !== undefined && Object.keys(criteria.places).length === 0;
 }
 
-const RULE_KEYS = ['page', 'flow', 'department', 'theme', 'city', 'country', 'region', 'isLessThanTwoHours'] as const;
-
-function isSet(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '';
-}
-
-/**
- * The banners that apply to a page, best first, as api/README.md "GET /content/targetedBanner.json"
- * defines it (the shell picks the same way): every rule field a banner sets equals the page's
- * context (ids compared as text, a field left out matches anything); more rule fields first, then
- * the list order.
- */
-export function matchingTargetedBanners(
-  banners: readonly TargetedBanner[],
-  context: TargetedBannerRules,
-): TargetedBanner[] {
-  const specificityOf = (banner: TargetedBanner) => RULE_KEYS.filter((key) => isSet(banner.rules?.[key])).length;
-  return banners
-    .map((banner, index) => ({ banner, index, specificity: specificityOf(banner) }))
-    .filter(({ banner }) =>
-      RULE_KEYS.every((key) => {
-        const wanted = banner.rules?.[key];
-        if (!isSet(wanted)) return true;
-        const actual = context[key];
-        return isSet(actual) && String(actual) === String(wanted);
-      }),
-    )
-    .sort((a, b) => b.specificity - a.specificity || a.index - b.index)
-    .map(({ banner }) => banner);
-}
-
-/** The best banner for a page (the one the shell shows above it), or null. */
-export function matchTargetedBanner(
-  banners: readonly TargetedBanner[],
-  context: TargetedBannerRules,
-): TargetedBanner | null {
-  return matchingTargetedBanners(banners, context)[0] ?? null;
-}
-
 /**
  * The banner of the results grid's inline block: the shell already shows the page's best banner
  * above the page, so the grid shows the next one that applies (null when there is none: the block
@@ -64,7 +27,7 @@ export function matchTargetedBanner(
  */
 export function inlineTargetedBanner(
   banners: readonly TargetedBanner[],
-  context: TargetedBannerRules,
+  context: BannerContext,
 ): TargetedBanner | null {
   return matchingTargetedBanners(banners, context)[1] ?? null;
 }
