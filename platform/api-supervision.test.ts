@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformConfig } from './config';
-import { testPlatformConfig } from './test-kit/test-platform-config';
+import { testPlatformConfig } from './test-platform-config';
 import { createEdge, EDGE_LIMITS } from './edge';
 import { superviseProcess, type Supervisor } from './supervise-process';
 

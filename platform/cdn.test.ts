@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createCdn } from './cdn';
 import type { PlatformConfig } from './config';
-import { testPlatformConfig } from './test-kit/test-platform-config';
+import { testPlatformConfig } from './test-platform-config';
 
 describe('cdn', () => {
   let cdn: FastifyInstance;

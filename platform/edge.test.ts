@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { PlatformConfig } from './config';
-import { testPlatformConfig } from './test-kit/test-platform-config';
+import { testPlatformConfig } from './test-platform-config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
 import { pointRemoteAt } from './registry-store';
 

@@ -8,7 +8,7 @@ module.exports = function jestPreset(dir, overrides = {}) {
     testEnvironment: 'jest-fixed-jsdom',
     roots: ['<rootDir>/src'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?js|jsx|tsx?)$': [
         '@swc/jest',
         {
           jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
@@ -16,8 +16,10 @@ module.exports = function jestPreset(dir, overrides = {}) {
         },
       ],
     },
+    // Packages published as ES modules only, compiled to CommonJS for jest: ky, OpenLayers and
+    // theirs, and those msw (the test kit's api mock) loads.
     transformIgnorePatterns: [
-      '/node_modules/(?!(ky|ol|rbush|quickselect|earcut|pbf|geotiff|zarrita|@zarrita|color-space|color-rgba|color-parse|color-name)/)',
+      '/node_modules/(?!(ky|ol|rbush|quickselect|earcut|pbf|geotiff|zarrita|@zarrita|color-space|color-rgba|color-parse|color-name|rettime|until-async|@open-draft|cookie)/)',
     ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PlatformConfig } from '../config';
+import type { PlatformConfig } from './config';
 
 /** A platform config for tests: servers on free ports of loopback, files under `localDir`. */
 export function testPlatformConfig(
