@@ -3,6 +3,7 @@
  * in the location hash (checkin, a, c, b, city, filters…) and query (flow, page, from).
  * Garbage in the URL never throws: it falls back to defaults.
  */
+import { DateTime, Interval } from 'luxon';
 import type { Locale } from './locales';
 import { isFlow, type Flow } from './routes';
 import {
@@ -184,7 +185,6 @@ const INTEGER_TEXT = /^-?\d+$/;
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const DIGITS_TEXT = /^\d{1,15}$/;
 const ISO_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 const PETS = 'pets';
 
 function isIntegerIn(value: unknown, range: NumberRange): value is number {
@@ -229,36 +229,39 @@ function integerList(params: URLSearchParams, key: string, range: NumberRange): 
   return [...new Set(numbers)];
 }
 
-/** Calendar day number (days since 1970-01-01) of a real yyyy-MM-dd date, years 1000–9999. */
-function dayNumberOf(raw: string | null | undefined): number | undefined {
+/** The calendar day (midnight UTC) of a real yyyy-MM-dd date, years 1000–9999. */
+function calendarDayOf(raw: string | null | undefined): DateTime | undefined {
   const match = raw ? ISO_DATE_TEXT.exec(raw.trim()) : null;
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < 1000) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return Math.round(date.getTime() / DAY_MS);
+  const date = DateTime.fromObject({ year, month, day }, { zone: 'utc' });
+  return date.isValid ? date : undefined;
 }
 
-function isoDateOf(dayNumber: number): string | undefined {
-  const date = new Date(dayNumber * DAY_MS);
-  const year = date.getUTCFullYear();
-  if (!Number.isFinite(year) || year < 1000 || year > 9999) return undefined;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${year}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+/** yyyy-MM-dd of a calendar day, or undefined outside the years 1000–9999 a URL can carry. */
+function isoDateOf(day: DateTime): string | undefined {
+  if (!day.isValid || day.year < 1000 || day.year > 9999) return undefined;
+  return day.toISODate() ?? undefined;
 }
 
-/** Today's calendar day in the visitor's local time. */
-function todayOf(now: Date): number {
+/** Today's calendar day in the visitor's local time, as a day comparable with calendarDayOf. */
+function todayOf(now: Date): DateTime {
   const valid = now instanceof Date && !Number.isNaN(now.getTime()) ? now : new Date();
-  return Math.round(Date.UTC(valid.getFullYear(), valid.getMonth(), valid.getDate()) / DAY_MS);
+  return DateTime.utc(valid.getFullYear(), valid.getMonth() + 1, valid.getDate());
+}
+
+/** Whole nights from one calendar day to a later one; undefined when the second is not later. */
+function nightsFrom(start: DateTime, end: DateTime): number | undefined {
+  const stay = Interval.fromDateTimes(start, end);
+  return stay.isValid && !stay.isEmpty() ? stay.length('days') : undefined;
 }
 
 /** checkin plus a number of nights as yyyy-MM-dd, or undefined when either is unusable. */
 export function addNights(checkin: string, nights: number): string | undefined {
-  const day = dayNumberOf(checkin);
+  const day = calendarDayOf(checkin);
   if (day === undefined || !Number.isSafeInteger(nights)) return undefined;
-  return isoDateOf(day + nights);
+  return isoDateOf(day.plus({ days: nights }));
 }
 
 function paramsOf(raw: unknown, lead: '#' | '?'): URLSearchParams {
@@ -372,19 +375,19 @@ function orderedBounds<Min extends string, Max extends string>(
 }
 
 function parseDates(hash: URLSearchParams, now: Date): Pick<SearchCriteria, 'checkin' | 'checkout' | 'night'> {
-  const checkinDay = dayNumberOf(hash.get('checkin'));
-  if (checkinDay === undefined || checkinDay < todayOf(now)) return {};
+  const checkinDay = calendarDayOf(hash.get('checkin'));
+  if (checkinDay === undefined || checkinDay.toMillis() < todayOf(now).toMillis()) return {};
   const checkin = isoDateOf(checkinDay);
   if (checkin === undefined) return {};
-  const checkoutDay = dayNumberOf(hash.get('checkout'));
+  const checkoutDay = calendarDayOf(hash.get('checkout'));
   const candidates = [
-    checkoutDay === undefined ? undefined : checkoutDay - checkinDay,
+    checkoutDay === undefined ? undefined : nightsFrom(checkinDay, checkoutDay),
     integerIn(hash.get('night'), NIGHTS_LIMITS),
     DEFAULT_NIGHTS,
   ];
   for (const night of candidates) {
     if (!isIntegerIn(night, NIGHTS_LIMITS)) continue;
-    const checkout = isoDateOf(checkinDay + night);
+    const checkout = isoDateOf(checkinDay.plus({ days: night }));
     if (checkout !== undefined) return { checkin, checkout, night };
   }
   return {};
@@ -775,8 +778,8 @@ export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequ
 }
 
 function nightsBetween(checkin: string, checkout: string): number | undefined {
-  const [start, end] = [dayNumberOf(checkin), dayNumberOf(checkout)];
-  return start !== undefined && end !== undefined && end > start ? end - start : undefined;
+  const [start, end] = [calendarDayOf(checkin), calendarDayOf(checkout)];
+  return start !== undefined && end !== undefined ? nightsFrom(start, end) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
