@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { FLOWS } from './routes';
 import {
   changeFlow,
@@ -8,12 +9,7 @@ import {
   setPax,
   type SearchCriteria,
 } from './search-criteria';
-import {
-  criteriaViolations,
-  randomGarbageLocationPart,
-  randomValidCriteria,
-} from './test-support/search-criteria-generators';
-import { seededRandom } from './test-support/seeded-random';
+import { criteriaViolations, garbageLocationPart, validCriteria } from './test-support/search-criteria-arbitraries';
 
 const NOW = new Date(2025, 5, 15, 21, 30); // 15 June 2025, local time, after the same-day cutoff
 const RUNS = 3000;
@@ -24,50 +20,56 @@ function roundTrip(criteria: SearchCriteria): SearchCriteria {
 
 describe('search criteria properties', () => {
   it('the generator makes only valid criteria', () => {
-    const random = seededRandom(1);
-    for (let run = 0; run < RUNS; run += 1) {
-      const criteria = randomValidCriteria(random, NOW);
-      expect({ criteria, problems: criteriaViolations(criteria, NOW) }).toEqual({ criteria, problems: [] });
-    }
+    fc.assert(
+      fc.property(validCriteria(NOW), (criteria) => {
+        expect({ criteria, problems: criteriaViolations(criteria, NOW) }).toEqual({ criteria, problems: [] });
+      }),
+      { seed: 1, numRuns: RUNS },
+    );
   });
 
   it('parse(serialize(x)) equals x for valid criteria', () => {
-    const random = seededRandom(2);
-    for (let run = 0; run < RUNS; run += 1) {
-      const criteria = randomValidCriteria(random, NOW);
-      expect(roundTrip(criteria)).toEqual(criteria);
-    }
+    fc.assert(
+      fc.property(validCriteria(NOW), (criteria) => {
+        expect(roundTrip(criteria)).toEqual(criteria);
+      }),
+      { seed: 2, numRuns: RUNS },
+    );
   });
 
   it('accepts the serialised parts with their leading # and ?', () => {
-    const random = seededRandom(3);
-    for (let run = 0; run < 500; run += 1) {
-      const criteria = randomValidCriteria(random, NOW);
-      const { hash, search } = serializeSearchCriteria(criteria);
-      expect(parseSearchCriteria({ hash: `#${hash}`, search: `?${search}` }, NOW)).toEqual(criteria);
-    }
+    fc.assert(
+      fc.property(validCriteria(NOW), (criteria) => {
+        const { hash, search } = serializeSearchCriteria(criteria);
+        expect(parseSearchCriteria({ hash: `#${hash}`, search: `?${search}` }, NOW)).toEqual(criteria);
+      }),
+      { seed: 3, numRuns: 500 },
+    );
   });
 
   it('serialising is stable: serialize(parse(serialize(x))) equals serialize(x)', () => {
-    const random = seededRandom(4);
-    for (let run = 0; run < RUNS; run += 1) {
-      const serialised = serializeSearchCriteria(randomValidCriteria(random, NOW));
-      expect(serializeSearchCriteria(parseSearchCriteria(serialised, NOW))).toEqual(serialised);
-    }
+    fc.assert(
+      fc.property(validCriteria(NOW), (criteria) => {
+        const serialised = serializeSearchCriteria(criteria);
+        expect(serializeSearchCriteria(parseSearchCriteria(serialised, NOW))).toEqual(serialised);
+      }),
+      { seed: 4, numRuns: RUNS },
+    );
   });
 
   it('never throws on garbage and always returns criteria within every rule', () => {
-    const random = seededRandom(5);
-    for (let run = 0; run < RUNS * 2; run += 1) {
-      const location = { hash: randomGarbageLocationPart(random, NOW), search: randomGarbageLocationPart(random, NOW) };
-      let criteria: SearchCriteria | undefined;
-      expect(() => {
-        criteria = parseSearchCriteria(location, NOW);
-      }).not.toThrow();
-      expect({ location, problems: criteriaViolations(criteria!, NOW) }).toEqual({ location, problems: [] });
-      // Whatever was read writes back to the same criteria.
-      expect(roundTrip(criteria!)).toEqual(criteria);
-    }
+    fc.assert(
+      fc.property(fc.record({ hash: garbageLocationPart(NOW), search: garbageLocationPart(NOW) }), (location) => {
+        let criteria: SearchCriteria | undefined;
+        expect(() => {
+          criteria = parseSearchCriteria(location, NOW);
+        }).not.toThrow();
+        expect({ location, problems: criteriaViolations(criteria!, NOW) }).toEqual({ location, problems: [] });
+        // Whatever was read writes back to the same criteria.
+        expect(roundTrip(criteria!)).toEqual(criteria);
+      }),
+      { seed: 5, numRuns: RUNS * 2 },
+    );
   });
 
   it('never throws on values that are not strings at all', () => {
@@ -89,29 +91,32 @@ describe('search criteria properties', () => {
   });
 
   it('a search is the same as itself, as its round trip, and ignores page and from', () => {
-    const random = seededRandom(6);
-    for (let run = 0; run < 1000; run += 1) {
-      const criteria = randomValidCriteria(random, NOW);
-      expect(sameSearch(criteria, criteria)).toBe(true);
-      expect(sameSearch(criteria, roundTrip(criteria))).toBe(true);
-      expect(sameSearch(criteria, { ...criteria, page: criteria.page + 1, from: 'elsewhere' })).toBe(true);
-      expect(sameSearch(criteria, { ...criteria, tags: [...criteria.tags, 1_000_000_000] })).toBe(false);
-    }
+    fc.assert(
+      fc.property(validCriteria(NOW), (criteria) => {
+        expect(sameSearch(criteria, criteria)).toBe(true);
+        expect(sameSearch(criteria, roundTrip(criteria))).toBe(true);
+        expect(sameSearch(criteria, { ...criteria, page: criteria.page + 1, from: 'elsewhere' })).toBe(true);
+        expect(sameSearch(criteria, { ...criteria, tags: [...criteria.tags, 1_000_000_000] })).toBe(false);
+      }),
+      { seed: 6, numRuns: 1000 },
+    );
   });
 
   it('transitions keep criteria valid', () => {
-    const random = seededRandom(7);
-    for (let run = 0; run < 1000; run += 1) {
-      const criteria = randomValidCriteria(random, NOW);
-      const results = [
-        changeFlow(criteria, random.pick(FLOWS)),
-        clearFilters(criteria),
-        setPax(criteria, { adults: random.int(-3, 25), children: random.int(-3, 14), babies: random.int(-3, 14) }),
-      ];
-      for (const result of results) {
-        expect(criteriaViolations(result, NOW)).toEqual([]);
-        expect(roundTrip(result)).toEqual(result);
-      }
-    }
+    const pax = fc.record({
+      adults: fc.integer({ min: -3, max: 25 }),
+      children: fc.integer({ min: -3, max: 14 }),
+      babies: fc.integer({ min: -3, max: 14 }),
+    });
+    fc.assert(
+      fc.property(validCriteria(NOW), fc.constantFrom(...FLOWS), pax, (criteria, flow, counts) => {
+        const results = [changeFlow(criteria, flow), clearFilters(criteria), setPax(criteria, counts)];
+        for (const result of results) {
+          expect(criteriaViolations(result, NOW)).toEqual([]);
+          expect(roundTrip(result)).toEqual(result);
+        }
+      }),
+      { seed: 7, numRuns: 1000 },
+    );
   });
 });
