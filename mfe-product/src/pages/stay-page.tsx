@@ -5,7 +5,7 @@ import {
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { useRemoteProps } from '../remote-props';
+import { useRemoteProps } from '../context/remote-props';
 import { useStayDetail } from '../features/stay-detail/state/use-stay-detail';
 import { useStayPageMeta } from '../features/stay-detail/state/use-stay-page-meta';
 import type { StayDetail } from '../features/stay-detail/api/get-stay-detail';
@@ -29,7 +29,7 @@ function otherOffersTarget(criteria: SearchCriteria, hotelId?: number): { target
   };
 }
 
-/** Stay product page (spec §2.1): route kind 'stay', id = offer id; criteria in the hash. */
+/** The stay product page: route kind 'stay', id = offer id; dates and travellers in the hash. */
 export function StayPage() {
   const props = useRemoteProps();
   const offerId = props.route.id ?? '';
@@ -59,7 +59,7 @@ export function StayPage() {
           offerLabel={loaded.label}
           criteria={criteria}
           price={loaded.price}
-          // Spec §2.1: the automatic discount badge never shows in the gifting flow.
+          // The automatic discount badge never shows in the gifting flow.
           autoDiscountPercent={!isGifting && loaded.autoDiscount ? loaded.autoDiscount.value : undefined}
           isUpdating={detail.status === 'loading'}
         />

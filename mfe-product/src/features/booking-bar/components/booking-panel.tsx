@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading } from 'react-aria-components';
 import { setPax, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { bookingSummaryTarget, stayTarget } from '../utils/booking-targets';
 import { formatShortDate, nightsBetween } from '../utils/travel-dates';
 import { travellersSummary } from '../utils/travellers-summary';
@@ -40,16 +40,19 @@ export function BookingPanel({
   const [datesRequired, setDatesRequired] = useState(false);
   const hasDates = Boolean(criteria.checkin && criteria.checkout && criteria.night);
 
-  useEffect(() => {
+  // Chosen dates clear the message; removing them later does not bring it back until Book.
+  const [hadDates, setHadDates] = useState(hasDates);
+  if (hasDates !== hadDates) {
+    setHadDates(hasDates);
     if (hasDates) setDatesRequired(false);
-  }, [hasDates]);
+  }
 
   const replaceCriteria = (next: SearchCriteria) =>
     props.navigate(stayTarget(offerId, props.route.search, next), { replace: true });
 
   const book = () => {
     if (!hasDates) {
-      // Spec §5: booking without dates is blocked with a message; the date field takes the focus.
+      // Booking needs dates: without them, a message, and the date field takes the focus.
       setDatesRequired(true);
       datesGroupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
       return;

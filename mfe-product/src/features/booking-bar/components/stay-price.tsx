@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { formatEuros } from '../utils/format-euros';
 import styles from './booking-panel.module.css';
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDate } from '@internationalized/date';
 import {
@@ -49,7 +49,13 @@ export function TravelDatesPicker({ checkin, checkout, onChange, errorMessage, g
   const { t } = useTranslation();
   // A local copy: typing a date half-way must not be overwritten before the route catches up.
   const [range, setRange] = useState<DateRange | null>(() => rangeOf(checkin, checkout));
-  useEffect(() => setRange(rangeOf(checkin, checkout)), [checkin, checkout]);
+  // New dates from the route replace the local copy.
+  const routeDates = `${checkin ?? ''}/${checkout ?? ''}`;
+  const [shownRouteDates, setShownRouteDates] = useState(routeDates);
+  if (routeDates !== shownRouteDates) {
+    setShownRouteDates(routeDates);
+    setRange(rangeOf(checkin, checkout));
+  }
   const bookable = useMemo(() => bookableWindow(), []);
 
   return (

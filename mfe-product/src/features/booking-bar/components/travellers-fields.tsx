@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components';
 import { PAX_LIMITS, type PaxKind } from '@escapade/shared-contracts/search-criteria';
@@ -28,7 +28,11 @@ function PaxField({
   const { t } = useTranslation();
   // A local copy so the field answers at once; the route (and so `value`) follows.
   const [current, setCurrent] = useState(value);
-  useEffect(() => setCurrent(value), [value]);
+  const [routeValue, setRouteValue] = useState(value);
+  if (value !== routeValue) {
+    setRouteValue(value);
+    setCurrent(value);
+  }
   return (
     <NumberField
       className={styles.field}
@@ -61,7 +65,7 @@ function PaxField({
   );
 }
 
-/** "Who are you going with?": adults, children and babies within the spec's ranges. */
+/** "Who are you going with?": adults, children and babies, each within its allowed range. */
 export function TravellersFields({ pax, onChange }: { pax: Pax; onChange(change: Partial<Pax>): void }) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ export function stayTarget(offerId: string, currentSearch: string, criteria: Sea
   };
 }
 
-/** The checkout entry for the offer: only dates and travellers travel along (spec §2.6). */
+/** The checkout entry for the offer: only dates and travellers travel along, no other criteria. */
 export function bookingSummaryTarget(offerId: string, criteria: SearchCriteria): RouteTarget {
   const booking: SearchCriteria = {
     ...defaultSearchCriteria(criteria.flow),

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 
-/** Spec §4: today stops being bookable at 20:00. */
+/** Today stops being bookable at 20:00 (visitor's local time). */
 export const SAME_DAY_CUT_OFF_HOUR = 20;
-/** Spec §4: the calendar reaches one year ahead. */
+/** The calendar reaches one year ahead. */
 export const CALENDAR_RANGE_YEARS = 1;
 
 /** First and last day a stay may start on, as yyyy-MM-dd, for the visitor's local time. */

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import type { GalleryImage } from '../utils/gallery-images';
 import styles from './image-mosaic.module.css';
 
-/** Spec §9 "Gallery: up to 5 images, 4 tiles; fewer than 4 shows a single image". */
+/** The mosaic shows up to 5 photos (one large, four tiles); with fewer, a single photo. */
 const MOSAIC_SIZE = 5;
 const MIN_IMAGES_FOR_TILES = MOSAIC_SIZE;
 

@@ -1,4 +1,4 @@
-/** One photo in the two sizes the api renders (spec §9: 640x360 and 960x540). */
+/** One photo in the two sizes the api renders: 640x360 and 960x540. */
 export interface GalleryImage {
   small: string;
   large: string;

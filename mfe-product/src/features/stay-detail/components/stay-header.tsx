@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { bcp47 } from '@escapade/shared-contracts/locales';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import type { StayDetail } from '../api/get-stay-detail';
 import { HotelStars } from './hotel-stars';
 import { StayIcon } from './stay-icon';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from 'react-aria-components';
 import { StayLayout } from './stay-layout';
 import styles from './stay-page-skeleton.module.css';
 
@@ -11,9 +12,9 @@ export function StayPageSkeleton({ gallery }: { gallery: ReactNode }) {
       busy
       gallery={
         <>
-          <p role="status" className={styles.status}>
+          <VisuallyHidden elementType="p" role="status">
             {t('stay.loading')}
-          </p>
+          </VisuallyHidden>
           {gallery}
         </>
       }

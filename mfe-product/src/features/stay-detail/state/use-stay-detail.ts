@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
-import { useRemoteData } from '../../../utils/use-remote-data';
+import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import { getStayDetail, type StayDetail, type StayDetailRequest } from '../api/get-stay-detail';
 
 /** The offer's detail for the page's criteria; asked again whenever dates or travellers change. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import type { StayDetail } from '../api/get-stay-detail';
 
 /** Meta descriptions longer than this are cut by search engines anyway. */

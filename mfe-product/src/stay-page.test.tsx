@@ -1,14 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { CurrentRoute } from '@escapade/shared-contracts/routes';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
-import { AppRoot } from '../app-root';
-import { createFakeRemoteProps } from '../test/fake-remote-props';
-import { requestedUrls, stubFetch } from '../test/stub-fetch';
-import { stayDetailFixture } from '../test/stay-detail-fixture';
-import type { StayDetail } from '../features/stay-detail/api/get-stay-detail';
+import { AppRoot } from './app-root';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { renderRemote } from '../../platform/test-kit/render-remote';
+import { stayDetailFixture } from './test/stay-detail-fixture';
+import type { StayDetail } from './features/stay-detail/api/get-stay-detail';
 
 const DETAIL_PATH = '/weekend/4321/detail.json';
 /** A check-in comfortably in the future, so the criteria keep it. */
@@ -17,21 +17,28 @@ const CHECKOUT_TWO_NIGHTS = DateTime.now().plus({ days: 32 }).toISODate()!;
 /** U+202F and U+00A0 are the spaces Intl puts in French amounts. */
 const normalizeSpaces = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
+const api = setupApiMock();
+
 function renderStayPage(route: Partial<CurrentRoute> = {}, overrides: Partial<RemoteProps> = {}) {
-  const props = createFakeRemoteProps({ kind: 'stay', id: '4321', pathname: '/sejour/4321', ...route }, overrides);
+  const view = renderRemote(AppRoot, {
+    ...overrides,
+    route: { kind: 'stay', id: '4321', pathname: '/sejour/4321', ...route },
+  });
   const trackingEvents: TrackingEvent[] = [];
-  props.bus.on('tracking:event', (event) => trackingEvents.push(event));
-  const view = render(<AppRoot {...props} />);
-  return { props, trackingEvents, view };
+  view.props.bus.on('tracking:event', (event) => trackingEvents.push(event));
+  return { props: view.props, trackingEvents, view };
 }
 
 function stubDetail(detail: StayDetail = stayDetailFixture()) {
-  return stubFetch({ [DETAIL_PATH]: { body: detail } });
+  api.json(DETAIL_PATH, detail);
 }
+
+/** The urls the page asked the api for, in order. */
+const requestedUrls = () => api.requests.map((sent) => sent.url);
 
 describe('StayPage', () => {
   it('shows the offer, its hotel and the from-price while loading first with a skeleton', async () => {
-    const fetchSpy = stubDetail();
+    stubDetail();
     const { props } = renderStayPage();
 
     expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'offre…");
@@ -61,7 +68,7 @@ describe('StayPage', () => {
     expect(normalizeSpaces(within(panel).getByText(/^-20/).textContent)).toBe('-20 %');
     expect(within(panel).getByText('Prix pour 1 nuit, 2 adultes')).toBeInTheDocument();
 
-    const [url] = requestedUrls(fetchSpy);
+    const [url] = requestedUrls();
     expect(url?.origin + url!.pathname).toBe(`http://api.test${DETAIL_PATH}`);
     expect(Object.fromEntries(url!.searchParams)).toEqual({ locale: 'fr_FR', adult: '2', child: '0', baby: '0' });
     expect(props.bus.last('page:meta')).toEqual({
@@ -89,7 +96,7 @@ describe('StayPage', () => {
   });
 
   it('asks the price for the dates and travellers of the hash, and Book goes to the booking summary', async () => {
-    const fetchSpy = stubDetail(
+    stubDetail(
       stayDetailFixture({
         price: {
           sellPrice: 41000,
@@ -113,7 +120,7 @@ describe('StayPage', () => {
     expect(within(panel).queryByRole('deletion')).not.toBeInTheDocument();
     expect(within(panel).getByText('3 adultes')).toBeInTheDocument();
     expect(within(panel).getByText('Prix pour 2 nuits, 3 adultes')).toBeInTheDocument();
-    expect(Object.fromEntries(requestedUrls(fetchSpy)[0]!.searchParams)).toEqual({
+    expect(Object.fromEntries(requestedUrls()[0]!.searchParams)).toEqual({
       locale: 'fr_FR',
       checkin: CHECKIN,
       night: '2',
@@ -215,7 +222,7 @@ describe('StayPage', () => {
   });
 
   it('says "Too late!" for an unknown offer, with a link to other offers', async () => {
-    stubFetch({ [DETAIL_PATH]: { status: 404, body: { message: 'Unknown offer' } } });
+    api.error(DETAIL_PATH, 404, { body: { message: 'Unknown offer' } });
     const user = userEvent.setup();
     const { props } = renderStayPage({ hash: 'a=3' });
 
@@ -228,10 +235,10 @@ describe('StayPage', () => {
   });
 
   it('says something went wrong on another failure, and tries again on demand', async () => {
-    let calls = 0;
-    stubFetch({
-      [DETAIL_PATH]: () => (++calls <= 2 ? { status: 500, body: { message: 'boom' } } : { body: stayDetailFixture() }),
-    });
+    // The first load fails even after ky's retry; the visitor's retry then succeeds.
+    stubDetail();
+    api.error(DETAIL_PATH, 500, { once: true });
+    api.error(DETAIL_PATH, 500, { once: true });
     const user = userEvent.setup();
     const { props } = renderStayPage();
 
