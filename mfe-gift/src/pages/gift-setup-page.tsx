@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../remote-props';
+import { useRemoteProps } from '../context/remote-props';
 import { GiftSetupSkeleton } from '../features/gift-setup/components/gift-setup-skeleton';
 import { NightsStep } from '../features/gift-setup/components/nights-step';
 import { OfferExpired } from '../features/gift-setup/components/offer-expired';
@@ -15,7 +15,7 @@ import styles from './gift-setup-page.module.css';
 /** A funnel page: not for search engines, links still followed. */
 const GIFT_SETUP_ROBOTS = 'noindex, follow';
 
-/** Gift set-up of a stay offer (spec §2.5). Step 1: the length of stay, with its prices. */
+/** Gift set-up of a stay offer. Step 1: the length of stay, with its prices. */
 export function GiftSetupPage({ offerId }: { offerId: string }) {
   const { t } = useTranslation();
   const { route, navigate, bus } = useRemoteProps();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../remote-props';
+import { VisuallyHidden } from 'react-aria-components';
+import { useRemoteProps } from '../../../context/remote-props';
 import { discountPercent, formatEuros } from '../utils/format-euros';
 import styles from './gift-setup.module.css';
 
@@ -16,9 +17,9 @@ export function GiftPrice({ sellPrice, refPrice }: { sellPrice: number; refPrice
       <span className={styles.sellPrice}>{formatEuros(sellPrice, locale)}</span>
       {discount > 0 ? (
         <span className={styles.refPrice}>
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden elementType="span">
             {t('giftSetup.price.insteadOf', { price: formatEuros(refPrice, locale) })}
-          </span>
+          </VisuallyHidden>
           <s aria-hidden="true">{formatEuros(refPrice, locale)}</s>
         </span>
       ) : null}

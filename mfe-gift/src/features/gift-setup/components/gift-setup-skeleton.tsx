@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from 'react-aria-components';
 import styles from './gift-setup.module.css';
 
 /** The set-up layout with placeholders of the same sizes, while the prices and details load. */
@@ -8,7 +9,7 @@ export function GiftSetupSkeleton({ optionCount = 3 }: { optionCount?: number })
     <div className={styles.layout} aria-busy="true">
       <div className={styles.main}>
         <h1 className={styles.heading}>
-          <span className={styles.visuallyHidden}>{t('giftSetup.loading')}</span>
+          <VisuallyHidden elementType="span">{t('giftSetup.loading')}</VisuallyHidden>
           <span className={`${styles.skeleton} ${styles.skeletonHeading}`} aria-hidden="true" />
         </h1>
         <div className={styles.options} aria-hidden="true">

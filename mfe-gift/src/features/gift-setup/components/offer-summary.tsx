@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { apiImageUrl } from '../../../utils/api-image-url';
 import type { StayDetailResponse } from '../api/get-stay-detail';
 import styles from './gift-setup.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import type { GiftPriceListEntry } from '../api/get-gift-price-list';
 import { formatEuros } from '../utils/format-euros';
 import styles from './gift-setup.module.css';

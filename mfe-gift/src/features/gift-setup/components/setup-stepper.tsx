@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from 'react-aria-components';
 import styles from './gift-setup.module.css';
 
-/** Spec §2.5: the gift set-up steps, in order (checkout follows them, outside this remote). */
+/** The gift set-up steps, in order (checkout follows them, outside this remote). */
 export const GIFT_SETUP_STEPS = ['nights', 'format', 'customisation', 'summary'] as const;
 export type GiftSetupStep = (typeof GIFT_SETUP_STEPS)[number];
 
@@ -25,7 +26,7 @@ export function SetupStepper({ current }: { current: GiftSetupStep }) {
                 {index + 1}
               </span>
               <span className={styles.stepName}>{t(`giftSetup.steps.${step}`)}</span>
-              <span className={styles.visuallyHidden}>{`, ${t(`giftSetup.steps.${state}`)}`}</span>
+              <VisuallyHidden elementType="span">{`, ${t(`giftSetup.steps.${state}`)}`}</VisuallyHidden>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-/** The location hash key of the gift's length of stay (spec: product hash parameters). */
+/** The location hash key of the gift's length of stay (the key the search criteria use too). */
 export const GIFT_NIGHTS_HASH_KEY = 'giftNights';
 
 /** The giftNights of a location hash (without '#'), when it is a positive whole number. */

@@ -3,7 +3,7 @@ import type { GiftPriceListEntry } from '../api/get-gift-price-list';
 
 /**
  * The length of stay to show as chosen: the wanted one when the price list offers it, else the
- * api's suggestion, else the spec default (1 night), else the shortest stay on offer.
+ * api's suggestion, else the shop's default (1 night), else the shortest stay on offer.
  */
 export function resolveGiftNights(
   priceList: GiftPriceListEntry[],

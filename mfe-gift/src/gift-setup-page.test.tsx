@@ -1,28 +1,36 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { AppRoot } from '../app-root';
-import { createFakeRemoteProps, TEST_API_BASE } from '../test/fake-remote-props';
-import { GIFT_PRICE_LIST, STAY_DETAIL } from '../test/gift-fixtures';
-import { requestedUrls, restoreFetch, stubFetch, type StubRoute } from '../test/stub-fetch';
+import { AppRoot } from './app-root';
+import { GIFT_PRICE_LIST, STAY_DETAIL } from './test/gift-fixtures';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { TEST_API_BASE, type RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
+import { renderRemote } from '../../platform/test-kit/render-remote';
 
-afterEach(restoreFetch);
+const PRICE_LIST_PATH = '/gateway/gift/101/price-list';
+const DETAIL_PATH = '/weekend/101/detail.json';
 
-function stubGiftApi({ priceList, detail }: { priceList?: Partial<StubRoute>; detail?: Partial<StubRoute> } = {}) {
-  return stubFetch([
-    { path: '/gateway/gift/101/price-list', body: GIFT_PRICE_LIST, ...priceList },
-    { path: '/weekend/101/detail.json', body: STAY_DETAIL, ...detail },
-  ]);
+const api = setupApiMock();
+
+/** The api of the page; each answer can be replaced by a status and a body. */
+function stubGiftApi({
+  priceList = { body: GIFT_PRICE_LIST },
+  detail = { body: STAY_DETAIL },
+}: { priceList?: { status?: number; body: unknown }; detail?: { status?: number; body: unknown } } = {}) {
+  api.json(PRICE_LIST_PATH, priceList.body, { status: priceList.status });
+  api.json(DETAIL_PATH, detail.body, { status: detail.status });
 }
 
-function renderPage(overrides: Partial<RemoteProps> = {}) {
-  const props = createFakeRemoteProps(overrides);
-  render(<AppRoot {...props} />);
-  return props;
+/** The French gift set-up page of offer 101, as the shell mounts it. */
+function renderPage(overrides: RemotePropsOverrides = {}) {
+  return renderRemote(AppRoot, {
+    flow: 'gifting',
+    ...overrides,
+    route: { kind: 'giftSetup', id: '101', search: 'flow=gifting', pathname: '/gift/101', ...overrides.route },
+  }).props;
 }
 
-function withHash(hash: string): Partial<RemoteProps> {
-  return { route: { kind: 'giftSetup', id: '101', search: 'flow=gifting', hash, pathname: '/gift/101' } };
+function withHash(hash: string): RemotePropsOverrides {
+  return { route: { hash } };
 }
 
 /** Euros as Intl writes them in French (narrow no-break space before €). */
@@ -32,7 +40,7 @@ function euros(amount: string): RegExp {
 
 describe('GiftSetupPage', () => {
   it('lists the nights with their prices for 2 people, one night chosen by default', async () => {
-    const fetchMock = stubGiftApi();
+    stubGiftApi();
     const props = renderPage();
 
     const choice = await screen.findByRole('radiogroup', { name: 'Combien de nuits souhaitez-vous offrir ?' });
@@ -54,7 +62,7 @@ describe('GiftSetupPage', () => {
       robots: 'noindex, follow',
     });
 
-    const urls = requestedUrls(fetchMock);
+    const urls = api.requests.map((sent) => sent.url);
     expect(urls.map((url) => url.origin)).toEqual([TEST_API_BASE, TEST_API_BASE]);
     expect(urls.every((url) => url.searchParams.get('locale') === 'fr_FR')).toBe(true);
   });
@@ -135,14 +143,14 @@ describe('GiftSetupPage', () => {
 
   it('treats an offer that can no longer be given as expired', async () => {
     stubGiftApi({ priceList: { body: { ...GIFT_PRICE_LIST, isGiftable: false } } });
-    renderPage({ language: 'nl', locale: 'nl_NL', pointOfSale: 'NL' });
+    renderPage({ locale: 'nl_NL' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Te laat!' })).toBeInTheDocument();
   });
 
   it('says something went wrong when the prices cannot be loaded', async () => {
     stubGiftApi({ priceList: { status: 500, body: { message: 'boom' } } });
-    const props = renderPage({ language: 'it', locale: 'it_IT', pointOfSale: 'IT' });
+    const props = renderPage({ locale: 'it_IT' });
 
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Ops, qualcosa è andato storto');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
