@@ -1,19 +1,13 @@
-import { render } from '@testing-library/react';
 import { AppRoot } from './app-root';
-import { createFakeRemoteProps } from './test/fake-remote-props';
-import { restoreFetch, stubFetch } from './test/stub-fetch';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { renderRemote } from '../../platform/test-kit/render-remote';
 
-afterEach(restoreFetch);
+const api = setupApiMock();
 
 describe('AppRoot', () => {
   it('renders nothing for the route kinds whose pages are not built yet', () => {
-    const fetchMock = stubFetch([]);
-    const { container } = render(
-      <AppRoot
-        {...createFakeRemoteProps({ route: { kind: 'contact', search: '', hash: '', pathname: '/contact' } })}
-      />,
-    );
+    const { container } = renderRemote(AppRoot, { route: { kind: 'contact', pathname: '/contact' } });
     expect(container).toBeEmptyDOMElement();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../remote-props';
+import { useRemoteProps } from '../context/remote-props';
 import { CmsBlocks } from '../features/cms-blocks/components/cms-blocks';
 import { CmsBlocksSkeleton } from '../features/cms-blocks/components/cms-blocks-skeleton';
 import { useCmsHomepage } from '../features/home/state/use-cms-homepage';

@@ -1,4 +1,5 @@
-import type { CmsBlock, CmsHomepageResponse, CmsPage } from '../features/home/api/get-cms-homepage';
+import type { CmsBlock } from '../features/cms-blocks/components/cms-block';
+import type { CmsHomepageResponse, CmsPage } from '../features/home/api/get-cms-homepage';
 
 /** Shaped like the api's generated CMS pages (api/src/generator/generate-cms-pages.ts). */
 export const LONG_SUBTITLE =

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopLink } from '../../../components/shop-link';
-import { useRemoteProps } from '../../../remote-props';
+import { VisuallyHidden } from 'react-aria-components';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
+import { useRemoteProps } from '../../../context/remote-props';
 import { apiImageUrl } from '../../../utils/api-image-url';
 import { formatEuros } from '../../../utils/format-euros';
-import type { CmsBlock } from '../../home/api/get-cms-homepage';
+import type { CmsBlock } from './cms-block';
 import { labelOfItem } from '../utils/search-target-of-item';
 import { BlockHeading } from './block-heading';
 import styles from './cms-blocks.module.css';
@@ -18,7 +19,8 @@ const BOX_IMAGE_SIZE = { width: 640, height: 480 };
  */
 export function BoxesBlock({ block }: { block: CmsBlock }) {
   const { t } = useTranslation();
-  const { apiBase, locale } = useRemoteProps();
+  const remoteProps = useRemoteProps();
+  const { apiBase, locale } = remoteProps;
   const titleId = useId();
   return (
     <section className={styles.block} aria-labelledby={titleId}>
@@ -26,7 +28,10 @@ export function BoxesBlock({ block }: { block: CmsBlock }) {
       <ul className={styles.tiles}>
         {block.items.map((item, index) => (
           <li key={item.code ?? item.id ?? index}>
-            <ShopLink to={{ kind: 'giftBoxes', query: { flow: 'gifting' } }} className={styles.boxCard}>
+            <a
+              className={styles.boxCard}
+              {...shopLinkProps(remoteProps, { kind: 'giftBoxes', query: { flow: 'gifting' } })}
+            >
               {item.imageUrl ? (
                 <img
                   className={styles.boxImage}
@@ -47,16 +52,16 @@ export function BoxesBlock({ block }: { block: CmsBlock }) {
                     <strong>{formatEuros(item.price, locale)}</strong>
                     {item.referencePrice !== undefined && item.referencePrice > item.price ? (
                       <>
-                        <span className={styles.visuallyHidden}>
+                        <VisuallyHidden elementType="span">
                           {t('cmsBlocks.insteadOf', { price: formatEuros(item.referencePrice, locale) })}
-                        </span>
+                        </VisuallyHidden>
                         <s aria-hidden="true">{formatEuros(item.referencePrice, locale)}</s>
                       </>
                     ) : null}
                   </span>
                 ) : null}
               </span>
-            </ShopLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Flow } from '@escapade/shared-contracts/routes';
-import type { CmsBlock } from '../../home/api/get-cms-homepage';
-import { useRemoteProps } from '../../../remote-props';
+import type { CmsBlock } from './cms-block';
+import { useRemoteProps } from '../../../context/remote-props';
 import { layoutOfBlock } from '../utils/block-layout';
 import { BoxesBlock } from './boxes-block';
 import { ListBlock } from './list-block';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { ShopLink } from '../../../components/shop-link';
-import type { CmsBlock, CmsBlockItem } from '../../home/api/get-cms-homepage';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
+import { useRemoteProps } from '../../../context/remote-props';
+import type { CmsBlock, CmsBlockItem } from './cms-block';
 import { labelOfItem, searchTargetOfItem, textOfItem } from '../utils/search-target-of-item';
 import { BlockHeading } from './block-heading';
 import styles from './cms-blocks.module.css';
@@ -12,6 +13,7 @@ function leadsToSearch(item: CmsBlockItem): boolean {
 
 /** A block without pictures: its items as cards, linked to their search when they name one. */
 export function ListBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
+  const remoteProps = useRemoteProps();
   const titleId = useId();
   return (
     <section className={styles.block} aria-labelledby={titleId}>
@@ -20,9 +22,9 @@ export function ListBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
         {block.items.map((item, index) => (
           <li key={item.id ?? index} className={styles.listItem}>
             {leadsToSearch(item) ? (
-              <ShopLink to={searchTargetOfItem(item, flow)} className={styles.listLink}>
+              <a className={styles.listLink} {...shopLinkProps(remoteProps, searchTargetOfItem(item, flow))}>
                 {labelOfItem(item)}
-              </ShopLink>
+              </a>
             ) : (
               <strong className={styles.listLabel}>{labelOfItem(item)}</strong>
             )}

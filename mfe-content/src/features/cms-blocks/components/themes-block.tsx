@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { ShopLink } from '../../../components/shop-link';
-import { useRemoteProps } from '../../../remote-props';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
+import { useRemoteProps } from '../../../context/remote-props';
 import { apiImageUrl } from '../../../utils/api-image-url';
-import type { CmsBlock } from '../../home/api/get-cms-homepage';
+import type { CmsBlock } from './cms-block';
 import { labelOfItem, searchTargetOfItem } from '../utils/search-target-of-item';
 import { BlockHeading } from './block-heading';
 import styles from './cms-blocks.module.css';
@@ -13,7 +13,8 @@ const THEME_IMAGE_SIZE = { width: 240, height: 240 };
 
 /** A row of themes (spa, gastronomy…) that scrolls sideways on narrow screens. */
 export function ThemesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
-  const { apiBase } = useRemoteProps();
+  const remoteProps = useRemoteProps();
+  const { apiBase } = remoteProps;
   const titleId = useId();
   return (
     <section className={styles.block} aria-labelledby={titleId}>
@@ -21,7 +22,7 @@ export function ThemesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
       <ul className={styles.themes}>
         {block.items.map((item, index) => (
           <li key={item.id ?? index} className={styles.themeItem}>
-            <ShopLink to={searchTargetOfItem(item, flow)} className={styles.theme}>
+            <a className={styles.theme} {...shopLinkProps(remoteProps, searchTargetOfItem(item, flow))}>
               {item.imageUrl ? (
                 <img
                   className={styles.themeImage}
@@ -33,7 +34,7 @@ export function ThemesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
                 <span className={styles.themeImage} aria-hidden="true" />
               )}
               <span className={styles.themeLabel}>{labelOfItem(item)}</span>
-            </ShopLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { ShopLink } from '../../../components/shop-link';
-import { useRemoteProps } from '../../../remote-props';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
+import { useRemoteProps } from '../../../context/remote-props';
 import { apiImageUrl } from '../../../utils/api-image-url';
 import { formatEuros } from '../../../utils/format-euros';
-import type { CmsBlock, CmsBlockItem } from '../../home/api/get-cms-homepage';
+import type { CmsBlock, CmsBlockItem } from './cms-block';
 import { labelOfItem, searchTargetOfItem, textOfItem } from '../utils/search-target-of-item';
 import { BlockHeading } from './block-heading';
 import styles from './cms-blocks.module.css';
@@ -16,7 +16,8 @@ const TILE_IMAGE_SIZE = { width: 640, height: 480 };
 /** A grid of image tiles (top destinations…), each a link to its search. */
 export function TilesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
   const { t } = useTranslation();
-  const { apiBase, locale } = useRemoteProps();
+  const remoteProps = useRemoteProps();
+  const { apiBase, locale } = remoteProps;
 
   /** Lines under the name: what a destination offers (stays, cheapest price), else the item's own text. */
   function detailLinesOf(item: CmsBlockItem): string[] {
@@ -37,7 +38,7 @@ export function TilesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
       <ul className={styles.tiles}>
         {block.items.map((item, index) => (
           <li key={item.id ?? index}>
-            <ShopLink to={searchTargetOfItem(item, flow)} className={styles.tile}>
+            <a className={styles.tile} {...shopLinkProps(remoteProps, searchTargetOfItem(item, flow))}>
               {item.imageUrl ? (
                 <img
                   className={styles.tileImage}
@@ -56,7 +57,7 @@ export function TilesBlock({ block, flow }: { block: CmsBlock; flow: Flow }) {
                   </span>
                 ))}
               </span>
-            </ShopLink>
+            </a>
           </li>
         ))}
       </ul>

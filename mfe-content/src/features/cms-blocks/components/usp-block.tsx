@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CmsBlock } from '../../home/api/get-cms-homepage';
+import type { CmsBlock } from './cms-block';
 import { labelOfItem, textOfItem } from '../utils/search-target-of-item';
 import { BlockHeading } from './block-heading';
 import styles from './cms-blocks.module.css';

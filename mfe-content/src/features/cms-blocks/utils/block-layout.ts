@@ -1,4 +1,4 @@
-import type { CmsBlock } from '../../home/api/get-cms-homepage';
+import type { CmsBlock } from '../components/cms-block';
 
 /** How a CMS block is drawn on the home page. */
 export type BlockLayout = 'tiles' | 'themes' | 'usp' | 'boxes' | 'list' | 'hidden';

@@ -1,4 +1,4 @@
-import type { CmsBlock } from '../../home/api/get-cms-homepage';
+import type { CmsBlock } from '../components/cms-block';
 import { layoutOfBlock } from './block-layout';
 import { searchTargetOfItem } from './search-target-of-item';
 

@@ -1,5 +1,5 @@
 import type { Flow, RouteTarget } from '@escapade/shared-contracts/routes';
-import type { CmsBlockItem } from '../../home/api/get-cms-homepage';
+import type { CmsBlockItem } from '../components/cms-block';
 
 /** The search a CMS item leads to: its own hash, else its city or theme, in the current flow. */
 export function searchTargetOfItem(item: CmsBlockItem, flow: Flow): RouteTarget {

@@ -1,5 +1,7 @@
 import ky from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
+import type { CmsBlock } from '../../cms-blocks/components/cms-block';
+import type { CmsJumbotron } from '../../jumbotron/components/jumbotron';
 
 export interface GetCmsHomepageRequest {
   apiBase: string;
@@ -12,52 +14,6 @@ export interface CmsSeo {
   description: string;
   index: boolean;
   follow: boolean;
-}
-
-export interface CmsJumbotron {
-  title: string;
-  subtitle: string;
-  /** Origin-relative (`/images/…svg`). */
-  imageUrl: string;
-}
-
-/**
- * One entry of a CMS block. The api fills the fields that suit the block type, so all are optional:
- * topDestinations { id, label, value, imageUrl, offerCount, fromPrice }, themes { id, label, value,
- * imageUrl }, usp { title, text }, giftBoxes { code, title, imageUrl, price, referencePrice, nights }.
- */
-export interface CmsBlockItem {
-  id?: number | string;
-  title?: string;
-  label?: string;
-  subtitle?: string;
-  text?: string;
-  description?: string;
-  imageUrl?: string;
-  cityId?: number;
-  themeId?: number;
-  /** Search hash pair, e.g. `city=12`. */
-  value?: string;
-  /** Search hash without '#', e.g. `city=12&theme=3`. */
-  hash?: string;
-  /** Published offers of a destination. */
-  offerCount?: number;
-  /** Cents: the cheapest offer of a destination. */
-  fromPrice?: number;
-  /** Gift box code (…EBOX). */
-  code?: string;
-  /** Cents. */
-  price?: number;
-  /** Cents: the price before discount. */
-  referencePrice?: number;
-  nights?: number;
-}
-
-export interface CmsBlock {
-  type: string;
-  title: string;
-  subtitle?: string;
-  items: CmsBlockItem[];
 }
 
 export interface CmsPage {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { getCmsHomepage, type CmsHomepageResponse } from '../api/get-cms-homepage';
 
 export type CmsHomepageState =
@@ -8,14 +8,18 @@ export type CmsHomepageState =
 /** The home page content of the current locale; one request per locale (both flows come together). */
 export function useCmsHomepage(): CmsHomepageState {
   const { apiBase, locale, reportError } = useRemoteProps();
-  const [state, setState] = useState<CmsHomepageState>({ status: 'loading' });
+  // The answer and the request it answers: until the current request has its answer, it loads.
+  const requestKey = `${apiBase} ${locale}`;
+  const [answer, setAnswer] = useState<{ requestKey: string; state: CmsHomepageState } | null>(null);
   // The shell may pass a new function on every update; reporting must not refetch.
   const reportErrorRef = useRef(reportError);
-  reportErrorRef.current = reportError;
+  useEffect(() => {
+    reportErrorRef.current = reportError;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const setState = (state: CmsHomepageState) => setAnswer({ requestKey, state });
     getCmsHomepage({ apiBase, locale, signal: controller.signal }).then(
       (homepage) => setState({ status: 'ready', homepage }),
       (error: unknown) => {
@@ -25,7 +29,7 @@ export function useCmsHomepage(): CmsHomepageState {
       },
     );
     return () => controller.abort();
-  }, [apiBase, locale]);
+  }, [apiBase, locale, requestKey]);
 
-  return state;
+  return answer?.requestKey === requestKey ? answer.state : { status: 'loading' };
 }

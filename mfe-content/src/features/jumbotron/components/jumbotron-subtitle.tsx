@@ -1,8 +1,9 @@
+import { VisuallyHidden } from 'react-aria-components';
 import { useMediaQuery, PHONE_MEDIA_QUERY } from '../utils/use-media-query';
 import { truncateText } from '../utils/truncate-text';
 import styles from './jumbotron.module.css';
 
-/** Spec: the jumbotron subtitle is truncated at 86 characters on mobile and 250 on desktop. */
+/** The jumbotron subtitle is cut at 86 characters on phones and 250 on desktops. */
 export const SUBTITLE_MAX_LENGTH_PHONE = 86;
 export const SUBTITLE_MAX_LENGTH_DESKTOP = 250;
 
@@ -14,7 +15,7 @@ export function JumbotronSubtitle({ text }: { text: string }) {
   return (
     <p className={styles.subtitle}>
       <span aria-hidden="true">{shown}</span>
-      <span className={styles.visuallyHidden}>{text}</span>
+      <VisuallyHidden elementType="span">{text}</VisuallyHidden>
     </p>
   );
 }

@@ -1,12 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { apiImageUrl } from '../../../utils/api-image-url';
-import type { CmsJumbotron } from '../../home/api/get-cms-homepage';
 import { JumbotronSubtitle } from './jumbotron-subtitle';
 import { SearchBoxSlot } from './search-box-slot';
 import styles from './jumbotron.module.css';
+
+/** The hero of a CMS page, as the api sends it. */
+export interface CmsJumbotron {
+  title: string;
+  subtitle: string;
+  /** Origin-relative (`/images/…svg`). */
+  imageUrl: string;
+}
 
 /** Size asked of the hero image generator: wide enough for a desktop hero. */
 const HERO_IMAGE_SIZE = { width: 1920, height: 600 };
@@ -43,7 +51,7 @@ export function Jumbotron({ flow, content }: JumbotronProps) {
         {loading ? (
           <>
             <h1 id={titleId} className={styles.title}>
-              <span className={styles.visuallyHidden}>{t('home.loading')}</span>
+              <VisuallyHidden elementType="span">{t('home.loading')}</VisuallyHidden>
               <span className={styles.skeletonLine} aria-hidden="true" />
             </h1>
             <div className={styles.subtitle} aria-hidden="true">

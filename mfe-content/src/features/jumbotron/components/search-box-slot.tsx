@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import type { WidgetHandle } from '@escapade/shared-contracts/widgets';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import styles from './jumbotron.module.css';
 
 export const SEARCH_BOX_WIDGET_ID = 'mfe-search/SearchBox';
@@ -21,9 +21,12 @@ export function SearchBoxSlot({ flow }: { flow: Flow }) {
   const wantedFlowRef = useRef<Flow>(flow);
   // The shell may pass new functions on every update: the widget must not remount for that.
   const mountWidgetRef = useRef(mountWidget);
-  mountWidgetRef.current = mountWidget;
   const reportErrorRef = useRef(reportError);
-  reportErrorRef.current = reportError;
+  // Declared before the mounting effect, so it runs first and the mount uses the current functions.
+  useEffect(() => {
+    mountWidgetRef.current = mountWidget;
+    reportErrorRef.current = reportError;
+  });
 
   useEffect(() => {
     const element = elementRef.current;

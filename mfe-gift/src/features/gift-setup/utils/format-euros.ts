@@ -11,7 +11,7 @@ export function formatEuros(cents: number, locale: Locale): string {
   }).format(cents / 100);
 }
 
-/** Spec: discount = ceil(100 - 100 * price / reference), shown as -N%; 0 when there is no saving. */
+/** The discount, rounded up: ceil(100 - 100 * price / reference), shown as -N%; 0 when there is no saving. */
 export function discountPercent(sellPrice: number, refPrice: number): number {
   if (refPrice <= 0 || sellPrice >= refPrice) return 0;
   return Math.ceil(100 - (100 * sellPrice) / refPrice);

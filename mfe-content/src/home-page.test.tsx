@@ -1,17 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
-import { AppRoot } from '../app-root';
-import { CMS_HOMEPAGE, LONG_SUBTITLE } from '../test/cms-homepage-fixture';
-import { createFakeRemoteProps, createFakeWidgetHandle, TEST_API_BASE } from '../test/fake-remote-props';
-import { requestedUrls, restoreFetch, stubFetch } from '../test/stub-fetch';
+import { AppRoot } from './app-root';
+import { CMS_HOMEPAGE, LONG_SUBTITLE } from './test/cms-homepage-fixture';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { fakeRemoteProps, fakeWidgetHandle, TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
+import { renderRemote } from '../../platform/test-kit/render-remote';
+
+const api = setupApiMock();
 
 afterEach(() => {
-  restoreFetch();
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
 function stubHomepage(status = 200, body: unknown = CMS_HOMEPAGE) {
-  return stubFetch([{ path: '/api/cms/homepage', status, body }]);
+  api.json('/api/cms/homepage', body, { status });
 }
 
 /** Lets the promises of the widget mount settle. */
@@ -23,12 +25,11 @@ async function flushPromises() {
 
 describe('HomePage', () => {
   it('shows the CMS jumbotron of the locale and tells the shell the page meta', async () => {
-    const fetchMock = stubHomepage();
-    const props = createFakeRemoteProps();
-    render(<AppRoot {...props} />);
+    stubHomepage();
+    const { props } = renderRemote(AppRoot);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' })).toBeInTheDocument();
-    const [url] = requestedUrls(fetchMock);
+    const [url] = api.requests.map((sent) => sent.url);
     expect(url?.origin).toBe(TEST_API_BASE);
     expect(url?.searchParams.get('locale')).toBe('fr_FR');
     expect(props.bus.last('page:meta')).toEqual({
@@ -45,7 +46,7 @@ describe('HomePage', () => {
 
   it('renders the CMS blocks with links to their search in the flow', async () => {
     stubHomepage();
-    render(<AppRoot {...createFakeRemoteProps()} />);
+    renderRemote(AppRoot);
 
     const destinations = await screen.findByRole('region', { name: 'Destinations populaires' });
     const paris = within(destinations).getByRole('link', { name: /^Paris/ });
@@ -66,7 +67,7 @@ describe('HomePage', () => {
 
   it('shows the gift boxes in the gifting flow, leading to the boxes page', async () => {
     stubHomepage();
-    render(<AppRoot {...createFakeRemoteProps({ flow: 'gifting' })} />);
+    renderRemote(AppRoot, { flow: 'gifting' });
 
     const boxes = await screen.findByRole('region', { name: 'Nos coffrets cadeaux' });
     const box = within(boxes).getByRole('link', { name: /Coffret Spa & Détente/ });
@@ -79,7 +80,7 @@ describe('HomePage', () => {
 
   it('leaves the gift boxes out where the boxes block is switched off', async () => {
     stubHomepage();
-    render(<AppRoot {...createFakeRemoteProps({ flow: 'gifting', flags: { ...DEFAULT_FLAGS, boxesBlock: false } })} />);
+    renderRemote(AppRoot, { flow: 'gifting', flags: { ...DEFAULT_FLAGS, boxesBlock: false } });
 
     await screen.findByRole('region', { name: 'Envie de…' });
     expect(screen.queryByRole('region', { name: 'Nos coffrets cadeaux' })).not.toBeInTheDocument();
@@ -87,10 +88,10 @@ describe('HomePage', () => {
 
   it('mounts the SearchBox widget in the jumbotron, follows the flow and unmounts it', async () => {
     stubHomepage();
-    const handle = createFakeWidgetHandle();
-    const props = createFakeRemoteProps({ flow: 'gifting' });
+    const handle = fakeWidgetHandle();
+    const props = fakeRemoteProps({ flow: 'gifting' });
     props.mountWidget.mockResolvedValue(handle);
-    const { rerender, unmount } = render(<AppRoot {...props} />);
+    const { rerenderWith, unmount } = renderRemote(AppRoot, props);
     await screen.findByRole('heading', { level: 1, name: 'Offrez un séjour inoubliable' });
     await flushPromises();
 
@@ -100,7 +101,7 @@ describe('HomePage', () => {
     expect(widgetProps).toEqual({ flow: 'gifting', variant: 'jumbotron' });
     expect(screen.getByRole('group', { name: 'Recherche' })).toBe(element);
 
-    rerender(<AppRoot {...props} flow="booking" />);
+    rerenderWith({ flow: 'booking' });
     await flushPromises();
     expect(handle.update).toHaveBeenCalledWith({ flow: 'booking' });
     expect(props.mountWidget).toHaveBeenCalledTimes(1);
@@ -111,8 +112,7 @@ describe('HomePage', () => {
 
   it('shows the gifting content in the gifting flow', async () => {
     stubHomepage();
-    const props = createFakeRemoteProps({ flow: 'gifting' });
-    render(<AppRoot {...props} />);
+    const { props } = renderRemote(AppRoot, { flow: 'gifting' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Offrez un séjour inoubliable' })).toBeInTheDocument();
     expect(props.bus.last('page:meta')?.robots).toBe('noindex, follow');
@@ -120,14 +120,14 @@ describe('HomePage', () => {
 
   it('falls back to the booking content for a flow the CMS has no page for', async () => {
     stubHomepage(200, { booking: CMS_HOMEPAGE.booking });
-    render(<AppRoot {...createFakeRemoteProps({ flow: 'gifting' })} />);
+    renderRemote(AppRoot, { flow: 'gifting' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' })).toBeInTheDocument();
   });
 
   it('shows a loading state that names itself to screen readers', async () => {
     stubHomepage();
-    render(<AppRoot {...createFakeRemoteProps()} />);
+    renderRemote(AppRoot);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Chargement…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' })).toBeInTheDocument();
@@ -135,8 +135,7 @@ describe('HomePage', () => {
 
   it('says something went wrong when the CMS cannot be loaded, and keeps the search box', async () => {
     stubHomepage(500, { message: 'boom' });
-    const props = createFakeRemoteProps({ language: 'es', locale: 'es_ES', pointOfSale: 'ES' });
-    render(<AppRoot {...props} />);
+    const { props } = renderRemote(AppRoot, { locale: 'es_ES' });
 
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Vaya, algo ha salido mal');
     expect(props.mountWidget).toHaveBeenCalledTimes(1);
@@ -153,7 +152,7 @@ describe('HomePage', () => {
       }),
     });
     stubHomepage();
-    render(<AppRoot {...createFakeRemoteProps()} />);
+    renderRemote(AppRoot);
 
     await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' });
     const shown = screen.getByText(
@@ -165,7 +164,7 @@ describe('HomePage', () => {
 
   it('shows the whole subtitle on desktops when it fits in 250 characters', async () => {
     stubHomepage();
-    render(<AppRoot {...createFakeRemoteProps()} />);
+    renderRemote(AppRoot);
 
     expect(await screen.findByText(LONG_SUBTITLE)).toBeInTheDocument();
     expect(
