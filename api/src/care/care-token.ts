@@ -6,6 +6,7 @@
  * correctly signed, and the session route also checks that the operator is still active.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 /** How long a care sign-in lasts: one working day. */
 export const CARE_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -41,16 +42,17 @@ export function issueCareToken(email: string, now: number, secret: string): { to
   return { token: `${payload}.${sign(payload, secret)}`, expiresAt };
 }
 
-function isTime(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
+/** A time in milliseconds since the epoch: a positive safe integer. */
+const time = z.int().positive();
+
+/** The claims a token must carry; anything else in the payload is dropped. */
+const careTokenClaims = z.object({ email: z.string().min(1).max(MAX_EMAIL_LENGTH), iat: time, exp: time });
 
 /** The claims when they make sense at `now`: an email, issued not in the future, alive, and for no longer than a sign-in lasts. */
 function validClaims(decoded: unknown, now: number): CareTokenPayload | null {
-  if (!decoded || typeof decoded !== 'object' || Array.isArray(decoded)) return null;
-  const { email, iat, exp } = decoded as Record<string, unknown>;
-  if (typeof email !== 'string' || email.length === 0 || email.length > MAX_EMAIL_LENGTH) return null;
-  if (!isTime(iat) || !isTime(exp)) return null;
+  const parsed = careTokenClaims.safeParse(decoded);
+  if (!parsed.success) return null;
+  const { email, iat, exp } = parsed.data;
   if (iat > now + CARE_TOKEN_CLOCK_SKEW_MS || exp <= now || exp - iat > CARE_TOKEN_LIFETIME_MS) return null;
   return { email, iat, exp };
 }

@@ -4,6 +4,7 @@
  * and malformed values with a 400 that names it. Routes are read from the api itself, so a new
  * route is checked without being listed here.
  */
+import { DateTime } from 'luxon';
 import { INTEGER_LIST_PATTERN, MONTH_PATTERN, SLUG_PATTERN, WORD_LIST_PATTERN } from '../routes/common-schemas';
 import { buildAppWithRoutes, type AppWithRoutes } from './app-with-routes';
 import type { FuzzedRoute, JsonSchema } from './bad-request-arbitraries';
@@ -36,8 +37,8 @@ function unboundedNumbers(schema: JsonSchema | undefined, path: string): string[
   return [...own, ...nested];
 }
 
-const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
-const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const nextMonth = DateTime.utc().plus({ days: 31 }).toFormat('yyyy-MM');
+const inAMonth = DateTime.utc().plus({ days: 30 }).toISODate()!;
 const VALID_FOR_PATTERN: Record<string, string> = {
   [MONTH_PATTERN]: nextMonth,
   [INTEGER_LIST_PATTERN]: '1',

@@ -5,7 +5,7 @@
  */
 import { languageOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { addDaysIso } from '../pricing/dates';
+import { DateTime } from 'luxon';
 import type { PromoColorPalette } from './generate-promo-bars';
 
 export interface CountdownBanner {
@@ -38,9 +38,9 @@ const TEXTS: Readonly<
   giftSaleLink: { fr: 'Je choisis un cadeau', es: 'Elegir un regalo', it: 'Scegli un regalo', nl: 'Kies een cadeau' },
 };
 
-/** Local midnight of a yyyy-MM-dd day, as an ISO instant. */
-function startOfDay(iso: string): string {
-  return new Date(`${iso}T00:00:00`).toISOString();
+/** Local midnight `days` after a yyyy-MM-dd day, as an ISO instant in UTC. */
+function midnightAfter(todayIso: string, days: number): string {
+  return DateTime.fromISO(todayIso).plus({ days }).toUTC().toISO()!;
 }
 
 export function generateCountdownBanners(locale: Locale, todayIso: string): CountdownBanner[] {
@@ -50,8 +50,8 @@ export function generateCountdownBanners(locale: Locale, todayIso: string): Coun
       id: `countdown-flash-sale-${locale}`,
       flow: 'booking',
       title: TEXTS.flashSale[language],
-      startDate: startOfDay(addDaysIso(todayIso, -2)),
-      endDate: startOfDay(addDaysIso(todayIso, 5)),
+      startDate: midnightAfter(todayIso, -2),
+      endDate: midnightAfter(todayIso, 5),
       link: { label: TEXTS.flashSaleLink[language], url: '?flow=booking#sort=discount', newTab: false },
       colorPalette: { background: '#1d2433', font: 'light' },
     },
@@ -59,8 +59,8 @@ export function generateCountdownBanners(locale: Locale, todayIso: string): Coun
       id: `countdown-gift-sale-${locale}`,
       flow: 'gifting',
       title: TEXTS.giftSale[language],
-      startDate: startOfDay(addDaysIso(todayIso, -2)),
-      endDate: startOfDay(addDaysIso(todayIso, 3)),
+      startDate: midnightAfter(todayIso, -2),
+      endDate: midnightAfter(todayIso, 3),
       link: { label: TEXTS.giftSaleLink[language], url: '?flow=gifting', newTab: false },
       colorPalette: { background: '#084a52', font: 'light' },
     },

@@ -6,8 +6,8 @@
  */
 import { languageOf, pointOfSaleOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import { DateTime } from 'luxon';
 import type { Catalogue } from '../catalogue/catalogue';
-import { isoToEpochDay } from '../pricing/dates';
 import type { Labels } from '../vocabulary/labels';
 import { THEMES, type Theme } from '../vocabulary/themes';
 
@@ -85,14 +85,9 @@ function link(
 
 /** ISO 8601 week number of a yyyy-MM-dd date: the theme of the week changes on Mondays. */
 export function isoWeekNumber(iso: string): number {
-  const day = isoToEpochDay(iso);
-  if (day === null) throw new Error(`Not a date: ${iso}`);
-  const weekday = (((day + 3) % 7) + 7) % 7; // 0 = Monday (1970-01-01 was a Thursday)
-  const thursday = day - weekday + 3;
-  const year = new Date(thursday * 86_400_000).getUTCFullYear();
-  const firstThursday = Math.round(Date.UTC(year, 0, 4) / 86_400_000);
-  const firstWeekThursday = firstThursday - ((((firstThursday + 3) % 7) + 7) % 7) + 3;
-  return 1 + Math.round((thursday - firstWeekThursday) / 7);
+  const date = DateTime.fromFormat(iso, 'yyyy-MM-dd', { zone: 'utc' });
+  if (!date.isValid) throw new Error(`Not a date: ${iso}`);
+  return date.weekNumber;
 }
 
 /** The theme shown as theme of the week in the Themes tab, rotating through the themes week by week. */

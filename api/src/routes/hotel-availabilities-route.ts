@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
 import { sendNotFound } from '../http/error-handling';
 import { promoPercentOf } from '../pricing/day-price';
-import { epochDayToIso, isoToEpochDay } from '../pricing/dates';
+import { epochDayToIso } from '../pricing/dates';
 import { applyPax, isStayAvailable, minLosOn, stayPriceForTwo } from '../pricing/stay-price';
 import type { AppContext } from './app-context';
 import { ADULTS, BABIES, CHILDREN, MONTH_PATTERN, idSchema, localeSchema } from './common-schemas';
@@ -9,6 +10,8 @@ import { paxOf } from './stay-criteria-schema';
 
 /** Months one call may cover: a year of calendar. */
 export const MAX_AVAILABILITY_MONTHS = 12;
+/** Day 0 of the day numbers the pricing works in. */
+const EPOCH = DateTime.utc(1970, 1, 1);
 
 interface DayEntry {
   day: string;
@@ -62,11 +65,9 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
       // The schema bounds `length`; the loop bounds itself too, since a client picks the count.
       const months = Math.min(length, MAX_AVAILABILITY_MONTHS);
       for (let m = 0; m < months; m++) {
-        const firstOfMonth = new Date(Date.UTC(year, monthNumber - 1 + m, 1));
-        const firstDay = isoToEpochDay(firstOfMonth.toISOString().slice(0, 10))!;
-        const daysInMonth = new Date(
-          Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0),
-        ).getUTCDate();
+        const firstOfMonth = DateTime.utc(year, monthNumber, 1).plus({ months: m });
+        const firstDay = firstOfMonth.diff(EPOCH, 'days').days;
+        const daysInMonth = firstOfMonth.daysInMonth!;
         const monthEntries: DayEntry[] = [];
         for (let d = 0; d < daysInMonth; d++) {
           const day = firstDay + d;

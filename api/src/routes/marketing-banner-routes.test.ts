@@ -1,4 +1,5 @@
 import { LOCALES } from '@escapade/shared-contracts/locales';
+import { DateTime } from 'luxon';
 import { createTestApp, PARIS_CITY_ID, type TestApp } from '../test/test-app';
 import { ANNOUNCEMENT_COLOR_VARIATIONS } from '../generator/generate-announcement-banners';
 
@@ -103,13 +104,13 @@ describe('GET /api/cms/countdown', () => {
     const [flashSale, giftSale] = response.json();
     expect(flashSale).toMatchObject({ flow: 'booking', title: expect.stringMatching(/^Vendite flash/) });
     expect(giftSale.flow).toBe('gifting');
-    const now = Date.now();
+    const now = DateTime.now();
     for (const countdown of [flashSale, giftSale]) {
-      expect(Date.parse(countdown.startDate)).toBeLessThan(now);
-      expect(Date.parse(countdown.endDate)).toBeGreaterThan(now);
+      expect(DateTime.fromISO(countdown.startDate) < now).toBe(true);
+      expect(DateTime.fromISO(countdown.endDate) > now).toBe(true);
     }
     // Ends at midnight five days from today.
-    const daysLeft = (Date.parse(flashSale.endDate) - now) / 86_400_000;
+    const daysLeft = DateTime.fromISO(flashSale.endDate).diff(now, 'days').days;
     expect(daysLeft).toBeGreaterThan(4);
     expect(daysLeft).toBeLessThanOrEqual(5);
   });
