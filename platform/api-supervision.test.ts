@@ -8,7 +8,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { PlatformConfig } from './config';
 import { testPlatformConfig } from './test-platform-config';
 import { createEdge, EDGE_LIMITS } from './edge';
 import { superviseProcess, type Supervisor } from './supervise-process';

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createCdn } from './cdn';
-import type { PlatformConfig } from './config';
 import { testPlatformConfig } from './test-platform-config';
 
 describe('cdn', () => {
