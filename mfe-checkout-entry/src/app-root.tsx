@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { RemotePropsContext } from './remote-props';
+import { RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
 import { BookingSummaryPage } from './pages/booking-summary-page';
 

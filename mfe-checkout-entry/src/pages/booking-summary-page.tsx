@@ -5,7 +5,7 @@ import {
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { useRemoteProps } from '../remote-props';
+import { useRemoteProps } from '../context/remote-props';
 import { useBookingSummary } from '../features/booking-summary/state/use-booking-summary';
 import { useSummaryPageMeta } from '../features/booking-summary/state/use-summary-page-meta';
 import { offerTarget } from '../features/booking-summary/utils/offer-target';
@@ -25,7 +25,7 @@ function hasDates(criteria: SearchCriteria): criteria is DatedCriteria {
   return Boolean(criteria.checkin && criteria.checkout && criteria.night);
 }
 
-/** Booking summary (spec §2.6): route kind 'bookingSummary', id = offer id; dates and travellers in the hash. */
+/** The booking summary: route kind 'bookingSummary', id = offer id; dates and travellers in the hash. */
 export function BookingSummaryPage() {
   const props = useRemoteProps();
   const offerId = props.route.id ?? '';
@@ -64,7 +64,7 @@ function DatedSummary({
 
   useSummaryPageMeta(data?.detail.label);
 
-  // Spec §8: a quote error is reported to the error-reporting service.
+  // A quote that refuses the booking is reported, like any other error.
   const quoteError =
     notBookable && summary.status === 'success' ? (summary.data.quote.error ?? 'Quote error') : undefined;
   const { reportError } = props;

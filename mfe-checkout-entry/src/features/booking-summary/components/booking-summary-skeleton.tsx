@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from 'react-aria-components';
 import styles from './booking-summary.module.css';
 
 /** Grey blocks where the summary's photo, facts and price will be, at their final sizes. */
@@ -6,9 +7,9 @@ export function BookingSummarySkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.columns}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden elementType="p" role="status">
         {t('summary.loading')}
-      </p>
+      </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
         <div className={`${styles.photo} ${styles.placeholder}`} />
         <div className={styles.cardBody}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import type { OfferDetail } from '../api/get-offer-detail';
 import type { StayQuote } from '../api/get-stay-quote';
 import { formatEuros } from '../utils/format-euros';

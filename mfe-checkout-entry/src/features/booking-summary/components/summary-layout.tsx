@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { ShopLink } from './shop-link';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
+import { useRemoteProps } from '../../../context/remote-props';
 import styles from './booking-summary.module.css';
 
-/** The funnel frame: a simplified back link to the offer (spec §2.6), the page title, the content. */
+/** The funnel frame: a plain back link to the offer instead of the shop's header, the page title, the content. */
 export function SummaryLayout({
   backTarget,
   busy,
@@ -15,13 +16,14 @@ export function SummaryLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const remoteProps = useRemoteProps();
   return (
     <article className={styles.page} aria-busy={busy || undefined}>
       <nav className={styles.backBar}>
-        <ShopLink target={backTarget} className={styles.backLink}>
+        <a className={styles.backLink} {...shopLinkProps(remoteProps, backTarget)}>
           <span aria-hidden="true">←</span>
           {t('summary.backToOffer')}
-        </ShopLink>
+        </a>
       </nav>
       <h1 className={styles.pageTitle}>{t('summary.title')}</h1>
       {children}

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
-import { useRemoteData } from '../../../utils/use-remote-data';
+import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import { getOfferDetail, type OfferDetail } from '../api/get-offer-detail';
 import { getStayQuote, type StayQuote } from '../api/get-stay-quote';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 
 /** Tells the shell the page's title; funnel pages stay out of search engines. */
 export function useSummaryPageMeta(offerLabel: string | undefined) {

@@ -5,7 +5,7 @@ import {
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 
-/** The stay page of the offer with the same dates and travellers (spec §2.6 simplified header). */
+/** The stay page of the offer with the same dates and travellers: where the summary's back link leads. */
 export function offerTarget(offerId: string, criteria: SearchCriteria): RouteTarget {
   const kept: SearchCriteria = {
     ...defaultSearchCriteria(criteria.flow),

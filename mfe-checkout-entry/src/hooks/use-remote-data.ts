@@ -21,8 +21,17 @@ export function useRemoteData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   onError: (error: unknown) => void,
 ): RemoteData<T> & { retry(): void } {
-  const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const request = `${attempt}:${requestKey}`;
+  const [state, setState] = useState<{ request: string; result: RemoteData<T> }>({
+    request,
+    result: { status: 'loading' },
+  });
+  // A new request shows as loading from its first render, keeping the data shown so far.
+  if (state.request !== request) {
+    const previous = state.result;
+    setState({ request, result: { status: 'loading', data: 'data' in previous ? previous.data : undefined } });
+  }
   const latest = useRef({ load, onError });
   // Declared before the loading effect, so it runs first and the load below is the current one.
   useEffect(() => {
@@ -31,24 +40,23 @@ export function useRemoteData<T>(
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: 'data' in previous ? previous.data : undefined }));
     latest.current.load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        if (!controller.signal.aborted) setState({ request, result: { status: 'success', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isNotFound(error)) {
-          setState({ status: 'notFound' });
+          setState({ request, result: { status: 'notFound' } });
           return;
         }
         latest.current.onError(error);
-        setState({ status: 'error', error });
+        setState({ request, result: { status: 'error', error } });
       },
     );
     return () => controller.abort();
-  }, [requestKey, attempt]);
+  }, [request]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, retry };
+  return { ...state.result, retry };
 }

@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { CurrentRoute } from '@escapade/shared-contracts/routes';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { AppRoot } from '../app-root';
-import { createFakeRemoteProps } from '../test/fake-remote-props';
-import { requestedUrls, stubFetch } from '../test/stub-fetch';
-import { offerDetailFixture, stayQuoteFixture } from '../test/booking-fixtures';
+import { AppRoot } from './app-root';
+import { offerDetailFixture, stayQuoteFixture } from './test/booking-fixtures';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { renderRemote } from '../../platform/test-kit/render-remote';
 
 const QUOTE_PATH = '/product/4321/quote';
 const DETAIL_PATH = '/weekend/4321/detail.json';
@@ -17,13 +17,22 @@ const DATED_HASH = `checkin=${CHECKIN.toISODate()}&checkout=${CHECKOUT.toISODate
 /** U+202F and U+00A0 are the spaces Intl puts in French amounts. */
 const normalizeSpaces = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
+const api = setupApiMock();
+
 function renderSummary(route: Partial<CurrentRoute> = {}, overrides: Partial<RemoteProps> = {}) {
-  const props = createFakeRemoteProps(
-    { kind: 'bookingSummary', id: '4321', pathname: '/booking/4321', ...route },
-    overrides,
+  return renderRemote(AppRoot, {
+    ...overrides,
+    route: { kind: 'bookingSummary', id: '4321', pathname: '/booking/4321', ...route },
+  }).props;
+}
+
+/** The quote of the dated criteria and the offer's presentation, as the api answers them. */
+function stubSummaryApi(quoteChanges: Parameters<typeof stayQuoteFixture>[1] = {}) {
+  api.json(
+    QUOTE_PATH,
+    stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }, quoteChanges),
   );
-  render(<AppRoot {...props} />);
-  return props;
+  api.json(DETAIL_PATH, offerDetailFixture());
 }
 
 /** The value shown for a label in a description list. */
@@ -34,10 +43,7 @@ function valueOf(label: string): string {
 
 describe('BookingSummaryPage', () => {
   it('summarises the offer, dates and travellers with the server-computed price', async () => {
-    const fetchSpy = stubFetch({
-      [QUOTE_PATH]: { body: stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }) },
-      [DETAIL_PATH]: { body: offerDetailFixture() },
-    });
+    stubSummaryApi();
     const props = renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement du récapitulatif…');
@@ -78,7 +84,7 @@ describe('BookingSummaryPage', () => {
     expect(screen.getByText('Pour 2 nuits, 2 adultes, 1 enfant')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
 
-    const urls = requestedUrls(fetchSpy);
+    const urls = api.requests.map((sent) => sent.url);
     const quoteUrl = urls.find((url) => url.pathname === QUOTE_PATH)!;
     expect(Object.fromEntries(quoteUrl.searchParams)).toEqual({
       checkin: CHECKIN.toISODate(),
@@ -98,10 +104,7 @@ describe('BookingSummaryPage', () => {
   });
 
   it('links back to the offer with the same dates and travellers', async () => {
-    stubFetch({
-      [QUOTE_PATH]: { body: stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }) },
-      [DETAIL_PATH]: { body: offerDetailFixture() },
-    });
+    stubSummaryApi();
     const user = userEvent.setup();
     const props = renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
     await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' });
@@ -114,15 +117,7 @@ describe('BookingSummaryPage', () => {
   });
 
   it('shows the dates in the language of the locale', async () => {
-    stubFetch({
-      [QUOTE_PATH]: {
-        body: stayQuoteFixture(
-          { checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! },
-          { localTaxTotalAmount: 0 },
-        ),
-      },
-      [DETAIL_PATH]: { body: offerDetailFixture() },
-    });
+    stubSummaryApi({ localTaxTotalAmount: 0 });
     renderSummary({ hash: DATED_HASH }, { locale: 'nl_NL', language: 'nl' });
 
     await screen.findByRole('heading', { level: 1, name: 'Overzicht van je boeking' });
@@ -133,15 +128,7 @@ describe('BookingSummaryPage', () => {
   });
 
   it('says the offer is not bookable with these criteria, with a link back', async () => {
-    stubFetch({
-      [QUOTE_PATH]: {
-        body: stayQuoteFixture(
-          { checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! },
-          { bookable: false, error: 'The offer is not bookable with these criterias', priceInfo: null },
-        ),
-      },
-      [DETAIL_PATH]: { body: offerDetailFixture() },
-    });
+    stubSummaryApi({ bookable: false, error: 'The offer is not bookable with these criterias', priceInfo: null });
     const props = renderSummary({ hash: DATED_HASH });
 
     expect(await screen.findByRole('alert')).toHaveTextContent("L'offre n'est pas réservable avec ces critères");
@@ -157,7 +144,6 @@ describe('BookingSummaryPage', () => {
   });
 
   it('asks for travel dates when the hash has none, without calling the api', async () => {
-    const fetchSpy = stubFetch({});
     const props = renderSummary({ hash: 'checkin=2001-01-01&night=2&a=3' });
 
     expect(screen.getByText('Veuillez choisir vos dates de voyage.')).toBeInTheDocument();
@@ -165,7 +151,7 @@ describe('BookingSummaryPage', () => {
       'href',
       '/stay/4321?flow=booking#a=3',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     expect(props.bus.last('page:meta')).toEqual({
       title: 'Récapitulatif de votre réservation',
       robots: 'noindex, follow',
@@ -173,14 +159,10 @@ describe('BookingSummaryPage', () => {
   });
 
   it('says something went wrong when the quote fails, and tries again on demand', async () => {
-    let quoteCalls = 0;
-    stubFetch({
-      [QUOTE_PATH]: () =>
-        ++quoteCalls <= 2
-          ? { status: 503, body: { message: 'down' } }
-          : { body: stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }) },
-      [DETAIL_PATH]: { body: offerDetailFixture() },
-    });
+    // The first load fails even after ky's retry; the visitor's retry then succeeds.
+    stubSummaryApi();
+    api.error(QUOTE_PATH, 503, { once: true });
+    api.error(QUOTE_PATH, 503, { once: true });
     const user = userEvent.setup();
     const props = renderSummary({ hash: DATED_HASH });
 
@@ -193,10 +175,8 @@ describe('BookingSummaryPage', () => {
   });
 
   it('says "Too late!" when the offer no longer exists', async () => {
-    stubFetch({
-      [QUOTE_PATH]: { status: 404, body: { message: 'Unknown offer' } },
-      [DETAIL_PATH]: { status: 404, body: { message: 'Unknown offer' } },
-    });
+    api.error(QUOTE_PATH, 404, { body: { message: 'Unknown offer' } });
+    api.error(DETAIL_PATH, 404, { body: { message: 'Unknown offer' } });
     renderSummary({ hash: DATED_HASH });
 
     expect(await screen.findByRole('heading', { name: 'Trop tard !' })).toBeInTheDocument();
