@@ -1,9 +1,5 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '@escapade/shared-contracts/locales';
-import fr from './fr.json';
-import es from './es.json';
-import it from './it.json';
-import nl from './nl.json';
 import results_fr from './results/fr.json';
 import results_es from './results/es.json';
 import results_it from './results/it.json';
@@ -21,26 +17,18 @@ import map_es from './map/es.json';
 import map_it from './map/it.json';
 import map_nl from './map/nl.json';
 
-type Messages = { [key: string]: string | Messages };
-
-/** Merges the core texts with each feature's own file (one file per feature keeps edits apart). */
-function deepMerge(...sources: Messages[]): Messages {
-  const merged: Messages = {};
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source)) {
-      const current = merged[key];
-      merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
-    }
-  }
-  return merged;
-}
-
+/**
+ * One i18next namespace per folder of texts, so each part of the search edits its own files: a
+ * component names its namespace (`useTranslation('cards')`, or `t('search-box:…')` for another one).
+ */
 export const TRANSLATIONS = {
-  fr: deepMerge(fr, results_fr, search_box_fr, cards_fr, map_fr),
-  es: deepMerge(es, results_es, search_box_es, cards_es, map_es),
-  it: deepMerge(it, results_it, search_box_it, cards_it, map_it),
-  nl: deepMerge(nl, results_nl, search_box_nl, cards_nl, map_nl),
+  fr: { results: results_fr, 'search-box': search_box_fr, cards: cards_fr, map: map_fr },
+  es: { results: results_es, 'search-box': search_box_es, cards: cards_es, map: map_es },
+  it: { results: results_it, 'search-box': search_box_it, cards: cards_it, map: map_it },
+  nl: { results: results_nl, 'search-box': search_box_nl, cards: cards_nl, map: map_nl },
 } as const;
+
+const NAMESPACES = Object.keys(TRANSLATIONS.fr);
 
 /** One i18next instance per mount: remotes never share translation state. */
 export function createI18n(language: Language): i18n {
@@ -48,7 +36,8 @@ export function createI18n(language: Language): i18n {
   void instance.init({
     lng: language,
     fallbackLng: false,
-    resources: Object.fromEntries(Object.entries(TRANSLATIONS).map(([lang, translation]) => [lang, { translation }])),
+    ns: NAMESPACES,
+    resources: TRANSLATIONS,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

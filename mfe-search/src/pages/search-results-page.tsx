@@ -43,7 +43,7 @@ type Position = { lat: number; lng: number };
 
 /** The search results page (route kinds search and activitySearch): criteria come from the URL. */
 export function SearchResultsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { route, navigate, bus } = useRemoteProps();
   const { criteria, kind } = useSearchCriteria();
   const isActivity = kind === 'activitySearch' || criteria.flow === 'activity';

@@ -18,7 +18,7 @@ export interface ActivityCardProps {
 
 /** An activity of the list: picture, name, duration and the price per person; it opens the activity page. */
 export function ActivityCard({ activity, participants, index }: ActivityCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const { apiBase, locale, hrefFor, bus } = useRemoteProps();
   const price = perPersonPrice(activity.prices, participants);
   const target: RouteTarget = { kind: 'activityOnly', id: String(activity.id), hash: `a=${participants}` };

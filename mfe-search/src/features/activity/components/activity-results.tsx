@@ -27,7 +27,7 @@ export interface ActivityResultsProps {
  * 1 or 2 participants chosen here, links to the activity pages.
  */
 export function ActivityResults({ criteria: pageCriteria }: ActivityResultsProps): JSX.Element {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   // The activity page may be reached without ?flow=activity: its criteria are the activity flow's.
   const criteria = useMemo(
     () => (pageCriteria.flow === 'activity' ? pageCriteria : { ...pageCriteria, flow: 'activity' as const }),

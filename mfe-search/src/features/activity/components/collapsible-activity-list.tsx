@@ -9,7 +9,7 @@ import styles from './activity-results.module.css';
  * "See less" closes it. The button shows only when the list is taller than that.
  */
 export function CollapsibleActivityList({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [expanded, setExpanded] = useState(false);

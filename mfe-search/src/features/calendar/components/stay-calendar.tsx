@@ -173,7 +173,7 @@ export function StayCalendar({
   'aria-label': ariaLabel,
   ref,
 }: StayCalendarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { locale } = useLocale();
   // Read on every render, not once: the 20:00 cutoff must also hold on a page left open.
   const now = DateTime.now();

@@ -14,7 +14,7 @@ export interface WeekendShortcutsProps {
 
 /** "This weekend" (not on Sunday) and "Next weekend", of the calendarShortcuts variation. */
 export function WeekendShortcuts({ onChoose, value }: WeekendShortcutsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const now = DateTime.now();
   const shortcuts = [
     { id: 'thisWeekend', label: t('calendar.thisWeekend'), dates: thisWeekend(now) },

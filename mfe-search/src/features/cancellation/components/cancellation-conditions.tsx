@@ -17,7 +17,7 @@ export interface CancellationConditionsProps {
 
 /** The "Cancellation conditions" button of a cancellable offer and the modal explaining the refund rule. */
 export function CancellationConditions({ message, checkin, deadline, className }: CancellationConditionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const { locale } = useRemoteProps();
   const rule = refundRuleOf({ checkin, deadline }, bcp47(locale));
   return (

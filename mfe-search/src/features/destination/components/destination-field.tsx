@@ -106,7 +106,7 @@ function OptionSections({ sections }: { sections: DestinationOptionSection[] }) 
 }
 
 function LocatingMessage({ locating }: { locating: LocatingState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const text =
     locating.status === 'locating'
       ? t('searchBox.destination.locating')
@@ -144,7 +144,7 @@ function PopoverDestinationField({
   chosenLabel,
   className,
 }: Omit<DestinationFieldProps, 'presentation'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { sections, loading, wantsSuggestions, findOption } = useDestinationOptions({ text, chosenLabel });
   const { choose, locating } = useDestinationChoice({ onChoose, onOpenOffer });
 
@@ -206,7 +206,7 @@ function FullscreenDestinationField({
   chosenLabel,
   className,
 }: Omit<DestinationFieldProps, 'presentation'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const [isOpen, setOpen] = useState(false);
   const labelId = useId();
   const { sections, loading, findOption } = useDestinationOptions({ text, chosenLabel });

@@ -33,7 +33,7 @@ function hasGeolocation(): boolean {
  * Each call only logs its failure (spec §8).
  */
 export function useDestinationOptions({ text, chosenLabel }: { text: string; chosenLabel?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { apiBase, locale } = useRemoteProps();
   const [places, setPlaces] = useState<DestinationSuggestion[]>([]);
   const [recommended, setRecommended] = useState<RecommendedSuggestion[]>([]);
@@ -169,7 +169,7 @@ export interface DestinationChoiceHandlers {
 
 /** What choosing an option does; "Around me" asks the browser for the position first. */
 export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoiceHandlers) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const [locating, setLocating] = useState<LocatingState>({ status: 'idle' });
   const alive = useRef(true);
   useEffect(() => {

@@ -29,7 +29,7 @@ export interface FallbackSectionProps {
  * its 3 offers. A fallback that fails or comes back empty renders nothing.
  */
 export function FallbackSection({ fallback, excludedHotelIds, canLoad, onOutcome }: FallbackSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const { apiBase, locale } = useRemoteProps();
   const section = useRef<HTMLElement>(null);
   const seen = useSeenOnce(section, FALLBACK_VISIBLE_THRESHOLD);

@@ -95,7 +95,7 @@ function FallbackMessage({
   message: ReturnType<typeof fallbackMessageOf>;
   criteria: SearchCriteria;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   switch (message) {
     case 'none':
       return null;

@@ -23,7 +23,7 @@ export interface FilterBarProps {
  * dropdowns, the highlighted activities (applied at once) and, at the end, sort and map.
  */
 export function FilterBar({ position, trailing }: FilterBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { locale } = useRemoteProps();
   const actions = useFilterActions();
   const { criteria, applied, draft, setDraft, openGroup, distanceDefaults } = actions;

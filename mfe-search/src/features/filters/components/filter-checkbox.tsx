@@ -9,7 +9,7 @@ export function FilterCheckbox({
   count,
   ...props
 }: Omit<CheckboxProps, 'children' | 'className'> & { children: ReactNode; count?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <Checkbox {...props} className={styles.checkbox}>
       {({ isSelected }) => (

@@ -20,7 +20,7 @@ export interface FilterDropdownProps {
  * applies (or clears when nothing is chosen).
  */
 export function FilterDropdown({ group, label, appliedCount, actions, children }: FilterDropdownProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const isOpen = actions.openGroup === group;
 
   // The popover closes the same way on Escape and on a click outside; the spec treats them apart

@@ -41,7 +41,7 @@ export interface FilterPanelProps {
 
 /** Activities (tags): a zero-count activity is disabled; none at all reads "No activity found for this search". */
 export function ActivitiesPanel({ draft, onChange, facets, inDropdown = false }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const values = facetValuesOf(facets, 'tag');
   if (facets && values.length === 0) return <p className={styles.empty}>{t('filters.noActivities')}</p>;
   return (
@@ -56,7 +56,7 @@ export function ActivitiesPanel({ draft, onChange, facets, inDropdown = false }:
 }
 
 export function FacilitiesPanel({ draft, onChange, facets, inDropdown = false }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <FacetCheckboxList
       label={t('filters.facilities')}
@@ -70,7 +70,7 @@ export function FacilitiesPanel({ draft, onChange, facets, inDropdown = false }:
 
 /** "More filters": hotel types, environments, styles, stars (5/4/3) and score (9/8/7/all). */
 export function MoreFiltersPanel({ draft, onChange, facets }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <>
       <StarOptions
@@ -107,7 +107,7 @@ export function MoreFiltersPanel({ draft, onChange, facets }: FilterPanelProps) 
 
 /** Spec §5 Price slider: two thumbs from 0 to 250 € ("250 €+"), and two boxes to type amounts. */
 export function PricePanel({ draft, onChange, flow }: FilterPanelProps & { flow: Flow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { locale } = useRemoteProps();
   const bounds = priceSliderBounds(flow);
   const value = priceSliderValue(draft.price, flow);
@@ -176,7 +176,7 @@ export function DistancePanel({
   onChange,
   defaults,
 }: FilterPanelProps & { defaults: { min: number; max: number } }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <div>
       <FilterCheckbox

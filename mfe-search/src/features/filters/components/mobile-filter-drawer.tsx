@@ -17,7 +17,7 @@ const DRAFT_FACETS_DELAY_MS = 300;
  * otherwise goes back to the filters of the URL.
  */
 export function MobileFilterDrawer({ position }: { position: { lat: number; lng: number } | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { locale } = useRemoteProps();
   const actions = useFilterActions();
   const { criteria, draft, setDraft, drawerOpen, distanceDefaults } = actions;

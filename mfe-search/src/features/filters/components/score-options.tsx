@@ -20,7 +20,7 @@ export function ScoreOptions({
   score: number | null;
   onChange(score: number | null): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const labelId = useId();
   return (
     <div className={styles.group} role="group" aria-labelledby={labelId}>

@@ -17,7 +17,7 @@ export function StarOptions({
   selected: readonly number[];
   onChange(stars: number[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <CheckboxGroup
       className={styles.group}

@@ -8,7 +8,7 @@ import styles from './inline-blocks.module.css';
 
 /** Box block: gift boxes from the catalogue, with a link to every box. Nothing when it cannot load. */
 export function BoxBlock() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { apiBase, locale } = useRemoteProps();
   const content = useBlockContent(`box-block-serp/${locale}`, (signal) => getBoxBlockSerp({ apiBase, locale, signal }));
   if (content.status === 'loading') return <div className={styles.placeholder} aria-hidden="true" />;

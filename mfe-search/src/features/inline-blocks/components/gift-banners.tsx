@@ -6,7 +6,7 @@ import styles from './inline-blocks.module.css';
 
 /** Gift card banner (gifting flow, sites that sell gift cards): the card with the amount of one's choice. */
 export function GiftCardBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <aside className={`${styles.banner} ${styles.giftCard}`} aria-labelledby="inline-gift-card-title">
       <div className={styles.bannerText}>
@@ -24,7 +24,7 @@ export function GiftCardBanner() {
 
 /** Gift stay banner (booking flow): the same search in the gifting flow, dates chosen later by the beneficiary. */
 export function GiftStayBanner({ criteria }: { criteria: SearchCriteria }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <aside className={`${styles.banner} ${styles.giftStay}`} aria-labelledby="inline-gift-stay-title">
       <div className={styles.bannerText}>
@@ -42,7 +42,7 @@ export function GiftStayBanner({ criteria }: { criteria: SearchCriteria }) {
 
 /** Single voucher block (gifting flow): what a gift stay voucher is, and the cheapest ones first. */
 export function SingleVoucherBlock({ criteria }: { criteria: SearchCriteria }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <aside className={`${styles.banner} ${styles.singleVoucher}`} aria-labelledby="inline-single-voucher-title">
       <div className={styles.bannerText}>

@@ -23,7 +23,7 @@ export function giftBlockCards(entry: GiftBlockEntry): { card: GiftCard; link: R
 
 /** Gift block: stays, boxes, gift card and activities to offer, from the locale's content entry. */
 export function GiftBlock() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { apiBase, locale } = useRemoteProps();
   const content = useBlockContent('gift-block', (signal) => getGiftBlock({ apiBase, signal }));
   if (content.status === 'loading') return <div className={styles.placeholder} aria-hidden="true" />;

@@ -35,7 +35,7 @@ export interface LocalSearchButtonProps {
 
 /** "Travel locally!": a button opening the dialog that searches within 100, 200 or 300 km. */
 export function LocalSearchButton({ flow, centre, className }: LocalSearchButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { route, navigate } = useRemoteProps();
   const [distance, setDistance] = useState<LocalSearchDistance>(DEFAULT_LOCAL_SEARCH_DISTANCE);
   const [locating, setLocating] = useState(false);

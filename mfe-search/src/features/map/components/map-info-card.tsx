@@ -23,7 +23,7 @@ export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function Ma
   { marker, state, flow, criteriaHash, onClose },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const { apiBase, locale } = useRemoteProps();
   const offer = state.status === 'success' ? state.offer : null;
   const headingId = `map-card-${marker.id}`;

@@ -19,7 +19,7 @@ export interface MapOfferListProps {
  * an entry selects its marker and opens the info card. Hidden until one of its entries has focus.
  */
 export function MapOfferList({ markers, hiddenCount, selectedId, onSelect }: MapOfferListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const { locale } = useRemoteProps();
   if (markers.length === 0) return null;
   return (

@@ -70,7 +70,7 @@ class MapLoadBoundary extends Component<
  * while the markers are fetched at the same time.
  */
 export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.Element | null {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const { locale, reportError } = useRemoteProps();
   const request = useMemo<OffersRequestBody>(
     // The page's own offers come along: the info card of those needs no further call.

@@ -33,7 +33,7 @@ interface Drag {
  * hidden way to the page the card's title links to.
  */
 export function ImageGallery({ images, label, to, eager }: ImageGalleryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const [index, setIndex] = useState(0);
   const [dragX, setDragX] = useState<number | null>(null);
   const viewport = useRef<HTMLDivElement>(null);

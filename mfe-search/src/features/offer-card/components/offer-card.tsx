@@ -42,7 +42,7 @@ export interface OfferCardProps {
  * cancellation conditions sit above it.
  */
 export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index, priceType }: OfferCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const { apiBase, locale, hrefFor, bus } = useRemoteProps();
   const { hotel } = offer;
   const criteria = useMemo(() => parseSearchCriteria({ hash: criteriaHash, search: '' }), [criteriaHash]);

@@ -17,7 +17,7 @@ export interface WishlistToggleProps {
  * (`wishlist:toggle`) and the pressed state follows what it announces (`wishlist:changed`).
  */
 export function WishlistToggle({ item, id, className }: WishlistToggleProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const { bus } = useRemoteProps();
   const saved = useWishlistIds(bus).has(id);
   return (

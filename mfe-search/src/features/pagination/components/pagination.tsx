@@ -20,7 +20,7 @@ export interface PaginationProps {
 
 /** "1 - 18 results of 240" and the page links (real links; page counts from 0 in the URL). */
 export function Pagination({ page, pageSize, total, kind, flow, hash, keptQuery = {} }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const pageCount = pageCountOf(total, pageSize);
   const label = paginationLabel(page, pageSize, total);
   const targetFor = (target: number): RouteTarget => ({

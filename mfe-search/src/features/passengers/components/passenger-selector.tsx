@@ -71,7 +71,7 @@ function Counter({ label, description, value, min, max, onChange }: CounterProps
 }
 
 export function usePassengersSummary(value: Passengers, flow: Flow): string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   if (flow === 'activity') return t('searchBox.travellers.participants', { count: participantsOf(value, flow) });
   return [
     t('searchBox.travellers.adults', { count: value.adults }),
@@ -93,7 +93,7 @@ export function PassengerSelector({
   presentation = 'popover',
   className,
 }: PassengerSelectorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState<Passengers>(value);
   const summary = usePassengersSummary(value, flow);

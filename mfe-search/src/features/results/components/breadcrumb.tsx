@@ -24,7 +24,7 @@ export interface BreadcrumbProps {
  * same dates and travellers (links built by the shell's hrefFor).
  */
 export function Breadcrumb({ hierarchy, destination, criteria, kind }: BreadcrumbProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const placeTarget = (type: string, id: number) => {
     const key = PLACE_KEY_OF_TYPE[type];
     const base = defaultSearchCriteria(criteria.flow);

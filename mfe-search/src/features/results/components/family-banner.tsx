@@ -11,7 +11,7 @@ export function showsFamilyBanner(criteria: Pick<SearchCriteria, 'children' | 'b
 
 /** Using the family banner switches the theme to 39 (page dropped, like any filter change). */
 export function FamilyBanner({ criteria, kind }: { criteria: SearchCriteria; kind: SearchRouteKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   if (!showsFamilyBanner(criteria)) return null;
   return (
     <aside className={styles.banner} aria-labelledby="family-banner-title">

@@ -17,7 +17,7 @@ export interface MobileActionBarProps {
 
 /** Phones and tablets (spec §2): Map, Sort and Filter under the banner; each can be hidden or disabled. */
 export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <div className={styles.bar} role="toolbar" aria-label={t('actionBar.label')}>
       {map.hidden ? null : (

@@ -4,7 +4,7 @@ import styles from './results-states.module.css';
 
 /** Spec §8: the search failed; the visitor can try again. */
 export function ResultsError({ onRetry }: { onRetry(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <div className={styles.panel} role="alert">
       <p className={styles.message}>{t('results.error')}</p>

@@ -18,7 +18,7 @@ export interface ResultsGridProps {
 
 /** Offer cards in 3 columns on desktop, 2 on tablets, 1 on phones, with the inline blocks as full rows. */
 export function ResultsGrid({ offers, flow, criteriaHash, blocks = [] }: ResultsGridProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <ul className={styles.grid} aria-label={t('results.listLabel')}>
       {gridItems(offers, blocks.length).map((item) =>
@@ -44,7 +44,7 @@ export function ResultsGrid({ offers, flow, criteriaHash, blocks = [] }: Results
 
 /** Skeleton cards in the same grid, announced once as loading. */
 export function ResultsGridSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   return (
     <div role="status" aria-label={t('results.loading')}>
       <ul className={styles.grid} aria-hidden="true">

@@ -7,7 +7,7 @@ import styles from './results-header.module.css';
 
 /** The result count above the grid, with the dates and travellers it was searched for. */
 export function ResultsHeader({ count, criteria }: { count: number | null; criteria: SearchCriteria }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['results', 'search-box']);
   const { locale } = useRemoteProps();
   const day = (iso: string) =>
     DateTime.fromISO(iso).setLocale(bcp47(locale)).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
@@ -16,11 +16,11 @@ export function ResultsHeader({ count, criteria }: { count: number | null; crite
       ? t('results.dates', { checkin: day(criteria.checkin), checkout: day(criteria.checkout) })
       : null,
     criteria.flow === 'activity'
-      ? t('searchBox.travellers.participants', { count: criteria.adults })
+      ? t('search-box:searchBox.travellers.participants', { count: criteria.adults })
       : [
-          t('searchBox.travellers.adults', { count: criteria.adults }),
-          criteria.children > 0 ? t('searchBox.travellers.children', { count: criteria.children }) : null,
-          criteria.babies > 0 ? t('searchBox.travellers.babies', { count: criteria.babies }) : null,
+          t('search-box:searchBox.travellers.adults', { count: criteria.adults }),
+          criteria.children > 0 ? t('search-box:searchBox.travellers.children', { count: criteria.children }) : null,
+          criteria.babies > 0 ? t('search-box:searchBox.travellers.babies', { count: criteria.babies }) : null,
         ]
           .filter(Boolean)
           .join(', '),

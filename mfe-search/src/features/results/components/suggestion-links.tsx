@@ -10,7 +10,7 @@ import styles from './suggestion-links.module.css';
 
 /** Links to other searches under the results: nearby cities and themes. Nothing when the call fails. */
 export function SuggestionLinks({ criteria, kind }: { criteria: SearchCriteria; kind: SearchRouteKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { apiBase, locale, flags, reportError } = useRemoteProps();
   const [links, setLinks] = useState<SuggestionLinksResponse | null>(null);
   const key = useMemo(() => JSON.stringify(suggestionLinksQuery(criteria, locale)), [criteria, locale]);

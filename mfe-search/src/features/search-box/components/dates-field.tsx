@@ -47,7 +47,7 @@ export function DatesField({
   autoClose = 'off',
   className,
 }: DatesFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { locale } = useLocale();
   const labelId = useId();
   const calendarRef = useRef<StayCalendarHandle>(null);

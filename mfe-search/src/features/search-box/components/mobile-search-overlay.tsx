@@ -23,7 +23,7 @@ export function MobileSearchOverlay({
   form: SearchBoxForm;
   variant?: 'jumbotron' | 'compact';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { locale } = useLocale();
   const [isOpen, setOpen] = useState(false);
   const titleId = useId();

@@ -19,7 +19,7 @@ export interface SearchFormProps {
 
 /** The fields and the Search button. */
 export function SearchForm({ form, layout, variant = 'jumbotron', onSearched }: SearchFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { flags } = useRemoteProps();
   const overlay = layout === 'overlay';
 

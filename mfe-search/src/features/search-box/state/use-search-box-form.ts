@@ -21,7 +21,7 @@ export type SubmitOutcome = 'searched' | 'datesRequested';
 
 /** The search box's state: destination, dates and travellers, prefilled from the criteria hash. */
 export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHash?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const { apiBase, locale, flags, route, navigate, bus } = useRemoteProps();
   const prefillHash = initialHash ?? route.hash;
   const initialCriteria = useMemo(

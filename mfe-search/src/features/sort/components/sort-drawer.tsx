@@ -8,7 +8,7 @@ import styles from './sort-drawer.module.css';
 
 /** Mobile sort selector (spec §2): a bottom drawer titled "Sort by"; choosing an option applies it. */
 export function SortDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { criteria } = useSearchCriteria();
   const applyCriteria = useApplyCriteria();
   const { options, selected } = sortChoiceOf(criteria);

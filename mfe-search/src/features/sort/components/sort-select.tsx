@@ -8,7 +8,7 @@ import styles from './sort-select.module.css';
 
 /** Desktop sort selector (spec §2): a change replaces the sort in the hash and drops the page. */
 export function SortSelect() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('results');
   const { criteria } = useSearchCriteria();
   const applyCriteria = useApplyCriteria();
   const { options, selected } = sortChoiceOf(criteria);

@@ -20,7 +20,7 @@ export interface StickySearchSummaryProps {
  * top of the screen; pressing it opens the search overlay.
  */
 export function StickySearchSummary({ flow, hash, anchorRef }: StickySearchSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search-box');
   const isPhone = useMediaQuery(PHONE);
   const shown = useStickyVisibility(anchorRef);
   if (!isPhone || !shown) return null;
