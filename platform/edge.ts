@@ -11,7 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { LOCALES } from '@escapade/shared-contracts/locales';
-import { matchRoute } from '../shell/src/features/routing/route-table';
+import { matchRoute } from '../shell/src/utils/route-table';
 import { appDir, type PlatformConfig } from './config';
 import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
 import {

@@ -1,8 +1,8 @@
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
-import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../shell/src/features/account/account-paths';
-import { beneficiaryLoginPath, boxLoginPath } from '../shell/src/features/gift-drawer/gift-paths';
-import { hrefFor } from '../shell/src/features/routing/route-table';
+import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../shell/src/utils/account-paths';
+import { beneficiaryLoginPath, boxLoginPath } from '../shell/src/utils/gift-paths';
+import { hrefFor } from '../shell/src/utils/route-table';
 import { API_PREFIXES, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, sendsHsts } from './http-rules';
 
 describe('api paths', () => {

@@ -13,17 +13,18 @@ import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle'
 import { bcp47, languageOf, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
 import { ShellApp } from './app/shell-app';
-import type { ShellEnvironment } from './app/shell-environment';
+import type { ShellEnvironment } from './context/shell-environment';
 import { getRegistry } from './features/composition/api/get-registry';
-import { registerEnabledRemotes } from './features/composition/register-remotes';
-import { verifyStoredCareSession, type CareSession } from './features/care-mode/care-session';
-import { createErrorReporter, createLogsTransport } from './features/errors/report-error';
-import { applyFlagOverrides, readFlagOverrides } from './features/flags/flag-overrides';
+import { registerEnabledRemotes } from './features/composition/utils/register-remotes';
+import type { CareSession } from './context/care-session';
+import { verifyStoredCareSession } from './features/care-mode/utils/care-session';
+import { createErrorReporter, createLogsTransport } from './features/errors/utils/report-error';
+import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
 import { getFlags } from './features/locale/api/get-flags';
-import { BelgianSplashPage } from './features/locale/belgian-splash-page';
-import { isCareModeHost } from './features/locale/care-mode';
-import { saveReferralIdsFromUrl } from './features/tracking/referral-ids';
-import { startTrackingTransport } from './features/tracking/tracking-transport';
+import { BelgianSplashPage } from './features/locale/components/belgian-splash-page';
+import { isCareModeHost } from './utils/care-mode-host';
+import { saveReferralIdsFromUrl } from './features/tracking/utils/referral-ids';
+import { startTrackingTransport } from './features/tracking/utils/tracking-transport';
 import { createI18n } from './i18n/create-i18n';
 
 /** The api is served from the page's own origin (the edge proxies it). */

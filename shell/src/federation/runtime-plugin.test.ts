@@ -1,4 +1,4 @@
-import { isUnavailableModule } from '../features/composition/unavailable-module';
+import { isUnavailableModule } from './unavailable-module';
 import escapadeRuntimePlugin from './runtime-plugin';
 
 type Hook = (...args: never[]) => unknown;

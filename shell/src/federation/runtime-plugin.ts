@@ -8,8 +8,8 @@
  *   the shell's loaders turn into the "unavailable, retry" panel).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from '../features/composition/composition-timeouts';
-import { createUnavailableModule } from '../features/composition/unavailable-module';
+import { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from './composition-timeouts';
+import { createUnavailableModule } from './unavailable-module';
 
 function withTimeout(signal: AbortSignal | null | undefined, ms: number): AbortSignal {
   const timeout = AbortSignal.timeout(ms);

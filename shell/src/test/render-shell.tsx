@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellApp } from '../app/shell-app';
-import type { ShellEnvironment } from '../app/shell-environment';
+import type { ShellEnvironment } from '../context/shell-environment';
 import { createI18n } from '../i18n/create-i18n';
 import { testEnvironment } from './test-environment';
 

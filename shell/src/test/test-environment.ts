@@ -3,7 +3,7 @@ import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { LOCALES, languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-contracts/locales';
 import type { Registry, RegistryEntry } from '@escapade/shared-contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@escapade/shared-contracts/routes';
-import type { ShellEnvironment } from '../app/shell-environment';
+import type { ShellEnvironment } from '../context/shell-environment';
 
 export function registryEntry(remote: RemoteName, enabledLocales: Locale[] = [...LOCALES]): RegistryEntry {
   const federationName = remote.replace(/-/g, '_');

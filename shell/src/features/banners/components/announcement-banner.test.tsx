@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { AnnouncementMessage } from '../api/announcement-banner-types';
-import { renderWithFrame } from '../test-support/render-with-frame';
+import { renderWithFrame } from '../../../test/render-with-frame';
 import { BANNER_DISPLAY_MS, BANNER_TRANSITION_MS } from '../utils/banner-timings';
 import { AnnouncementBanner } from './announcement-banner';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { renderShell } from '../../../test/render-shell';
 import { MalformedAnswerError } from '../../../utils/answer-check';
-import { announcementLists, settleCalls, stubMarketingApi, TEST_API_BASE } from '../test-support/stub-marketing-api';
+import { announcementLists, settleCalls, stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),

@@ -7,7 +7,7 @@ import {
   settleCalls,
   stubMarketingApi,
   TEST_API_BASE,
-} from '../test-support/stub-marketing-api';
+} from '../../../test/stub-marketing-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useShellEnvironment } from '../../../app/shell-environment';
-import { flowFromSearch } from '../../routing/current-route';
-import { matchRoute } from '../../routing/route-table';
+import { useShellEnvironment } from '../../../context/shell-environment';
+import { flowFromSearch } from '../../../utils/current-route';
+import { matchRoute } from '../../../utils/route-table';
 import type { AnnouncementMessage } from '../api/announcement-banner-types';
 import { getCountdownBanners } from '../api/get-countdown-banners';
 import { getPromoBars } from '../api/get-promo-bars';

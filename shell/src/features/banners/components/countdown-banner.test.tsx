@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { CountdownBanner as CountdownContent } from '../api/get-countdown-banners';
-import { renderWithFrame } from '../test-support/render-with-frame';
+import { renderWithFrame } from '../../../test/render-with-frame';
 import { COUNTDOWN_TICK_MS } from '../utils/banner-timings';
 import { countdownParts } from '../utils/countdown-parts';
 import { CountdownBanner } from './countdown-banner';

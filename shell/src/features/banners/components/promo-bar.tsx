@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { hrefFor } from '../../routing/route-table';
+import { hrefFor } from '../../../utils/route-table';
 import type { PromoBar as PromoBarContent } from '../api/get-promo-bars';
 import { resolveCmsLink } from '../utils/resolve-cms-link';
 import { CmsLink } from './cms-link';

@@ -1,5 +1,5 @@
 import type { Locale } from '@escapade/shared-contracts/locales';
-import { hrefFor } from '../../routing/route-table';
+import { hrefFor } from '../../../utils/route-table';
 
 export interface ResolvedCmsLink {
   href: string;

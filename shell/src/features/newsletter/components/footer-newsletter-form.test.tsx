@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
-import { settleCalls, stubMarketingApi, TEST_API_BASE } from '../../banners/test-support/stub-marketing-api';
+import { settleCalls, stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
 import { NEWSLETTER_DISMISSED_STORAGE_KEY } from '../utils/newsletter-dismissal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,4 +1,4 @@
-import { useShellEnvironment } from '../../../app/shell-environment';
+import { useShellEnvironment } from '../../../context/shell-environment';
 import { useNewsletterModalTrigger } from '../state/use-newsletter-modal-trigger';
 import { NewsletterModal } from './newsletter-modal';
 

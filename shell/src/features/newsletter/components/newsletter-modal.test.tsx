@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import type { ShellEnvironment } from '../../../app/shell-environment';
+import type { ShellEnvironment } from '../../../context/shell-environment';
 import { createFakeRemote } from '../../../test/fake-remote';
 import { renderShell } from '../../../test/render-shell';
-import { stubMarketingApi, TEST_API_BASE } from '../../banners/test-support/stub-marketing-api';
+import { stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
 import { NEWSLETTER_DISMISSED_STORAGE_KEY } from '../utils/newsletter-dismissal';
 import { NEWSLETTER_MODAL_CLOSE_DELAY_MS, NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';
 

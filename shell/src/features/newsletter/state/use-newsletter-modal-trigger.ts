@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
-import { useShellEnvironment } from '../../../app/shell-environment';
-import { matchRoute } from '../../routing/route-table';
+import { useShellEnvironment } from '../../../context/shell-environment';
+import { matchRoute } from '../../../utils/route-table';
 import { affiliateIdFrom, isExcludedAffiliate } from '../utils/affiliate';
 import { isNewsletterModalDismissed, rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal';
 import { NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useShellEnvironment } from '../../../app/shell-environment';
+import { useShellEnvironment } from '../../../context/shell-environment';
 import { postNewsletterSubscription, type NewsletterSource } from '../api/post-newsletter-subscription';
 import { rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal';
 

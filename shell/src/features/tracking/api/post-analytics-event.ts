@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
 import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
-import type { ReferralIds } from '../referral-ids';
+import type { ReferralIds } from '../utils/referral-ids';
 
 /** Body of POST /analytics/ga/collect/{pos} (api/README.md "Analytics"). */
 export interface AnalyticsHit {

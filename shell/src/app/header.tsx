@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useShellEnvironment } from '../context/shell-environment';
+import { EscapadeLogo } from '../components/escapade-logo';
+import { AccountMenu } from '../features/account/components/account-menu';
+import { BurgerMenu } from '../features/burger-menu/components/burger-menu';
+import { useIsRemoteEnabled, useIsRouteAvailable } from '../hooks/use-route-availability';
+import { FunnelHeader } from '../features/funnel-header/components/funnel-header';
+import { isFunnelRoute } from '../features/funnel-header/utils/funnel-back-target';
+import { GiftDrawer } from '../features/gift-drawer/components/gift-drawer';
+import { isGiftDrawerEnabled } from '../features/gift-drawer/utils/gift-products';
+import { InspirationsMenu } from '../features/inspirations/components/inspirations-menu';
+import { useNavLinks, type NavLinksState } from '../features/inspirations/state/use-nav-links';
+import { LanguageSelector } from '../features/language-selector/components/language-selector';
+import { hrefFor, matchRoute } from '../utils/route-table';
+import { WishlistContext } from '../features/wishlist/state/wishlist-context';
+import { WishlistButton, WishlistDrawer } from '../features/wishlist/components/wishlist-drawer';
+import { browserStorage } from '../features/wishlist/utils/wishlist-storage';
+import { createWishlistStore } from '../features/wishlist/state/wishlist-store';
+import { FlowToggle } from '../features/header/components/flow-toggle';
+import { HelpLink } from './help-link';
+import styles from './header.module.css';
+
+function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
+  const { t } = useTranslation();
+  const { locale, careMode, flags, pointOfSale } = useShellEnvironment();
+  const isRemoteEnabled = useIsRemoteEnabled();
+  const isRouteAvailable = useIsRouteAvailable();
+  const [wishlistOpen, setWishlistOpen] = useState(false);
+  // The gifting flow is made of mfe-gift's pages: without them a Gifts/Stays choice means nothing.
+  const showFlowToggle = isRemoteEnabled('mfe-gift');
+  const links = navLinks.status === 'ready' ? navLinks.links : [];
+
+  return (
+    <>
+      <div className={styles.bar}>
+        <BurgerMenu links={links} onOpenWishlist={() => setWishlistOpen(true)} />
+        <Link className={styles.home} to={hrefFor(locale, { kind: 'home' })} aria-label={t('header.homeLink')}>
+          <EscapadeLogo />
+        </Link>
+        <div className={styles.actions}>
+          {isRouteAvailable('contact') ? <HelpLink /> : null}
+          <LanguageSelector />
+          {isGiftDrawerEnabled(locale, careMode) ? <GiftDrawer /> : null}
+          {/* Spec: hidden while the customer account toggle is on; on Belgian sites only on desktop. */}
+          {flags.customerAccount ? null : (
+            <WishlistButton
+              className={pointOfSale === 'BE' ? styles.desktopOnly : undefined}
+              onPress={() => setWishlistOpen(true)}
+            />
+          )}
+          <AccountMenu />
+        </div>
+      </div>
+      <div className={`${styles.topBar} ${showFlowToggle ? '' : styles.desktopOnly}`}>
+        <div className={styles.topBarInner}>
+          {showFlowToggle ? <FlowToggle /> : null}
+          {navLinks.status === 'ready' ? (
+            <InspirationsMenu links={navLinks.links} themeOfTheWeek={navLinks.themeOfTheWeek} />
+          ) : null}
+        </div>
+      </div>
+      <WishlistDrawer isOpen={wishlistOpen} onOpenChange={setWishlistOpen} />
+    </>
+  );
+}
+
+/**
+ * The frame's top: logo, help, languages, gift drawer, wishlist, account, burger menu and the top
+ * bar with the flow toggle and the Inspirations menu; on funnel pages only the logo and a way back.
+ * It also keeps the page's wishlist, which remotes reach through the bus.
+ */
+export function Header() {
+  const { locale, bus } = useShellEnvironment();
+  const { pathname } = useLocation();
+  const route = matchRoute(locale, pathname);
+  const navLinks = useNavLinks();
+  const [wishlist] = useState(() => createWishlistStore({ bus, storage: browserStorage() }));
+  useEffect(() => wishlist.connect(), [wishlist]);
+
+  return (
+    <WishlistContext.Provider value={wishlist}>
+      <header className={styles.header}>
+        {route && isFunnelRoute(route.kind) ? (
+          <FunnelHeader kind={route.kind} id={route.id} />
+        ) : (
+          <FullHeader navLinks={navLinks} />
+        )}
+      </header>
+    </WishlistContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+import type { EventBus } from '@escapade/shared-contracts/event-bus';
+import type { Flags } from '@escapade/shared-contracts/lifecycle';
+import type { Language, Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
+import type { Registry } from '@escapade/shared-contracts/registry';
+import type { CareSession } from './care-session';
+
+/** Everything the shell knows for one page load, resolved once at boot. */
+export interface ShellEnvironment {
+  locale: Locale;
+  language: Language;
+  pointOfSale: PointOfSaleId;
+  /**
+   * Customer-care mode (a care. host, and nothing else): header, banners and
+   * newsletter read it to hide what operators must not see (announcement banner, gift drawer,
+   * newsletter modal); remotes get it in their props.
+   */
+  careMode: boolean;
+  /** The operator whose token was verified at boot (care mode only); the sign-in page shows when null. */
+  careSession?: CareSession | null;
+  /** The api's toggles and variations for this locale, with the QA overrides applied. */
+  flags: Flags;
+  registry: Registry;
+  /** False when /registry.json could not be read: remotes are then unavailable, not disabled. */
+  registryLoaded: boolean;
+  /** One bus per page load, handed to every remote. */
+  bus: EventBus;
+  /** Base URL of the api, '' = same origin. */
+  apiBase: string;
+  reportError(error: unknown, source: string): void;
+}
+
+export const ShellEnvironmentContext = createContext<ShellEnvironment | null>(null);
+
+export function useShellEnvironment(): ShellEnvironment {
+  const environment = useContext(ShellEnvironmentContext);
+  if (!environment) throw new Error('useShellEnvironment outside ShellEnvironmentContext');
+  return environment;
+}

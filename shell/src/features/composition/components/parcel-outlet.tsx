@@ -1,0 +1,144 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountRootParcel, type LifeCycles, type ParcelConfig } from 'single-spa';
+import { MOUNT_TIMEOUT_MS } from '../../../federation/composition-timeouts';
+import { beforeDeadline, startLoadDeadline, type ParcelLoadOptions } from '../utils/load-remote-module';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+import styles from './parcel-outlet.module.css';
+
+type Parcel = ReturnType<typeof mountRootParcel>;
+type Status = 'loading' | 'mounted' | 'failed';
+
+export interface ParcelOutletProps {
+  /** Names the parcel and the source of reported errors, e.g. 'mfe-search'. */
+  name: string;
+  /** Resolves the lifecycles; the signal is the load's deadline, shared with the mount. */
+  load(options: ParcelLoadOptions): Promise<LifeCycles>;
+  /** Props handed to the parcel (single-spa adds domElement, name, mountParcel). */
+  parcelProps: object;
+  reportError(error: unknown, source: string): void;
+  /** A page reserves most of the viewport while loading; a widget a smaller block. */
+  size: 'page' | 'widget';
+  /** Called once the first attempt has mounted or failed. */
+  onSettled?(): void;
+}
+
+let parcelCount = 0;
+
+/** single-spa-react keys its React roots by parcel name: every parcel needs its own. */
+function parcelConfig(name: string, lifecycles: LifeCycles): ParcelConfig {
+  parcelCount += 1;
+  const dieAfter = { millis: MOUNT_TIMEOUT_MS, dieOnTimeout: true, warningMillis: MOUNT_TIMEOUT_MS / 2 };
+  const waitOut = { millis: MOUNT_TIMEOUT_MS, dieOnTimeout: false, warningMillis: MOUNT_TIMEOUT_MS / 2 };
+  // `timeouts` is read by single-spa but missing from its typings.
+  return {
+    ...lifecycles,
+    name: `${name}#${parcelCount}`,
+    timeouts: { bootstrap: dieAfter, mount: dieAfter, unmount: waitOut, update: waitOut },
+  } as ParcelConfig;
+}
+
+/** Unmounts a parcel once whatever it is doing has settled; a broken parcel is just dropped. */
+function releaseParcel(parcel: Parcel, pending: Promise<unknown>, report: (error: unknown) => void): void {
+  void Promise.allSettled([parcel.mountPromise, pending]).then(async () => {
+    if (parcel.getStatus() !== 'MOUNTED') return;
+    try {
+      await parcel.unmount();
+    } catch (error) {
+      report(error);
+    }
+  });
+}
+
+/**
+ * Loads single-spa lifecycles and mounts them as a root parcel into a div it owns. Shows a
+ * skeleton while loading and the unavailable panel (with Retry) when loading or mounting fails or
+ * outlasts MODULE_LOAD_TIMEOUT_MS, one deadline for the load, its retry and the mount together;
+ * passes new props to the mounted parcel with `update`; unmounts on leave.
+ */
+export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSettled }: ParcelOutletProps) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>('loading');
+  const mountPointRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const appliedPropsRef = useRef<object | null>(null);
+  const updatesRef = useRef<Promise<unknown>>(Promise.resolve());
+  const settledRef = useRef(false);
+  const latest = useRef({ load, parcelProps, reportError, onSettled });
+  useLayoutEffect(() => {
+    latest.current = { load, parcelProps, reportError, onSettled };
+  });
+
+  useEffect(() => {
+    const domElement = mountPointRef.current;
+    if (!domElement) return undefined;
+    let active = true;
+    let parcel: Parcel | null = null;
+    const report = (error: unknown) => latest.current.reportError(error, name);
+    const deadline = startLoadDeadline(name);
+    setStatus('loading');
+    void (async () => {
+      try {
+        // Retry comes after a failure: the next load must not reuse what failed.
+        const lifecycles = await latest.current.load({ signal: deadline.signal, afresh: attempt > 0 });
+        if (!active) return;
+        const props = latest.current.parcelProps;
+        parcel = mountRootParcel(parcelConfig(name, lifecycles), { ...props, domElement });
+        await beforeDeadline(parcel.mountPromise, deadline.signal);
+        if (!active) return;
+        parcelRef.current = parcel;
+        appliedPropsRef.current = props;
+        setStatus('mounted');
+      } catch (error) {
+        if (!active) return;
+        report(error);
+        setStatus('failed');
+      } finally {
+        deadline.clear();
+        if (active && !settledRef.current) {
+          settledRef.current = true;
+          latest.current.onSettled?.();
+        }
+      }
+    })();
+    return () => {
+      active = false;
+      deadline.stop();
+      parcelRef.current = null;
+      appliedPropsRef.current = null;
+      if (parcel) releaseParcel(parcel, updatesRef.current, report);
+    };
+  }, [attempt, name]);
+
+  // New route, locale or flow: hand the props to the mounted parcel, one update at a time
+  // (single-spa refuses an update while another one runs).
+  useEffect(() => {
+    if (status !== 'mounted' || appliedPropsRef.current === parcelProps) return;
+    updatesRef.current = updatesRef.current
+      .then(async () => {
+        const parcel = parcelRef.current;
+        const domElement = mountPointRef.current;
+        const props = latest.current.parcelProps;
+        if (!parcel?.update || !domElement || appliedPropsRef.current === props) return;
+        appliedPropsRef.current = props;
+        await parcel.update({ ...props, domElement });
+      })
+      .catch((error: unknown) => latest.current.reportError(error, name));
+  }, [status, parcelProps, name]);
+
+  return (
+    <div className={styles.outlet} aria-busy={status === 'loading'} data-remote={name} data-status={status}>
+      {status === 'loading' ? (
+        <div className={`${styles.skeleton} ${styles[size]}`}>
+          <span className={styles.visuallyHidden} role="status">
+            {t('outlet.loading')}
+          </span>
+        </div>
+      ) : null}
+      {status === 'failed' ? <RemoteUnavailablePanel onRetry={() => setAttempt((count) => count + 1)} /> : null}
+      {/* A fresh element per attempt: a late, abandoned mount can never draw into the next one. */}
+      <div key={attempt} ref={mountPointRef} className={styles.mountPoint} hidden={status === 'failed'} />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createFakeRemote } from '../../../test/fake-remote';
+import { renderShell } from '../../../test/render-shell';
+import { createUnavailableModule } from '../../../federation/unavailable-module';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../../../federation/composition-timeouts', () => ({
+  MANIFEST_TIMEOUT_MS: 50,
+  SCRIPT_TIMEOUT_MS: 50,
+  MODULE_LOAD_TIMEOUT_MS: 300,
+  MOUNT_TIMEOUT_MS: 300,
+  LOAD_RETRY_DELAY_MS: 10,
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const UNAVAILABLE = 'Cette partie de la page est indisponible pour le moment.';
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('RemoteOutlet', () => {
+  it('shows a skeleton, then mounts the remote with the shell props', async () => {
+    const remote = createFakeRemote('Search');
+    let finishLoading: (value: unknown) => void = () => {};
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (finishLoading = resolve)));
+
+    renderShell('/recherche?flow=gifting#city=12');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+
+    await act(async () => finishLoading(remote.lifecycles));
+    expect(await screen.findByRole('heading', { name: 'Search: search' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_search/app');
+
+    const props = remote.lastProps()!;
+    expect(props).toMatchObject({
+      locale: 'fr_FR',
+      language: 'fr',
+      pointOfSale: 'FR',
+      flow: 'gifting',
+      careMode: false,
+      apiBase: '',
+      route: { kind: 'search', search: 'flow=gifting', hash: 'city=12', pathname: '/recherche' },
+    });
+    expect(props.hrefFor({ kind: 'stay', id: '9', query: { flow: 'gifting' } })).toBe('/sejour/9?flow=gifting');
+    expect(typeof props.mountWidget).toBe('function');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps exactly one parcel mounted under StrictMode (effects run twice in development)', async () => {
+    const remote = createFakeRemote('Search');
+    mockedLoadRemote.mockResolvedValue(remote.lifecycles);
+    renderShell('/recherche', {}, { strictMode: true });
+    expect(await screen.findByRole('heading', { name: 'Search: search' })).toBeInTheDocument();
+    await waitFor(() => expect(remote.calls.mount.length - remote.calls.unmount.length).toBe(1));
+    expect(screen.getAllByRole('heading', { name: 'Search: search' })).toHaveLength(1);
+  });
+
+  it('passes route changes to the mounted remote as updates, hash-only changes included', async () => {
+    const remote = createFakeRemote('Search');
+    mockedLoadRemote.mockResolvedValue(remote.lifecycles);
+    renderShell('/recherche');
+    await screen.findByRole('heading', { name: 'Search: search' });
+
+    act(() => remote.lastProps()!.navigate({ kind: 'search', hash: 'a=3' }));
+    expect(await screen.findByText('flow booking, hash a=3')).toBeInTheDocument();
+    expect(remote.calls.update.at(-1)!.route).toMatchObject({ kind: 'search', hash: 'a=3' });
+
+    // Same remote, other kind: still one parcel, updated.
+    act(() => remote.lastProps()!.navigate({ kind: 'activitySearch' }));
+    expect(await screen.findByRole('heading', { name: 'Search: activitySearch' })).toBeInTheDocument();
+    expect(remote.calls.mount).toHaveLength(1);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmounts the remote when the visitor leaves for another remote', async () => {
+    const search = createFakeRemote('Search');
+    const product = createFakeRemote('Product');
+    mockedLoadRemote.mockImplementation(async (id: string) =>
+      id === 'mfe_search/app' ? search.lifecycles : product.lifecycles,
+    );
+    renderShell('/recherche');
+    await screen.findByRole('heading', { name: 'Search: search' });
+
+    act(() => search.lastProps()!.navigate({ kind: 'stay', id: '42' }));
+    expect(await screen.findByRole('heading', { name: 'Product: stay 42' })).toBeInTheDocument();
+    await waitFor(() => expect(search.calls.unmount).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: /Search/ })).not.toBeInTheDocument();
+  });
+
+  it('retries once, shows the unavailable panel, and recovers on Retry', async () => {
+    const remote = createFakeRemote('Search');
+    mockedLoadRemote.mockRejectedValue(new Error('#RUNTIME-003 Failed to fetch'));
+    const { environment } = renderShell('/recherche');
+
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(environment.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-search');
+    // The frame keeps working.
+    expect(screen.getByRole('link', { name: "Escapade, page d'accueil" })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    mockedLoadRemote.mockResolvedValue(remote.lifecycles);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Search: search' })).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
+  });
+
+  it('treats the runtime plugin fallback module as unavailable', async () => {
+    mockedLoadRemote.mockResolvedValue(createUnavailableModule('mfe_search/app', new Error('404')));
+    renderShell('/recherche');
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  });
+
+  it('gives up on a remote whose mount never finishes', async () => {
+    mockedLoadRemote.mockResolvedValue({
+      bootstrap: async () => {},
+      mount: () => new Promise(() => {}),
+      unmount: async () => {},
+    });
+    renderShell('/recherche');
+    expect(await screen.findByText(UNAVAILABLE, {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('shows the panel for a module without lifecycles', async () => {
+    mockedLoadRemote.mockResolvedValue({ something: 'else' });
+    renderShell('/recherche');
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  });
+});

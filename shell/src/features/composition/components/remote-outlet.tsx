@@ -1,0 +1,67 @@
+import { useCallback, type ReactNode } from 'react';
+import type { CurrentRoute, RemoteName } from '@escapade/shared-contracts/routes';
+import { useShellEnvironment } from '../../../context/shell-environment';
+import { loadParcelLifecycles, type ParcelLoadOptions } from '../utils/load-remote-module';
+import { ParcelOutlet } from './parcel-outlet';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+import { useRemoteProps } from '../state/use-remote-props';
+import { ReportingBoundary } from '../../../components/reporting-boundary';
+
+interface OutletErrorBoundaryProps {
+  source: string;
+  reportError(error: unknown, source: string): void;
+  children: ReactNode;
+}
+
+/** Last line of defence: whatever throws while rendering an outlet stays inside it, with a Retry. */
+function OutletErrorBoundary({ source, reportError, children }: OutletErrorBoundaryProps) {
+  return (
+    <ReportingBoundary
+      source={`${source} (outlet render)`}
+      reportError={reportError}
+      fallback={(retry) => <RemoteUnavailablePanel onRetry={retry} />}
+    >
+      {children}
+    </ReportingBoundary>
+  );
+}
+
+interface RemoteOutletProps {
+  remote: RemoteName;
+  route: CurrentRoute;
+}
+
+function LoadedRemote({ remote, route }: RemoteOutletProps) {
+  const environment = useShellEnvironment();
+  const remoteProps = useRemoteProps(route);
+  const entry = environment.registry.remotes[remote];
+  const load = useCallback(
+    (options: ParcelLoadOptions) =>
+      entry
+        ? loadParcelLifecycles(entry, './app', options)
+        : Promise.reject(new Error(`${remote} is not in the registry`)),
+    [entry, remote],
+  );
+  return (
+    <ParcelOutlet
+      name={remote}
+      load={load}
+      parcelProps={remoteProps}
+      reportError={environment.reportError}
+      size="page"
+    />
+  );
+}
+
+/**
+ * A remote's page: loads `<federationName>/app` and mounts it as a single-spa parcel with the
+ * shell's RemoteProps for `route`. Route, flow or locale changes become parcel updates.
+ */
+export function RemoteOutlet({ remote, route }: RemoteOutletProps) {
+  const { reportError } = useShellEnvironment();
+  return (
+    <OutletErrorBoundary source={remote} reportError={reportError}>
+      <LoadedRemote remote={remote} route={route} />
+    </OutletErrorBoundary>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Switch } from 'react-aria-components/Switch';
+import { readCookiePreferences, saveCookiePreferences, type CookiePreferences } from '../utils/cookie-preferences';
+import styles from './cookie-preferences-dialog.module.css';
+
+const OPTIONAL_CATEGORIES: readonly (keyof CookiePreferences)[] = ['audience', 'personalisation'];
+
+function PreferenceSwitch({
+  label,
+  description,
+  isSelected,
+  isDisabled = false,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  isSelected: boolean;
+  isDisabled?: boolean;
+  onChange?: (selected: boolean) => void;
+}) {
+  return (
+    <li className={styles.preference}>
+      <Switch className={styles.switch} isSelected={isSelected} isDisabled={isDisabled} onChange={onChange}>
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        <span className={styles.switchLabel}>{label}</span>
+      </Switch>
+      <p className={styles.description}>{description}</p>
+    </li>
+  );
+}
+
+/** The footer's cookie-preference opener and its dialog; choices are stored in this browser. */
+export function CookiePreferencesDialog({ triggerClassName }: { triggerClassName: string | undefined }) {
+  const { t } = useTranslation();
+  const [choices, setChoices] = useState<CookiePreferences>(readCookiePreferences);
+
+  return (
+    <DialogTrigger onOpenChange={(open) => open && setChoices(readCookiePreferences())}>
+      <Button className={triggerClassName}>{t('cookies.open')}</Button>
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <Heading slot="title" className={styles.title}>
+                  {t('cookies.title')}
+                </Heading>
+                <p className={styles.intro}>{t('cookies.intro')}</p>
+                <ul className={styles.preferences}>
+                  <PreferenceSwitch
+                    label={t('cookies.necessary')}
+                    description={t('cookies.necessaryDescription')}
+                    isSelected
+                    isDisabled
+                  />
+                  {OPTIONAL_CATEGORIES.map((category) => (
+                    <PreferenceSwitch
+                      key={category}
+                      label={t(`cookies.${category}`)}
+                      description={t(`cookies.${category}Description`)}
+                      isSelected={choices[category]}
+                      onChange={(selected) => setChoices((current) => ({ ...current, [category]: selected }))}
+                    />
+                  ))}
+                </ul>
+                <div className={styles.actions}>
+                  <Button className={styles.secondary} onPress={close}>
+                    {t('cookies.cancel')}
+                  </Button>
+                  <Button
+                    className={styles.primary}
+                    onPress={() => {
+                      saveCookiePreferences(choices);
+                      close();
+                    }}
+                  >
+                    {t('cookies.save')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

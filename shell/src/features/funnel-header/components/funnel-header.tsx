@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
+import { useShellEnvironment } from '../../../context/shell-environment';
+import { EscapadeLogo } from '../../../components/escapade-logo';
+import { BackArrowIcon } from '../../../components/icons';
+import { isPlainLeftClick } from '../../../utils/plain-click';
+import { hrefFor } from '../../../utils/route-table';
+import { funnelBackTarget, type FunnelBack } from '../utils/funnel-back-target';
+import styles from './funnel-header.module.css';
+
+function backLabelKey(back: FunnelBack): string {
+  if (back.type === 'history') return 'funnel.back';
+  if (back.type === 'home') return 'funnel.backToHome';
+  return back.target.kind === 'hotel' ? 'funnel.backToHotel' : 'funnel.backToStay';
+}
+
+/** The booking and gift funnels keep the shopper on task: the logo and a way back, no menus. */
+export function FunnelHeader({ kind, id }: { kind: RouteKind; id?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useShellEnvironment();
+  const location = useLocation();
+  const routerNavigate = useNavigate();
+  // react-router marks the page the visitor landed on with the key 'default': nothing of the shop before it.
+  const back = funnelBackTarget({ kind, id, search: location.search, hash: location.hash }, location.key !== 'default');
+  const href = hrefFor(locale, back.type === 'history' ? { kind: 'home' } : back.target);
+
+  return (
+    <div className={styles.inner}>
+      <Link
+        className={styles.back}
+        to={href}
+        onClick={(event) => {
+          if (back.type !== 'history' || !isPlainLeftClick(event)) return;
+          event.preventDefault();
+          void routerNavigate(-1);
+        }}
+      >
+        <BackArrowIcon />
+        <span className={styles.backLabel}>{t(backLabelKey(back))}</span>
+      </Link>
+      <Link className={styles.home} to={hrefFor(locale, { kind: 'home' })} aria-label={t('header.homeLink')}>
+        <EscapadeLogo />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShellEnvironment } from '../../../context/shell-environment';
+import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
+import { GiftIcon } from '../../../components/icons';
+import { isPlainLeftClick } from '../../../utils/plain-click';
+import { SlideOver } from '../../../components/slide-over';
+import { hrefFor } from '../../../utils/route-table';
+import { beneficiaryLoginPath } from '../../../utils/gift-paths';
+import { GIFT_PRODUCTS } from '../utils/gift-products';
+import styles from './gift-drawer.module.css';
+
+/**
+ * The gift icon and its drawer (spec shell §2 "Gift drawer"): the gift products the site sells
+ * and the "I've received a gift" link. The header shows it only where `isGiftDrawerEnabled`.
+ */
+export function GiftDrawer() {
+  const { t } = useTranslation();
+  const { locale, apiBase } = useShellEnvironment();
+  const isRouteAvailable = useIsRouteAvailable();
+  const [isOpen, setOpen] = useState(false);
+  // A product whose pages are switched off here is not offered.
+  const products = GIFT_PRODUCTS.filter((product) => isRouteAvailable(product.target.kind));
+
+  return (
+    <>
+      <Button className={styles.trigger} onPress={() => setOpen(true)}>
+        <GiftIcon />
+        <span className={styles.triggerLabel}>{t('giftDrawer.open')}</span>
+      </Button>
+      <SlideOver
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t('giftDrawer.title')}
+        closeLabel={t('giftDrawer.close')}
+      >
+        {(close) => (
+          <div className={styles.content}>
+            <p className={styles.intro}>{t('giftDrawer.intro')}</p>
+            <ul className={styles.products}>
+              {products.map((product) => (
+                <li key={product.key}>
+                  <Link
+                    className={styles.product}
+                    to={hrefFor(locale, product.target)}
+                    onClick={(event) => isPlainLeftClick(event) && close()}
+                  >
+                    <img
+                      className={styles.image}
+                      src={`${apiBase}/images/gift/${product.imageSeed}.svg?w=176&h=132`}
+                      alt=""
+                      width={88}
+                      height={66}
+                    />
+                    <span className={styles.text}>
+                      <span className={styles.name}>{t(`giftDrawer.products.${product.key}.title`)}</span>
+                      <span className={styles.description}>{t(`giftDrawer.products.${product.key}.text`)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <a className={styles.received} href={beneficiaryLoginPath(locale)}>
+              {t('giftDrawer.received')}
+            </a>
+          </div>
+        )}
+      </SlideOver>
+    </>
+  );
+}

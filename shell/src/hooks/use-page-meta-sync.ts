@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { EventBus } from '@escapade/shared-contracts/event-bus';
+import { isRemoteEnabled } from '@escapade/shared-contracts/registry';
+import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
+import { useShellEnvironment } from '../context/shell-environment';
+import { applyPageMeta } from '../utils/apply-page-meta';
+import { headLinksFor } from '../utils/head-links';
+
+/**
+ * The shell owns the head: it writes what pages (remote or shell) announce with `page:meta`, with
+ * the canonical and alternate links of the page the router shows.
+ */
+export function usePageMetaSync(): void {
+  const { bus, locale, registry } = useShellEnvironment();
+  const { pathname } = useLocation();
+  // Read when a page announces itself; set in a layout effect so it is current before any page's effect runs.
+  const currentPath = useRef(pathname);
+  useLayoutEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      bus.on('page:meta', (meta) => {
+        const links = headLinksFor(meta, {
+          locale,
+          pathname: currentPath.current,
+          location: window.location,
+          isServedIn: (otherLocale, kind) => isRemoteEnabled(registry, REMOTE_FOR_ROUTE[kind], otherLocale),
+        });
+        applyPageMeta(meta, document, links);
+      }),
+    [bus, locale, registry],
+  );
+}
+
+/** A shell page announcing its own head tags on the bus, like any remote does. */
+export function useAnnouncePageMeta(bus: EventBus, title: string, robots?: string): void {
+  useEffect(() => {
+    bus.emit('page:meta', { title, ...(robots ? { robots } : {}) });
+  }, [bus, title, robots]);
+}

@@ -1,0 +1,90 @@
+/**
+ * Canonical and alternate links (spec shell §2 "Homepage": canonical and alternate links per
+ * locale). The canonical is the page's own address on the public host; the alternates give the
+ * same page on every site where it exists, plus x-default (the French site).
+ */
+import type { PageMeta } from '@escapade/shared-contracts/event-bus';
+import { bcp47, LOCALES, pointOfSaleOf, siteOrigin, type Locale } from '@escapade/shared-contracts/locales';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
+import { isCareModeHost } from './care-mode-host';
+import { hrefFor, matchRoute } from './route-table';
+
+export interface AlternateLink {
+  hreflang: string;
+  href: string;
+}
+
+export interface HeadLinks {
+  canonical?: string;
+  alternates: AlternateLink[];
+}
+
+/** The parts of window.location the links are built from. */
+export interface PageLocation {
+  protocol: string;
+  hostname: string;
+  port: string;
+  origin: string;
+}
+
+export interface HeadLinkContext {
+  locale: Locale;
+  /** The router's path of the page. */
+  pathname: string;
+  location: PageLocation;
+  /** Whether the page kind is served on another locale's site (its remote enabled there). */
+  isServedIn(locale: Locale, kind: RouteKind): boolean;
+}
+
+/**
+ * Pages that are the same page on every site: the catalogue ids (stays, hotels, activities) are
+ * shared, the path words are translated. Landings, static pages and minisites have content (and
+ * ids) of their own per locale; booking pages belong to one visitor.
+ */
+export const KINDS_WITH_ALTERNATES: ReadonlySet<RouteKind> = new Set<RouteKind>([
+  'home',
+  'search',
+  'activitySearch',
+  'stay',
+  'hotel',
+  'activityOnly',
+  'giftBoxes',
+  'contact',
+  'ideas',
+]);
+
+/** The site that answers for visitors of no listed language. */
+export const X_DEFAULT_LOCALE: Locale = 'fr_FR';
+
+function isNoIndex(meta: PageMeta): boolean {
+  return /\bnoindex\b/i.test(meta.robots ?? '');
+}
+
+/** The public origin of the page: a customer-care host (care.…) gives the shop's public host. */
+export function publicOrigin(locale: Locale, location: PageLocation): string {
+  return isCareModeHost(location.hostname) ? siteOrigin(pointOfSaleOf(locale), location) : location.origin;
+}
+
+function pathOnly(path: string): string {
+  return path.split(/[?#]/)[0] || '/';
+}
+
+/** No links for pages that ask not to be indexed: they have no canonical address to give. */
+export function headLinksFor(meta: PageMeta, context: HeadLinkContext): HeadLinks {
+  if (isNoIndex(meta)) return { alternates: [] };
+  const path = pathOnly(meta.canonicalPath ?? context.pathname);
+  const canonical = new URL(path, publicOrigin(context.locale, context.location)).href;
+
+  const route = matchRoute(context.locale, path);
+  if (!route || !KINDS_WITH_ALTERNATES.has(route.kind)) return { canonical, alternates: [] };
+  const target = { kind: route.kind, ...(route.id === undefined ? {} : { id: route.id }) };
+  const served = LOCALES.filter((locale) => locale === context.locale || context.isServedIn(locale, route.kind));
+  // One site only: there is nothing to be an alternate of.
+  if (served.length < 2) return { canonical, alternates: [] };
+
+  const hrefIn = (locale: Locale) => `${siteOrigin(pointOfSaleOf(locale), context.location)}${hrefFor(locale, target)}`;
+  const alternates = served.map((locale) => ({ hreflang: bcp47(locale), href: hrefIn(locale) }));
+  const defaultLocale = served.includes(X_DEFAULT_LOCALE) ? X_DEFAULT_LOCALE : served[0]!;
+  alternates.push({ hreflang: 'x-default', href: hrefIn(defaultLocale) });
+  return { canonical, alternates };
+}

@@ -1,0 +1,31 @@
+import type { Flags } from '@escapade/shared-contracts/lifecycle';
+import { isRemoteEnabled } from '@escapade/shared-contracts/registry';
+import { REMOTE_FOR_ROUTE, type RemoteName, type RouteKind } from '@escapade/shared-contracts/routes';
+import type { ShellEnvironment } from '../context/shell-environment';
+
+type BooleanFlag = { [K in keyof Flags]: Flags[K] extends boolean ? K : never }[keyof Flags];
+
+/** Route kinds that a feature toggle also switches off (spec: boxes only when the boxes toggle is on). */
+export const ROUTE_FLAGS: Readonly<Partial<Record<RouteKind, BooleanFlag>>> = {
+  giftBoxes: 'boxes',
+  activityOnly: 'activityOnly',
+  activitySearch: 'activitySearch',
+};
+
+/** True when the registry switches the remote on for this site's locale. */
+export function isRemoteEnabledOnSite(
+  environment: Pick<ShellEnvironment, 'registry' | 'locale'>,
+  remote: RemoteName,
+): boolean {
+  return isRemoteEnabled(environment.registry, remote, environment.locale);
+}
+
+/** True when a page of this kind can be shown here: its remote is on and no toggle hides it. */
+export function isRouteAvailable(
+  environment: Pick<ShellEnvironment, 'registry' | 'locale' | 'flags'>,
+  kind: RouteKind,
+): boolean {
+  const flag = ROUTE_FLAGS[kind];
+  if (flag && !environment.flags[flag]) return false;
+  return isRemoteEnabledOnSite(environment, REMOTE_FOR_ROUTE[kind]);
+}
