@@ -1,4 +1,5 @@
-// Jest settings shared by every front-end workspace (see TOOLCHAIN.md).
+// Jest settings shared by every workspace: swc for TypeScript, jsdom with the fetch of Node (which
+// msw needs) for the front ends, and the shared setup. How apps use it: platform/test-kit/README.md.
 const path = require('node:path');
 
 module.exports = function jestPreset(dir, overrides = {}) {
