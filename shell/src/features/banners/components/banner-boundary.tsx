@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ReportingBoundary } from '../../../components/reporting-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 
 interface BannerBoundaryProps {
   /** Names the banner in the error report, e.g. 'promo-bar'. */
@@ -15,8 +15,8 @@ interface BannerBoundaryProps {
  */
 export function BannerBoundary({ source, reportError, children }: BannerBoundaryProps) {
   return (
-    <ReportingBoundary source={`${source} (render)`} reportError={reportError} fallback={() => null}>
+    <ErrorBoundary onError={(error) => reportError(error, `${source} (render)`)} fallback={null}>
       {children}
-    </ReportingBoundary>
+    </ErrorBoundary>
   );
 }

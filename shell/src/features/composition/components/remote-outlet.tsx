@@ -1,11 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { CurrentRoute, RemoteName } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { loadParcelLifecycles, type ParcelLoadOptions } from '../utils/load-remote-module';
 import { ParcelOutlet } from './parcel-outlet';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteProps } from '../state/use-remote-props';
-import { ReportingBoundary } from '../../../components/reporting-boundary';
 
 interface OutletErrorBoundaryProps {
   source: string;
@@ -13,16 +13,18 @@ interface OutletErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** Last line of defence: whatever throws while rendering an outlet stays inside it, with a Retry. */
+/**
+ * Last line of defence: whatever throws while rendering an outlet stays inside it, with a Retry
+ * that renders the outlet again from scratch.
+ */
 function OutletErrorBoundary({ source, reportError, children }: OutletErrorBoundaryProps) {
   return (
-    <ReportingBoundary
-      source={`${source} (outlet render)`}
-      reportError={reportError}
-      fallback={(retry) => <RemoteUnavailablePanel onRetry={retry} />}
+    <ErrorBoundary
+      onError={(error) => reportError(error, `${source} (outlet render)`)}
+      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailablePanel onRetry={resetErrorBoundary} />}
     >
       {children}
-    </ReportingBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ReportingBoundary } from '../../../components/reporting-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { EscapadeLogo } from '../../../components/escapade-logo';
 import { applyPageMeta } from '../../../utils/apply-page-meta';
@@ -43,8 +43,8 @@ interface CrashBoundaryProps {
 /** Around the whole frame: a render crash anywhere in the shell shows the crash page and is logged. */
 export function CrashBoundary({ homeHref, reportError, children }: CrashBoundaryProps) {
   return (
-    <ReportingBoundary source="shell" reportError={reportError} fallback={() => <CrashPage homeHref={homeHref} />}>
+    <ErrorBoundary onError={(error) => reportError(error, 'shell')} fallback={<CrashPage homeHref={homeHref} />}>
       {children}
-    </ReportingBoundary>
+    </ErrorBoundary>
   );
 }
