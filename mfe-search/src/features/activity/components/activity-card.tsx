@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../remote-props';
@@ -65,7 +66,7 @@ export function ActivityCard({ activity, participants, index }: ActivityCardProp
             <>
               <span className={styles.activityPromo}>-{price.discount}%</span>
               <del className={styles.activityBar}>
-                <span className={styles.visuallyHidden}>{t('activity.insteadOf')} </span>
+                <VisuallyHidden elementType="span">{t('activity.insteadOf')} </VisuallyHidden>
                 {formatEuros(price.barPrice, locale)}
               </del>
             </>

@@ -397,7 +397,7 @@ export function StayCalendar({
       {minimumStay && minimumStay > 1 ? (
         <p className={styles.minimumStay}>{t('calendar.minimumStay', { count: minimumStay })}</p>
       ) : null}
-      <div role="status" className={isLoading ? styles.loadingOverlay : styles.visuallyHidden}>
+      <div role="status" className={isLoading ? styles.loadingOverlay : styles.idleStatus}>
         {isLoading ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />

@@ -120,7 +120,7 @@ function LocatingMessage({ locating }: { locating: LocatingState }) {
   return (
     <p
       role="status"
-      className={locating.status === 'failed' ? styles.locationError : text ? styles.locating : styles.visuallyHidden}
+      className={locating.status === 'failed' ? styles.locationError : text ? styles.locating : styles.idleStatus}
     >
       {text}
     </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, type CheckboxProps } from 'react-aria-components';
+import { Checkbox, type CheckboxProps, VisuallyHidden } from 'react-aria-components';
 import styles from './filter-options.module.css';
 
 /** A checkbox of the filters: a drawn box, the label and, when known, the count of hotels. */
@@ -27,7 +27,7 @@ export function FilterCheckbox({
               <span className={styles.optionCount} aria-hidden="true">
                 {count}
               </span>
-              <span className={styles.visuallyHidden}>{t('filters.hotelCount', { count })}</span>
+              <VisuallyHidden elementType="span">{t('filters.hotelCount', { count })}</VisuallyHidden>
             </>
           ) : null}
         </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Heading, Popover, VisuallyHidden } from 'react-aria-components';
 import type { FilterActions } from '../state/use-filter-actions';
 import type { FilterGroup } from '../utils/filter-state';
 import styles from './filter-dropdown.module.css';
@@ -49,7 +49,7 @@ export function FilterDropdown({ group, label, appliedCount, actions, children }
         {appliedCount > 0 ? (
           <span className={styles.count}>
             <span aria-hidden="true">{appliedCount}</span>
-            <span className={styles.visuallyHidden}>{t('filters.appliedCount', { count: appliedCount })}</span>
+            <VisuallyHidden elementType="span">{t('filters.appliedCount', { count: appliedCount })}</VisuallyHidden>
           </span>
         ) : null}
         <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroup, Label } from 'react-aria-components';
+import { CheckboxGroup, Label, VisuallyHidden } from 'react-aria-components';
 import { STAR_OPTIONS } from '../../results/search-constants';
 import type { FacetValue } from '../api/get-facets';
 import { facetCountOf } from '../state/use-facets';
@@ -38,7 +38,7 @@ export function StarOptions({
               <span className={styles.stars} aria-hidden="true">
                 {'★'.repeat(stars)}
               </span>
-              <span className={styles.visuallyHidden}>{t('filters.starsOption', { count: stars })}</span>
+              <VisuallyHidden elementType="span">{t('filters.starsOption', { count: stars })}</VisuallyHidden>
             </FilterCheckbox>
           );
         })}

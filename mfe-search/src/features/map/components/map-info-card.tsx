@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button, VisuallyHidden } from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../remote-props';
 import { RouteLink } from '../../../components/route-link';
@@ -73,7 +73,7 @@ export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function Ma
               <p className={styles.price}>
                 {offer.promo > 0 && offer.refPrice > offer.sellPrice ? (
                   <del className={styles.refPrice}>
-                    <span className={styles.visuallyHidden}>{t('map.card.insteadOf')} </span>
+                    <VisuallyHidden elementType="span">{t('map.card.insteadOf')} </VisuallyHidden>
                     {formatEuros(offer.refPrice, locale)}
                   </del>
                 ) : null}
@@ -100,12 +100,12 @@ export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function Ma
           </>
         ) : (
           <>
-            <h3 className={styles.visuallyHidden} id={headingId}>
+            <VisuallyHidden elementType="h3" id={headingId}>
               {marker.label ?? t('map.card.title')}
-            </h3>
-            <p className={styles.visuallyHidden} role="status">
+            </VisuallyHidden>
+            <VisuallyHidden elementType="p" role="status">
               {t('map.card.loading')}
-            </p>
+            </VisuallyHidden>
             <div className={styles.skeleton} aria-hidden="true">
               <span className={styles.skeletonLine} />
               <span className={styles.skeletonLineWide} />

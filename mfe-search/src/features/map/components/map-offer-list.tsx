@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button, VisuallyHidden } from 'react-aria-components';
 import { useRemoteProps } from '../../../remote-props';
 import { formatEuros } from '../../offer-card/utils/format-euros';
 import type { MapMarker } from '../api/search-map-markers';
@@ -23,7 +23,7 @@ export function MapOfferList({ markers, hiddenCount, selectedId, onSelect }: Map
   const { locale } = useRemoteProps();
   if (markers.length === 0) return null;
   return (
-    <nav className={styles.panel} aria-label={t('map.list.label')}>
+    <VisuallyHidden elementType="nav" isFocusable className={styles.panel} aria-label={t('map.list.label')}>
       <h3 className={styles.heading}>{t('map.list.label')}</h3>
       <ul className={styles.list}>
         {markers.map((marker) => {
@@ -45,7 +45,7 @@ export function MapOfferList({ markers, hiddenCount, selectedId, onSelect }: Map
                 <span className={styles.name}>{name}</span>
                 {price ? (
                   <>
-                    <span className={styles.visuallyHidden}>, </span>
+                    <VisuallyHidden elementType="span">, </VisuallyHidden>
                     <span className={styles.price}>{price}</span>
                   </>
                 ) : null}
@@ -55,6 +55,6 @@ export function MapOfferList({ markers, hiddenCount, selectedId, onSelect }: Map
         })}
       </ul>
       {hiddenCount > 0 ? <p className={styles.more}>{t('map.list.more', { count: hiddenCount })}</p> : null}
-    </nav>
+    </VisuallyHidden>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button, VisuallyHidden } from 'react-aria-components';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { RouteLink } from '../../../components/route-link';
 import { CAROUSEL_SNAP_DURATION_MS } from '../discovery-constants';
@@ -174,7 +174,7 @@ export function ImageGallery({ images, label, to, eager }: ImageGalleryProps) {
         </svg>
       </Button>
       <p className={styles.position} aria-live="polite">
-        <span className={styles.visuallyHidden}>{t('offerCard.photoPosition', { index: index + 1, count })}</span>
+        <VisuallyHidden elementType="span">{t('offerCard.photoPosition', { index: index + 1, count })}</VisuallyHidden>
         <span className={styles.dots} aria-hidden="true">
           {images.map((src, position) => (
             <span key={src} className={position === index ? `${styles.dot} ${styles.dotActive}` : styles.dot} />

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'react-aria-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
@@ -89,7 +90,7 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
         <ImageGallery images={images} label={offer.label} to={stay} eager={eagerImage} />
         {badge ? (
           <span className={styles.promo}>
-            <span className={styles.visuallyHidden}>{t('offerCard.discount')} </span>
+            <VisuallyHidden elementType="span">{t('offerCard.discount')} </VisuallyHidden>
             {badge}
           </span>
         ) : null}
@@ -179,7 +180,7 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
         <div className={styles.price}>
           {badge ? (
             <del className={styles.refPrice}>
-              <span className={styles.visuallyHidden}>{t('offerCard.insteadOf')} </span>
+              <VisuallyHidden elementType="span">{t('offerCard.insteadOf')} </VisuallyHidden>
               {formatEuros(offer.refPrice, locale)}
             </del>
           ) : null}

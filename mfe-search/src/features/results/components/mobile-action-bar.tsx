@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button, VisuallyHidden } from 'react-aria-components';
 import styles from './mobile-action-bar.module.css';
 
 /** An action of the bar: hidden (not rendered), disabled, or available. */
@@ -62,7 +62,9 @@ export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
           {filter.appliedCount > 0 ? (
             <span className={styles.badge}>
               <span aria-hidden="true">{filter.appliedCount}</span>
-              <span className={styles.visuallyHidden}>{t('filters.appliedCount', { count: filter.appliedCount })}</span>
+              <VisuallyHidden elementType="span">
+                {t('filters.appliedCount', { count: filter.appliedCount })}
+              </VisuallyHidden>
             </span>
           ) : null}
         </Button>
