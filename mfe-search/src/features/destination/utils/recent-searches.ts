@@ -1,36 +1,19 @@
 /** Recent destination searches (spec §4 "Destination selector"), kept in the browser's local storage. */
-import type { DestinationCategory } from './destination';
+import * as z from 'zod/mini';
+import { PLACE_KEYS } from '@escapade/shared-contracts/search-criteria';
+import { localStorageOrNull } from '../../../utils/local-storage';
 
 /** Spec §9: at most 3 recent searches. */
 export const MAX_RECENT_SEARCHES = 3;
 export const RECENT_SEARCHES_STORAGE_KEY = 'escapade.search.recentDestinations';
 
-export interface RecentSearch {
-  id: string;
-  label: string;
-  category: DestinationCategory;
-}
+const recentSearchSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  category: z.enum([...PLACE_KEYS, 'hotel']),
+});
 
-function isRecentSearch(value: unknown): value is RecentSearch {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.id === 'string' &&
-    entry.id !== '' &&
-    typeof entry.label === 'string' &&
-    entry.label !== '' &&
-    typeof entry.category === 'string'
-  );
-}
-
-/** Local storage, or null where it is unavailable (private mode, blocked cookies, server). */
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+export type RecentSearch = z.infer<typeof recentSearchSchema>;
 
 /** The list with `entry` first: an entry picked again moves to the top; the oldest beyond 3 goes. */
 export function withRecentSearch(list: readonly RecentSearch[], entry: RecentSearch): RecentSearch[] {
@@ -40,8 +23,15 @@ export function withRecentSearch(list: readonly RecentSearch[], entry: RecentSea
 
 export function readRecentSearches(storage: Storage | null = localStorageOrNull()): RecentSearch[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isRecentSearch).slice(0, MAX_RECENT_SEARCHES) : [];
+    const stored = z.array(z.unknown()).safeParse(JSON.parse(storage?.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]'));
+    if (!stored.success) return [];
+    // A broken entry is skipped; the others stay.
+    return stored.data
+      .flatMap((entry) => {
+        const recent = recentSearchSchema.safeParse(entry);
+        return recent.success ? [recent.data] : [];
+      })
+      .slice(0, MAX_RECENT_SEARCHES);
   } catch {
     return [];
   }

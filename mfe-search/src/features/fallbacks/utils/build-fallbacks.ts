@@ -14,6 +14,7 @@
  * when it keeps the theme, joined with dashes: "city30-date-category", "city30-date", "city30".
  * A fallback searching everywhere, with no dates and no theme, reads "all".
  */
+import * as z from 'zod/mini';
 import { hasCoordinates, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import {
   EXPANDED_AREA_DISTANCE_MAX_KM,
@@ -88,9 +89,8 @@ function hasDates(criteria: SearchCriteria): boolean {
   return criteria.flow !== 'gifting' && Boolean(criteria.checkin);
 }
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
+/** The place's own coordinates, when the answer gave both as finite numbers. */
+const placeCoordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
 
 interface Destination {
   key: NonNullable<FallbackKey['destination']>;
@@ -106,10 +106,10 @@ function expandDestination(
 ): { criteria: SearchCriteria; destination: Destination } | null {
   const location = locationOf(criteria);
   if (!location) return null;
-  const coordinates =
-    place && isFiniteNumber(place.latitude) && isFiniteNumber(place.longitude)
-      ? { lat: place.latitude, lng: place.longitude }
-      : null;
+  const placeCoordinates = placeCoordinatesSchema.safeParse(place);
+  const coordinates = placeCoordinates.success
+    ? { lat: placeCoordinates.data.latitude, lng: placeCoordinates.data.longitude }
+    : null;
   const withoutPlace: SearchCriteria = { ...criteria, places: {}, page: 0 };
   delete withoutPlace.lat;
   delete withoutPlace.lng;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import {
   BARCELONA,
@@ -55,16 +56,14 @@ export function defaultMapCentre(candidates: CentreCandidates): { centre: LatLng
   return { centre: { ...BARCELONA }, source: 'fallback' };
 }
 
+/** A point on the map: finite coordinates within the earth's bounds. */
+const latLngSchema = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+});
+
 export function isLatLng(value: Partial<LatLng> | null | undefined): value is LatLng {
-  return (
-    !!value &&
-    typeof value.lat === 'number' &&
-    typeof value.lng === 'number' &&
-    Number.isFinite(value.lat) &&
-    Number.isFinite(value.lng) &&
-    Math.abs(value.lat) <= 90 &&
-    Math.abs(value.lng) <= 180
-  );
+  return latLngSchema.safeParse(value).success;
 }
 
 /**

@@ -1,16 +1,12 @@
 /** The dates of the last search, offered again on the next visit (spec §5: only a future check-in). */
 import { DateTime } from 'luxon';
+import * as z from 'zod/mini';
+import { localStorageOrNull } from '../../../utils/local-storage';
 import { isFutureCheckin, type StayDates } from '../../calendar/utils/stay-dates';
 
 export const STORED_DATES_STORAGE_KEY = 'escapade.search.lastDates';
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+const storedDatesSchema = z.object({ checkin: z.string(), checkout: z.string() });
 
 /** The stored dates, only when their check-in is still a future date. */
 export function readStoredDates(
@@ -18,12 +14,8 @@ export function readStoredDates(
   storage: Storage | null = localStorageOrNull(),
 ): StayDates | null {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(STORED_DATES_STORAGE_KEY) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { checkin, checkout } = parsed as Record<string, unknown>;
-    if (typeof checkin !== 'string' || typeof checkout !== 'string') return null;
-    const dates = { checkin, checkout };
-    return isFutureCheckin(dates, now) ? dates : null;
+    const stored = storedDatesSchema.safeParse(JSON.parse(storage?.getItem(STORED_DATES_STORAGE_KEY) ?? 'null'));
+    return stored.success && isFutureCheckin(stored.data, now) ? stored.data : null;
   } catch {
     return null;
   }
