@@ -174,3 +174,12 @@ describe('HomePage', () => {
     ).toBeNull();
   });
 });
+
+describe('AppRoot', () => {
+  it('leaves the contact page, still to be built, empty without calling the CMS', () => {
+    const { container } = renderRemote(AppRoot, { route: { kind: 'contact', pathname: '/contact' } });
+
+    expect(container).toBeEmptyDOMElement();
+    expect(api.requests).toEqual([]);
+  });
+});

@@ -173,3 +173,12 @@ describe('GiftSetupPage', () => {
     expect(await screen.findByRole('radiogroup')).toBeInTheDocument();
   });
 });
+
+describe('AppRoot', () => {
+  it('shows no page, and asks the api nothing, for the gift routes still to be built', () => {
+    const { container } = renderRemote(AppRoot, { route: { kind: 'giftBoxes', pathname: '/boxes' } });
+
+    expect(container).toBeEmptyDOMElement();
+    expect(api.requests).toHaveLength(0);
+  });
+});
