@@ -6,13 +6,14 @@ import './styles/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { addErrorHandler, start } from 'single-spa';
 import { createEventBus } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
 import { bcp47, languageOf, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
 import { ShellApp } from './app/shell-app';
+import { shellRoutes } from './app/shell-routes';
 import type { ShellEnvironment } from './context/shell-environment';
 import { getRegistry } from './features/composition/api/get-registry';
 import { registerEnabledRemotes } from './features/composition/utils/register-remotes';
@@ -109,9 +110,11 @@ async function boot(container: HTMLElement): Promise<void> {
 
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <ShellApp environment={environment} i18n={createI18n(environment.language)} />
-      </BrowserRouter>
+      <ShellApp
+        environment={environment}
+        i18n={createI18n(environment.language)}
+        router={createBrowserRouter(shellRoutes(locale))}
+      />
     </StrictMode>,
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useShellEnvironment } from '../context/shell-environment';
+import { useCurrentRoute } from '../hooks/use-current-route';
 import { EscapadeLogo } from '../components/escapade-logo';
 import { AccountMenu } from '../features/account/components/account-menu';
 import { BurgerMenu } from '../features/burger-menu/components/burger-menu';
@@ -13,7 +14,7 @@ import { isGiftDrawerEnabled } from '../features/gift-drawer/utils/gift-products
 import { InspirationsMenu } from '../features/inspirations/components/inspirations-menu';
 import { useNavLinks, type NavLinksState } from '../features/inspirations/state/use-nav-links';
 import { LanguageSelector } from '../features/language-selector/components/language-selector';
-import { hrefFor, matchRoute } from '../utils/route-table';
+import { hrefFor } from '../utils/route-table';
 import { WishlistContext } from '../features/wishlist/state/wishlist-context';
 import { WishlistButton, WishlistDrawer } from '../features/wishlist/components/wishlist-drawer';
 import { browserStorage } from '../features/wishlist/utils/wishlist-storage';
@@ -72,9 +73,8 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
  * It also keeps the page's wishlist, which remotes reach through the bus.
  */
 export function Header() {
-  const { locale, bus } = useShellEnvironment();
-  const { pathname } = useLocation();
-  const route = matchRoute(locale, pathname);
+  const { bus } = useShellEnvironment();
+  const route = useCurrentRoute();
   const navLinks = useNavLinks();
   const [wishlist] = useState(() => createWishlistStore({ bus, storage: browserStorage() }));
   useEffect(() => wishlist.connect(), [wishlist]);

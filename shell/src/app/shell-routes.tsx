@@ -1,20 +1,22 @@
 import { useMemo } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation, useParams, type RouteObject } from 'react-router-dom';
+import type { Locale } from '@escapade/shared-contracts/locales';
 import { REMOTE_FOR_ROUTE, type RouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../context/shell-environment';
 import { RemoteOutlet } from '../features/composition/components/remote-outlet';
 import { RemoteUnavailablePanel } from '../features/composition/components/remote-unavailable-panel';
-import { isRouteAvailable } from '../utils/route-availability';
 import { NotAvailablePage } from '../features/errors/components/not-available-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { currentRoute } from '../utils/current-route';
-import { matchRoute, routePatterns } from '../utils/route-table';
+import { isRouteAvailable } from '../utils/route-availability';
+import { routeTableRoutes } from '../utils/route-table-routes';
+import { ShellRoot } from './shell-frame';
 
 function RoutePage({ kind }: { kind: RouteKind }) {
   const environment = useShellEnvironment();
   const { pathname, search, hash } = useLocation();
-  // The table decodes the id exactly as hrefFor encoded it.
-  const id = matchRoute(environment.locale, pathname)?.id;
+  // react-router decodes the id exactly as hrefFor encoded it.
+  const { id } = useParams<'id'>();
   const route = useMemo(() => currentRoute(kind, id, { pathname, search, hash }), [kind, id, pathname, search, hash]);
 
   if (!environment.registryLoaded) return <RemoteUnavailablePanel onRetry={() => window.location.reload()} />;
@@ -24,16 +26,12 @@ function RoutePage({ kind }: { kind: RouteKind }) {
   return <RemoteOutlet key={remote} remote={remote} route={route} />;
 }
 
-/** The route table as react-router routes; anything else is the 404 page. */
-export function ShellRoutes() {
-  const { locale } = useShellEnvironment();
-  const patterns = useMemo(() => routePatterns(locale), [locale]);
-  return (
-    <Routes>
-      {patterns.map(({ kind, pattern }) => (
-        <Route key={kind} path={pattern} caseSensitive element={<RoutePage kind={kind} />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+/** The frame as the root route; the route table's pages inside it, anything else the 404 page. */
+export function shellRoutes(locale: Locale): RouteObject[] {
+  return [
+    {
+      element: <ShellRoot />,
+      children: routeTableRoutes(locale, { page: (kind) => <RoutePage kind={kind} />, notFound: <NotFoundPage /> }),
+    },
+  ];
 }

@@ -5,6 +5,7 @@ import { isRemoteEnabled } from '@escapade/shared-contracts/registry';
 import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../context/shell-environment';
 import { applyPageMeta } from '../utils/apply-page-meta';
+import { useCurrentRoute } from './use-current-route';
 import { headLinksFor } from '../utils/head-links';
 
 /**
@@ -14,18 +15,19 @@ import { headLinksFor } from '../utils/head-links';
 export function usePageMetaSync(): void {
   const { bus, locale, registry } = useShellEnvironment();
   const { pathname } = useLocation();
+  const route = useCurrentRoute();
   // Read when a page announces itself; set in a layout effect so it is current before any page's effect runs.
-  const currentPath = useRef(pathname);
+  const currentPage = useRef({ pathname, route });
   useLayoutEffect(() => {
-    currentPath.current = pathname;
-  }, [pathname]);
+    currentPage.current = { pathname, route };
+  }, [pathname, route]);
 
   useEffect(
     () =>
       bus.on('page:meta', (meta) => {
         const links = headLinksFor(meta, {
           locale,
-          pathname: currentPath.current,
+          ...currentPage.current,
           location: window.location,
           isServedIn: (otherLocale, kind) => isRemoteEnabled(registry, REMOTE_FOR_ROUTE[kind], otherLocale),
         });

@@ -1,36 +1,50 @@
 /** Test support: a piece of the frame inside the shell's contexts and a memory router. */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ShellEnvironmentContext, type ShellEnvironment } from '../context/shell-environment';
 import { createI18n } from '../i18n/create-i18n';
+import { routeTableRoutes } from '../utils/route-table-routes';
 import { testEnvironment } from './test-environment';
 
-function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
-  onLocation(useLocation());
-  return null;
+interface RenderInShellOptions extends Partial<ShellEnvironment> {
+  path?: string;
+  /** The history before the page, the page last. */
+  paths?: string[];
+  strictMode?: boolean;
 }
 
+/**
+ * `ui` as the frame around the shell's routes (which render nothing here), so it sees the page
+ * the router matched at `path`. `navigate(to)` moves the router as a visitor would.
+ */
 export function renderInShell(
   ui: ReactNode,
-  { path = '/', paths, ...overrides }: Partial<ShellEnvironment> & { path?: string; paths?: string[] } = {},
+  { path = '/', paths, strictMode = false, ...overrides }: RenderInShellOptions = {},
 ) {
   // Node's Request needs absolute URLs: the api is given a host of its own.
   const environment = testEnvironment({ apiBase: 'http://api.test', ...overrides });
-  let location: Location | undefined;
   const entries = paths ?? [path];
-  const view = render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <ShellEnvironmentContext.Provider value={environment}>
-        <I18nextProvider i18n={createI18n(environment.language)}>
-          {ui}
-          <LocationProbe onLocation={(current) => (location = current)} />
-        </I18nextProvider>
-      </ShellEnvironmentContext.Provider>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [{ element: ui, children: routeTableRoutes(environment.locale, { page: () => null, notFound: null }) }],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  return { ...view, environment, location: () => location! };
+  const view = render(
+    <ShellEnvironmentContext.Provider value={environment}>
+      <I18nextProvider i18n={createI18n(environment.language)}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ShellEnvironmentContext.Provider>,
+    { reactStrictMode: strictMode },
+  );
+  return {
+    ...view,
+    environment,
+    router,
+    location: () => router.state.location,
+    navigate: (to: string) => act(() => void router.navigate(to)),
+  };
 }
 
 /** jsdom cannot load other documents: links leaving the page are stopped after React handled the click. */

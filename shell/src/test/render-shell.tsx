@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { ShellApp } from '../app/shell-app';
+import { shellRoutes } from '../app/shell-routes';
 import type { ShellEnvironment } from '../context/shell-environment';
 import { createI18n } from '../i18n/create-i18n';
 import { testEnvironment } from './test-environment';
@@ -12,11 +13,9 @@ export function renderShell(
   options: { strictMode?: boolean } = {},
 ) {
   const environment = testEnvironment(overrides);
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <ShellApp environment={environment} i18n={createI18n(environment.language)} />
-    </MemoryRouter>,
-    { reactStrictMode: options.strictMode ?? false },
-  );
-  return { ...view, environment };
+  const router = createMemoryRouter(shellRoutes(environment.locale), { initialEntries: [path] });
+  const view = render(<ShellApp environment={environment} i18n={createI18n(environment.language)} router={router} />, {
+    reactStrictMode: options.strictMode ?? false,
+  });
+  return { ...view, environment, router };
 }

@@ -12,7 +12,7 @@ describe('head links', () => {
     expect(publicOrigin('es_ES', careHost)).toBe('http://es.localhost:3000');
     const links = headLinksFor(
       { title: 'Búsqueda' },
-      { locale: 'es_ES', pathname: '/busqueda', location: careHost, isServedIn: () => true },
+      { locale: 'es_ES', pathname: '/busqueda', route: { kind: 'search' }, location: careHost, isServedIn: () => true },
     );
     expect(links.canonical).toBe('http://es.localhost:3000/busqueda');
     expect(links.alternates[0]).toEqual({ hreflang: 'fr-FR', href: 'http://fr.localhost:3000/recherche' });
@@ -27,7 +27,7 @@ describe('head links', () => {
     };
     const links = headLinksFor(
       { title: 'Ricerca', canonicalPath: '/ricerca?page=2#city=1' },
-      { locale: 'it_IT', pathname: '/ricerca', location, isServedIn: () => true },
+      { locale: 'it_IT', pathname: '/ricerca', route: { kind: 'search' }, location, isServedIn: () => true },
     );
     expect(links.canonical).toBe('http://it.localhost/ricerca');
   });
@@ -36,7 +36,7 @@ describe('head links', () => {
     const location: PageLocation = { protocol: 'http:', hostname: 'localhost', port: '', origin: 'http://localhost' };
     const links = headLinksFor(
       { title: 'Coffrets' },
-      { locale: 'fr_FR', pathname: '/coffrets', location, isServedIn: () => false },
+      { locale: 'fr_FR', pathname: '/coffrets', route: { kind: 'giftBoxes' }, location, isServedIn: () => false },
     );
     expect(links).toEqual({ canonical: 'http://localhost/coffrets', alternates: [] });
   });

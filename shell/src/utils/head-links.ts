@@ -7,7 +7,7 @@ import type { PageMeta } from '@escapade/shared-contracts/event-bus';
 import { bcp47, LOCALES, pointOfSaleOf, siteOrigin, type Locale } from '@escapade/shared-contracts/locales';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { isCareModeHost } from './care-mode-host';
-import { hrefFor, matchRoute } from './route-table';
+import { hrefFor, matchRoute, type MatchedRoute } from './route-table';
 
 export interface AlternateLink {
   hreflang: string;
@@ -31,6 +31,8 @@ export interface HeadLinkContext {
   locale: Locale;
   /** The router's path of the page. */
   pathname: string;
+  /** The page the router matched there (null: no page of the shop). */
+  route: MatchedRoute | null;
   location: PageLocation;
   /** Whether the page kind is served on another locale's site (its remote enabled there). */
   isServedIn(locale: Locale, kind: RouteKind): boolean;
@@ -75,7 +77,8 @@ export function headLinksFor(meta: PageMeta, context: HeadLinkContext): HeadLink
   const path = pathOnly(meta.canonicalPath ?? context.pathname);
   const canonical = new URL(path, publicOrigin(context.locale, context.location)).href;
 
-  const route = matchRoute(context.locale, path);
+  // A canonical path the page gives is not the router's: it is looked up in the route table.
+  const route = meta.canonicalPath === undefined ? context.route : matchRoute(context.locale, path);
   if (!route || !KINDS_WITH_ALTERNATES.has(route.kind)) return { canonical, alternates: [] };
   const target = { kind: route.kind, ...(route.id === undefined ? {} : { id: route.id }) };
   const served = LOCALES.filter((locale) => locale === context.locale || context.isServedIn(locale, route.kind));

@@ -78,7 +78,11 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-/** The kind (and id) a pathname shows on a locale's site, or null when it is no page of the shop. */
+/**
+ * The kind (and id) a pathname shows on a locale's site, or null when it is no page of the shop.
+ * In the browser the router matches the page (see route-table-routes.ts); this serves paths it has
+ * not matched: the edge's answers and the canonical paths pages give.
+ */
 export function matchRoute(locale: Locale, pathname: string): MatchedRoute | null {
   const pathSegments = segmentsOf(pathname);
   for (const { kind, pattern } of routePatterns(locale)) {

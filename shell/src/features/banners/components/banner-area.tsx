@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useShellEnvironment } from '../../../context/shell-environment';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
 import { flowFromSearch } from '../../../utils/current-route';
-import { matchRoute } from '../../../utils/route-table';
 import type { AnnouncementMessage } from '../api/announcement-banner-types';
 import { getCountdownBanners } from '../api/get-countdown-banners';
 import { getPromoBars } from '../api/get-promo-bars';
@@ -36,8 +36,8 @@ const TARGETED_SOURCE = 'targeted-banner';
 export function BannerArea() {
   const { t } = useTranslation();
   const { locale, careMode, flags, bus, apiBase, reportError } = useShellEnvironment();
-  const { pathname, search } = useLocation();
-  const kind = matchRoute(locale, pathname)?.kind ?? null;
+  const { search } = useLocation();
+  const kind = useCurrentRoute()?.kind ?? null;
   const flow = flowFromSearch(search);
 
   const announcements = useLoadedData(

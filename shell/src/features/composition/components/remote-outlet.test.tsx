@@ -2,8 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createFakeRemote } from '../../../test/fake-remote';
+import { renderInShell } from '../../../test/render-in-shell';
 import { renderShell } from '../../../test/render-shell';
+import { testRegistry } from '../../../test/test-environment';
 import { createUnavailableModule } from '../../../federation/unavailable-module';
+import { RemoteOutlet } from './remote-outlet';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('../../../federation/composition-timeouts', () => ({
@@ -134,5 +137,37 @@ describe('RemoteOutlet', () => {
     mockedLoadRemote.mockResolvedValue({ something: 'else' });
     renderShell('/recherche');
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  });
+
+  it('keeps a page that throws while rendering inside its outlet, and renders it afresh on Retry', async () => {
+    const remote = createFakeRemote('Search');
+    mockedLoadRemote.mockResolvedValue(remote.lifecycles);
+    // The outlet's look at the registry throws until the fault is gone.
+    const registry = testRegistry();
+    let broken = true;
+    const remotes = new Proxy(registry.remotes, {
+      get(target, name, receiver) {
+        if (name === 'mfe-search' && broken) throw new Error('render exploded');
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    const route = { kind: 'search' as const, search: '', hash: '', pathname: '/recherche' };
+    const { environment } = renderInShell(
+      <>
+        <p>Le reste de la page</p>
+        <RemoteOutlet remote="mfe-search" route={route} />
+      </>,
+      { path: '/recherche', registry: { ...registry, remotes } },
+    );
+
+    expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByText('Le reste de la page')).toBeInTheDocument();
+    expect(environment.reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'render exploded' }),
+      'mfe-search (outlet render)',
+    );
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Search: search' })).toBeInTheDocument();
   });
 });

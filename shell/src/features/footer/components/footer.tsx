@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { bcp47 } from '@escapade/shared-contracts/locales';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { FooterNewsletterForm } from '../../newsletter/components/footer-newsletter-form';
-import { hrefFor, matchRoute } from '../../../utils/route-table';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { hrefFor } from '../../../utils/route-table';
 import { BookingLegalBlock } from './booking-legal-block';
 import { ContactBlock } from './contact-block';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
@@ -70,7 +71,6 @@ export function Footer() {
   const { t } = useTranslation();
   const { locale, pointOfSale, careMode } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
-  const { pathname } = useLocation();
   const tag = bcp47(locale);
   const numbers = new Intl.NumberFormat(tag);
   const euros = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -84,7 +84,7 @@ export function Footer() {
   const staticPageHref = (key: StaticPageKey) =>
     staticPagesAvailable ? hrefFor(locale, { kind: 'staticPage', id: staticPageSlug(locale, key) }) : null;
   const contactHref = isRouteAvailable('contact') ? hrefFor(locale, { kind: 'contact' }) : null;
-  const onBookingPage = matchRoute(locale, pathname)?.kind === 'bookingSummary';
+  const onBookingPage = useCurrentRoute()?.kind === 'bookingSummary';
   const offersInstalments = INSTALMENT_LOCALES.has(locale);
   const faq = FAQ_SITE_URLS[locale];
   const pressRoom = PRESS_ROOM_URLS[locale];

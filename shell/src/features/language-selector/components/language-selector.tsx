@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { bcp47, languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-contracts/locales';
 import { useShellEnvironment } from '../../../context/shell-environment';
-import { hrefFor, matchRoute } from '../../../utils/route-table';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { hrefFor, type MatchedRoute } from '../../../utils/route-table';
 import { rememberLanguage } from '../utils/last-language-cookie';
 import styles from './language-selector.module.css';
 
-/** The same page in another locale of the point of sale, with its own path words (/fr/recherche ↔ /nl/zoeken). */
+/**
+ * The page the router matched, in another locale of the point of sale, with its own path words
+ * (/fr/recherche ↔ /nl/zoeken); the home page when no page matched.
+ */
 export function samePageIn(
-  currentLocale: Locale,
+  route: MatchedRoute | null,
   otherLocale: Locale,
-  location: { pathname: string; search: string; hash: string },
+  location: { search: string; hash: string },
 ): string {
-  const route = matchRoute(currentLocale, location.pathname) ?? { kind: 'home' as const };
   const query = Object.fromEntries(new URLSearchParams(location.search));
-  return hrefFor(otherLocale, { ...route, query, hash: location.hash });
+  return hrefFor(otherLocale, { ...(route ?? { kind: 'home' }), query, hash: location.hash });
 }
 
 /**
@@ -25,6 +28,7 @@ export function LanguageSelector() {
   const { t } = useTranslation();
   const { locale } = useShellEnvironment();
   const location = useLocation();
+  const route = useCurrentRoute();
   const { locales } = pointOfSaleOf(locale);
   if (locales.length < 2) return null;
 
@@ -38,7 +42,7 @@ export function LanguageSelector() {
             <li key={other} className={current ? styles.currentItem : undefined}>
               <a
                 className={styles.language}
-                href={samePageIn(locale, other, location)}
+                href={samePageIn(route, other, location)}
                 hrefLang={bcp47(other)}
                 lang={bcp47(other)}
                 aria-current={current ? 'true' : undefined}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
-import { matchRoute } from '../../../utils/route-table';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
 import { affiliateIdFrom, isExcludedAffiliate } from '../utils/affiliate';
 import { isNewsletterModalDismissed, rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal';
 import { NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';
@@ -17,7 +17,7 @@ export const NEWSLETTER_MODAL_PAGES: ReadonlySet<RouteKind> = new Set<RouteKind>
  * Each move restarts the wait; leaving for another kind of page cancels it.
  */
 export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } {
-  const { locale, careMode } = useShellEnvironment();
+  const { careMode } = useShellEnvironment();
   const { pathname, search } = useLocation();
   const firstPathname = useRef(pathname);
   // The `aff` parameter is in the landing URL only: read it once, at the start of the visit.
@@ -31,7 +31,7 @@ export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } 
     if (pathname !== firstPathname.current) setHasNavigated(true);
   }, [pathname]);
 
-  const kind = matchRoute(locale, pathname)?.kind ?? null;
+  const kind = useCurrentRoute()?.kind ?? null;
   const eligible =
     !careMode &&
     hasNavigated &&

@@ -1,23 +1,8 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ShellEnvironmentContext } from '../../../context/shell-environment';
-import { testEnvironment } from '../../../test/test-environment';
+import { renderInShell } from '../../../test/render-in-shell';
 import { ScrollToTop } from './scroll-to-top';
 
 function renderAt(path: string) {
-  const navigation: { navigate?: NavigateFunction } = {};
-  function Harness() {
-    navigation.navigate = useNavigate();
-    return <ScrollToTop />;
-  }
-  render(
-    <ShellEnvironmentContext.Provider value={testEnvironment()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Harness />
-      </MemoryRouter>
-    </ShellEnvironmentContext.Provider>,
-  );
-  return (to: string) => act(() => void navigation.navigate!(to));
+  return renderInShell(<ScrollToTop />, { path }).navigate;
 }
 
 describe('scroll to top on path change', () => {

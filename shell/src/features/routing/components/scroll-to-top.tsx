@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
-import { useShellEnvironment } from '../../../context/shell-environment';
-import { matchRoute } from '../../../utils/route-table';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
 
 /** Pages that manage their own scroll (the results keep their place; the activity search is a search page too). */
 export const KINDS_KEEPING_SCROLL: ReadonlySet<RouteKind> = new Set<RouteKind>([
@@ -14,15 +13,14 @@ export const KINDS_KEEPING_SCROLL: ReadonlySet<RouteKind> = new Set<RouteKind>([
 /** Spec: scroll to top on path change, except on search and static pages (they keep their place). Hash and query changes never scroll. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  const { locale } = useShellEnvironment();
+  const kind = useCurrentRoute()?.kind;
   const previous = useRef(pathname);
 
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const kind = matchRoute(locale, pathname)?.kind;
     if (kind && KINDS_KEEPING_SCROLL.has(kind)) return;
     window.scrollTo(0, 0);
-  }, [locale, pathname]);
+  }, [kind, pathname]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShellEnvironment } from '../../../context/shell-environment';
-import { matchRoute } from '../../../utils/route-table';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
 
 /**
  * Emits a `page_view` on the bus for each page the visitor opens: on the first render and on every
@@ -9,7 +9,8 @@ import { matchRoute } from '../../../utils/route-table';
  */
 export function PageViewTracker() {
   const { pathname, search } = useLocation();
-  const { bus, locale } = useShellEnvironment();
+  const { bus } = useShellEnvironment();
+  const kind = useCurrentRoute()?.kind ?? 'notFound';
   // One view per page even when React runs the effect twice (StrictMode) or re-renders.
   const lastTracked = useRef<string | null>(null);
 
@@ -17,11 +18,10 @@ export function PageViewTracker() {
     const page = `${pathname}${search}`;
     if (lastTracked.current === page) return;
     lastTracked.current = page;
-    const kind = matchRoute(locale, pathname)?.kind ?? 'notFound';
     bus.emit('tracking:event', {
       name: 'page_view',
       params: { page_path: pathname, page_kind: kind, ...(search ? { page_query: search.slice(1) } : {}) },
     });
-  }, [bus, locale, pathname, search]);
+  }, [bus, kind, pathname, search]);
   return null;
 }

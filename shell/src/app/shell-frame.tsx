@@ -1,0 +1,71 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { useShellEnvironment } from '../context/shell-environment';
+import { BannerArea } from '../features/banners/components/banner-area';
+import { BannerBoundary } from '../features/banners/components/banner-boundary';
+import { CareGate } from '../features/care-mode/components/care-gate';
+import { CareNotice } from '../features/care-mode/components/care-notice';
+import { CareSessionProvider } from '../features/care-mode/state/care-session-context';
+import { CrashBoundary } from '../features/errors/components/crash-boundary';
+import { ErrorAlertModal } from '../features/errors/components/error-alert-modal';
+import { Footer } from '../features/footer/components/footer';
+import { NewsletterAcquisition } from '../features/newsletter/components/newsletter-acquisition';
+import { ScrollToTop } from '../features/routing/components/scroll-to-top';
+import { PageViewTracker } from '../features/tracking/components/page-view-tracker';
+import { usePageMetaSync } from '../hooks/use-page-meta-sync';
+import { hrefFor } from '../utils/route-table';
+import { Header } from './header';
+import styles from './shell-app.module.css';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Moves focus without touching location.hash: the hash carries the search criteria. */
+function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+function ShellFrame() {
+  const { t } = useTranslation();
+  const { reportError } = useShellEnvironment();
+  usePageMetaSync();
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToMainContent}>
+        {t('app.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <PageViewTracker />
+      <CareNotice />
+      <Header />
+      {/* Each banner has its own boundary; this one catches what goes wrong in choosing them. */}
+      <BannerBoundary source="banner-area" reportError={reportError}>
+        <BannerArea />
+      </BannerBoundary>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <NewsletterAcquisition />
+      <ErrorAlertModal />
+    </>
+  );
+}
+
+/**
+ * The element of the root route: the crash page stands in for anything that breaks, and in
+ * customer-care mode the operator signs in before the frame and its pages show.
+ */
+export function ShellRoot() {
+  const { locale, reportError, careSession } = useShellEnvironment();
+  return (
+    <CrashBoundary homeHref={hrefFor(locale, { kind: 'home' })} reportError={reportError}>
+      <CareSessionProvider initialSession={careSession ?? null}>
+        <CareGate>
+          <ShellFrame />
+        </CareGate>
+      </CareSessionProvider>
+    </CrashBoundary>
+  );
+}
