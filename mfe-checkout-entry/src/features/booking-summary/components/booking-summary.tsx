@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../context/remote-props';
 import type { OfferDetail } from '../api/get-offer-detail';
 import type { StayQuote } from '../api/get-stay-quote';
-import { formatEuros } from '../utils/format-euros';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import { formatLongDate } from '../utils/format-long-date';
 import { travellersSummary } from '../utils/travellers-summary';
 import styles from './booking-summary.module.css';

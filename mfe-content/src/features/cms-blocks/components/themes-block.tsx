@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../../../context/remote-props';
-import { apiImageUrl } from '../../../utils/api-image-url';
+import { apiImageUrl } from '@escapade/shared-contracts/api-images';
 import type { CmsBlock } from './cms-block';
 import { labelOfItem, searchTargetOfItem } from '../utils/search-target-of-item';
 import { BlockHeading } from './block-heading';

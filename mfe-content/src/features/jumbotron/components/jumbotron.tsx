@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
-import { apiImageUrl } from '../../../utils/api-image-url';
+import { apiImageUrl } from '@escapade/shared-contracts/api-images';
 import { JumbotronSubtitle } from './jumbotron-subtitle';
 import { SearchBoxSlot } from './search-box-slot';
 import styles from './jumbotron.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { useRemoteProps } from '../../../context/remote-props';
-import { discountPercent, formatEuros } from '../utils/format-euros';
+import { discountPercent, formatEuros } from '@escapade/shared-contracts/prices';
 import styles from './gift-setup.module.css';
 
 /** A gift price in euros, with the crossed-out reference price and the -N% badge when discounted. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../context/remote-props';
-import { apiImageUrl } from '../../../utils/api-image-url';
+import { apiImageUrl } from '@escapade/shared-contracts/api-images';
 import type { StayDetailResponse } from '../api/get-stay-detail';
 import styles from './gift-setup.module.css';
 

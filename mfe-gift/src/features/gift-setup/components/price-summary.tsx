@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../context/remote-props';
 import type { GiftPriceListEntry } from '../api/get-gift-price-list';
-import { formatEuros } from '../utils/format-euros';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import styles from './gift-setup.module.css';
 
 /** The chosen gift and its total; announced politely when the choice changes. */

@@ -1,4 +1,3 @@
-import { discountPercent, formatEuros } from './format-euros';
 import { giftNightsFromHash, hashWithGiftNights } from './gift-nights-hash';
 import { resolveGiftNights } from './resolve-gift-nights';
 
@@ -41,21 +40,5 @@ describe('resolveGiftNights', () => {
     expect(resolveGiftNights(priceList, undefined, undefined)).toBe(1);
     expect(resolveGiftNights(priceList.slice(1), undefined, undefined)).toBe(2);
     expect(resolveGiftNights([], 2, 2)).toBeUndefined();
-  });
-});
-
-describe('formatEuros', () => {
-  it('formats cents as euros for the locale', () => {
-    expect(formatEuros(18900, 'fr_FR')).toMatch(/^189\s€$/);
-    expect(formatEuros(18950, 'fr_FR')).toMatch(/^189,50\s€$/);
-    expect(formatEuros(18900, 'nl_NL')).toMatch(/^€\s189$/);
-  });
-});
-
-describe('discountPercent', () => {
-  it('rounds the saving up, and is 0 without one', () => {
-    expect(discountPercent(18900, 23900)).toBe(21);
-    expect(discountPercent(100, 100)).toBe(0);
-    expect(discountPercent(100, 0)).toBe(0);
   });
 });

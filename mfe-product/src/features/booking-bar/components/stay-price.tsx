@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { useRemoteProps } from '../../../context/remote-props';
-import { formatEuros } from '../utils/format-euros';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import styles from './booking-panel.module.css';
 
 export interface StayPriceInfo {

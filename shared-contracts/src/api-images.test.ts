@@ -1,4 +1,4 @@
-import { apiImageUrl } from './api-image-url';
+import { apiImageUrl } from './api-images';
 
 describe('apiImageUrl', () => {
   it('prefixes origin-relative paths with the api base', () => {

@@ -1,0 +1,26 @@
+import { bcp47, type Locale } from './locales';
+
+/**
+ * Prices as every page shows them. The api sends amounts in cents; a page shows euros in the
+ * locale's format, without decimals when the amount is whole ("89 €", "89,50 €", "€ 89").
+ */
+export function formatEuros(cents: number, locale: Locale): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(bcp47(locale), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/**
+ * The promotion's discount in whole percent, rounded up: ceil(100 − 100 × promo / reference),
+ * shown as "-N%". No reference price, or no saving, gives 0.
+ */
+export function discountPercent(promoPrice: number, referencePrice: number): number {
+  if (!(referencePrice > 0) || !Number.isFinite(promoPrice)) return 0;
+  // Rounded to 1e-9 first: 100 − 100 × 18900 / 25200 must give 25, not 25.000000000000004 → 26.
+  const exact = Math.round((100 - (100 * promoPrice) / referencePrice) * 1e9) / 1e9;
+  return Math.max(0, Math.ceil(exact));
+}
