@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useShellEnvironment } from '../context/shell-environment';
-import { useCurrentRoute } from '../hooks/use-current-route';
 import { EscapadeLogo } from '../components/escapade-logo';
+import { useShellEnvironment } from '../context/shell-environment';
 import { AccountMenu } from '../features/account/components/account-menu';
 import { BurgerMenu } from '../features/burger-menu/components/burger-menu';
-import { useIsRemoteEnabled, useIsRouteAvailable } from '../hooks/use-route-availability';
 import { FunnelHeader } from '../features/funnel-header/components/funnel-header';
 import { isFunnelRoute } from '../features/funnel-header/utils/funnel-back-target';
 import { GiftDrawer } from '../features/gift-drawer/components/gift-drawer';
 import { isGiftDrawerEnabled } from '../features/gift-drawer/utils/gift-products';
+import { FlowToggle } from '../features/header/components/flow-toggle';
 import { InspirationsMenu } from '../features/inspirations/components/inspirations-menu';
 import { useNavLinks, type NavLinksState } from '../features/inspirations/state/use-nav-links';
 import { LanguageSelector } from '../features/language-selector/components/language-selector';
-import { hrefFor } from '../utils/route-table';
-import { WishlistContext } from '../features/wishlist/state/wishlist-context';
 import { WishlistButton, WishlistDrawer } from '../features/wishlist/components/wishlist-drawer';
-import { browserStorage } from '../features/wishlist/utils/wishlist-storage';
-import { createWishlistStore } from '../features/wishlist/state/wishlist-store';
-import { FlowToggle } from '../features/header/components/flow-toggle';
+import { WishlistProvider } from '../features/wishlist/components/wishlist-provider';
+import { useCurrentRoute } from '../hooks/use-current-route';
+import { useIsRemoteEnabled, useIsRouteAvailable } from '../hooks/use-route-availability';
+import { hrefFor } from '../utils/route-table';
 import { HelpLink } from './help-link';
 import styles from './header.module.css';
 
@@ -73,14 +71,11 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
  * It also keeps the page's wishlist, which remotes reach through the bus.
  */
 export function Header() {
-  const { bus } = useShellEnvironment();
   const route = useCurrentRoute();
   const navLinks = useNavLinks();
-  const [wishlist] = useState(() => createWishlistStore({ bus, storage: browserStorage() }));
-  useEffect(() => wishlist.connect(), [wishlist]);
 
   return (
-    <WishlistContext.Provider value={wishlist}>
+    <WishlistProvider>
       <header className={styles.header}>
         {route && isFunnelRoute(route.kind) ? (
           <FunnelHeader kind={route.kind} id={route.id} />
@@ -88,6 +83,6 @@ export function Header() {
           <FullHeader navLinks={navLinks} />
         )}
       </header>
-    </WishlistContext.Provider>
+    </WishlistProvider>
   );
 }

@@ -1,14 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
-import { useShellEnvironment } from '../../../context/shell-environment';
 import { renderInShell } from '../../../test/render-in-shell';
-import { WishlistContext } from '../state/wishlist-context';
 import { WishlistButton, WishlistDrawer } from './wishlist-drawer';
+import { WishlistProvider } from './wishlist-provider';
 import { WISHLIST_STORAGE_KEYS } from '../utils/wishlist-storage';
-import { createWishlistStore } from '../state/wishlist-store';
 
 const stay: WishlistItem = {
   id: '12',
@@ -27,15 +25,12 @@ const activity: WishlistItem = {
 };
 
 function Wishlist() {
-  const { bus } = useShellEnvironment();
-  const [wishlist] = useState(() => createWishlistStore({ bus, storage: localStorage }));
   const [isOpen, setOpen] = useState(false);
-  useEffect(() => wishlist.connect(), [wishlist]);
   return (
-    <WishlistContext.Provider value={wishlist}>
+    <WishlistProvider>
       <WishlistButton onPress={() => setOpen(true)} />
       <WishlistDrawer isOpen={isOpen} onOpenChange={setOpen} />
-    </WishlistContext.Provider>
+    </WishlistProvider>
   );
 }
 

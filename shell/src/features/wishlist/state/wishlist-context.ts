@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useAtomValue } from 'jotai';
-import { wishlistAtom, type WishlistState, type WishlistStore } from './wishlist-store';
+import type { WishlistState, WishlistStore } from './wishlist-store';
 
-/** The page's wishlist, created by the header (it lives as long as the page). */
+/** The page's wishlist, created by WishlistProvider (it lives as long as the page). */
 export const WishlistContext = createContext<WishlistStore | null>(null);
 
 export function useWishlistStore(): WishlistStore {
@@ -12,5 +12,6 @@ export function useWishlistStore(): WishlistStore {
 }
 
 export function useWishlist(): WishlistState {
-  return useAtomValue(wishlistAtom, { store: useWishlistStore().store });
+  const { wishlistAtom, store } = useWishlistStore();
+  return useAtomValue(wishlistAtom, { store });
 }

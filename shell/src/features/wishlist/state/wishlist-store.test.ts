@@ -1,6 +1,6 @@
 import { createEventBus, type WishlistItem } from '@escapade/shared-contracts/event-bus';
-import { WISHLIST_STORAGE_KEYS, isWishlistItem, readWishlist } from '../utils/wishlist-storage';
-import { createWishlistStore, wishlistAtom } from './wishlist-store';
+import { WISHLIST_STORAGE_KEYS, readWishlist, wishlistItemSchema } from '../utils/wishlist-storage';
+import { createWishlistStore } from './wishlist-store';
 
 const stay = (id: string): WishlistItem => ({
   id,
@@ -26,7 +26,7 @@ function setUp() {
   bus.on('wishlist:changed', ({ ids }) => changes.push(ids));
   const wishlist = createWishlistStore({ bus, storage: localStorage });
   const disconnect = wishlist.connect();
-  return { bus, wishlist, changes, disconnect, state: () => wishlist.store.get(wishlistAtom) };
+  return { bus, wishlist, changes, disconnect, state: () => wishlist.store.get(wishlist.wishlistAtom) };
 }
 
 describe('wishlist store', () => {
@@ -101,7 +101,7 @@ describe('wishlist store', () => {
     const wishlist = createWishlistStore({ bus, storage: null });
     wishlist.connect();
     bus.emit('wishlist:toggle', stay('1'));
-    expect(wishlist.store.get(wishlistAtom).stays).toHaveLength(1);
+    expect(wishlist.store.get(wishlist.wishlistAtom).stays).toHaveLength(1);
   });
 });
 
@@ -124,7 +124,8 @@ describe('wishlist storage', () => {
   });
 
   it('accepts items with or without a hotel', () => {
-    expect(isWishlistItem(activity('1'))).toBe(true);
-    expect(isWishlistItem({ ...stay('1'), hotel: { stars: 3 } })).toBe(false);
+    expect(wishlistItemSchema.safeParse(activity('1')).success).toBe(true);
+    expect(wishlistItemSchema.safeParse(stay('1')).success).toBe(true);
+    expect(wishlistItemSchema.safeParse({ ...stay('1'), hotel: { stars: 3 } }).success).toBe(false);
   });
 });

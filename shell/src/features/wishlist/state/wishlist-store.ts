@@ -1,20 +1,18 @@
 /**
- * The wishlist's state (jotai) and its link to the page's bus: remotes emit `wishlist:toggle`
- * with an item (added when absent, removed when present); after every change, and once at start,
- * the shell emits `wishlist:changed` with every id so cards can show their heart.
+ * The wishlist's state (jotai, kept in localStorage with atomWithStorage) and its link to the
+ * page's bus: remotes emit `wishlist:toggle` with an item (added when absent, removed when
+ * present); once at start and whenever the kept ids change — here or in another tab — the shell
+ * emits `wishlist:changed` with every id so cards can show their heart.
  */
 import { atom, createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import type { EventBus, WishlistItem } from '@escapade/shared-contracts/event-bus';
-import { WISHLIST_STORAGE_KEYS, readWishlist, writeWishlist, type WishlistType } from '../utils/wishlist-storage';
+import { WISHLIST_STORAGE_KEYS, wishlistStorage, type WishlistType } from '../utils/wishlist-storage';
 
 export interface WishlistState {
   stays: WishlistItem[];
   activities: WishlistItem[];
 }
-
-export const wishlistAtom = atom<WishlistState>({ stays: [], activities: [] });
-
-const LIST_OF: Readonly<Record<WishlistType, keyof WishlistState>> = { STAY: 'stays', ACTIVITY: 'activities' };
 
 export function wishlistIds(state: WishlistState): string[] {
   return [...state.stays, ...state.activities].map((item) => item.id);
@@ -24,23 +22,31 @@ export type WishlistStore = ReturnType<typeof createWishlistStore>;
 
 export function createWishlistStore({ bus, storage }: { bus: EventBus; storage: Storage | null }) {
   const store = createStore();
-  const load = (): WishlistState => ({
-    stays: readWishlist(storage, 'STAY'),
-    activities: readWishlist(storage, 'ACTIVITY'),
-  });
-  store.set(wishlistAtom, load());
+  const listAtom = (type: WishlistType) =>
+    atomWithStorage<WishlistItem[]>(WISHLIST_STORAGE_KEYS[type], [], wishlistStorage(storage, type), {
+      getOnInit: true,
+    });
+  const lists = { STAY: listAtom('STAY'), ACTIVITY: listAtom('ACTIVITY') };
+  const wishlistAtom = atom<WishlistState>((get) => ({ stays: get(lists.STAY), activities: get(lists.ACTIVITY) }));
 
-  const announce = () => bus.emit('wishlist:changed', { ids: wishlistIds(store.get(wishlistAtom)) });
+  // The ids last said on the bus: a change that leaves them as they were is not announced again.
+  let announcedIds: string | null = null;
+  const announce = () => {
+    const ids = wishlistIds(store.get(wishlistAtom));
+    const key = JSON.stringify(ids);
+    if (key === announcedIds) return;
+    announcedIds = key;
+    bus.emit('wishlist:changed', { ids });
+  };
 
   function replaceList(type: WishlistType, items: WishlistItem[]): void {
-    store.set(wishlistAtom, { ...store.get(wishlistAtom), [LIST_OF[type]]: items });
-    writeWishlist(storage, type, items);
+    store.set(lists[type], items);
     announce();
   }
 
   /** Adds the item (newest first) when its list lacks it, removes it otherwise. */
   function toggle(item: WishlistItem): void {
-    const list = store.get(wishlistAtom)[LIST_OF[item.type]];
+    const list = store.get(lists[item.type]);
     const present = list.some((kept) => kept.id === item.id);
     replaceList(item.type, present ? list.filter((kept) => kept.id !== item.id) : [item, ...list]);
   }
@@ -48,25 +54,21 @@ export function createWishlistStore({ bus, storage }: { bus: EventBus; storage: 
   function remove(type: WishlistType, id: string): void {
     replaceList(
       type,
-      store.get(wishlistAtom)[LIST_OF[type]].filter((kept) => kept.id !== id),
+      store.get(lists[type]).filter((kept) => kept.id !== id),
     );
   }
 
-  /** Listens to the bus and to other tabs; returns the function that stops listening. */
+  /** Listens to the bus and, through the storage atoms, to other tabs; returns the function that stops listening. */
   function connect(): () => void {
     const stopToggle = bus.on('wishlist:toggle', toggle);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !Object.values(WISHLIST_STORAGE_KEYS).includes(event.key)) return;
-      store.set(wishlistAtom, load());
-      announce();
-    };
-    window.addEventListener('storage', onStorage);
+    announcedIds = null;
     announce();
+    const stopFollowing = store.sub(wishlistAtom, announce);
     return () => {
       stopToggle();
-      window.removeEventListener('storage', onStorage);
+      stopFollowing();
     };
   }
 
-  return { store, toggle, remove, connect };
+  return { store, wishlistAtom, toggle, remove, connect };
 }

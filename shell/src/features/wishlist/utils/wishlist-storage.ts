@@ -1,7 +1,10 @@
 /**
- * The wishlist kept in the browser (spec shell §2 "Wishlist drawer": items kept locally, separately
- * for stays and activities). Anything unreadable in storage is dropped, never thrown.
+ * The wishlist kept in the browser: items are kept locally, stays and activities apart, each
+ * under its own localStorage key. Stored items are checked when read: anything unreadable or
+ * malformed is dropped, never thrown.
  */
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
+import * as z from 'zod/mini';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
 
 export type WishlistType = WishlistItem['type'];
@@ -13,24 +16,19 @@ export const WISHLIST_STORAGE_KEYS: Readonly<Record<WishlistType, string>> = {
 };
 
 /** A path of the shop ('/sejour/12#…'): never another site, never a javascript: URL. */
-export function isShopPath(uri: unknown): uri is string {
-  return typeof uri === 'string' && uri.startsWith('/') && !uri.startsWith('//') && !uri.includes('\\');
+function isShopPath(uri: string): boolean {
+  return uri.startsWith('/') && !uri.startsWith('//') && !uri.includes('\\');
 }
 
-export function isWishlistItem(value: unknown): value is WishlistItem {
-  if (!value || typeof value !== 'object') return false;
-  const item = value as Record<string, unknown>;
-  const hotel = item.hotel as Record<string, unknown> | undefined;
-  return (
-    typeof item.id === 'string' &&
-    item.id !== '' &&
-    (item.type === 'STAY' || item.type === 'ACTIVITY') &&
-    typeof item.label === 'string' &&
-    typeof item.imageUrl === 'string' &&
-    isShopPath(item.uri) &&
-    (hotel === undefined || (typeof hotel === 'object' && hotel !== null && typeof hotel.label === 'string'))
-  );
-}
+/** What a stored item must hold to be shown and linked; other fields are kept as they are. */
+export const wishlistItemSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  type: z.enum(['STAY', 'ACTIVITY']),
+  label: z.string(),
+  imageUrl: z.string(),
+  uri: z.string().check(z.refine(isShopPath)),
+  hotel: z.optional(z.looseObject({ label: z.string() })),
+});
 
 /** localStorage, or null where the browser refuses it (private modes, blocked storage). */
 export function browserStorage(): Storage | null {
@@ -41,21 +39,47 @@ export function browserStorage(): Storage | null {
   }
 }
 
+/** The well-formed items of one type kept in `storage`. */
 export function readWishlist(storage: Storage | null, type: WishlistType): WishlistItem[] {
+  let stored: unknown;
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(WISHLIST_STORAGE_KEYS[type]) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((item): item is WishlistItem => isWishlistItem(item) && item.type === type)
-      : [];
+    stored = JSON.parse(storage?.getItem(WISHLIST_STORAGE_KEYS[type]) ?? '[]');
   } catch {
     return [];
   }
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (item): item is WishlistItem => wishlistItemSchema.safeParse(item).success && item.type === type,
+  );
 }
 
-export function writeWishlist(storage: Storage | null, type: WishlistType, items: readonly WishlistItem[]): void {
-  try {
-    storage?.setItem(WISHLIST_STORAGE_KEYS[type], JSON.stringify(items));
-  } catch {
-    // A full or blocked storage keeps the list for this page only.
-  }
+/**
+ * jotai's storage for one type of item (see atomWithStorage): reads through `readWishlist`, writes
+ * the list as JSON, and follows other tabs — a change of this key, or the whole storage cleared.
+ */
+export function wishlistStorage(storage: Storage | null, type: WishlistType): SyncStorage<WishlistItem[]> {
+  return {
+    getItem: () => readWishlist(storage, type),
+    setItem: (key, items) => {
+      try {
+        storage?.setItem(key, JSON.stringify(items));
+      } catch {
+        // A full or blocked storage keeps the list for this page only.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // Nothing kept, nothing to remove.
+      }
+    },
+    subscribe: (key, callback) => {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === key) callback(readWishlist(storage, type));
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
 }

@@ -1,0 +1,13 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useShellEnvironment } from '../../../context/shell-environment';
+import { WishlistContext } from '../state/wishlist-context';
+import { createWishlistStore } from '../state/wishlist-store';
+import { browserStorage } from '../utils/wishlist-storage';
+
+/** Keeps the page's wishlist, which remotes reach through the bus, for the wishlist button and drawer inside. */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const { bus } = useShellEnvironment();
+  const [wishlist] = useState(() => createWishlistStore({ bus, storage: browserStorage() }));
+  useEffect(() => wishlist.connect(), [wishlist]);
+  return <WishlistContext.Provider value={wishlist}>{children}</WishlistContext.Provider>;
+}
