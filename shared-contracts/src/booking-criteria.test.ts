@@ -1,0 +1,33 @@
+import { bookingCriteria } from './booking-criteria';
+import { defaultSearchCriteria, type SearchCriteria } from './search-criteria';
+
+describe('bookingCriteria', () => {
+  it('keeps the dates and travellers of a search and drops everything else', () => {
+    const search: SearchCriteria = {
+      ...defaultSearchCriteria('booking'),
+      checkin: '2027-03-12',
+      checkout: '2027-03-14',
+      night: 2,
+      adults: 3,
+      children: 1,
+      babies: 1,
+      singleRoom: false,
+      page: 4,
+      stars: [4, 5],
+    };
+    expect(bookingCriteria(search)).toEqual({
+      ...defaultSearchCriteria('booking'),
+      checkin: '2027-03-12',
+      checkout: '2027-03-14',
+      night: 2,
+      adults: 3,
+      children: 1,
+      babies: 1,
+      singleRoom: false,
+    });
+  });
+
+  it('keeps the flow', () => {
+    expect(bookingCriteria(defaultSearchCriteria('gifting')).flow).toBe('gifting');
+  });
+});
