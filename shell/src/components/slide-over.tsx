@@ -21,7 +21,8 @@ interface SlideOverProps {
 
 /**
  * The drawers of the header (gift, wishlist, burger menu): a modal panel sliding over the page.
- * react-aria traps focus inside, closes on Escape and on a click outside, and gives focus back.
+ * react-aria's modal overlay traps focus inside, closes on Escape and on a click outside, gives
+ * focus back, and keeps the page behind from scrolling while it is open.
  */
 export function SlideOver({
   isOpen,

@@ -10,7 +10,7 @@ import { SOCIAL_NETWORKS } from './social-links';
 let allowNavigation: () => void;
 beforeEach(() => {
   allowNavigation = stopDocumentNavigation();
-  document.body.style.overflow = '';
+  document.documentElement.style.overflow = '';
 });
 afterEach(() => allowNavigation());
 
@@ -27,13 +27,13 @@ async function openMenu() {
 
 describe('burger menu', () => {
   it('locks the page scroll while open and gives it back when closed', async () => {
-    document.body.style.overflow = 'auto';
+    document.documentElement.style.overflow = 'auto';
     renderBurger();
     const menu = await openMenu();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(within(menu).getByRole('button', { name: 'Fermer le menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('auto');
+    expect(document.documentElement.style.overflow).toBe('auto');
   });
 
   it('closes with Escape', async () => {
@@ -41,7 +41,7 @@ describe('burger menu', () => {
     await openMenu();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('starts with the nav links, each level opening the next', async () => {
@@ -126,7 +126,7 @@ describe('burger menu', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
     expect(location().pathname).toBe('/contact');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('has no contact link where the contact page is off', async () => {

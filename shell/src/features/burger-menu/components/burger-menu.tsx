@@ -12,7 +12,6 @@ import { isPlainLeftClick } from '../../../utils/plain-click';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
 import { SocialLinks } from './social-links';
-import { useBodyScrollLock } from '../state/use-body-scroll-lock';
 import styles from './burger-menu.module.css';
 
 /** A link of the navigation tree, as the header hands it over: a label, its page and its sub-levels. */
@@ -89,16 +88,15 @@ interface BurgerMenuProps {
 }
 
 /**
- * The mobile menu (spec shell §2 "Burger menu", below 960 px): the nav links with their sub-levels,
- * then Check my booking, I have received a box / getaway gift, Wishlist, Contact and the social
- * links. The page behind does not scroll while it is open.
+ * The mobile menu, below 960 px: the nav links with their sub-levels, then Check my booking, I have
+ * received a box / getaway gift, Wishlist, Contact and the social links. The page behind does not
+ * scroll while it is open (the slide-over's modal overlay locks it).
  */
 export function BurgerMenu({ links, onOpenWishlist }: BurgerMenuProps) {
   const { t } = useTranslation();
   const { locale, flags } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
   const [isOpen, setOpen] = useState(false);
-  useBodyScrollLock(isOpen);
 
   return (
     <>
