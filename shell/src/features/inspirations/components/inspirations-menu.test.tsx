@@ -194,6 +194,19 @@ describe('Inspirations menu', () => {
     expect(tab('Destinations')).toHaveFocus();
   });
 
+  it('goes to the first and last links of a level with Home and End', async () => {
+    renderMenu();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'France' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Espagne' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'France' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Espagne' })).toHaveFocus();
+  });
+
   it('closes when the focus leaves it', async () => {
     renderInShell(
       <>

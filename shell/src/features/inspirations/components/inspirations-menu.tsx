@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
+// The per-component entry: the shell bundles only the parts of react-aria it uses.
+import { FocusScope, useFocusManager, type FocusManager } from 'react-aria/FocusScope';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useShellEnvironment } from '../../../context/shell-environment';
 import { ChevronIcon } from '../../../components/icons';
+import { useShellEnvironment } from '../../../context/shell-environment';
 import { isPlainLeftClick } from '../../../utils/plain-click';
 import { hrefFor } from '../../../utils/route-table';
 import type { NavLink, ThemeOfTheWeek } from '../api/get-nav-links';
@@ -13,7 +15,7 @@ import styles from './inspirations-menu.module.css';
 /** The tab that shows the theme of the week (api/README.md: tab ids). */
 export const THEMES_TAB_ID = 'themes';
 
-/** Levels of links under a tab (spec: up to four). */
+/** Levels of links under a tab: up to four. */
 const MAX_LEVEL = 4;
 
 /**
@@ -22,21 +24,69 @@ const MAX_LEVEL = 4;
  */
 export const HOVER_INTENT_MS = 120;
 
-interface InspirationsMenuProps {
-  links: NavLink[];
-  themeOfTheWeek?: ThemeOfTheWeek;
+/** What the keyboard moves between: the tab buttons, and the links of each level (1 to 4). */
+const isTab = (node: Element) => node.hasAttribute('data-nav-tab');
+const isTabOf = (tabId: string) => (node: Element) => node.getAttribute('data-nav-tab') === tabId;
+const isLinkOfLevel = (level: number) => (node: Element) => node.getAttribute('data-nav-level') === String(level);
+const isExpanded = (node: Element) => node.getAttribute('aria-expanded') === 'true';
+
+/**
+ * Arrow keys inside an open panel: up and down through the links of a level (round), right into
+ * the level an expanded link shows, left back to the link (or tab) that shows this level, Home and
+ * End to the level's first and last links.
+ */
+function moveInLevel(event: KeyboardEvent<HTMLElement>, level: number, openTabId: string, focus: FocusManager): void {
+  const sameLevel = { wrap: true, accept: isLinkOfLevel(level) };
+  switch (event.key) {
+    case 'ArrowDown':
+      event.preventDefault();
+      focus.focusNext(sameLevel);
+      break;
+    case 'ArrowUp':
+      event.preventDefault();
+      focus.focusPrevious(sameLevel);
+      break;
+    case 'ArrowRight':
+      if (isExpanded(event.currentTarget) && focus.focusFirst({ accept: isLinkOfLevel(level + 1) })) {
+        event.preventDefault();
+      }
+      break;
+    case 'ArrowLeft':
+      event.preventDefault();
+      focus.focusFirst({
+        accept: level === 1 ? isTabOf(openTabId) : (node) => isLinkOfLevel(level - 1)(node) && isExpanded(node),
+      });
+      break;
+    case 'Home':
+      event.preventDefault();
+      focus.focusFirst({ accept: isLinkOfLevel(level) });
+      break;
+    case 'End':
+      event.preventDefault();
+      focus.focusLast({ accept: isLinkOfLevel(level) });
+      break;
+  }
+}
+
+interface MenuControls {
+  openTabId: string | null;
+  /** Ids selected at levels 1, 2 and 3 of the open tab. */
+  path: string[];
+  openTab(id: string | null): void;
+  select(level: number, id: string): void;
+  hover(level: number, id: string | null): void;
+  close(): void;
 }
 
 interface LevelListProps {
   level: number;
   parent: NavLink;
   selectedId: string | undefined;
-  onSelect(level: number, id: string): void;
-  onHover(level: number, id: string | null): void;
-  onNavigate(): void;
+  controls: MenuControls;
+  onKeyDown(event: KeyboardEvent<HTMLElement>, level?: number): void;
 }
 
-function LevelList({ level, parent, selectedId, onSelect, onHover, onNavigate }: LevelListProps) {
+function LevelList({ level, parent, selectedId, controls, onKeyDown }: LevelListProps) {
   const { t } = useTranslation();
   const { locale } = useShellEnvironment();
   const items = parent.children;
@@ -47,7 +97,8 @@ function LevelList({ level, parent, selectedId, onSelect, onHover, onNavigate }:
         <Link
           className={styles.seeAll}
           to={hrefFor(locale, parent.target)}
-          onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+          onClick={(event) => isPlainLeftClick(event) && controls.close()}
+          onKeyDown={(event) => onKeyDown(event)}
         >
           {t('inspirations.seeAll', { label: parent.label })}
         </Link>
@@ -64,16 +115,17 @@ function LevelList({ level, parent, selectedId, onSelect, onHover, onNavigate }:
             <li
               key={item._id}
               className={styles.entry}
-              onMouseEnter={() => onHover(level, item._id)}
-              onMouseLeave={() => onHover(level, null)}
+              onMouseEnter={() => controls.hover(level, item._id)}
+              onMouseLeave={() => controls.hover(level, null)}
             >
               <Link
                 className={`${styles.link} ${selected ? styles.selected : ''}`}
                 to={hrefFor(locale, item.target)}
                 data-nav-level={level}
                 aria-expanded={opensLevel ? selected : undefined}
-                onFocus={() => onSelect(level, item._id)}
-                onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+                onFocus={() => controls.select(level, item._id)}
+                onClick={(event) => isPlainLeftClick(event) && controls.close()}
+                onKeyDown={(event) => onKeyDown(event, level)}
               >
                 <span className={styles.linkLabel}>{item.label}</span>
                 {opensLevel ? <ChevronIcon direction="right" /> : null}
@@ -86,7 +138,13 @@ function LevelList({ level, parent, selectedId, onSelect, onHover, onNavigate }:
   );
 }
 
-function ThemeOfTheWeekCard({ theme, onNavigate }: { theme: ThemeOfTheWeek; onNavigate(): void }) {
+interface ThemeOfTheWeekCardProps {
+  theme: ThemeOfTheWeek;
+  onNavigate(): void;
+  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+}
+
+function ThemeOfTheWeekCard({ theme, onNavigate, onKeyDown }: ThemeOfTheWeekCardProps) {
   const { t } = useTranslation();
   const { locale, apiBase } = useShellEnvironment();
   const headingId = useId();
@@ -107,6 +165,7 @@ function ThemeOfTheWeekCard({ theme, onNavigate }: { theme: ThemeOfTheWeek; onNa
         className={styles.themeCta}
         to={hrefFor(locale, theme.target)}
         onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+        onKeyDown={onKeyDown}
       >
         {t('inspirations.themeOfTheWeekCta')}
       </Link>
@@ -114,20 +173,126 @@ function ThemeOfTheWeekCard({ theme, onNavigate }: { theme: ThemeOfTheWeek; onNa
   );
 }
 
+interface MenuTabsProps extends InspirationsMenuProps {
+  controls: MenuControls;
+}
+
+/** The tabs and the open tab's panel; inside the menu's focus scope, which the arrow keys move through. */
+function MenuTabs({ links, themeOfTheWeek, controls }: MenuTabsProps) {
+  const focus = useFocusManager()!;
+  const panelIdPrefix = useId();
+  const { openTabId, path, openTab, close } = controls;
+  // A click right after the hover that opened a tab must not close it again.
+  const openedByHover = useRef(false);
+
+  /** Escape anywhere in the open menu closes it and gives the focus back to its tab. */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, level?: number) => {
+    if (openTabId === null) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      focus.focusFirst({ accept: isTabOf(openTabId) });
+    } else if (level !== undefined) {
+      moveInLevel(event, level, openTabId, focus);
+    }
+  };
+
+  /** Left and right go round the tabs (an open menu follows), down opens the tab and enters its first level. */
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: NavLink) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      // Rendered at once, so its first link can take the focus.
+      if (openTabId !== tab._id) flushSync(() => openTab(tab._id));
+      focus.focusFirst({ accept: isLinkOfLevel(1) });
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const options = { wrap: true, accept: isTab };
+      const next = event.key === 'ArrowRight' ? focus.focusNext(options) : focus.focusPrevious(options);
+      if (openTabId !== null && next) openTab(next.getAttribute('data-nav-tab'));
+    } else {
+      onKeyDown(event);
+    }
+  };
+
+  return (
+    <ul className={styles.tabs}>
+      {links.map((tab, index) => {
+        const isOpen = tab._id === openTabId;
+        const panelId = `${panelIdPrefix}-${index}`;
+        // Each level shows the children of the item selected one level up.
+        const levels: { level: number; parent: NavLink }[] = [];
+        let parent: NavLink | undefined = tab;
+        for (let level = 1; isOpen && parent && parent.children.length > 0 && level <= MAX_LEVEL; level += 1) {
+          levels.push({ level, parent });
+          const selectedId: string | undefined = path[level - 1];
+          parent = parent.children.find((child) => child._id === selectedId);
+        }
+        return (
+          <li key={tab._id} className={styles.tabItem}>
+            <button
+              type="button"
+              className={`${styles.tab} ${isOpen ? styles.tabOpen : ''}`}
+              data-nav-tab={tab._id}
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? panelId : undefined}
+              onMouseEnter={() => {
+                if (openTabId === tab._id) return;
+                openedByHover.current = true;
+                openTab(tab._id);
+              }}
+              onClick={() => {
+                const keepOpen = isOpen && openedByHover.current;
+                openedByHover.current = false;
+                if (!keepOpen) openTab(isOpen ? null : tab._id);
+              }}
+              onKeyDown={(event) => onTabKeyDown(event, tab)}
+            >
+              {tab.label}
+              <ChevronIcon />
+            </button>
+            {isOpen ? (
+              <div id={panelId} className={styles.panel}>
+                <div className={styles.panelInner}>
+                  <div className={styles.levels}>
+                    {levels.map(({ level, parent: levelParent }) => (
+                      <LevelList
+                        key={levelParent._id}
+                        level={level}
+                        parent={levelParent}
+                        selectedId={path[level - 1]}
+                        controls={controls}
+                        onKeyDown={onKeyDown}
+                      />
+                    ))}
+                  </div>
+                  {tab._id === THEMES_TAB_ID && themeOfTheWeek ? (
+                    <ThemeOfTheWeekCard theme={themeOfTheWeek} onNavigate={close} onKeyDown={onKeyDown} />
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface InspirationsMenuProps {
+  links: NavLink[];
+  themeOfTheWeek?: ThemeOfTheWeek;
+}
+
 /**
- * The desktop Inspirations menu (spec shell §2 "Top bar"): hovering a tab opens its panel, hovering
- * an item of level 1, 2 or 3 shows the next level, leaving the menu closes it. Keyboard: Enter or
- * Space opens a tab, arrows move through the tabs and levels, Escape closes.
+ * The desktop Inspirations menu of the top bar: hovering a tab opens its panel, hovering an item of
+ * level 1, 2 or 3 shows the next level, leaving the menu closes it. Keyboard: Enter or Space opens
+ * a tab, arrows move through the tabs and levels, Escape closes.
  */
 export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProps) {
   const { t } = useTranslation();
   const navRef = useRef<HTMLElement>(null);
   const [openTabId, setOpenTabId] = useState<string | null>(null);
-  /** Ids selected at levels 1, 2 and 3 of the open tab. */
   const [path, setPath] = useState<string[]>([]);
-  const panelIdPrefix = useId();
-  // A click right after the hover that opened a tab must not close it again.
-  const openedByHover = useRef(false);
 
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
@@ -137,78 +302,23 @@ export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProp
     setOpenTabId(id);
     setPath([]);
   };
-  const close = () => openTab(null);
   const select = (level: number, id: string) =>
     setPath((current) => (current[level - 1] === id ? current : [...current.slice(0, level - 1), id]));
-  const hover = (level: number, id: string | null) => {
-    clearTimeout(hoverTimer.current);
-    if (id !== null) hoverTimer.current = setTimeout(() => select(level, id), HOVER_INTENT_MS);
-  };
-
-  const tabButtons = () => [...(navRef.current?.querySelectorAll<HTMLButtonElement>('[data-nav-tab]') ?? [])];
-  const linksOfLevel = (level: number) => [
-    ...(navRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-nav-level="${level}"]`) ?? []),
-  ];
-  const focusTab = (id: string) =>
-    tabButtons()
-      .find((button) => button.dataset.navTab === id)
-      ?.focus();
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: NavLink, index: number) => {
-    const buttons = tabButtons();
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      // Rendered at once, so its first link can take the focus.
-      if (openTabId !== tab._id) flushSync(() => openTab(tab._id));
-      linksOfLevel(1)[0]?.focus();
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      const next = buttons[(index + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
-      if (openTabId !== null && next) openTab(next.dataset.navTab ?? null);
-      next?.focus();
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    const level = Number(target.dataset.navLevel);
-    if (!level) return;
-    const siblings = linksOfLevel(level);
-    const index = siblings.indexOf(target as HTMLAnchorElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : siblings.length - 1;
-      siblings[(index + step) % siblings.length]?.focus();
-    } else if (event.key === 'ArrowRight') {
-      const first = linksOfLevel(level + 1)[0];
-      if (first && target.getAttribute('aria-expanded') === 'true') {
-        event.preventDefault();
-        first.focus();
-      }
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      if (level === 1 && openTabId) focusTab(openTabId);
-      else
-        linksOfLevel(level - 1)
-          .find((link) => link.getAttribute('aria-expanded') === 'true')
-          ?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      (event.key === 'Home' ? siblings[0] : siblings.at(-1))?.focus();
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || openTabId === null) return;
-    event.preventDefault();
-    const tabId = openTabId;
-    close();
-    focusTab(tabId);
+  const controls: MenuControls = {
+    openTabId,
+    path,
+    openTab,
+    select,
+    hover: (level, id) => {
+      clearTimeout(hoverTimer.current);
+      if (id !== null) hoverTimer.current = setTimeout(() => select(level, id), HOVER_INTENT_MS);
+    },
+    close: () => openTab(null),
   };
 
   // Tabbing out of the menu closes it, as leaving it with the mouse does.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!navRef.current?.contains(event.relatedTarget as Node | null)) close();
+    if (!navRef.current?.contains(event.relatedTarget as Node | null)) controls.close();
   };
 
   if (links.length === 0) return null;
@@ -218,71 +328,12 @@ export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProp
       ref={navRef}
       className={styles.nav}
       aria-label={t('inspirations.label')}
-      onMouseLeave={close}
-      onKeyDown={onKeyDown}
+      onMouseLeave={controls.close}
       onBlur={onBlur}
     >
-      <ul className={styles.tabs}>
-        {links.map((tab, index) => {
-          const isOpen = tab._id === openTabId;
-          const panelId = `${panelIdPrefix}-${index}`;
-          // Each level shows the children of the item selected one level up.
-          const levels: { level: number; parent: NavLink }[] = [];
-          let parent: NavLink | undefined = tab;
-          for (let level = 1; isOpen && parent && parent.children.length > 0 && level <= MAX_LEVEL; level += 1) {
-            levels.push({ level, parent });
-            const selectedId: string | undefined = path[level - 1];
-            parent = parent.children.find((child) => child._id === selectedId);
-          }
-          return (
-            <li key={tab._id} className={styles.tabItem}>
-              <button
-                type="button"
-                className={`${styles.tab} ${isOpen ? styles.tabOpen : ''}`}
-                data-nav-tab={tab._id}
-                aria-expanded={isOpen}
-                aria-controls={isOpen ? panelId : undefined}
-                onMouseEnter={() => {
-                  if (openTabId === tab._id) return;
-                  openedByHover.current = true;
-                  openTab(tab._id);
-                }}
-                onClick={() => {
-                  const keepOpen = isOpen && openedByHover.current;
-                  openedByHover.current = false;
-                  if (!keepOpen) openTab(isOpen ? null : tab._id);
-                }}
-                onKeyDown={(event) => onTabKeyDown(event, tab, index)}
-              >
-                {tab.label}
-                <ChevronIcon />
-              </button>
-              {isOpen ? (
-                <div id={panelId} className={styles.panel} onKeyDown={onPanelKeyDown}>
-                  <div className={styles.panelInner}>
-                    <div className={styles.levels}>
-                      {levels.map(({ level, parent: levelParent }) => (
-                        <LevelList
-                          key={levelParent._id}
-                          level={level}
-                          parent={levelParent}
-                          selectedId={path[level - 1]}
-                          onSelect={select}
-                          onHover={hover}
-                          onNavigate={close}
-                        />
-                      ))}
-                    </div>
-                    {tab._id === THEMES_TAB_ID && themeOfTheWeek ? (
-                      <ThemeOfTheWeekCard theme={themeOfTheWeek} onNavigate={close} />
-                    ) : null}
-                  </div>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+      <FocusScope>
+        <MenuTabs links={links} themeOfTheWeek={themeOfTheWeek} controls={controls} />
+      </FocusScope>
     </nav>
   );
 }
