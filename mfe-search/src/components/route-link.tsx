@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { useRemoteProps } from '../remote-props';
+import { useRemoteProps } from '../context/remote-props';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: RouteTarget;

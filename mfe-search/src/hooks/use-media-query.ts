@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** Breakpoints of the design system (phone < 600px, tablet 600–959px, desktop >= 960px). */
+/** Phones (< 600px): the search box collapses into a summary opening a full-screen overlay. */
+export const PHONE = '(max-width: 599px)';
 export const TABLET_AND_UP = '(min-width: 600px)';
 export const DESKTOP = '(min-width: 960px)';
 

@@ -7,12 +7,12 @@ import {
   ITEMS_PER_PAGE,
   serializeSearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../remote-props';
+import { useRemoteProps } from '../context/remote-props';
 import { DESKTOP, useMediaQuery } from '../hooks/use-media-query';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
 import { useSearchCriteria } from '../features/results/state/use-search-criteria';
-import type { SearchOffersResponse } from '../features/results/api/search-offers';
-import { FILTER_ANCHOR_ID } from '../features/results/search-constants';
+import type { SearchOffersResponse } from '../utils/search-offers-answer';
+import { FILTER_ANCHOR_ID } from '../features/results/utils/results-constants';
 import { ResultsBanner } from '../features/results/components/results-banner';
 import { Breadcrumb } from '../features/results/components/breadcrumb';
 import { ResultsHeader } from '../features/results/components/results-header';

@@ -1,4 +1,4 @@
-import type { SearchOffer, SearchOffersResponse } from '../features/results/api/search-offers';
+import type { SearchOffer, SearchOffersResponse } from '../utils/search-offers-answer';
 
 export function offerFixture(overrides: Partial<SearchOffer> = {}): SearchOffer {
   const id = overrides.id ?? 101;

@@ -1,4 +1,4 @@
-import type { SearchOffer, SearchOffersResponse } from '../features/results/api/search-offers';
+import type { SearchOffer, SearchOffersResponse } from '../utils/search-offers-answer';
 import type { TargetedBannersByLocale } from '../features/inline-blocks/api/get-targeted-banners';
 import type { FacetsResponse } from '../features/filters/api/get-facets';
 import { facetsFixture } from './facets-fixture';

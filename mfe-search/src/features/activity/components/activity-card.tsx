@@ -1,10 +1,10 @@
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
-import { formatEuros } from '../../offer-card/utils/format-euros';
-import { wishlistItemOf } from '../../offer-card/utils/wishlist-item';
+import { formatEuros } from '../../../utils/format-euros';
+import { wishlistItemOf } from '../../../utils/wishlist-item';
 import { WishlistToggle } from '../../offer-card/components/wishlist-toggle';
 import type { ActivityCardData } from '../api/search-activities';
 import { perPersonPrice } from '../utils/per-person-price';

@@ -7,9 +7,9 @@ import {
   setPax,
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { Pagination } from '../../pagination/components/pagination';
-import { ACTIVITY_PAGE_SIZE, ACTIVITY_SKELETON_COUNT } from '../../offer-card/discovery-constants';
+import { ACTIVITY_PAGE_SIZE, ACTIVITY_SKELETON_COUNT } from '../utils/activity-constants';
 import type { ActivityHotelGroup } from '../api/search-activities';
 import { useActivitySearch } from '../state/use-activity-search';
 import { participantsOf } from '../utils/activity-request';

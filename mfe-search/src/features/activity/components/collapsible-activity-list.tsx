@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
-import { ACTIVITY_LIST_COLLAPSED_HEIGHT_PX } from '../../offer-card/discovery-constants';
+import { ACTIVITY_LIST_COLLAPSED_HEIGHT_PX } from '../utils/activity-constants';
 import styles from './activity-results.module.css';
 
 /**

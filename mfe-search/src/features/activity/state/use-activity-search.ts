@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { searchActivities, type ActivitySearchRequestBody } from '../api/search-activities';
 import { buildActivitySearchRequest } from '../utils/activity-request';
 

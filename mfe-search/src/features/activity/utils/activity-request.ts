@@ -1,6 +1,6 @@
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { ACTIVITY_PARTICIPANTS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { ACTIVITY_PACKAGES_PER_HOTEL, ACTIVITY_PAGE_SIZE } from '../../offer-card/discovery-constants';
+import { ACTIVITY_PACKAGES_PER_HOTEL, ACTIVITY_PAGE_SIZE } from './activity-constants';
 import type { ActivitySearchRequestBody } from '../api/search-activities';
 
 /** Spec search §5: 1 to 2 participants; the criteria's adults count stands for them. */

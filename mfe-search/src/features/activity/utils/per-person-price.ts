@@ -1,5 +1,5 @@
-import { ACTIVITY_PROMO_MIN_PERCENT } from '../../offer-card/discovery-constants';
-import { discountPercent } from '../../offer-card/utils/promo-discount';
+import { ACTIVITY_PROMO_MIN_PERCENT } from './activity-constants';
+import { discountPercent } from '../../../utils/promo-discount';
 import type { ActivityCardData } from '../api/search-activities';
 
 export interface PerPersonPrice {

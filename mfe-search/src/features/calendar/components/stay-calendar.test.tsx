@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { StayCalendar, type StayCalendarProps } from './stay-calendar';
-import type { StayDates } from '../utils/stay-dates';
+import type { StayDates } from '../../../utils/stay-dates';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { renderInMount } from '../../../test/render-with-providers';
 import { jsonResponse, pendingAnswer, stubFetch, type FetchStub } from '../../../test/stub-fetch';
-import { fixClock, restoreClock } from '../test/fixed-clock';
-import { dayCell, isDayDisabled, monthGrid } from '../test/calendar-queries';
+import { fixClock, restoreClock } from '../../../test/fixed-clock';
+import { dayCell, isDayDisabled, monthGrid } from '../../../test/calendar-queries';
 
 const TRAVELLERS = { adults: 2, children: 0, babies: 0 };
 

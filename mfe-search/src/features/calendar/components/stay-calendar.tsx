@@ -47,7 +47,7 @@ import {
   MAX_SEARCH_NIGHTS,
   MOBILE_MONTHS_AHEAD,
 } from '../utils/calendar-constants';
-import type { StayDates } from '../utils/stay-dates';
+import type { StayDates } from '../../../utils/stay-dates';
 import styles from './stay-calendar.module.css';
 
 type RangeCalendarState = NonNullable<ContextType<typeof RangeCalendarStateContext>>;

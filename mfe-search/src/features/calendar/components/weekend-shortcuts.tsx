@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { Button, Group } from 'react-aria-components';
 import { isDaySelectable } from '../utils/day-selectability';
-import type { StayDates } from '../utils/stay-dates';
+import type { StayDates } from '../../../utils/stay-dates';
 import { nextWeekend, thisWeekend } from '../utils/weekend-shortcuts';
 import styles from './weekend-shortcuts.module.css';
 

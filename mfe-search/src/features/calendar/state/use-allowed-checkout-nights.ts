@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { getPackageCheckoutNights } from '../api/get-package-checkout-nights';
 import type { CalendarTravellers } from './use-hotel-availabilities';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DateTime } from 'luxon';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { getHotelAvailabilities, type HotelAvailabilityEntry } from '../api/get-hotel-availabilities';
 import type { AvailabilityByDay, AvailabilityDay } from '../utils/day-selectability';
 

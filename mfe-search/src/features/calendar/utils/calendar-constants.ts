@@ -19,5 +19,3 @@ export const MOBILE_MONTHS_AHEAD = 3;
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
 /** Months of hotel availability asked at once: 2 on desktop, 4 on mobile (spec §7). */
 export const AVAILABILITY_MONTHS = { desktop: 2, mobile: 4 } as const;
-/** Delay of the optional auto-close after a range is chosen, when a delay is requested. */
-export const AUTO_CLOSE_DELAY_MS = 1000;

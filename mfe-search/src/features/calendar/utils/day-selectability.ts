@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { CALENDAR_MONTHS_AHEAD, MAX_NIGHTS_WITHOUT_AVAILABILITY, SAME_DAY_CUTOFF_HOUR } from './calendar-constants';
-import { nightsBetween } from './stay-dates';
+import { nightsBetween } from '../../../utils/stay-dates';
 
 /** One day of a hotel's availability: the night from that day, in cents, and its minimum stay. */
 export interface AvailabilityDay {

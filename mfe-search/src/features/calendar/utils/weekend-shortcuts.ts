@@ -3,7 +3,7 @@
  * weekend" and "Next weekend", each Saturday to Sunday, in weeks that start on Monday.
  */
 import { DateTime } from 'luxon';
-import type { StayDates } from './stay-dates';
+import type { StayDates } from '../../../utils/stay-dates';
 
 const SATURDAY = 6;
 const SUNDAY = 7;

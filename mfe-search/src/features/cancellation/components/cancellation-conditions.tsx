@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { bcp47 } from '@escapade/shared-contracts/locales';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { refundRuleOf } from '../utils/refund-rule';
 import styles from './cancellation-conditions.module.css';
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { REFUND_PERCENT_BEFORE_DEADLINE, REFUND_PERCENT_FROM_CHECKIN } from '../../offer-card/discovery-constants';
+import { REFUND_PERCENT_BEFORE_DEADLINE, REFUND_PERCENT_FROM_CHECKIN } from './cancellation-constants';
 
 export interface RefundRule {
   /** Percent of each night refunded before the deadline. */

@@ -19,7 +19,7 @@ import {
   SearchField,
   type Key,
 } from 'react-aria-components';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import {
   useDestinationChoice,
   useDestinationOptions,
@@ -27,7 +27,7 @@ import {
   type DestinationOptionSection,
   type LocatingState,
 } from '../state/use-destination-options';
-import type { ChosenDestination } from '../utils/destination';
+import type { ChosenDestination } from '../../../utils/chosen-destination';
 import { CategoryIcon, iconOfCategory, type DestinationIconName } from './category-icon';
 import styles from './destination-field.module.css';
 

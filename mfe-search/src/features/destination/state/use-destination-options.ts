@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { getDestinationSuggestions, type DestinationSuggestion } from '../api/get-destination-suggestions';
 import { getRecommendedSuggestions, type RecommendedSuggestion } from '../api/get-recommended-suggestions';
-import { destinationFromSuggestion, keyOfCategory, type ChosenDestination } from '../utils/destination';
-import { readRecentSearches, type RecentSearch } from '../utils/recent-searches';
-import { getUserLocation, UserLocationFailure, type UserLocationError } from '../utils/user-location';
+import { keyOfCategory, type ChosenDestination } from '../../../utils/chosen-destination';
+import { destinationFromSuggestion } from '../utils/destination';
+import { readRecentSearches, type RecentSearch } from './recent-searches';
+import { getUserLocation, UserLocationFailure, type UserLocationError } from '../../../utils/user-location';
 
 /** Autocomplete waits for a pause in typing and for enough letters to mean something. */
 export const SUGGESTIONS_DEBOUNCE_MS = 200;

@@ -2,8 +2,8 @@ import ky from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { buildOffersRequest, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import type { SearchOffersResponse } from '../../results/api/search-offers';
-import { FALLBACK_PAGE_SIZE } from '../../offer-card/discovery-constants';
+import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
+import { FALLBACK_PAGE_SIZE } from '../utils/fallback-constants';
 
 export interface FallbackOffersRequest {
   apiBase: string;

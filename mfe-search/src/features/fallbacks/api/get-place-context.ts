@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { SearchOffersResponse } from '../../results/api/search-offers';
+import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
 import type { FallbackLocationType } from '../utils/build-fallbacks';
 
 export interface PlaceContextRequest {

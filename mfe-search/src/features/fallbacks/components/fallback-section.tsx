@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { OfferCard } from '../../offer-card/components/offer-card';
 import { OfferCardSkeleton } from '../../offer-card/components/offer-card-skeleton';
-import type { SearchOffer } from '../../results/api/search-offers';
-import { FALLBACK_SKELETON_COUNT, FALLBACK_VISIBLE_THRESHOLD } from '../../offer-card/discovery-constants';
+import type { SearchOffer } from '../../../utils/search-offers-answer';
+import { FALLBACK_SKELETON_COUNT, FALLBACK_VISIBLE_THRESHOLD } from '../utils/fallback-constants';
 import { getFallbackOffers } from '../api/get-fallback-offers';
 import { useSeenOnce } from '../state/use-seen-once';
 import type { Fallback } from '../utils/build-fallbacks';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { offersSearchAtom } from '../../results/state/offers-search-atom';
-import type { SearchDetails } from '../../results/api/search-offers';
+import type { SearchDetails } from '../../../utils/search-offers-answer';
 import { getPlaceCoordinates, type PlaceCategory } from '../api/get-place-coordinates';
 import { getPlaceContext } from '../api/get-place-context';
 import { locationOf, type FallbackPlace } from '../utils/build-fallbacks';

@@ -16,11 +16,7 @@
  */
 import * as z from 'zod/mini';
 import { hasCoordinates, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import {
-  EXPANDED_AREA_DISTANCE_MAX_KM,
-  EXPAND_MIN_DISTANCE_KM,
-  EXPAND_RADIUS_KM,
-} from '../../offer-card/discovery-constants';
+import { EXPANDED_AREA_DISTANCE_MAX_KM, EXPAND_MIN_DISTANCE_KM, EXPAND_RADIUS_KM } from './fallback-constants';
 
 export type FallbackLocationType =
   | 'poi'

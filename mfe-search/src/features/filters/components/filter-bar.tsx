@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ToggleButton } from 'react-aria-components';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { facetValuesOf, useFacets } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
 import { appliedCountOf } from '../utils/applied-counts';

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField } from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { useRemoteProps } from '../../../remote-props';
-import { formatEuros } from '../../offer-card/utils/format-euros';
-import { DISTANCE_LIMITS, DISTANCE_STEP, PRICE_STEP } from '../../results/search-constants';
+import { useRemoteProps } from '../../../context/remote-props';
+import { formatEuros } from '../../../utils/format-euros';
+import { DISTANCE_LIMITS, DISTANCE_STEP, PRICE_STEP } from '../utils/filter-constants';
 import type { FacetsResponse } from '../api/get-facets';
 import { facetValuesOf } from '../state/use-facets';
 import {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { useFacets } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
 import { facetsQuery } from '../utils/facets-query';

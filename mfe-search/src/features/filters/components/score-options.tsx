@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCORE_OPTIONS } from '../../results/search-constants';
+import { SCORE_OPTIONS } from '../utils/filter-constants';
 import type { FacetValue } from '../api/get-facets';
 import { facetCountOf } from '../state/use-facets';
 import { chooseScore, isScoreOptionChecked } from '../utils/filter-state';

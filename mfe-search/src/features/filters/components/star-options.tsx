@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, Label, VisuallyHidden } from 'react-aria-components';
-import { STAR_OPTIONS } from '../../results/search-constants';
+import { STAR_OPTIONS } from '../utils/filter-constants';
 import type { FacetValue } from '../api/get-facets';
 import { facetCountOf } from '../state/use-facets';
 import { isOptionDisabled } from '../utils/filter-state';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import {
   getFacets,
   type FacetGroup,

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { PLACE_KEYS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { FACET_PROPERTIES_REQUESTED, FACETS_ORDER_BY, PETS_FACILITY } from '../../results/search-constants';
+import { FACET_PROPERTIES_REQUESTED, FACETS_ORDER_BY, PETS_FACILITY } from './filter-constants';
 import type { FilterState } from './filter-state';
 
 export interface FacetsQueryOptions {

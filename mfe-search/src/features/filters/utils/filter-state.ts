@@ -4,11 +4,7 @@
  * an open dropdown edits a draft of it.
  */
 import { withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import {
-  DEFAULT_DISTANCE_WITH_CITY,
-  DEFAULT_DISTANCE_WITHOUT_CITY,
-  DISTANCE_LIMITS,
-} from '../../results/search-constants';
+import { DEFAULT_DISTANCE_WITH_CITY, DEFAULT_DISTANCE_WITHOUT_CITY, DISTANCE_LIMITS } from './filter-constants';
 
 export interface NumberBounds {
   min: number | null;

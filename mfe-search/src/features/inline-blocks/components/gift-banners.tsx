@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { changeFlow, withSort, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { RouteLink } from '../../../components/route-link';
-import { searchTargetFor } from '../../results/utils/search-target';
+import { searchTargetFor } from '../../../utils/search-target';
 import styles from './inline-blocks.module.css';
 
 /** Gift card banner (gifting flow, sites that sell gift cards): the card with the amount of one's choice. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
 import { getGiftBlock, type GiftBlockEntry } from '../api/get-gift-block';
 import { useBlockContent } from '../state/use-block-content';

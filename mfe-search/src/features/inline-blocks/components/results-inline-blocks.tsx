@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { useTargetedBanner } from '../state/use-targeted-banner';
 import { inlineBlockTypes } from '../utils/inline-block-types';
 import { InlineBlock, InlineBlockPlaceholder } from './inline-block';

@@ -1,4 +1,4 @@
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
 import type { TargetedBanner as TargetedBannerContent } from '../api/get-targeted-banners';
 import { bannerTarget } from '../utils/targeted-banner-match';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 
 export type BlockContent<T> = { status: 'loading' } | { status: 'ready'; content: T } | { status: 'failed' };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { getTargetedBanners, type TargetedBanner } from '../api/get-targeted-banners';
 import { bannerContextOf, inlineTargetedBanner } from '../utils/targeted-banner-match';
 import { useBlockContent } from './use-block-content';

@@ -1,6 +1,6 @@
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { GIFT_CARD_BANNER_LOCALES, GIFT_CARD_REPLACES_SINGLE_VOUCHER_LOCALES } from '../../results/search-constants';
+import { GIFT_CARD_BANNER_LOCALES, GIFT_CARD_REPLACES_SINGLE_VOUCHER_LOCALES } from './inline-block-constants';
 
 /** Spec §2 inline block types. */
 export type InlineBlockType =

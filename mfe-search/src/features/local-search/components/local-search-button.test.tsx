@@ -5,7 +5,7 @@ import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { LocalSearchButton } from './local-search-button';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { renderInMount } from '../../../test/render-with-providers';
-import { stubGeolocation } from '../../destination/test/geolocation';
+import { stubGeolocation } from '../../../test/geolocation';
 
 function navigated(navigate: jest.Mock) {
   const [target] = navigate.mock.calls.at(-1) as [RouteTarget];

@@ -13,8 +13,8 @@ import {
 } from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
-import { getUserLocation, type LatLng } from '../../destination/utils/user-location';
+import { useRemoteProps } from '../../../context/remote-props';
+import { getUserLocation, type LatLng } from '../../../utils/user-location';
 import {
   DEFAULT_LOCAL_SEARCH_DISTANCE,
   LOCAL_SEARCH_DISTANCES,

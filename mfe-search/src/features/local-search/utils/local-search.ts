@@ -1,6 +1,6 @@
 /** The local-search dialog "Travel locally!" (spec §2, §9): a search around a centre, within a distance. */
 import { PLACE_KEYS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import type { LatLng } from '../../destination/utils/user-location';
+import type { LatLng } from '../../../utils/user-location';
 
 /** Spec §9: local search distances, in km. */
 export const LOCAL_SEARCH_DISTANCES = [100, 200, 300] as const;

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { OfferPriceType } from '../../results/api/search-offers';
+import type { OfferPriceType } from '../../../utils/search-offers-answer';
 
 export interface GetWeekendDetailRequest {
   apiBase: string;

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import type { OfferPriceType, SearchOffer, SearchDetails } from '../../results/api/search-offers';
+import type { OfferPriceType, SearchOffer, SearchDetails } from '../../../utils/search-offers-answer';
 
 /** A hotel on the map (api README "POST /api/offers.json", `mapMarkers`). */
 export interface MapMarker {

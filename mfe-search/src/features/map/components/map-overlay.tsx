@@ -20,7 +20,7 @@ import {
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import type { MapMarker } from '../api/search-map-markers';
 import { useMapSearch } from '../state/use-map-search';
 import { useMarkerOffer } from '../state/use-marker-offer';

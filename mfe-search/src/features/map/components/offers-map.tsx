@@ -14,7 +14,7 @@ import { Fill, Stroke, Style } from 'ol/style';
 import type { Topology } from 'topojson-specification';
 import type Layer from 'ol/layer/Layer';
 import type { FeatureLike } from 'ol/Feature';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { getMapPlaces, type MapPlace } from '../api/get-map-places';
 import type { MapMarker } from '../api/search-map-markers';
 import {

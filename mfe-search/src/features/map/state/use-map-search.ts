@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { searchMapMarkers, type MapSearchResponse } from '../api/search-map-markers';
 
 export type MapSearchState =

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { useRemoteProps } from '../../../remote-props';
-import type { SearchOffer } from '../../results/api/search-offers';
+import { useRemoteProps } from '../../../context/remote-props';
+import type { SearchOffer } from '../../../utils/search-offers-answer';
 import { getWeekendDetail } from '../api/get-weekend-detail';
 import type { MapMarker } from '../api/search-map-markers';
 import {

@@ -1,4 +1,4 @@
-import type { OfferPriceType, SearchOffer } from '../../results/api/search-offers';
+import type { OfferPriceType, SearchOffer } from '../../../utils/search-offers-answer';
 import type { WeekendDetailResponse } from '../api/get-weekend-detail';
 import type { MapMarker } from '../api/search-map-markers';
 

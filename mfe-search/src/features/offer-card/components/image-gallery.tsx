@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from 'react-aria-components';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { RouteLink } from '../../../components/route-link';
-import { CAROUSEL_SNAP_DURATION_MS } from '../discovery-constants';
+import { CAROUSEL_SNAP_DURATION_MS } from '../utils/offer-card-constants';
 import { snapIndex } from '../utils/carousel-snap';
 import styles from './image-gallery.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { useWishlistIds } from '../state/use-wishlist-ids';
 import styles from './wishlist-toggle.module.css';
 

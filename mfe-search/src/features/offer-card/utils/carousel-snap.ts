@@ -1,4 +1,4 @@
-import { CAROUSEL_SNAP_FRACTION } from '../discovery-constants';
+import { CAROUSEL_SNAP_FRACTION } from './offer-card-constants';
 
 export interface SnapInput {
   /** The image shown when the swipe started. */

@@ -1,4 +1,4 @@
-import { CARD_GALLERY_IMAGE_COUNT, CARD_GALLERY_MIN_IMAGES } from '../discovery-constants';
+import { CARD_GALLERY_IMAGE_COUNT, CARD_GALLERY_MIN_IMAGES } from './offer-card-constants';
 
 /**
  * Spec search §9: a card shows a gallery of 4 images, or a single large one when the offer has

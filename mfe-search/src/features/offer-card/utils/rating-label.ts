@@ -1,4 +1,4 @@
-import { RATING_MIN_WITHOUT_INCENTIVE, RATING_THRESHOLDS } from '../discovery-constants';
+import { RATING_MIN_WITHOUT_INCENTIVE, RATING_THRESHOLDS } from './offer-card-constants';
 
 export type RatingLabel = 'perfect' | 'fantastic' | 'excellent' | 'veryGood' | 'good' | 'new';
 

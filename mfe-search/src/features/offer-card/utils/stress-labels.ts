@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { EXPIRY_STRESS_WITHIN_DAYS, MAX_STRESS_LABELS, ROOMS_LEFT_STRESS_MAX } from '../discovery-constants';
+import { EXPIRY_STRESS_WITHIN_DAYS, MAX_STRESS_LABELS, ROOMS_LEFT_STRESS_MAX } from './offer-card-constants';
 
 /** Spec product §5: the colours of stress messages. */
 export type StressColour = 'scarcity' | 'reinsurance' | 'social' | 'alert';

@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components';
 import { paxLimitsFor, type PaxKind } from '@escapade/shared-contracts/search-criteria';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { changePassengers, participantsOf, type Passengers } from '../utils/passengers';
+import { changePassengers, participantsOf, type Passengers } from '../../../utils/passengers';
 import styles from './passenger-selector.module.css';
 
 export interface PassengerSelectorProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { defaultSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { RouteLink } from '../../../components/route-link';
-import type { SearchDetails } from '../api/search-offers';
-import { searchTargetFor, type SearchRouteKind } from '../utils/search-target';
+import type { SearchDetails } from '../../../utils/search-offers-answer';
+import { searchTargetFor, type SearchRouteKind } from '../../../utils/search-target';
 import styles from './breadcrumb.module.css';
 
 /** The hash key of a hierarchy entry (the api lists the country, then the region). */

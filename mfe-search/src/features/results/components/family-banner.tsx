@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FAMILY_THEME_ID, withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { RouteLink } from '../../../components/route-link';
-import { searchTargetFor, type SearchRouteKind } from '../utils/search-target';
+import { searchTargetFor, type SearchRouteKind } from '../../../utils/search-target';
 import styles from './family-banner.module.css';
 
 /** Spec §2: the family banner shows when the search has children or babies and the theme is not 39. */

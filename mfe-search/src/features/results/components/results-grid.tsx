@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { OfferCard } from '../../offer-card/components/offer-card';
 import { OfferCardSkeleton } from '../../offer-card/components/offer-card-skeleton';
-import type { SearchOffer } from '../api/search-offers';
-import { EAGER_IMAGE_COUNT, RESULTS_SKELETON_COUNT } from '../search-constants';
+import type { SearchOffer } from '../../../utils/search-offers-answer';
+import { EAGER_IMAGE_COUNT, RESULTS_SKELETON_COUNT } from '../utils/results-constants';
 import { gridItems } from '../utils/grid-layout';
 import styles from './results-grid.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { bcp47 } from '@escapade/shared-contracts/locales';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import styles from './results-header.module.css';
 
 /** The result count above the grid, with the dates and travellers it was searched for. */

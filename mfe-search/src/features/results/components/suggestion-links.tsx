@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
 import { getSuggestionLinks, type SuggestionLinksResponse } from '../api/get-suggestion-links';
-import { searchTargetFor, type SearchRouteKind } from '../utils/search-target';
+import { searchTargetFor, type SearchRouteKind } from '../../../utils/search-target';
 import { cityCriteria, suggestionLinksQuery, themeCriteria, visibleThemes } from '../utils/suggestion-targets';
 import styles from './suggestion-links.module.css';
 

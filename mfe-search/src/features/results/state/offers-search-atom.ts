@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import type { SearchOffersResponse } from '../api/search-offers';
+import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
 
 /** The results of the search in the URL, shared by the page's title, count, grid and pagination. */
 export type OffersSearchState =

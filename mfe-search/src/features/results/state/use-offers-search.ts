@@ -8,8 +8,9 @@ import {
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { useRemoteProps } from '../../../remote-props';
-import { searchOffers, type SearchOffersResponse } from '../api/search-offers';
+import { useRemoteProps } from '../../../context/remote-props';
+import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
+import { searchOffers } from '../api/search-offers';
 import { offersSearchAtom, type OffersSearchState } from './offers-search-atom';
 
 export interface OffersSearch {

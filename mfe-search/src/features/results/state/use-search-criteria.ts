@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { parseSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
-import { sameTarget, searchTargetFor, type SearchRouteKind } from '../utils/search-target';
+import { useRemoteProps } from '../../../context/remote-props';
+import { sameTarget, searchTargetFor, type SearchRouteKind } from '../../../utils/search-target';
 
 /** The criteria of the current URL and the kind of results page showing them. */
 export function useSearchCriteria(): { criteria: SearchCriteria; kind: SearchRouteKind } {

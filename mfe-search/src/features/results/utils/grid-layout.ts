@@ -1,4 +1,4 @@
-import { INLINE_BLOCK_AFTER_RESULTS } from '../search-constants';
+import { INLINE_BLOCK_AFTER_RESULTS } from './results-constants';
 
 /** One cell of the results grid: a result, or the n-th inline block (a full-width row). */
 export type GridItem<T> = { type: 'result'; result: T; index: number } | { type: 'block'; slot: number };

@@ -1,5 +1,5 @@
 import { clearFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { FIXED_THEMATIC_IDS } from '../search-constants';
+import { FIXED_THEMATIC_IDS } from './results-constants';
 
 /** Another city with the same dates, travellers and theme; filters and distance left behind. */
 export function cityCriteria(criteria: SearchCriteria, cityId: number): SearchCriteria {

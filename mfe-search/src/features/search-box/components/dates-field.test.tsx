@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatesField, type DatesFieldProps } from './dates-field';
-import type { StayDates } from '../../calendar/utils/stay-dates';
+import type { StayDates } from '../../../utils/stay-dates';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { renderInMount } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
-import { fixClock, restoreClock } from '../../calendar/test/fixed-clock';
-import { dayCell } from '../../calendar/test/calendar-queries';
+import { fixClock, restoreClock } from '../../../test/fixed-clock';
+import { dayCell } from '../../../test/calendar-queries';
 
 function Harness({
   initial = null,

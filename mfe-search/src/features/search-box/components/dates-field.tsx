@@ -4,13 +4,15 @@ import { DateTime } from 'luxon';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover, useLocale } from 'react-aria-components';
 import { StayCalendar, type StayCalendarHandle } from '../../calendar/components/stay-calendar';
 import { WeekendShortcuts } from '../../calendar/components/weekend-shortcuts';
-import { AUTO_CLOSE_DELAY_MS } from '../../calendar/utils/calendar-constants';
-import { nightsBetween, type StayDates } from '../../calendar/utils/stay-dates';
-import type { Passengers } from '../../passengers/utils/passengers';
+import { nightsBetween, type StayDates } from '../../../utils/stay-dates';
+import type { Passengers } from '../../../utils/passengers';
 import styles from './dates-field.module.css';
 
-/** Spec §4: the calendar may close by itself once a range is chosen, at once or after 1 second. */
+/** The calendar may close by itself once a range is chosen, at once or after a second. */
 export type CalendarAutoClose = 'off' | 'immediate' | 'delayed';
+
+/** Delay of the 'delayed' auto-close. */
+const AUTO_CLOSE_DELAY_MS = 1000;
 
 export interface DatesFieldProps {
   value: StayDates | null;

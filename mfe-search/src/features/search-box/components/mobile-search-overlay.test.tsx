@@ -7,7 +7,7 @@ import { SearchBox } from './search-box';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { renderInMount } from '../../../test/render-with-providers';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
-import { emulatePhoneViewport } from '../test/phone-viewport';
+import { emulatePhoneViewport } from '../../../test/phone-viewport';
 
 function stubApi() {
   return stubFetch([

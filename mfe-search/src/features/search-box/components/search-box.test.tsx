@@ -8,8 +8,8 @@ import { SearchBox } from './search-box';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { renderInMount } from '../../../test/render-with-providers';
-import { stubGeolocation } from '../../destination/test/geolocation';
-import { RECENT_SEARCHES_STORAGE_KEY } from '../../destination/utils/recent-searches';
+import { stubGeolocation } from '../../../test/geolocation';
+import { RECENT_SEARCHES_STORAGE_KEY } from '../../destination/state/recent-searches';
 import { STORED_DATES_STORAGE_KEY } from '../utils/stored-dates';
 
 const SUGGESTIONS = {

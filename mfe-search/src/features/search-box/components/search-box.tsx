@@ -1,7 +1,6 @@
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { PHONE, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSearchBoxForm } from '../state/use-search-box-form';
-import { PHONE } from '../utils/breakpoints';
 import { MobileSearchOverlay } from './mobile-search-overlay';
 import { SearchForm } from './search-form';
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form } from 'react-aria-components';
-import { useRemoteProps } from '../../../remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import { DestinationField } from '../../destination/components/destination-field';
 import { PassengerSelector } from '../../passengers/components/passenger-selector';
 import type { SearchBoxForm } from '../state/use-search-box-form';

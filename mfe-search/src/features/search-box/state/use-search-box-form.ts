@@ -2,19 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useRemoteProps } from '../../../remote-props';
-import { getPlace } from '../../destination/api/get-place';
-import { SUGGESTION_CATEGORIES, type SuggestionCategory } from '../../destination/api/get-destination-suggestions';
-import { categoryOfKey, destinationFromCriteria, type ChosenDestination } from '../../destination/utils/destination';
-import { rememberRecentSearch } from '../../destination/utils/recent-searches';
-import type { StayDates } from '../../calendar/utils/stay-dates';
-import type { Passengers } from '../../passengers/utils/passengers';
+import { useRemoteProps } from '../../../context/remote-props';
+import { usePlaceLabel } from '../../destination/state/use-place-label';
+import { categoryOfKey, destinationFromCriteria, type ChosenDestination } from '../../../utils/chosen-destination';
+import { rememberRecentSearch } from '../../destination/state/recent-searches';
+import type { StayDates } from '../../../utils/stay-dates';
+import type { Passengers } from '../../../utils/passengers';
 import { criteriaFromSearchBox, datesOf, SEARCH_BAR_ORIGIN, withoutDates } from '../utils/search-box-values';
 import { readStoredDates, storeDates } from '../utils/stored-dates';
-
-function isSuggestionCategory(category: string): category is SuggestionCategory {
-  return (SUGGESTION_CATEGORIES as readonly string[]).includes(category);
-}
 
 /** Spec §4 "Search action": what pressing Search did. */
 export type SubmitOutcome = 'searched' | 'datesRequested';
@@ -49,28 +44,16 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
     babies: initialCriteria.babies,
   }));
 
-  // The hash only names the place (city=12): ask the api for its label to show in the field.
   const prefilledKey = prefilled?.kind === 'place' ? prefilled.key : undefined;
   const prefilledId = prefilled?.kind === 'place' ? prefilled.id : undefined;
-  useEffect(() => {
-    const category = prefilledKey ? categoryOfKey(prefilledKey) : undefined;
-    if (!prefilledId || !category || !isSuggestionCategory(category)) return;
-    const controller = new AbortController();
-    getPlace({ apiBase, locale, category, id: prefilledId, signal: controller.signal })
-      .then((place) => {
-        setDestination((current) =>
-          current?.kind === 'place' && current.key === prefilledKey && current.id === prefilledId
-            ? { ...current, label: place.label }
-            : current,
-        );
-        setDestinationText((current) => (current === '' ? place.label : current));
-      })
-      .catch((error: unknown) => {
-        // The field simply stays empty; the search itself still uses the place from the hash.
-        if (!controller.signal.aborted) console.warn('[mfe-search] place label unavailable', error);
-      });
-    return () => controller.abort();
-  }, [apiBase, locale, prefilledKey, prefilledId]);
+  usePlaceLabel(prefilledKey, prefilledId, (label) => {
+    setDestination((current) =>
+      current?.kind === 'place' && current.key === prefilledKey && current.id === prefilledId
+        ? { ...current, label }
+        : current,
+    );
+    setDestinationText((current) => (current === '' ? label : current));
+  });
 
   const changeDestinationText = (text: string) => {
     setDestinationText(text);

@@ -1,20 +1,13 @@
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { criteriaFromSearchBox, SEARCH_BAR_ORIGIN } from './search-box-values';
-import { destinationFromSuggestion } from '../../destination/utils/destination';
+import type { ChosenDestination } from '../../../utils/chosen-destination';
 
 const base = parseSearchCriteria({ hash: 'lat=48.1&lng=2.2&distanceMax=50&stars=4,5&theme=26', search: 'page=3' });
 const travellers = { adults: 2, children: 0, babies: 0 };
 
 describe('criteriaFromSearchBox', () => {
   it('replaces every location field with the chosen place and goes back to the first page', () => {
-    const destination = destinationFromSuggestion({
-      id: 12,
-      label: 'Paris',
-      category: 'city',
-      value: 'city=12',
-      latitude: 0,
-      longitude: 0,
-    });
+    const destination: ChosenDestination = { kind: 'place', key: 'city', id: '12', label: 'Paris' };
     const criteria = criteriaFromSearchBox(base, { destination, destinationEdited: true, dates: null, travellers });
     expect(criteria.places).toEqual({ city: '12' });
     expect(criteria).toMatchObject({ page: 0, from: SEARCH_BAR_ORIGIN, stars: [4, 5], theme: 26 });
@@ -23,14 +16,7 @@ describe('criteriaFromSearchBox', () => {
   });
 
   it('searches a hotel by hotelId', () => {
-    const destination = destinationFromSuggestion({
-      id: 903,
-      label: 'Hôtel Parisien',
-      category: 'hotel',
-      value: 'hotelId=903',
-      latitude: 0,
-      longitude: 0,
-    });
+    const destination: ChosenDestination = { kind: 'place', key: 'hotelId', id: '903', label: 'Hôtel Parisien' };
     expect(
       criteriaFromSearchBox(base, { destination, destinationEdited: true, dates: null, travellers }),
     ).toMatchObject({ hotelId: '903', places: {} });

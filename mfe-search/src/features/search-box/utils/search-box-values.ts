@@ -1,7 +1,7 @@
 import { setPax, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { withDestination, type ChosenDestination } from '../../destination/utils/destination';
-import { nightsBetween, type StayDates } from '../../calendar/utils/stay-dates';
-import type { Passengers } from '../../passengers/utils/passengers';
+import { withDestination, type ChosenDestination } from '../../../utils/chosen-destination';
+import { nightsBetween, type StayDates } from '../../../utils/stay-dates';
+import type { Passengers } from '../../../utils/passengers';
 
 /** The query `from` value that marks a search started from the search bar (spec §2). */
 export const SEARCH_BAR_ORIGIN = 'searchbar';

@@ -2,7 +2,7 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { localStorageOrNull } from '../../../utils/local-storage';
-import { isFutureCheckin, type StayDates } from '../../calendar/utils/stay-dates';
+import { isFutureCheckin, type StayDates } from '../../../utils/stay-dates';
 
 export const STORED_DATES_STORAGE_KEY = 'escapade.search.lastDates';
 

@@ -4,7 +4,7 @@ import { StickySearchSummary } from './sticky-search-summary';
 import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { renderInMount } from '../../../test/render-with-providers';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
-import { emulatePhoneViewport } from '../../search-box/test/phone-viewport';
+import { emulatePhoneViewport } from '../../../test/phone-viewport';
 
 type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
 

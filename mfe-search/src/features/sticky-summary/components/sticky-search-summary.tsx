@@ -1,9 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { PHONE, useMediaQuery } from '../../../hooks/use-media-query';
 import { SearchBox } from '../../search-box/components/search-box';
-import { PHONE } from '../../search-box/utils/breakpoints';
 import { useStickyVisibility } from '../state/use-sticky-visibility';
 import styles from './sticky-search-summary.module.css';
 

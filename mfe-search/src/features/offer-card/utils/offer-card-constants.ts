@@ -1,0 +1,25 @@
+/** Business constants of the offer cards, with the reason where a value is a choice of ours. */
+
+/** Image gallery on cards: 4 images… */
+export const CARD_GALLERY_IMAGE_COUNT = 4;
+/** …or a single large one when an offer has fewer than this many images. */
+export const CARD_GALLERY_MIN_IMAGES = CARD_GALLERY_IMAGE_COUNT;
+/** A swipe further than this part of the width moves to the next or previous image. */
+export const CAROUSEL_SNAP_FRACTION = 1 / 6;
+/** The carousel settles on an image in this time. */
+export const CAROUSEL_SNAP_DURATION_MS = 300;
+/** At most this many stress messages on a card. */
+export const MAX_STRESS_LABELS = 2;
+/** The rooms-left message shows only when this many rooms or fewer remain. */
+export const ROOMS_LEFT_STRESS_MAX = 3;
+/**
+ * The expiry message shows when the offer's last day of sale is this close (days): a month keeps
+ * it a real "hurry" signal instead of a date far away.
+ */
+export const EXPIRY_STRESS_WITHIN_DAYS = 30;
+/**
+ * Review averages at or above these thresholds get a word. Cards use the all-incentive reading
+ * (labels from 7, "Good" from 7 to 8); outside it a score under 9 gets no word.
+ */
+export const RATING_THRESHOLDS = { perfect: 9.5, fantastic: 9, excellent: 8.5, veryGood: 8, good: 7 } as const;
+export const RATING_MIN_WITHOUT_INCENTIVE = 9;
