@@ -1,6 +1,6 @@
 module.exports = require('../platform/jest.preset.cjs')(__dirname, {
   testEnvironment: 'node',
-  setupFilesAfterEnv: [],
+  setupFilesAfterEnv: ['<rootDir>/src/test/longer-timeouts.ts'],
   // app.inject (light-my-request) requires cookie 2, an ES module: compile it to CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
 });
