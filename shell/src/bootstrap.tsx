@@ -3,6 +3,7 @@
  * the remotes enabled for this locale, start single-spa, render the frame.
  */
 import './styles/tokens.css';
+import './utils/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

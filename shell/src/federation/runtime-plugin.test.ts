@@ -1,4 +1,4 @@
-import { isUnavailableModule } from './unavailable-module';
+import { asUnavailableModule } from './unavailable-module';
 import escapadeRuntimePlugin from './runtime-plugin';
 
 type Hook = (...args: never[]) => unknown;
@@ -13,7 +13,8 @@ describe('federation runtime plugin', () => {
     const error = new Error('#RUNTIME-003 Failed to fetch');
     expect(errorLoadRemote({ id: 'http://cdn.test/m.json', error, lifecycle: 'afterResolve' })).toBeUndefined();
     const fallback = errorLoadRemote({ id: 'mfe_search/app', error, lifecycle: 'onLoad' });
-    expect(isUnavailableModule(fallback)).toBe(true);
+    expect(asUnavailableModule(fallback)).toMatchObject({ id: 'mfe_search/app', error });
+    expect(asUnavailableModule({ mount: () => {}, unmount: () => {} })).toBeNull();
   });
 
   it('fetches manifests with a time limit and rejects HTTP errors', async () => {

@@ -4,11 +4,8 @@
  * promo bar, a link) is left out, and what was left out is reported once per answer through the
  * shell's error reporter. The rest of the answer is used; the frame never breaks on it.
  */
-import { config, type ZodMiniType } from 'zod/mini';
-
-// The edge's CSP forbids eval: without this, zod probes `new Function` and the browser reports a
-// policy violation on every page.
-config({ jitless: true });
+import type { ZodMiniType } from 'zod/mini';
+import './zod-config';
 
 export class MalformedAnswerError extends Error {
   constructor(message: string) {

@@ -1,8 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import * as z from 'zod/mini';
 import { LOAD_RETRY_DELAY_MS, MODULE_LOAD_TIMEOUT_MS } from '../../../federation/composition-timeouts';
 import { registerRemoteAfresh, type RemoteLocation } from './register-remotes';
-import { isUnavailableModule } from '../../../federation/unavailable-module';
+import { asUnavailableModule } from '../../../federation/unavailable-module';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -69,7 +70,8 @@ function pause(ms: number): Promise<void> {
 async function loadOnce(moduleId: string, signal: AbortSignal): Promise<unknown> {
   const loaded = await beforeDeadline(loadRemote<unknown>(moduleId), signal);
   if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(moduleId);
-  if (isUnavailableModule(loaded)) throw new RemoteUnavailableError(moduleId, loaded.error);
+  const unavailable = asUnavailableModule(loaded);
+  if (unavailable) throw new RemoteUnavailableError(moduleId, unavailable.error);
   return loaded;
 }
 
@@ -106,24 +108,31 @@ export async function loadRemoteModule(
   throw lastError;
 }
 
-function isLifecycle(value: unknown): boolean {
-  return typeof value === 'function' || (Array.isArray(value) && value.every((item) => typeof item === 'function'));
-}
+/** One lifecycle function (single-spa also takes a list of them). */
+type LifecycleFunction = Exclude<LifeCycles['mount'], unknown[]>;
+
+/** A single-spa lifecycle: a function, or a list of functions run in turn. */
+const lifecycleSchema = z.union([
+  z.custom<LifecycleFunction>((value) => typeof value === 'function'),
+  z.array(z.custom<LifecycleFunction>((value) => typeof value === 'function')),
+]);
+
+/** What an exposed module must hold: mount and unmount; a bootstrap or update that is not one is ignored. */
+const lifecyclesSchema = z.looseObject({
+  bootstrap: z.catch(z.optional(lifecycleSchema), undefined),
+  mount: lifecycleSchema,
+  unmount: lifecycleSchema,
+  update: z.catch(z.optional(lifecycleSchema), undefined),
+});
 
 /** The single-spa lifecycles of an exposed module (named exports, or a default export holding them). */
 export function toParcelLifecycles(exposedModule: unknown, moduleId: string): LifeCycles {
   const candidates = [exposedModule, (exposedModule as { default?: unknown } | null)?.default];
   for (const candidate of candidates) {
-    if (typeof candidate !== 'object' || candidate === null) continue;
-    const { bootstrap, mount, unmount, update } = candidate as Partial<LifeCycles>;
-    if (isLifecycle(mount) && isLifecycle(unmount)) {
-      return {
-        bootstrap: isLifecycle(bootstrap) ? bootstrap! : async () => {},
-        mount: mount!,
-        unmount: unmount!,
-        ...(isLifecycle(update) ? { update: update! } : {}),
-      };
-    }
+    const result = lifecyclesSchema.safeParse(candidate);
+    if (!result.success) continue;
+    const { bootstrap, mount, unmount, update } = result.data;
+    return { bootstrap: bootstrap ?? (async () => {}), mount, unmount, ...(update ? { update } : {}) };
   }
   throw new Error(`${moduleId} does not expose single-spa lifecycles (mount and unmount)`);
 }

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import * as z from 'zod/mini';
 import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
@@ -13,15 +14,24 @@ export interface GetFlagsRequest {
 /** GET /api/flags?locale= answers `Flags`; unknown or mistyped fields are ignored. */
 export type GetFlagsResponse = Partial<Flags>;
 
-/** Keeps the answer's fields that have the type of the default; the defaults fill the rest. */
+/**
+ * Each flag of the answer kept when it has the type of its default (a toggle a boolean, a
+ * variation a text), else its default; unknown fields are left out.
+ */
+const flagsAnswerSchema = z.object(
+  Object.fromEntries(
+    Object.entries(DEFAULT_FLAGS).map(([name, fallback]) => [
+      name,
+      z.catch(typeof fallback === 'boolean' ? z.boolean() : z.string(), fallback),
+    ]),
+  ),
+);
+
+/** The answer's well-typed flags; the defaults fill the rest, and stand in for an answer that is no object. */
 export function withDefaultFlags(answer: unknown): Flags {
-  const flags: Flags = { ...DEFAULT_FLAGS };
-  if (!answer || typeof answer !== 'object') return flags;
-  for (const key of Object.keys(DEFAULT_FLAGS) as (keyof Flags)[]) {
-    const value = (answer as Record<string, unknown>)[key];
-    if (typeof value === typeof DEFAULT_FLAGS[key]) (flags as unknown as Record<string, unknown>)[key] = value;
-  }
-  return flags;
+  const checked = flagsAnswerSchema.safeParse(answer);
+  // A variation value the shell does not know is passed on as the api sent it: remotes decide what it means.
+  return checked.success ? (checked.data as unknown as Flags) : { ...DEFAULT_FLAGS };
 }
 
 export async function getFlags({ apiBase, locale }: GetFlagsRequest): Promise<Flags> {

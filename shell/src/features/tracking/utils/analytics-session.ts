@@ -2,6 +2,7 @@
  * The analytics session (spec shell §7): valid for 30 minutes after the last event, each event
  * sliding it on. Kept in localStorage so every tab of the shop shares it.
  */
+import * as z from 'zod/mini';
 
 /** Spec shell §7: analytics session validity. */
 export const SESSION_DURATION_MS = 30 * 60 * 1000;
@@ -11,12 +12,10 @@ export const ANALYTICS_SESSION_STORAGE_KEY = 'escapade.analytics.session';
 export const SESSION_WAIT_RETRIES = 4;
 export const SESSION_WAIT_INTERVAL_MS = 150;
 
-export interface AnalyticsSession {
-  id: string;
-  /** Milliseconds since the epoch. */
-  startedAt: number;
-  lastActivityAt: number;
-}
+/** The stored session; times are milliseconds since the epoch. */
+const analyticsSessionSchema = z.object({ id: z.string(), startedAt: z.number(), lastActivityAt: z.number() });
+
+export type AnalyticsSession = z.infer<typeof analyticsSessionSchema>;
 
 function defaultStorage(): Storage | null {
   try {
@@ -33,12 +32,10 @@ export function isSessionValid(session: AnalyticsSession, now: number): boolean 
 /** The stored session when it is still valid, else null. */
 export function readValidSession(now: number, storage: Storage | null = defaultStorage()): AnalyticsSession | null {
   try {
-    const stored: unknown = JSON.parse(storage?.getItem(ANALYTICS_SESSION_STORAGE_KEY) ?? 'null');
-    if (!stored || typeof stored !== 'object') return null;
-    const { id, startedAt, lastActivityAt } = stored as Partial<AnalyticsSession>;
-    if (typeof id !== 'string' || typeof startedAt !== 'number' || typeof lastActivityAt !== 'number') return null;
-    const session = { id, startedAt, lastActivityAt };
-    return isSessionValid(session, now) ? session : null;
+    const stored = analyticsSessionSchema.safeParse(
+      JSON.parse(storage?.getItem(ANALYTICS_SESSION_STORAGE_KEY) ?? 'null'),
+    );
+    return stored.success && isSessionValid(stored.data, now) ? stored.data : null;
   } catch {
     return null;
   }

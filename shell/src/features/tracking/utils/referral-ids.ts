@@ -3,6 +3,7 @@
  * kept so later events (and the newsletter's excluded affiliates) can tell where they came from.
  * A new visit with an id replaces that id; the others stay.
  */
+import * as z from 'zod/mini';
 
 /** What each id is, and the query parameter that carries it. */
 export const REFERRAL_ID_PARAMETERS = {
@@ -19,6 +20,16 @@ export type ReferralIdName = keyof typeof REFERRAL_ID_PARAMETERS;
 export type ReferralIds = Partial<Record<ReferralIdName, string>>;
 
 export const REFERRAL_IDS_STORAGE_KEY = 'escapade.referralIds';
+
+/** A kept id is a non-empty text; anything else stored under a name is left out, the other ids stay. */
+const storedIdSchema = z.catch(z.optional(z.string().check(z.minLength(1))), undefined);
+const storedReferralIdsSchema = z.object({
+  reviewSiteRefId: storedIdSchema,
+  metasearchClickId: storedIdSchema,
+  affiliateId: storedIdSchema,
+  crmSubscriptionId: storedIdSchema,
+} satisfies Record<ReferralIdName, unknown>);
+
 /** Ids are opaque tokens: anything longer is not one. */
 const REFERRAL_ID_MAX_LENGTH = 200;
 
@@ -33,14 +44,9 @@ function defaultStorage(): Storage | null {
 /** The ids kept so far (an empty object when none, or when storage is unusable). */
 export function readReferralIds(storage: Storage | null = defaultStorage()): ReferralIds {
   try {
-    const stored: unknown = JSON.parse(storage?.getItem(REFERRAL_IDS_STORAGE_KEY) ?? '{}');
-    if (!stored || typeof stored !== 'object') return {};
-    const ids: ReferralIds = {};
-    for (const name of Object.keys(REFERRAL_ID_PARAMETERS) as ReferralIdName[]) {
-      const value = (stored as Record<string, unknown>)[name];
-      if (typeof value === 'string' && value) ids[name] = value;
-    }
-    return ids;
+    const stored = storedReferralIdsSchema.safeParse(JSON.parse(storage?.getItem(REFERRAL_IDS_STORAGE_KEY) ?? '{}'));
+    if (!stored.success) return {};
+    return Object.fromEntries(Object.entries(stored.data).filter(([, value]) => value !== undefined));
   } catch {
     return {};
   }
