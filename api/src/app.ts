@@ -16,6 +16,7 @@ import { finiteNumberValidatorFactory } from './http/reject-non-finite-numbers';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH, createBoundedHttpServer } from './http/request-limits';
 import { isShopOrigin, shopOriginsFromEnvironment, type ShopOrigins } from './http/shop-origins';
 import { installWriteRateLimits } from './http/write-rate-limits';
+import { localTodayIso } from './pricing/dates';
 import { registerAutocompleteRoute } from './routes/autocomplete-route';
 import { registerCmsHomepageRoute } from './routes/cms-homepage-route';
 import { registerFlagsRoute } from './routes/flags-route';
@@ -102,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataDir: options.dataDir,
     seed: options.seed ?? DEFAULT_SEED,
     hotelCount: options.hotelCount,
-    today: localToday(now()),
+    today: localTodayIso(now()),
     log: (message) => app.log.info(message),
   });
   opened.db.pragma('journal_mode = WAL');
@@ -158,9 +159,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNewsletterPostRoute(app, context);
   registerNewsletterGetRoute(app, context);
   return app;
-}
-
-function localToday(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

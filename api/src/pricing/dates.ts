@@ -1,4 +1,9 @@
-/** Calendar dates as yyyy-MM-dd strings and as day numbers since 1970-01-01 (UTC arithmetic). */
+/**
+ * Calendar dates as yyyy-MM-dd strings and as day numbers since 1970-01-01 (UTC arithmetic). The
+ * pricing and the search work in day numbers, thousands of times per request, so these stay plain
+ * integer arithmetic; luxon answers the calendar questions asked once per request.
+ */
+import { DateTime } from 'luxon';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -20,8 +25,7 @@ export function epochDayToIso(epochDay: number): string {
 
 /** Today in the server's time zone, as yyyy-MM-dd. */
 export function localTodayIso(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return DateTime.fromJSDate(now).toISODate()!;
 }
 
 export function addDaysIso(iso: string, days: number): string {
