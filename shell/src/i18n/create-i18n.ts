@@ -1,41 +1,35 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '@escapade/shared-contracts/locales';
-import fr from './fr.json';
-import es from './es.json';
-import it from './it.json';
-import nl from './nl.json';
-import header_fr from './header/fr.json';
 import header_es from './header/es.json';
+import header_fr from './header/fr.json';
 import header_it from './header/it.json';
 import header_nl from './header/nl.json';
-import marketing_fr from './marketing/fr.json';
 import marketing_es from './marketing/es.json';
+import marketing_fr from './marketing/fr.json';
 import marketing_it from './marketing/it.json';
 import marketing_nl from './marketing/nl.json';
-import platform_fr from './platform/fr.json';
 import platform_es from './platform/es.json';
+import platform_fr from './platform/fr.json';
 import platform_it from './platform/it.json';
 import platform_nl from './platform/nl.json';
+import shell_es from './shell/es.json';
+import shell_fr from './shell/fr.json';
+import shell_it from './shell/it.json';
+import shell_nl from './shell/nl.json';
 
-type Messages = { [key: string]: string | Messages };
-
-/** Merges the core texts with each feature's own file (one file per feature keeps edits apart). */
-function deepMerge(...sources: Messages[]): Messages {
-  const merged: Messages = {};
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source)) {
-      const current = merged[key];
-      merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
-    }
-  }
-  return merged;
-}
+/**
+ * One i18next namespace per group of texts, each in its own folder so edits stay apart: `shell`
+ * (the frame, outlets, error and splash pages; the default), `header` (the header's menus and
+ * drawers), `marketing` (banners, newsletter, footer, cookies) and `platform` (customer care, the
+ * error alert). A component names its namespace: `useTranslation('marketing')`.
+ */
+export const NAMESPACES = ['shell', 'header', 'marketing', 'platform'] as const;
 
 export const TRANSLATIONS = {
-  fr: deepMerge(fr, header_fr, marketing_fr, platform_fr),
-  es: deepMerge(es, header_es, marketing_es, platform_es),
-  it: deepMerge(it, header_it, marketing_it, platform_it),
-  nl: deepMerge(nl, header_nl, marketing_nl, platform_nl),
+  fr: { shell: shell_fr, header: header_fr, marketing: marketing_fr, platform: platform_fr },
+  es: { shell: shell_es, header: header_es, marketing: marketing_es, platform: platform_es },
+  it: { shell: shell_it, header: header_it, marketing: marketing_it, platform: platform_it },
+  nl: { shell: shell_nl, header: header_nl, marketing: marketing_nl, platform: platform_nl },
 } as const;
 
 /** The shell's own i18next instance: remotes have theirs, translation state is never shared. */
@@ -44,7 +38,9 @@ export function createI18n(language: Language): i18n {
   void instance.init({
     lng: language,
     fallbackLng: false,
-    resources: Object.fromEntries(Object.entries(TRANSLATIONS).map(([lang, translation]) => [lang, { translation }])),
+    ns: NAMESPACES,
+    defaultNS: 'shell',
+    resources: TRANSLATIONS,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

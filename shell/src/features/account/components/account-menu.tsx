@@ -15,7 +15,7 @@ import styles from './account-menu.module.css';
  * page as origin; with the toggle off, the entry leads to the booking lookup.
  */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale, flags } = useShellEnvironment();
   const { pathname, search, hash } = useLocation();
   const [accessToken, setAccessToken] = useState(readAccessToken);

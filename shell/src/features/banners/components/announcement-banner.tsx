@@ -20,7 +20,7 @@ interface AnnouncementBannerProps {
  * the banner pauses the turns, so a message can be read and its link reached.
  */
 export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -34,7 +34,7 @@ const TARGETED_SOURCE = 'targeted-banner';
  * Customer-care mode hides the announcement banner (spec shell §1).
  */
 export function BannerArea() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const { locale, careMode, flags, bus, apiBase, reportError } = useShellEnvironment();
   const { search } = useLocation();
   const kind = useCurrentRoute()?.kind ?? null;

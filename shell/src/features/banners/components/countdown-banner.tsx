@@ -38,7 +38,7 @@ interface CountdownBannerProps {
  * region: screen readers read the time left when they reach it, not every second.
  */
 export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const start = Date.parse(countdown.startDate);
   const end = Date.parse(countdown.endDate);
   const [now, setNow] = useState(() => Date.now());

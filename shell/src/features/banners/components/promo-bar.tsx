@@ -18,7 +18,7 @@ interface PromoBarProps {
 
 /** Spec shell §3: the promo bar under the header, its links in their colours, CTAs and optional Stays/Gifts tabs. */
 export function PromoBar({ locale, flow, bar }: PromoBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   if (bar === null) return <div className={styles.bar} data-testid="promo-bar-fallback" aria-hidden="true" />;
 
   const links = bar.links.flatMap((link) => {

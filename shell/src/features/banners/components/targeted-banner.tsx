@@ -17,7 +17,7 @@ interface TargetedBannerProps {
 
 /** A targeted banner (spec shell §3): picture on its side, title, subtitle and calls to action. */
 export function TargetedBanner({ locale, apiBase, banner }: TargetedBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const titleId = useId();
   const titleLink = resolveCmsLink(banner.url, locale);
   const ctas = banner.ctas.flatMap((cta) => {

@@ -30,7 +30,7 @@ interface NavItemProps {
 
 /** A link, or a button that shows the level below (with a "see all" link first). */
 function BurgerNavItem({ item, depth, onNavigate }: NavItemProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale } = useShellEnvironment();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -93,7 +93,7 @@ interface BurgerMenuProps {
  * scroll while it is open (the slide-over's modal overlay locks it).
  */
 export function BurgerMenu({ links, onOpenWishlist }: BurgerMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale, flags } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
   const [isOpen, setOpen] = useState(false);

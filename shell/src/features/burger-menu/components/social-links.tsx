@@ -55,7 +55,7 @@ export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
 
 /** Real external links, opened in a new tab without giving the new page access to this one. */
 export function SocialLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   return (
     <ul className={styles.social} aria-label={t('burger.followUs')}>
       {SOCIAL_NETWORKS.map((network) => (

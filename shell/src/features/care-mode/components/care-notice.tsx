@@ -17,7 +17,7 @@ type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; link:
  * customer (public host, callback id), and sign out. Shown above the header in care mode only.
  */
 export function CareNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const { careMode, locale } = useShellEnvironment();
   const { session, signOut } = useCareSession();
   const location = useLocation();

@@ -27,7 +27,7 @@ function lockoutMinutes(response: Response | undefined): number {
  * before the shop is shown. Nothing of the shop is rendered until then.
  */
 export function CareSignInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const { apiBase } = useShellEnvironment();
   const { signedIn } = useCareSession();
   const [pending, setPending] = useState(false);

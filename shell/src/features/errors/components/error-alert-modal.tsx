@@ -12,7 +12,7 @@ import styles from './error-alert-modal.module.css';
  * shell shows an alert dialog, and closing it — button or Escape — reloads the page.
  */
 export function ErrorAlertModal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const { bus, reportError } = useShellEnvironment();
   const [alert, setAlert] = useState<AppError | null>(null);
 

@@ -27,7 +27,7 @@ interface BookingLegalBlockProps {
  * agrees to, the package travel directive notes and the data controller notes with the customer's rights.
  */
 export function BookingLegalBlock({ pointOfSale, salesConditionsHref, dataProtectionHref }: BookingLegalBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const headingId = useId();
   const maybeLink = (href: string | null) => (href ? <Link className={styles.inlineLink} to={href} /> : <span />);
 
@@ -37,12 +37,16 @@ export function BookingLegalBlock({ pointOfSale, salesConditionsHref, dataProtec
         {t('footer.bookingLegal.heading')}
       </h2>
       <p>
-        <Trans i18nKey="footer.bookingLegal.terms" components={{ sales: maybeLink(salesConditionsHref) }} />
+        <Trans t={t} i18nKey="footer.bookingLegal.terms" components={{ sales: maybeLink(salesConditionsHref) }} />
       </p>
       <p>{t('footer.bookingLegal.packageDirective')}</p>
       <p>{t('footer.bookingLegal.packageProtection')}</p>
       <p>
-        <Trans i18nKey="footer.bookingLegal.dataController" components={{ privacy: maybeLink(dataProtectionHref) }} />
+        <Trans
+          t={t}
+          i18nKey="footer.bookingLegal.dataController"
+          components={{ privacy: maybeLink(dataProtectionHref) }}
+        />
       </p>
       <ul className={styles.rights}>
         {DATA_RIGHTS.map((right) => (

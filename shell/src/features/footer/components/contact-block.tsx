@@ -14,7 +14,7 @@ interface ContactBlockProps {
 
 /** Help hours (spec §9: Mon–Fri 10–19, Sat 10–18), the FAQ and the contact page. */
 export function ContactBlock({ locale, headingId, contactHref }: ContactBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const tag = bcp47(locale);
   const hours = (slot: keyof typeof SUPPORT_HOURS) => ({
     from: formatHour(SUPPORT_HOURS[slot].from, tag),

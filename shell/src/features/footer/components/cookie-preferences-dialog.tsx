@@ -37,7 +37,7 @@ function PreferenceSwitch({
 
 /** The footer's cookie-preference opener and its dialog; choices are stored in this browser. */
 export function CookiePreferencesDialog({ triggerClassName }: { triggerClassName: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const [choices, setChoices] = useState<CookiePreferences>(readCookiePreferences);
 
   return (

@@ -68,7 +68,7 @@ function LinkColumn({ title, links, children }: { title: string; links: FooterLi
  * rating and copyright. Columns on wide screens, one stacked column on phones (no accordions).
  */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const { locale, pointOfSale, careMode } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
   const tag = bcp47(locale);

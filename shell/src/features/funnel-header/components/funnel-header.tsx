@@ -17,7 +17,7 @@ function backLabelKey(back: FunnelBack): string {
 
 /** The booking and gift funnels keep the shopper on task: the logo and a way back, no menus. */
 export function FunnelHeader({ kind, id }: { kind: RouteKind; id?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale } = useShellEnvironment();
   const location = useLocation();
   const routerNavigate = useNavigate();
@@ -39,7 +39,7 @@ export function FunnelHeader({ kind, id }: { kind: RouteKind; id?: string }) {
         <BackArrowIcon />
         <span className={styles.backLabel}>{t(backLabelKey(back))}</span>
       </Link>
-      <Link className={styles.home} to={hrefFor(locale, { kind: 'home' })} aria-label={t('header.homeLink')}>
+      <Link className={styles.home} to={hrefFor(locale, { kind: 'home' })} aria-label={t('shell:header.homeLink')}>
         <EscapadeLogo />
       </Link>
     </div>

@@ -17,7 +17,7 @@ import styles from './gift-drawer.module.css';
  * and the "I've received a gift" link. The header shows it only where `isGiftDrawerEnabled`.
  */
 export function GiftDrawer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale, apiBase } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
   const [isOpen, setOpen] = useState(false);

@@ -87,7 +87,7 @@ interface LevelListProps {
 }
 
 function LevelList({ level, parent, selectedId, controls, onKeyDown }: LevelListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale } = useShellEnvironment();
   const items = parent.children;
   const columns = usesColumns(level, items.length);
@@ -145,7 +145,7 @@ interface ThemeOfTheWeekCardProps {
 }
 
 function ThemeOfTheWeekCard({ theme, onNavigate, onKeyDown }: ThemeOfTheWeekCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale, apiBase } = useShellEnvironment();
   const headingId = useId();
   return (
@@ -289,7 +289,7 @@ interface InspirationsMenuProps {
  * a tab, arrows move through the tabs and levels, Escape closes.
  */
 export function InspirationsMenu({ links, themeOfTheWeek }: InspirationsMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const navRef = useRef<HTMLElement>(null);
   const [openTabId, setOpenTabId] = useState<string | null>(null);
   const [path, setPath] = useState<string[]>([]);

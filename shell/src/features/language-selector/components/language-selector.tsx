@@ -25,7 +25,7 @@ export function samePageIn(
  * Each language is a real link; the other locale boots a page of its own, so the browser loads it.
  */
 export function LanguageSelector() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale } = useShellEnvironment();
   const location = useLocation();
   const route = useCurrentRoute();

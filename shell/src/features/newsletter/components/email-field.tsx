@@ -13,7 +13,7 @@ interface EmailFieldProps {
 
 /** The newsletter's e-mail field: its error under it, and the domain suggestion as a button that applies it. */
 export function EmailField({ input, isDisabled = false, autoFocus = false, hideLabel = false }: EmailFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   return (
     <div className={styles.field}>
       <TextField

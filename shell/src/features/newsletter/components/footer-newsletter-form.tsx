@@ -13,7 +13,7 @@ type FooterNewsletterState = 'idle' | 'sending' | 'sent';
  * it unsent, ready to try again. An invalid address is flagged on blur or Enter and never sent.
  */
 export function FooterNewsletterForm({ headingId }: { headingId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const input = useEmailInput();
   const subscribe = useNewsletterSubscribe('footer');
   const [state, setState] = useState<FooterNewsletterState>('idle');

@@ -23,7 +23,7 @@ interface NewsletterModalProps {
  * after NEWSLETTER_MODAL_CLOSE_DELAY_MS; a failure is only logged and the form is ready again.
  */
 export function NewsletterModal({ isOpen, onClose }: NewsletterModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const input = useEmailInput();
   const subscribe = useNewsletterSubscribe('modal');
   const [phase, setPhase] = useState<'idle' | 'loading' | 'success'>('idle');

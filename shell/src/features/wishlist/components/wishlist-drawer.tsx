@@ -26,7 +26,7 @@ interface WishlistButtonProps {
 
 /** The header's heart: opens the drawer; the number of kept items shows on it. */
 export function WishlistButton({ onPress, className }: WishlistButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { stays, activities } = useWishlist();
   const count = stays.length + activities.length;
   const countId = useId();
@@ -61,7 +61,7 @@ interface SectionProps {
 }
 
 function WishlistSection({ type, items, title, empty, addLabel, addKind, onNavigate }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { locale, apiBase } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
   const wishlist = useWishlistStore();
@@ -144,7 +144,7 @@ interface WishlistDrawerProps {
 
 /** Spec shell §2 "Wishlist drawer": stays and activities, each with its empty state and Add items action. */
 export function WishlistDrawer({ isOpen, onOpenChange }: WishlistDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const { stays, activities } = useWishlist();
   return (
     <SlideOver isOpen={isOpen} onOpenChange={onOpenChange} title={t('wishlist.title')} closeLabel={t('wishlist.close')}>
