@@ -6,6 +6,7 @@ import { BANNER_DISPLAY_MS, BANNER_TRANSITION_MS } from '../utils/banner-timings
 import { resolveCmsLink } from '../utils/resolve-cms-link';
 import { sanitizeBannerHtml } from '../utils/sanitize-banner-html';
 import styles from './announcement-banner.module.css';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 
 interface AnnouncementBannerProps {
   locale: Locale;
@@ -76,7 +77,7 @@ export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps
             {link ? (
               <a className={styles.link} href={link.href} target="_blank" rel="noopener">
                 <span className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
-                <span className={styles.visuallyHidden}>{t('banners.newTab')}</span>
+                <VisuallyHidden elementType="span">{t('banners.newTab')}</VisuallyHidden>
                 <svg
                   className={styles.arrow}
                   viewBox="0 0 16 16"

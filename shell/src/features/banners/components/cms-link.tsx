@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Link } from 'react-router-dom';
 import type { ResolvedCmsLink } from '../utils/resolve-cms-link';
 
@@ -9,7 +10,6 @@ interface CmsLinkProps {
   children: ReactNode;
   /** Said to screen readers after the label when the link opens a new tab. */
   newTabHint: string;
-  hintClassName: string | undefined;
 }
 
 /**
@@ -17,12 +17,12 @@ interface CmsLinkProps {
  * leaves ctrl/shift/middle clicks to the browser), other sites load normally, and a new-tab link
  * opens one without giving the new page a handle on this one.
  */
-export function CmsLink({ link, newTab, className, children, newTabHint, hintClassName }: CmsLinkProps) {
+export function CmsLink({ link, newTab, className, children, newTabHint }: CmsLinkProps) {
   if (newTab) {
     return (
       <a className={className} href={link.href} target="_blank" rel="noopener">
         {children}
-        <span className={hintClassName}>{newTabHint}</span>
+        <VisuallyHidden elementType="span">{newTabHint}</VisuallyHidden>
       </a>
     );
   }

@@ -88,13 +88,7 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
           ))}
         </div>
         {link && countdown.link ? (
-          <CmsLink
-            link={link}
-            newTab={countdown.link.newTab}
-            className={styles.link}
-            newTabHint={t('banners.newTab')}
-            hintClassName={styles.visuallyHidden}
-          >
+          <CmsLink link={link} newTab={countdown.link.newTab} className={styles.link} newTabHint={t('banners.newTab')}>
             {countdown.link.label}
           </CmsLink>
         ) : null}

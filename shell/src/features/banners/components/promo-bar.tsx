@@ -60,7 +60,6 @@ export function PromoBar({ locale, flow, bar }: PromoBarProps) {
                 newTab={link.newTab}
                 className={styles.link}
                 newTabHint={t('banners.newTab')}
-                hintClassName={styles.visuallyHidden}
               >
                 <span
                   className={styles.chip}
@@ -85,7 +84,6 @@ export function PromoBar({ locale, flow, bar }: PromoBarProps) {
             newTab={cta.newTab}
             className={styles.cta}
             newTabHint={t('banners.newTab')}
-            hintClassName={styles.visuallyHidden}
           >
             {cta.label}
           </CmsLink>

@@ -45,7 +45,6 @@ export function TargetedBanner({ locale, apiBase, banner }: TargetedBannerProps)
               newTab={banner.newTab}
               className={styles.titleLink}
               newTabHint={t('banners.newTab')}
-              hintClassName={styles.visuallyHidden}
             >
               {banner.title}
             </CmsLink>
@@ -63,7 +62,6 @@ export function TargetedBanner({ locale, apiBase, banner }: TargetedBannerProps)
                 newTab={cta.newTab}
                 className={styles.cta}
                 newTabHint={t('banners.newTab')}
-                hintClassName={styles.visuallyHidden}
               >
                 {cta.label}
               </CmsLink>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { MOUNT_TIMEOUT_MS } from '../../../federation/composition-timeouts';
@@ -131,9 +132,9 @@ export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSet
     <div className={styles.outlet} aria-busy={status === 'loading'} data-remote={name} data-status={status}>
       {status === 'loading' ? (
         <div className={`${styles.skeleton} ${styles[size]}`}>
-          <span className={styles.visuallyHidden} role="status">
+          <VisuallyHidden elementType="span" role="status">
             {t('outlet.loading')}
-          </span>
+          </VisuallyHidden>
         </div>
       ) : null}
       {status === 'failed' ? <RemoteUnavailablePanel onRetry={() => setAttempt((count) => count + 1)} /> : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Input, Label, Text, TextField } from 'react-aria-components/TextField';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import type { EmailInput } from '../state/use-email-input';
 import styles from './email-field.module.css';
 
@@ -14,6 +15,7 @@ interface EmailFieldProps {
 /** The newsletter's e-mail field: its error under it, and the domain suggestion as a button that applies it. */
 export function EmailField({ input, isDisabled = false, autoFocus = false, hideLabel = false }: EmailFieldProps) {
   const { t } = useTranslation('marketing');
+  const label = <Label className={hideLabel ? undefined : styles.label}>{t('newsletter.emailLabel')}</Label>;
   return (
     <div className={styles.field}>
       <TextField
@@ -29,7 +31,7 @@ export function EmailField({ input, isDisabled = false, autoFocus = false, hideL
         isDisabled={isDisabled}
         autoFocus={autoFocus}
       >
-        <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{t('newsletter.emailLabel')}</Label>
+        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
         <Input className={styles.input} placeholder={t('newsletter.emailPlaceholder')} />
         {/* Always in the page, so its words are announced when they appear. */}
         <Text slot="errorMessage" className={styles.error} aria-live="polite">

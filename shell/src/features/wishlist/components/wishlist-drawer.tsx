@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
@@ -104,9 +105,9 @@ function WishlistSection({ type, items, title, empty, addLabel, addKind, onNavig
                             {' '}
                             {'★'.repeat(item.hotel.stars)}
                           </span>
-                          <span className={styles.visuallyHidden}>
+                          <VisuallyHidden elementType="span">
                             , {t('wishlist.stars', { count: item.hotel.stars })}
-                          </span>
+                          </VisuallyHidden>
                         </>
                       ) : null}
                     </span>
