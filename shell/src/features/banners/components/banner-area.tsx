@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { bestTargetedBanner } from '@escapade/shared-contracts/targeted-banner';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
 import { flowFromSearch } from '../../../utils/current-route';
@@ -12,7 +13,6 @@ import { useLoadedData } from '../state/use-loaded-data';
 import { autoDiscountBannerFor } from '../utils/auto-discount-banner';
 import { announcementListFor, showsCountdown, showsPromoBar } from '../utils/banner-pages';
 import { loadAnnouncementBanners } from '../utils/load-announcement-banners';
-import { bestTargetedBanner } from '../utils/match-targeted-banner';
 import { selectAnnouncementMessages } from '../utils/select-announcement-messages';
 import { AnnouncementBanner } from './announcement-banner';
 import { BannerBoundary } from './banner-boundary';
