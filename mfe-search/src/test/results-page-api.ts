@@ -3,7 +3,7 @@ import type { TargetedBannersByLocale } from '../features/inline-blocks/api/get-
 import type { FacetsResponse } from '../features/filters/api/get-facets';
 import { facetsFixture } from './facets-fixture';
 import { offerFixture, offersResponseFixture } from './offers-fixture';
-import { jsonResponse, stubFetch, type FetchRoute, type StubAnswer } from './stub-fetch';
+import type { ApiMock } from '../../../platform/test-kit/api-mock';
 
 /** `count` offers with ids from 101, as the search would answer one page. */
 export function offersPage(
@@ -16,16 +16,6 @@ export function offersPage(
   );
   const response = offersResponseFixture(offers, total);
   return { ...response, searchDetails: { ...response.searchDetails, ...overrides } };
-}
-
-export interface ResultsPageStubs {
-  offers?: StubAnswer;
-  facets?: StubAnswer;
-  targetedBanners?: StubAnswer;
-  boxBlock?: StubAnswer;
-  giftBlock?: StubAnswer;
-  suggestionLinks?: StubAnswer;
-  extra?: FetchRoute[];
 }
 
 export const BOX_BLOCK = {
@@ -122,22 +112,17 @@ export const TARGETED_BANNERS: TargetedBannersByLocale = {
   ],
 };
 
-/** Stubs every call of the results page; each answer can be replaced. */
-export function stubResultsPage(stubs: ResultsPageStubs = {}) {
-  return stubFetch([
-    { method: 'POST', path: '/api/offers.json', answer: stubs.offers ?? jsonResponse(offersPage(12, 40)) },
-    { path: '/api/facets.json', answer: stubs.facets ?? jsonResponse(facetsFixture() satisfies FacetsResponse) },
-    { path: '/content/targetedBanner.json', answer: stubs.targetedBanners ?? jsonResponse({}) },
-    { path: '/api/cms/box-block-serp', answer: stubs.boxBlock ?? jsonResponse(BOX_BLOCK) },
-    { path: '/content/giftBlock.json', answer: stubs.giftBlock ?? jsonResponse(GIFT_BLOCK) },
-    {
-      path: '/api/search/suggestion-links.json',
-      answer: stubs.suggestionLinks ?? jsonResponse({ cities: [], themes: [] }),
-    },
-    {
-      path: /^\/api\/places\//,
-      answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }),
-    },
-    ...(stubs.extra ?? []),
-  ]);
+/**
+ * Answers every call of the results page with the usual content: 12 offers of 40, the facets, no
+ * targeted banner, the box and gift blocks, no suggestion links, Paris for any place. A test
+ * answers differently by adding its own route afterwards (the latest route wins).
+ */
+export function answerResultsPage(api: ApiMock): void {
+  api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
+  api.json('/api/facets.json', facetsFixture() satisfies FacetsResponse);
+  api.json('/content/targetedBanner.json', {});
+  api.json('/api/cms/box-block-serp', BOX_BLOCK);
+  api.json('/content/giftBlock.json', GIFT_BLOCK);
+  api.json('/api/search/suggestion-links.json', { cities: [], themes: [] });
+  api.json('/api/places/*', { id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 });
 }
