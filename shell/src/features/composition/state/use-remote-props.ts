@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { languageOf } from '@escapade/shared-contracts/locales';
@@ -17,11 +17,10 @@ export function useRemoteProps(route: CurrentRoute): RemoteProps {
   const environment = useShellEnvironment();
   const { i18n } = useTranslation();
   const navigate = useShellNavigate();
-  const latestProps = useRef<RemoteProps | null>(null);
   const { locale, registry, reportError } = environment;
 
   const widgetMounter = useMemo(
-    () => createWidgetMounter({ locale, registry, i18n, reportError, getHostProps: () => latestProps.current! }),
+    () => createWidgetMounter({ locale, registry, i18n, reportError }),
     [locale, registry, i18n, reportError],
   );
   useEffect(() => () => void widgetMounter.unmountAll(), [widgetMounter]);
@@ -45,6 +44,7 @@ export function useRemoteProps(route: CurrentRoute): RemoteProps {
     }),
     [environment, locale, reportError, navigate, widgetMounter, kind, id, search, hash, pathname],
   );
-  latestProps.current = props;
+  // Widgets a remote mounts get the host page's props as they are then: before any remote's effect runs.
+  useLayoutEffect(() => widgetMounter.setHostProps(props), [widgetMounter, props]);
   return props;
 }

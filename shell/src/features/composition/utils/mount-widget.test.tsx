@@ -39,13 +39,9 @@ function widgetElement(): HTMLElement {
 }
 
 function mounter(registry = testRegistry(), reportError = jest.fn()) {
-  return createWidgetMounter({
-    locale: 'fr_FR',
-    registry,
-    i18n: createI18n('fr'),
-    reportError,
-    getHostProps: () => hostProps,
-  });
+  const widgets = createWidgetMounter({ locale: 'fr_FR', registry, i18n: createI18n('fr'), reportError });
+  widgets.setHostProps(hostProps);
+  return widgets;
 }
 
 /** Starts a mount inside act (the first render), then lets it finish on its own, as a remote would. */

@@ -24,18 +24,19 @@ export interface WidgetMounterOptions {
   registry: Registry;
   i18n: i18n;
   reportError(error: unknown, source: string): void;
-  /** The host page's props at the time of the call (they change as the visitor moves). */
-  getHostProps(): RemoteProps;
 }
 
 export interface WidgetMounter {
   mountWidget: RemoteProps['mountWidget'];
   /** Unmounts the widgets their host forgot: called when the host page leaves. */
   unmountAll(): Promise<void>;
+  /** The host page's props, kept as they change (the visitor moves); a widget gets them when it renders. */
+  setHostProps(props: RemoteProps): void;
 }
 
 export function createWidgetMounter(options: WidgetMounterOptions): WidgetMounter {
   const handles = new Set<WidgetHandle>();
+  let hostProps: RemoteProps | null = null;
 
   function mountWidget<W extends WidgetId>(
     element: HTMLElement,
@@ -74,7 +75,7 @@ export function createWidgetMounter(options: WidgetMounterOptions): WidgetMounte
             name: id,
             enabled,
             load,
-            parcelProps: { ...options.getHostProps(), ...ownProps },
+            parcelProps: { ...hostProps, ...ownProps },
             reportError: options.reportError,
             onSettled,
           }),
@@ -89,6 +90,9 @@ export function createWidgetMounter(options: WidgetMounterOptions): WidgetMounte
     mountWidget,
     async unmountAll() {
       await Promise.all([...handles].map((handle) => handle.unmount()));
+    },
+    setHostProps(props) {
+      hostProps = props;
     },
   };
 }

@@ -43,6 +43,7 @@ export function ErrorAlertModal() {
           <p id="error-alert-text" className={styles.text}>
             {t('errorAlert.text')}
           </p>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog focuses its one way out when it opens */}
           <Button className={styles.reloadButton} slot="close" autoFocus>
             {t('errorAlert.reload')}
           </Button>

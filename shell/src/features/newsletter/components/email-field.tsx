@@ -7,13 +7,14 @@ import styles from './email-field.module.css';
 interface EmailFieldProps {
   input: EmailInput;
   isDisabled?: boolean;
-  autoFocus?: boolean;
+  /** Takes the focus when it appears: the newsletter dialog's only field. */
+  focusOnShow?: boolean;
   /** The label is read by screen readers only, where the block's heading already says what the field is for. */
   hideLabel?: boolean;
 }
 
 /** The newsletter's e-mail field: its error under it, and the domain suggestion as a button that applies it. */
-export function EmailField({ input, isDisabled = false, autoFocus = false, hideLabel = false }: EmailFieldProps) {
+export function EmailField({ input, isDisabled = false, focusOnShow = false, hideLabel = false }: EmailFieldProps) {
   const { t } = useTranslation('marketing');
   const label = <Label className={hideLabel ? undefined : styles.label}>{t('newsletter.emailLabel')}</Label>;
   return (
@@ -29,7 +30,8 @@ export function EmailField({ input, isDisabled = false, autoFocus = false, hideL
         onFocus={input.clearError}
         isInvalid={input.invalid}
         isDisabled={isDisabled}
-        autoFocus={autoFocus}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opened for this field puts the focus in it, as dialogs should
+        autoFocus={focusOnShow}
       >
         {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
         <Input className={styles.input} placeholder={t('newsletter.emailPlaceholder')} />

@@ -65,7 +65,7 @@ export function NewsletterModal({ isOpen, onClose }: NewsletterModalProps) {
             <p className={styles.text}>{t('newsletter.modal.text')}</p>
           )}
           <form className={styles.form} onSubmit={submit} noValidate>
-            <EmailField input={input} isDisabled={phase !== 'idle'} autoFocus />
+            <EmailField input={input} isDisabled={phase !== 'idle'} focusOnShow />
             <Button type="submit" className={styles.submit} isDisabled={phase === 'loading' || phase === 'success'}>
               {phase === 'loading' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
             </Button>

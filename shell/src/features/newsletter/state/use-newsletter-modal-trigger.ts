@@ -21,8 +21,7 @@ export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } 
   const { pathname, search } = useLocation();
   const firstPathname = useRef(pathname);
   // The `aff` parameter is in the landing URL only: read it once, at the start of the visit.
-  const landingAffiliate = useRef<string | null | undefined>(undefined);
-  if (landingAffiliate.current === undefined) landingAffiliate.current = affiliateIdFrom(search, document.cookie);
+  const [landingAffiliate] = useState(() => affiliateIdFrom(search, document.cookie));
   const [hasNavigated, setHasNavigated] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const [wasShown, setWasShown] = useState(false);
@@ -38,7 +37,7 @@ export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } 
     !wasShown &&
     kind !== null &&
     NEWSLETTER_MODAL_PAGES.has(kind) &&
-    !isExcludedAffiliate(landingAffiliate.current);
+    !isExcludedAffiliate(landingAffiliate);
 
   useEffect(() => {
     if (!eligible || isNewsletterModalDismissed()) return undefined;
