@@ -1,4 +1,4 @@
-import { bookingCriteria } from './booking-criteria';
+import { bookingCriteria, stayParams } from './booking-criteria';
 import { defaultSearchCriteria, type SearchCriteria } from './search-criteria';
 
 describe('bookingCriteria', () => {
@@ -29,5 +29,12 @@ describe('bookingCriteria', () => {
 
   it('keeps the flow', () => {
     expect(bookingCriteria(defaultSearchCriteria('gifting')).flow).toBe('gifting');
+  });
+});
+
+describe('stayParams', () => {
+  it('names the dates and travellers as the api does', () => {
+    const criteria = { ...defaultSearchCriteria('booking'), checkin: '2027-03-12', night: 2, adults: 2, children: 1 };
+    expect(stayParams(criteria)).toEqual({ checkin: '2027-03-12', nights: 2, adults: 2, children: 1, babies: 0 });
   });
 });

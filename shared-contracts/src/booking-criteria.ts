@@ -16,3 +16,19 @@ export function bookingCriteria(criteria: SearchCriteria): SearchCriteria {
     singleRoom: criteria.singleRoom,
   };
 }
+
+/**
+ * The stay a quote or an offer's detail is asked for: the search's dates and travellers under the
+ * names the api uses. Dates stay as optional as they are in the criteria given.
+ */
+export function stayParams<Criteria extends SearchCriteria>(
+  criteria: Criteria,
+): { checkin: Criteria['checkin']; nights: Criteria['night']; adults: number; children: number; babies: number } {
+  return {
+    checkin: criteria.checkin,
+    nights: criteria.night,
+    adults: criteria.adults,
+    children: criteria.children,
+    babies: criteria.babies,
+  };
+}

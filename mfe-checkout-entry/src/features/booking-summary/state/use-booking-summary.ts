@@ -1,3 +1,4 @@
+import { stayParams } from '@escapade/shared-contracts/booking-criteria';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useRemoteData } from '../../../hooks/use-remote-data';
@@ -16,11 +17,7 @@ export function useBookingSummary(offerId: string, criteria: SearchCriteria & { 
     apiBase: props.apiBase,
     offerId,
     locale: props.locale,
-    checkin: criteria.checkin,
-    nights: criteria.night,
-    adults: criteria.adults,
-    children: criteria.children,
-    babies: criteria.babies,
+    ...stayParams(criteria),
   };
   return useRemoteData<BookingSummaryData>(
     JSON.stringify(quoteRequest),

@@ -1,3 +1,4 @@
+import { stayParams } from '@escapade/shared-contracts/booking-criteria';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useRemoteData } from '../../../hooks/use-remote-data';
@@ -10,11 +11,7 @@ export function useStayDetail(offerId: string, criteria: SearchCriteria) {
     apiBase: props.apiBase,
     offerId,
     locale: props.locale,
-    checkin: criteria.checkin,
-    nights: criteria.night,
-    adults: criteria.adults,
-    children: criteria.children,
-    babies: criteria.babies,
+    ...stayParams(criteria),
   };
   return useRemoteData<StayDetail>(
     JSON.stringify(request),
