@@ -33,6 +33,8 @@ function PaxField({
     setRouteValue(value);
     setCurrent(value);
   }
+  // jscpd:ignore-start -- react-aria's NumberField stepper, composed as its documentation shows;
+  // the search box's travellers panel composes the same parts for its own layout.
   return (
     <NumberField
       className={styles.field}
@@ -63,6 +65,7 @@ function PaxField({
       </Group>
     </NumberField>
   );
+  // jscpd:ignore-end
 }
 
 /** "Who are you going with?": adults, children and babies, each within its allowed range. */
