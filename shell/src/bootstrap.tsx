@@ -1,5 +1,5 @@
 /**
- * Shell boot (ARCHITECTURE §4): resolve the site from the host name, read the registry, register
+ * Shell boot: resolve the site from the host name, read the registry, register
  * the remotes enabled for this locale, start single-spa, render the frame.
  */
 import './styles/tokens.css';

@@ -42,7 +42,7 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
           {isRouteAvailable('contact') ? <HelpLink /> : null}
           <LanguageSelector />
           {isGiftDrawerEnabled(locale, careMode) ? <GiftDrawer /> : null}
-          {/* Spec: hidden while the customer account toggle is on; on Belgian sites only on desktop. */}
+          {/* Hidden while the customer account toggle is on; on Belgian sites only on desktop. */}
           {flags.customerAccount ? null : (
             <WishlistButton
               className={pointOfSale === 'BE' ? styles.desktopOnly : undefined}

@@ -5,7 +5,7 @@ import { hrefFor } from '../utils/route-table';
 import { HelpIcon } from '../components/icons';
 import styles from './header.module.css';
 
-/** Spec shell §2 "Header": help leads to the contact route (/contact, /fr/contact, /nl/contact). */
+/** The header's help link leads to the contact route (/contact, /fr/contact, /nl/contact). */
 export function HelpLink() {
   const { t } = useTranslation();
   const { locale } = useShellEnvironment();

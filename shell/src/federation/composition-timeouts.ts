@@ -1,6 +1,6 @@
 /**
  * Time limits of remote loading. A remote that is slow or hangs must never hold the page: past
- * these limits it shows the "unavailable, retry" panel. Values are ours (the spec gives none).
+ * these limits it shows the "unavailable, retry" panel. The values are the shop's own choice.
  */
 
 /** mf-manifest.json fetch (the runtime has no timeout of its own: a hung cdn would block over a minute). */

@@ -1,5 +1,5 @@
 /**
- * Pages of the customer area and the booking lookup (spec shell §2 "Known paths"). They are served
+ * Pages of the customer area and the booking lookup. They are served
  * outside the shop's route table, so they are linked as plain paths, inside the locale's language
  * prefix (/fr, /nl on the Belgian site).
  */

@@ -1,5 +1,5 @@
 /**
- * Where gift beneficiaries sign in (spec shell §2 "Known paths"): the beneficiary login, and the
+ * Where gift beneficiaries sign in: the beneficiary login, and the
  * box login page of each point of sale. Both live outside the shop's route table.
  */
 import type { Locale } from '@escapade/shared-contracts/locales';

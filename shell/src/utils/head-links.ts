@@ -1,7 +1,7 @@
 /**
- * Canonical and alternate links (spec shell §2 "Homepage": canonical and alternate links per
- * locale). The canonical is the page's own address on the public host; the alternates give the
- * same page on every site where it exists, plus x-default (the French site).
+ * Canonical and alternate links of every page, per locale. The canonical is the page's own
+ * address on the public host; the alternates give the same page on every site where it exists,
+ * plus x-default (the French site).
  */
 import type { PageMeta } from '@escapade/shared-contracts/event-bus';
 import { bcp47, LOCALES, pointOfSaleOf, siteOrigin, type Locale } from '@escapade/shared-contracts/locales';

@@ -5,7 +5,7 @@ import type { ShellEnvironment } from '../context/shell-environment';
 
 type BooleanFlag = { [K in keyof Flags]: Flags[K] extends boolean ? K : never }[keyof Flags];
 
-/** Route kinds that a feature toggle also switches off (spec: boxes only when the boxes toggle is on). */
+/** Route kinds that a feature toggle also switches off (the gift boxes page only when the boxes toggle is on…). */
 export const ROUTE_FLAGS: Readonly<Partial<Record<RouteKind, BooleanFlag>>> = {
   giftBoxes: 'boxes',
   activityOnly: 'activityOnly',

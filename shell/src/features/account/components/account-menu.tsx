@@ -10,7 +10,7 @@ import { ACCOUNT_PATHS, bookingLookupPath, signInPath, sitePath } from '../../..
 import styles from './account-menu.module.css';
 
 /**
- * Spec shell §2 "Account menu": with the customer account toggle on, a signed-in customer (access
+ * The account entry of the header: with the customer account toggle on, a signed-in customer (access
  * token cookie) opens the account menu and a visitor gets a sign-in link carrying the current
  * page as origin; with the toggle off, the entry leads to the booking lookup.
  */

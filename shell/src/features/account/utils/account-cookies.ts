@@ -1,4 +1,4 @@
-/** Spec shell §3 "User cookies": a logged-in customer has an access token and an account id. */
+/** The customer account's cookies: a logged-in customer has an access token and an account id. */
 import { deleteCookie, readCookie } from '../../../utils/cookies';
 
 export const ACCESS_TOKEN_COOKIE = 'escapade_access_token';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-check';
 
-/** The CMS's colour variations of an announcement message (spec shell §3). */
+/** The CMS's colour variations of an announcement message. */
 export const ANNOUNCEMENT_COLOR_VARIATIONS = ['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const;
 export type AnnouncementColorVariation = (typeof ANNOUNCEMENT_COLOR_VARIATIONS)[number];
 

@@ -15,7 +15,7 @@ interface AnnouncementBannerProps {
 }
 
 /**
- * The announcement banner (spec shell §3, §4): CMS rich text, sanitised, in its colour; a message
+ * The announcement banner: CMS rich text, sanitised, in its colour; a message
  * with a link is a link opening a new tab. Several messages take turns with a crossfade: each shows
  * BANNER_DISPLAY_MS, then fades into the next over BANNER_TRANSITION_MS. Pointer or keyboard focus on
  * the banner pauses the turns, so a message can be read and its link reached.

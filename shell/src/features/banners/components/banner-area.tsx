@@ -31,7 +31,7 @@ const TARGETED_SOURCE = 'targeted-banner';
  * The banners between the header and the page: announcement banner (or the auto-discount promo),
  * promo bar, countdown and the targeted banner of the page's `banner:context`. The content is read
  * once per page load; each part holds its height while it loads, so the page does not jump.
- * Customer-care mode hides the announcement banner (spec shell §1).
+ * Customer-care mode hides the announcement banner: its offers are for visitors, not operators.
  */
 export function BannerArea() {
   const { t } = useTranslation('marketing');

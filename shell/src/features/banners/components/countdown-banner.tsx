@@ -33,7 +33,7 @@ interface CountdownBannerProps {
 }
 
 /**
- * Spec shell §3, §4: shown only between its start and end dates, ticks every second and stops at
+ * A countdown banner shows only between its start and end dates, ticks every second and stops at
  * zero (it then reads 0 until the next page load, which no longer shows it). The timer is not a live
  * region: screen readers read the time left when they reach it, not every second.
  */

@@ -16,7 +16,7 @@ interface PromoBarProps {
   bar: PromoBarContent | null;
 }
 
-/** Spec shell §3: the promo bar under the header, its links in their colours, CTAs and optional Stays/Gifts tabs. */
+/** The promo bar under the header: its links in their colours, CTAs and optional Stays/Gifts tabs. */
 export function PromoBar({ locale, flow, bar }: PromoBarProps) {
   const { t } = useTranslation('marketing');
   if (bar === null) return <div className={styles.bar} data-testid="promo-bar-fallback" aria-hidden="true" />;

@@ -6,7 +6,7 @@ import { resolveCmsLink } from '../utils/resolve-cms-link';
 import { CmsLink } from './cms-link';
 import styles from './targeted-banner.module.css';
 
-/** Spec shell §9: the promo picture switches to its mobile version below 600 px. */
+/** The promo picture switches to its mobile version below 600 px. */
 const MOBILE_IMAGE_QUERY = '(max-width: 599px)';
 
 interface TargetedBannerProps {
@@ -15,7 +15,7 @@ interface TargetedBannerProps {
   banner: TargetedContent;
 }
 
-/** A targeted banner (spec shell §3): picture on its side, title, subtitle and calls to action. */
+/** A targeted banner: picture on its side, title, subtitle and calls to action. */
 export function TargetedBanner({ locale, apiBase, banner }: TargetedBannerProps) {
   const { t } = useTranslation('marketing');
   const titleId = useId();

@@ -15,7 +15,7 @@ export interface AutoDiscountBanner {
 }
 
 /**
- * Spec shell §3 and §4: the auto-discount-code variation replaces the announcement banner with a
+ * The auto-discount-code variation replaces the announcement banner with a
  * fixed promo per locale (booking flow, home/search/product pages, red, campaign autodiscount,
  * category stay). The words are each language's; the settings are the same everywhere.
  */

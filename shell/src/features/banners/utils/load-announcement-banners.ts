@@ -4,7 +4,7 @@ import { getCachedAnnouncementBanners } from '../api/get-cached-announcement-ban
 import { getFreshAnnouncementBanners } from '../api/get-fresh-announcement-banners';
 
 /**
- * The fresh CMS read first (spec §7), the cached export when the gateway fails. A page leaving
+ * The fresh CMS read first, the cached export when the gateway fails. A page leaving
  * (abort) does not fall back.
  */
 export async function loadAnnouncementBanners(

@@ -3,7 +3,7 @@ import { useShellEnvironment } from '../../../context/shell-environment';
 import { useCareSession } from '../state/care-session-context';
 import { CareSignInPage } from './care-sign-in-page';
 
-/** Route switch (spec shell §2): in customer-care mode without a signed-in operator, the sign-in page instead of the shop. */
+/** In customer-care mode without a signed-in operator, the sign-in page stands in for the whole shop. */
 export function CareGate({ children }: { children: ReactNode }) {
   const { careMode } = useShellEnvironment();
   const { session } = useCareSession();

@@ -7,13 +7,13 @@ import { useCareSession } from '../state/care-session-context';
 import { customerLink, newCallbackId } from '../utils/customer-link';
 import styles from './care-notice.module.css';
 
-/** How long "Link copied" stays before the bar is quiet again (value not in the spec). */
+/** How long "Link copied" stays before the bar is quiet again (a value of the shop's choosing). */
 export const COPY_CONFIRMATION_MS = 4_000;
 
 type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; link: string };
 
 /**
- * The customer-care notice (spec shell §1): who is signed in, a link to the current page for the
+ * The customer-care notice: who is signed in, a link to the current page for the
  * customer (public host, callback id), and sign out. Shown above the header in care mode only.
  */
 export function CareNotice() {

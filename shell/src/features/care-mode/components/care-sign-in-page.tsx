@@ -23,7 +23,7 @@ function lockoutMinutes(response: Response | undefined): number {
 }
 
 /**
- * Customer-care mode without an identity token (spec shell §2 route switch): the operator signs in
+ * Customer-care mode without an identity token: the operator signs in
  * before the shop is shown. Nothing of the shop is rendered until then.
  */
 export function CareSignInPage() {

@@ -3,7 +3,7 @@ import { pointOfSaleOf, siteOrigin, type Locale } from '@escapade/shared-contrac
 export const CALLBACK_ID_PARAMETER = 'callbackId';
 
 /**
- * The link an operator gives a customer (spec shell §1): the current page on the public host (the
+ * The link an operator gives a customer: the current page on the public host (the
  * care. label removed) with a `callbackId` added to the hash. The hash's other parameters — the
  * search criteria — are kept as they are; an older callbackId is replaced.
  */

@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
-/** Body of POST /logs (spec shell §7 "POST gateway /logs"). */
+/** Body of POST /logs, the gateway's client error log. */
 export interface PostClientLogRequest {
   level: 'ERROR';
   locale: Locale;

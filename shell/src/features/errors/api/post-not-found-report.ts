@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
-/** Body of POST /error: the address the 404 page could not serve (spec shell §2 "404 page"). */
+/** Body of POST /error: the address the 404 page could not serve. */
 export interface PostNotFoundReportRequest {
   uri: string;
   locale: Locale;

@@ -10,7 +10,7 @@ interface CrashPageProps {
   homeHref: string;
 }
 
-/** Spec: on a render crash, "It seems that the page went on holidays" and a way home. */
+/** On a render crash: "It seems that the page went on holidays" and a way home. */
 export function CrashPage({ homeHref }: CrashPageProps) {
   const { t } = useTranslation();
   // The bus listener died with the crashed tree: write the head directly.

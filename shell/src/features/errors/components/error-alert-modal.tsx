@@ -8,7 +8,7 @@ import { reloadPage } from '../utils/reload-page';
 import styles from './error-alert-modal.module.css';
 
 /**
- * The error alert (spec shell §4): a page that cannot go on emits `error:alert` on the bus; the
+ * The error alert: a page that cannot go on emits `error:alert` on the bus; the
  * shell shows an alert dialog, and closing it — button or Escape — reloads the page.
  */
 export function ErrorAlertModal() {

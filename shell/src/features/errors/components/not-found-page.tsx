@@ -7,7 +7,10 @@ import { HolidayIllustration } from './holiday-illustration';
 import { useNotFoundReport } from '../state/not-found-report';
 import styles from './message-page.module.css';
 
-/** Spec §2 404 page (the expired-offer suggestions and search box come with the content pages). */
+/**
+ * The 404 page: a friendly message and a way home (expired-offer suggestions and a search box come
+ * with the content pages).
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { locale, bus, apiBase } = useShellEnvironment();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { postNotFoundReport } from '../api/post-not-found-report';
 
-/** Spec shell §2 "404 page": tell the shop's server which address failed, once per page view; failures are ignored. */
+/** The 404 page tells the shop's server which address failed, once per page view; failures are ignored. */
 export function useNotFoundReport(apiBase: string, locale: Locale): void {
   const location = useLocation();
   // The router's key of the view already reported: React may run the effect twice for one view.

@@ -1,17 +1,17 @@
 /**
  * Error reporting for the shell and the remotes (RemoteProps.reportError): the console, and
- * POST /logs (spec shell §7: level ERROR, location application.client.error, message cut to
+ * POST /logs (level ERROR, location application.client.error, message cut to
  * 256 characters). A failed log is ignored: reporting must never become a second failure.
  */
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { postClientLog, type PostClientLogRequest } from '../api/post-client-log';
 
-/** Spec shell §9: error log message limit. */
+/** Error log messages are cut to this many characters. */
 export const ERROR_LOG_MESSAGE_LIMIT = 256;
 
 /**
  * A page stuck in an error loop must not flood the logs: past this many, errors of the page load
- * only reach the console (value not in the spec).
+ * only reach the console (a value of the shop's choosing).
  */
 export const ERROR_LOGS_PER_PAGE_LOAD = 20;
 
@@ -42,7 +42,7 @@ export function toErrorLogEntry(error: unknown, source: string, locale: Locale):
 export function createLogsTransport(apiBase: string): ErrorLogTransport {
   return (entry) => {
     postClientLog(apiBase, entry).catch(() => {
-      // Spec: failures are ignored.
+      // A log that cannot be sent is dropped: reporting never fails in turn.
     });
   };
 }

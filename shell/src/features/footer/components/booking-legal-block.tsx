@@ -23,7 +23,7 @@ interface BookingLegalBlockProps {
 }
 
 /**
- * The booking legal block of the footer (spec shell §2), on booking pages: the terms the customer
+ * The booking legal block of the footer, on booking pages only: the terms the customer
  * agrees to, the package travel directive notes and the data controller notes with the customer's rights.
  */
 export function BookingLegalBlock({ pointOfSale, salesConditionsHref, dataProtectionHref }: BookingLegalBlockProps) {

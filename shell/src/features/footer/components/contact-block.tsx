@@ -12,7 +12,7 @@ interface ContactBlockProps {
   contactHref: string | null;
 }
 
-/** Help hours (spec §9: Mon–Fri 10–19, Sat 10–18), the FAQ and the contact page. */
+/** Help hours (Mon–Fri 10–19, Sat 10–18), the FAQ and the contact page. */
 export function ContactBlock({ locale, headingId, contactHref }: ContactBlockProps) {
   const { t } = useTranslation('marketing');
   const tag = bcp47(locale);

@@ -24,7 +24,7 @@ import { PaymentLogo } from './payment-logos';
 import { INSTALMENT_LOCALES, INSTALMENT_MIN_AMOUNT_CENTS, PAYMENT_METHODS } from '../utils/payment-terms';
 import styles from './footer.module.css';
 
-/** Spec §9: footer rating line "4.5/5 from 4146 reviews". */
+/** The shop's customer rating, shown in the footer as "4.5/5 from 4146 reviews". */
 export const FOOTER_RATING = { score: 4.5, scale: 5, reviewCount: 4146 } as const;
 
 interface FooterLink {
@@ -63,7 +63,7 @@ function LinkColumn({ title, links, children }: { title: string; links: FooterLi
 }
 
 /**
- * The frame's bottom (spec shell §2 "Footer"): contact block and newsletter, help, legal and
+ * The frame's bottom: contact block and newsletter, help, legal and
  * company links, payment, the booking legal block on booking pages, country sites, asterisk notes,
  * rating and copyright. Columns on wide screens, one stacked column on phones (no accordions).
  */

@@ -7,7 +7,7 @@ export interface CountrySiteLink {
   locale: Locale;
 }
 
-/** Spec footer order: France, España, Belgique, België, Italia, Nederland. */
+/** The footer lists the country sites in this order: France, España, Belgique, België, Italia, Nederland. */
 const COUNTRY_SITES: readonly { label: string; locale: Locale; path: string }[] = [
   { label: 'France', locale: 'fr_FR', path: '/' },
   { label: 'España', locale: 'es_ES', path: '/' },

@@ -1,5 +1,5 @@
 /**
- * Where the footer's links go (spec shell §2 "Footer"): the shop's static pages per language, and
+ * Where the footer's links go: the shop's static pages per language, and
  * the sites beside the shop — FAQ, gift shop, press room, jobs — per locale. Those sites are not
  * part of this repository: their addresses are constants.
  */
@@ -73,7 +73,10 @@ export const GIFT_SHOP_URLS: Readonly<Record<Locale, string>> = {
   nl_BE: 'https://cadeaux.escapade.example/be/nl/',
 };
 
-/** How the gift shop knows a visitor came from the footer; customer care uses the plain link (spec shell §1). */
+/**
+ * How the gift shop knows a visitor came from the footer; customer care uses the plain link, so
+ * operators never count as visitors.
+ */
 export const GIFT_SHOP_TRACKING = { utm_source: 'escapade', utm_medium: 'footer', utm_campaign: 'giftshop' } as const;
 
 export function giftShopUrl(locale: Locale, careMode: boolean): string {

@@ -11,7 +11,7 @@ export const PAYMENT_METHODS: Readonly<Record<PointOfSaleId, readonly PaymentMet
   BE: ['bancontact', 'visa', 'mastercard', 'amex', 'paypal'],
 };
 
-/** Spec product §9: payment in instalments is offered on these locales, from 200 € (3 instalments). */
+/** Payment in instalments is offered on these locales, from 200 € (3 instalments). */
 export const INSTALMENT_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE']);
 export const INSTALMENT_MIN_AMOUNT_CENTS = 20_000;
 

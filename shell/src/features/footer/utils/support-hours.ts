@@ -1,4 +1,4 @@
-/** Spec shell §9: the contact block's hours, Monday to Friday 10–19 and Saturday 10–18. */
+/** The contact block's hours, Monday to Friday 10–19 and Saturday 10–18. */
 export const SUPPORT_HOURS = {
   weekdays: { from: 10, to: 19 },
   saturday: { from: 10, to: 18 },

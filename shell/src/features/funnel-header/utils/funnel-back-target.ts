@@ -1,5 +1,5 @@
 /**
- * Spec shell §2 "Simplified header on funnel routes": the back arrow returns to the hotel or stay
+ * The simplified header of the booking and gift funnels: its back arrow returns to the hotel or stay
  * page keeping checkin, checkout, nights, a, b, c and giftFormat, or to home, or back in history.
  */
 import type { RouteKind, RouteTarget } from '@escapade/shared-contracts/routes';

@@ -13,7 +13,7 @@ import { GIFT_PRODUCTS } from '../utils/gift-products';
 import styles from './gift-drawer.module.css';
 
 /**
- * The gift icon and its drawer (spec shell §2 "Gift drawer"): the gift products the site sells
+ * The gift icon and its drawer: the gift products the site sells
  * and the "I've received a gift" link. The header shows it only where `isGiftDrawerEnabled`.
  */
 export function GiftDrawer() {

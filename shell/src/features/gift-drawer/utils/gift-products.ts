@@ -1,11 +1,11 @@
-/** Spec shell §2 "Gift drawer" and §3 "Gift block": the gift products, and where the drawer runs. */
+/** The gift products of the header's gift drawer, and the sites where the drawer is offered. */
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 
-/** Spec: gift icon and gift drawer are enabled for es_ES, nl_BE, fr_BE, it_IT, nl_NL, fr_FR. */
+/** The gift icon and gift drawer are enabled for es_ES, nl_BE, fr_BE, it_IT, nl_NL and fr_FR. */
 export const GIFT_DRAWER_LOCALES: readonly Locale[] = ['es_ES', 'nl_BE', 'fr_BE', 'it_IT', 'nl_NL', 'fr_FR'];
 
-/** The gift icon shows on enabled locales, never in customer-care mode (spec §1). */
+/** The gift icon shows on enabled locales, never in customer-care mode (operators do not sell gifts from the header). */
 export function isGiftDrawerEnabled(locale: Locale, careMode: boolean): boolean {
   return !careMode && GIFT_DRAWER_LOCALES.includes(locale);
 }

@@ -6,7 +6,7 @@ import { flowFromSearch } from '../../../utils/current-route';
 import { useShellNavigate } from '../../../hooks/use-shell-navigate';
 import styles from './flow-toggle.module.css';
 
-/** Spec: two buttons (Stays, Gifts) switching the shop between the booking and gifting flows. */
+/** Two buttons (Stays, Gifts) switching the shop between the booking and gifting flows. */
 export function FlowToggle() {
   const { t } = useTranslation();
   const navigate = useShellNavigate();

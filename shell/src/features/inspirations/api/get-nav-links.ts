@@ -11,7 +11,7 @@ const routeTargetSchema = z.object({
   hash: z.optional(z.string()),
 });
 
-/** One link itself (spec shell §3 "Nav link", with the route target the api adds); its children are checked one by one. */
+/** One link of the CMS navigation, with the route target the api adds; its children are checked one by one. */
 const navLinkSchema = z.object({
   _id: z.string(),
   label: z.string(),

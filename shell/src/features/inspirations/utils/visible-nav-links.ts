@@ -20,7 +20,7 @@ export function visibleNavLinks(links: readonly NavLink[], isRouteAvailable: (ki
 }
 
 /**
- * Spec shell §2: levels 3 and 4 of the menu are laid out in columns from 15 items on
+ * Levels 3 and 4 of the menu are laid out in columns from 15 items on, so long lists stay in view
  * (level 1 is a tab's list, level 2 the list under one of its items…).
  */
 export const NAV_COLUMNS_THRESHOLD = 15;

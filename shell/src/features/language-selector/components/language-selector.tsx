@@ -21,7 +21,7 @@ export function samePageIn(
 }
 
 /**
- * Spec shell §1: shown only on points of sale with several languages (Belgium: Dutch and French).
+ * The header's language selector, shown only on points of sale with several languages (Belgium: Dutch and French).
  * Each language is a real link; the other locale boots a page of its own, so the browser loads it.
  */
 export function LanguageSelector() {

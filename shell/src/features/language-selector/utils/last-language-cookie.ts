@@ -1,4 +1,4 @@
-/** Spec shell §1: the language last chosen on a multi-language site is kept in the `lastLanguage` cookie. */
+/** The language last chosen on a multi-language site is kept in the `lastLanguage` cookie. */
 import { LANGUAGES, type Language } from '@escapade/shared-contracts/locales';
 import { readCookie, writeCookie } from '../../../utils/cookies';
 

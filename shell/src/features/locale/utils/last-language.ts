@@ -1,5 +1,5 @@
 /**
- * The `lastLanguage` cookie (spec shell §1): the language the visitor last chose on a site with
+ * The `lastLanguage` cookie: the language the visitor last chose on a site with
  * several languages. The header's language selector writes it; the Belgian splash reads it to
  * offer that language first. Both 'nl' and a locale ('nl_BE', 'nl-BE') are understood.
  */

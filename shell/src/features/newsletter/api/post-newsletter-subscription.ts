@@ -17,7 +17,7 @@ export interface PostNewsletterSubscriptionResponse {
   subscribed: true;
 }
 
-/** POST {frontGateway}/marketing/newsletter (spec shell §7): success is a 200 or 201, ky throws on anything else. */
+/** POST {frontGateway}/marketing/newsletter: success is a 200 or 201, ky throws on anything else. */
 export async function postNewsletterSubscription({
   apiBase,
   ...body

@@ -9,7 +9,7 @@ import styles from './footer-newsletter-form.module.css';
 type FooterNewsletterState = 'idle' | 'sending' | 'sent';
 
 /**
- * The footer's newsletter form (spec shell §4): idle, then sent with a thank-you. A failure leaves
+ * The footer's newsletter form: idle, then sent with a thank-you. A failure leaves
  * it unsent, ready to try again. An invalid address is flagged on blur or Enter and never sent.
  */
 export function FooterNewsletterForm({ headingId }: { headingId: string }) {

@@ -9,7 +9,7 @@ import { NEWSLETTER_MODAL_CLOSE_DELAY_MS } from '../utils/newsletter-timings';
 import { EmailField } from './email-field';
 import styles from './newsletter-modal.module.css';
 
-/** Spec shell §4: hidden, idle, error (bad address), loading, success. */
+/** The states of the acquisition modal: hidden, idle, error (bad address), loading, success. */
 export type NewsletterModalState = 'hidden' | 'idle' | 'error' | 'loading' | 'success';
 
 interface NewsletterModalProps {

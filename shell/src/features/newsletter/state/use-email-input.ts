@@ -12,12 +12,12 @@ export interface EmailInput {
   checkOnBlur(): void;
   /** Enter or submit: flags anything invalid, empty included. True when the address can be sent. */
   checkOnSubmit(): boolean;
-  /** Focus clears the error (spec shell §5). */
+  /** Focus clears the error, so the visitor can correct in peace. */
   clearError(): void;
   applySuggestion(): void;
 }
 
-/** The e-mail field's value and its validation (spec shell §5, newsletter). */
+/** The newsletter e-mail field's value and its validation. */
 export function useEmailInput(): EmailInput {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -7,7 +7,7 @@ import { affiliateIdFrom, isExcludedAffiliate } from '../utils/affiliate';
 import { isNewsletterModalDismissed, rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal';
 import { NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';
 
-/** Spec shell §4: the pages where the modal may appear. */
+/** The pages where the acquisition modal may appear. */
 export const NEWSLETTER_MODAL_PAGES: ReadonlySet<RouteKind> = new Set<RouteKind>(['home', 'search', 'landing']);
 
 /**

@@ -5,7 +5,7 @@ import { rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal'
 
 /**
  * Subscribes an address for this site's country and language. True on success (the modal is then
- * never offered again); a failure is only logged (spec shell §8) and answers false.
+ * never offered again); a failure is only logged, never shown as an error page, and answers false.
  */
 export function useNewsletterSubscribe(source: NewsletterSource): (email: string) => Promise<boolean> {
   const { apiBase, pointOfSale, language, reportError } = useShellEnvironment();

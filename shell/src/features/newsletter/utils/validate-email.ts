@@ -1,5 +1,5 @@
 /**
- * The address check of spec shell §5 ("Email seems incorrect"): the same rule as the api's
+ * The newsletter's address check ("Email seems incorrect"): the same rule as the api's
  * JSON-schema `email` format, so an address the form accepts is one the api accepts.
  */
 const EMAIL_PATTERN =

@@ -10,7 +10,10 @@ export const KINDS_KEEPING_SCROLL: ReadonlySet<RouteKind> = new Set<RouteKind>([
   'staticPage',
 ]);
 
-/** Spec: scroll to top on path change, except on search and static pages (they keep their place). Hash and query changes never scroll. */
+/**
+ * Scrolls to the top when the path changes, except on search and static pages (they keep their
+ * place). Hash and query changes never scroll.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const kind = useCurrentRoute()?.kind;

@@ -1,14 +1,14 @@
 /**
- * The analytics session (spec shell §7): valid for 30 minutes after the last event, each event
+ * The analytics session: valid for 30 minutes after the last event, each event
  * sliding it on. Kept in localStorage so every tab of the shop shares it.
  */
 import * as z from 'zod/mini';
 
-/** Spec shell §7: analytics session validity. */
+/** An analytics session ends 30 minutes after its last event. */
 export const SESSION_DURATION_MS = 30 * 60 * 1000;
 export const ANALYTICS_SESSION_STORAGE_KEY = 'escapade.analytics.session';
 
-/** Spec shell §7: before sending, wait up to 4 retries of 150 ms for a valid session. */
+/** Before sending, an event waits up to 4 retries of 150 ms for a valid session. */
 export const SESSION_WAIT_RETRIES = 4;
 export const SESSION_WAIT_INTERVAL_MS = 150;
 

@@ -2,11 +2,11 @@
  * The analytics client id, from a `_ga`-style first-party cookie: `GA1.1.<random>.<seconds>`, the
  * client id being `<random>.<seconds>`. No analytics script runs in this shop, so the shell sets
  * the cookie itself when it is missing (two years, this host only); the transport still polls for
- * it (spec shell §7: every 1 s, 5 tries) as it would for a script that writes it late.
+ * it (every 1 s, 5 tries) as it would for a script that writes it late.
  */
 
 export const CLIENT_ID_COOKIE = '_ga';
-/** Spec shell §7: the client id is polled every 1 s for 5 attempts. */
+/** The client id is polled every 1 s for 5 attempts. */
 export const CLIENT_ID_POLL_INTERVAL_MS = 1000;
 export const CLIENT_ID_POLL_TRIES = 5;
 const CLIENT_ID_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;

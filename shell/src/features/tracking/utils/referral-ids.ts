@@ -1,5 +1,5 @@
 /**
- * Referral ids (spec shell §7): when a visitor arrives from a partner, the id in the address is
+ * Referral ids: when a visitor arrives from a partner, the id in the address is
  * kept so later events (and the newsletter's excluded affiliates) can tell where they came from.
  * A new visit with an id replaces that id; the others stay.
  */

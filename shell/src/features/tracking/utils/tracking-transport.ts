@@ -1,5 +1,5 @@
 /**
- * The tracking transport (spec shell §7): every `tracking:event` on the bus goes to
+ * The tracking transport: every `tracking:event` on the bus goes to
  * POST /analytics/ga/collect/{pos} with the client, user, session, page and event fields. Events
  * leave in the order they were emitted. Failures are silently ignored.
  */
@@ -80,7 +80,7 @@ export function startTrackingTransport(options: TrackingTransportOptions): () =>
     queue = queue
       .then(() => deliver(event, page, emittedAt))
       .catch(() => {
-        // Spec shell §8: analytics failures are silently ignored.
+        // Analytics failures are silently ignored: tracking never disturbs the visitor.
       });
   });
   return stop;

@@ -143,7 +143,7 @@ interface WishlistDrawerProps {
   onOpenChange(isOpen: boolean): void;
 }
 
-/** Spec shell §2 "Wishlist drawer": stays and activities, each with its empty state and Add items action. */
+/** The wishlist drawer: stays and activities, each with its empty state and Add items action. */
 export function WishlistDrawer({ isOpen, onOpenChange }: WishlistDrawerProps) {
   const { t } = useTranslation('header');
   const { stays, activities } = useWishlist();
