@@ -1,5 +1,5 @@
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { MountProviders } from './mount-providers';
+import { MountProviders } from './context/mount-providers';
 import { SearchResultsPage } from './pages/search-results-page';
 
 /** Providers of one mount (its own store and i18n instance) and the page for the route. */

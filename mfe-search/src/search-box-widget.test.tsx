@@ -1,20 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { SearchBoxWidgetRoot, type SearchBoxWidgetMountProps } from './search-box-widget';
-import { fakeRemoteProps } from './test/fake-remote-props';
-import { jsonResponse, stubFetch } from './test/stub-fetch';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { fakeRemoteProps } from '../../platform/test-kit/fake-remote-props';
+
+const api = setupApiMock();
 
 describe('SearchBox widget', () => {
   beforeEach(() => {
-    stubFetch([
-      {
-        path: '/api/places/city/12',
-        answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 0, longitude: 0 }),
-      },
-      {
-        path: '/api/places/region/3',
-        answer: jsonResponse({ id: 3, label: 'Bretagne', category: 'region', latitude: 0, longitude: 0 }),
-      },
-    ]);
+    api.json('/api/places/city/12', { id: 12, label: 'Paris', category: 'city', latitude: 0, longitude: 0 });
+    api.json('/api/places/region/3', { id: 3, label: 'Bretagne', category: 'region', latitude: 0, longitude: 0 });
   });
 
   it('renders the search box of the host page with its own providers, and follows updates', async () => {

@@ -4,7 +4,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { WidgetProps } from '@escapade/shared-contracts/lifecycle';
-import { MountProviders } from './mount-providers';
+import { MountProviders } from './context/mount-providers';
 import { SearchBox } from './features/search-box/components/search-box';
 
 export type SearchBoxWidgetMountProps = WidgetProps<'mfe-search/SearchBox'>;

@@ -1,56 +1,64 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { AppRoot } from '../app-root';
-import { fakeRemoteProps } from '../test/fake-remote-props';
-import { jsonResponse, pendingAnswer, type FetchStub } from '../test/stub-fetch';
-import { offerFixture, offersResponseFixture } from '../test/offers-fixture';
-import { offersPage, stubResultsPage, TARGETED_BANNERS } from '../test/results-page-stubs';
-import { resetViewport, setViewport } from '../test/viewport';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import type { RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
+import { renderRemote } from '../../platform/test-kit/render-remote';
+import { AppRoot } from './app-root';
+import { offerFixture, offersResponseFixture } from './test/offers-fixture';
+import { answerResultsPage, offersPage, TARGETED_BANNERS } from './test/results-page-api';
+import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
+import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport';
 
 configure({ asyncUtilTimeout: 3000 });
 
 const fallbackProps = jest.fn();
-jest.mock('../features/fallbacks/components/fallback-sections', () => ({
+jest.mock('./features/fallbacks/components/fallback-sections', () => ({
   FallbackSections: (props: unknown) => {
     fallbackProps(props);
     return null;
   },
 }));
-jest.mock('../features/activity/components/activity-results', () => ({
+jest.mock('./features/activity/components/activity-results', () => ({
   ActivityResults: () => <section aria-label="activity results stand-in" />,
 }));
-jest.mock('../features/map/components/map-overlay', () => ({
+jest.mock('./features/map/components/map-overlay', () => ({
   MapOverlay: ({ isOpen }: { isOpen: boolean }) => (isOpen ? <div role="dialog" aria-label="map stand-in" /> : null),
 }));
 
 const CHECKIN = '2099-06-12';
 const HASH = `checkin=${CHECKIN}&checkout=2099-06-14&night=2&city=12`;
 
-function offersBodies(fetchStub: FetchStub): OffersRequestBody[] {
-  return fetchStub.bodiesOf('POST', '/api/offers.json') as OffersRequestBody[];
+const api = setupApiMock();
+
+function offersBodies(): OffersRequestBody[] {
+  return api.bodiesOf('POST', '/api/offers.json') as OffersRequestBody[];
 }
 
-function renderPage(props: RemoteProps) {
-  const view = render(<AppRoot {...props} />);
-  return { ...view, update: (next: RemoteProps) => view.rerender(<AppRoot {...next} />) };
+/** The results page as the shell mounts it on the search route (the route parts given win). */
+function renderPage(overrides: RemotePropsOverrides = {}) {
+  return renderRemote(AppRoot, { ...overrides, route: { ...SEARCH_PAGE_ROUTE, ...overrides.route } });
 }
 
 const scrollIntoView = jest.fn();
+let restoreViewport = () => {};
+afterEach(() => {
+  restoreViewport();
+  restoreViewport = () => {};
+});
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockClear();
   fallbackProps.mockClear();
-  resetViewport();
 });
 
 describe('search results page: states', () => {
   it('shows skeleton cards while the search runs, under a search box prefilled with the place', async () => {
-    stubResultsPage({ offers: () => pendingAnswer() });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.never('/api/offers.json', { method: 'POST' });
+    renderPage({ route: { hash: HASH } });
     expect(screen.getByRole('status', { name: 'Chargement des résultats' })).toBeInTheDocument();
     expect(screen.getAllByTestId('offer-card-skeleton')).toHaveLength(6);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -58,10 +66,11 @@ describe('search results page: states', () => {
   });
 
   it('renders a card per offer with the count in the title, and sends the criteria of the hash', async () => {
-    const fetchStub = stubResultsPage({
-      offers: jsonResponse(offersResponseFixture([offerFixture({ id: 101 }), offerFixture({ id: 102 })], 40)),
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersResponseFixture([offerFixture({ id: 101 }), offerFixture({ id: 102 })], 40), {
+      method: 'POST',
     });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    renderPage({ route: { hash: HASH } });
 
     expect(await screen.findByRole('heading', { level: 1, name: '40 séjours à Paris' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '40 offres' })).toBeInTheDocument();
@@ -69,7 +78,7 @@ describe('search results page: states', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Week-end gourmand 101' })).toBeInTheDocument();
 
-    const [body] = offersBodies(fetchStub);
+    const [body] = offersBodies();
     expect(body).toMatchObject({
       filters: {
         property: { cityId: 12 },
@@ -82,10 +91,10 @@ describe('search results page: states', () => {
   });
 
   it('searches with 2 adults, 0 children and 0 babies when the hash is empty', async () => {
-    const fetchStub = stubResultsPage();
-    renderPage(fakeRemoteProps({ route: { hash: '' } }));
+    answerResultsPage(api);
+    renderPage({ route: { hash: '' } });
     await screen.findAllByRole('article');
-    expect(offersBodies(fetchStub)[0]!.filters.offer.familyComposition).toEqual({
+    expect(offersBodies()[0]!.filters.offer.familyComposition).toEqual({
       adults: 2,
       children: 0,
       babies: 0,
@@ -94,12 +103,10 @@ describe('search results page: states', () => {
   });
 
   it('shows "Oops, something went wrong" on a failed search and searches again on retry', async () => {
-    let calls = 0;
-    const fetchStub = stubResultsPage({
-      offers: () => (++calls === 1 ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(offersPage(2))),
-    });
-    const props = fakeRemoteProps({ route: { hash: HASH } });
-    renderPage(props);
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(2), { method: 'POST' });
+    api.error('/api/offers.json', 500, { method: 'POST', once: true, body: { message: 'boom' } });
+    const { props } = renderPage({ route: { hash: HASH } });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Oups, une erreur s'est produite");
@@ -107,12 +114,13 @@ describe('search results page: states', () => {
 
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(offersBodies(fetchStub)).toHaveLength(2);
+    expect(offersBodies()).toHaveLength(2);
   });
 
   it('without exact results leaves the messaging (no-results alert included) to the fallbacks', async () => {
-    stubResultsPage({ offers: jsonResponse(offersResponseFixture([], 0)) });
-    renderPage(fakeRemoteProps({ route: { hash: `${HASH}&stars=4,5&hotelScore=8`, search: 'flow=booking&page=2' } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersResponseFixture([], 0), { method: 'POST' });
+    renderPage({ route: { hash: `${HASH}&stars=4,5&hotelScore=8`, search: 'flow=booking&page=2' } });
     expect(await screen.findByRole('heading', { level: 2, name: '0 offre' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Résultats de la recherche' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -127,8 +135,9 @@ describe('search results page: states', () => {
   });
 
   it('gives the fallbacks the exact results’ hotels and count', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(3, 3)) });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(3, 3), { method: 'POST' });
+    renderPage({ route: { hash: HASH } });
     await screen.findAllByRole('article');
     expect(fallbackProps).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -143,53 +152,56 @@ describe('search results page: states', () => {
 
 describe('search results page: search on load', () => {
   it('searches again when the route changes, not when only the origin marker goes away (removed after the search)', async () => {
-    const fetchStub = stubResultsPage({ offers: jsonResponse(offersPage(1)) });
-    const props = fakeRemoteProps({ route: { hash: HASH, search: 'flow=booking&from=searchbar' } });
-    const view = renderPage(props);
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(1), { method: 'POST' });
+    const view = renderPage({ route: { hash: HASH, search: 'flow=booking&from=searchbar' } });
+    const { props } = view;
     await screen.findByRole('article');
 
     expect(props.navigate).toHaveBeenCalledWith(
       { kind: 'search', query: { flow: 'booking' }, hash: HASH },
       { replace: true },
     );
-    view.update({ ...props, route: { ...props.route, search: 'flow=booking' } });
+    view.rerenderWith({ route: { ...props.route, search: 'flow=booking' } });
     await act(async () => {});
-    expect(offersBodies(fetchStub)).toHaveLength(1);
+    expect(offersBodies()).toHaveLength(1);
 
-    view.update({ ...props, route: { ...props.route, search: 'flow=booking&page=1' } });
+    view.rerenderWith({ route: { ...props.route, search: 'flow=booking&page=1' } });
     await screen.findByRole('article');
-    const bodies = offersBodies(fetchStub);
+    const bodies = offersBodies();
     expect(bodies).toHaveLength(2);
     expect(bodies[1]!.pagination.page).toBe(1);
   });
 
   it('leaves the location alone while the search uri is null, and rewrites it when the uri differs from the path', async () => {
     const replaceState = jest.spyOn(window.history, 'replaceState');
-    stubResultsPage({ offers: jsonResponse(offersPage(1, 1, { uri: null })) });
-    const view = renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(1, 1, { uri: null }), { method: 'POST' });
+    const view = renderPage({ route: { hash: HASH } });
     await screen.findByRole('article');
     expect(replaceState).not.toHaveBeenCalled();
     view.unmount();
 
-    stubResultsPage({ offers: jsonResponse(offersPage(1, 1, { uri: '/recherche/paris' })) });
-    renderPage(fakeRemoteProps({ route: { hash: HASH, search: 'flow=booking', pathname: '/recherche' } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(1, 1, { uri: '/recherche/paris' }), { method: 'POST' });
+    renderPage({ route: { hash: HASH, search: 'flow=booking', pathname: '/recherche' } });
     await screen.findByRole('article');
     expect(replaceState).toHaveBeenCalledWith(window.history.state, '', `/recherche/paris?flow=booking#${HASH}`);
     replaceState.mockRestore();
   });
 
   it('in the activity flow shows the activity list and runs no stay search', async () => {
-    const fetchStub = stubResultsPage();
-    renderPage(fakeRemoteProps({ route: { kind: 'activitySearch', hash: 'city=12', search: 'flow=activity' } }));
+    answerResultsPage(api);
+    renderPage({ route: { kind: 'activitySearch', hash: 'city=12', search: 'flow=activity' } });
     expect(await screen.findByRole('region', { name: 'activity results stand-in' })).toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
-    expect(offersBodies(fetchStub)).toHaveLength(0);
+    expect(offersBodies()).toHaveLength(0);
   });
 
   it('tells the shell the page title and the banner context', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(1)) });
-    const props = fakeRemoteProps({ route: { hash: `${HASH}&theme=23` } });
-    renderPage(props);
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(1), { method: 'POST' });
+    const { props } = renderPage({ route: { hash: `${HASH}&theme=23` } });
     await screen.findByRole('heading', { level: 1, name: '1 séjour à Paris' });
     expect(props.bus.last('page:meta')).toEqual({
       title: '1 séjour à Paris',
@@ -201,18 +213,18 @@ describe('search results page: search on load', () => {
 
 describe('search results page: layout', () => {
   it('shows a breadcrumb from the location hierarchy, each place a search of that place', async () => {
-    stubResultsPage({
-      offers: jsonResponse(
-        offersPage(2, 2, {
-          locationHierarchy: [
-            { type: 'country', id: 1, label: 'France' },
-            { type: 'region', id: 101, label: 'Île-de-France' },
-          ],
-        }),
-      ),
-    });
-    const props = fakeRemoteProps({ route: { hash: `${HASH}&a=3&stars=5` } });
-    renderPage(props);
+    answerResultsPage(api);
+    api.json(
+      '/api/offers.json',
+      offersPage(2, 2, {
+        locationHierarchy: [
+          { type: 'country', id: 1, label: 'France' },
+          { type: 'region', id: 101, label: 'Île-de-France' },
+        ],
+      }),
+      { method: 'POST' },
+    );
+    const { props } = renderPage({ route: { hash: `${HASH}&a=3&stars=5` } });
     const breadcrumb = await screen.findByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(breadcrumb).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/home');
     expect(within(breadcrumb).getByRole('link', { name: 'France' })).toHaveAttribute(
@@ -231,8 +243,9 @@ describe('search results page: layout', () => {
   });
 
   it('places the first inline block after result 3 and the second after result 9', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
+    renderPage({ route: { hash: HASH } });
     const list = await screen.findByRole('list', { name: 'Résultats de la recherche' });
     const items = within(list)
       .getAllByRole('listitem', { hidden: true })
@@ -264,9 +277,9 @@ describe('search results page: layout', () => {
   });
 
   it('shows in the first block the next targeted banner matching the search (the shell shows the best one above the page)', async () => {
-    stubResultsPage({ targetedBanners: jsonResponse(TARGETED_BANNERS) });
-    const props = fakeRemoteProps({ route: { hash: HASH } });
-    renderPage(props);
+    answerResultsPage(api);
+    api.json('/content/targetedBanner.json', TARGETED_BANNERS);
+    const { props } = renderPage({ route: { hash: HASH } });
     const block = await screen.findByTestId('inline-block-1');
     expect(await within(block).findByRole('heading', { name: 'Le bien-être à deux' })).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'Voir les séjours bien-être' })).toHaveAttribute(
@@ -283,53 +296,52 @@ describe('search results page: layout', () => {
   });
 
   it('shows the gift stay banner when only the shell’s banner matches', async () => {
-    stubResultsPage({ targetedBanners: jsonResponse({ fr_FR: TARGETED_BANNERS.fr_FR!.slice(0, 1) }) });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/content/targetedBanner.json', { fr_FR: TARGETED_BANNERS.fr_FR!.slice(0, 1) });
+    renderPage({ route: { hash: HASH } });
     const block = await screen.findByTestId('inline-block-1');
     expect(await within(block).findByRole('heading', { name: "Et si vous l'offriez ?" })).toBeInTheDocument();
   });
 
   it('skips the targeted banner when its content cannot load', async () => {
-    stubResultsPage({ targetedBanners: jsonResponse({ message: 'down' }, 503) });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.error('/content/targetedBanner.json', 503, { body: { message: 'down' } });
+    renderPage({ route: { hash: HASH } });
     const block = await screen.findByTestId('inline-block-1');
     expect(await within(block).findByRole('heading', { name: "Et si vous l'offriez ?" })).toBeInTheDocument();
   });
 
   it('shows no inline block in customer-care mode', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
-    renderPage(fakeRemoteProps({ careMode: true, route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
+    renderPage({ careMode: true, route: { hash: HASH } });
     await screen.findAllByRole('article');
     expect(screen.queryByTestId('inline-block-1')).not.toBeInTheDocument();
     expect(screen.queryByTestId('inline-block-2')).not.toBeInTheDocument();
   });
 
   it('the boxes block toggle off replaces the box block with the gift block', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
-    renderPage(fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, boxesBlock: false }, route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
+    renderPage({ flags: { ...DEFAULT_FLAGS, boxesBlock: false }, route: { hash: HASH } });
     const block = await screen.findByTestId('inline-block-2');
     expect(await within(block).findByRole('heading', { name: 'Faites plaisir à vos proches' })).toBeInTheDocument();
     expect(within(block).queryByText('Et pourquoi pas un coffret cadeau ?')).not.toBeInTheDocument();
   });
 
   it('in the gifting flow on it_IT shows the gift card block instead of the single voucher block', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
-    renderPage(
-      fakeRemoteProps({
-        locale: 'it_IT',
-        language: 'it',
-        pointOfSale: 'IT',
-        route: { hash: 'city=12', search: 'flow=gifting' },
-      }),
-    );
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
+    renderPage({ locale: 'it_IT', route: { hash: 'city=12', search: 'flow=gifting' } });
     const second = await screen.findByTestId('inline-block-2');
     expect(within(second).getByRole('heading', { name: 'Regala una gift card' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Il buono regalo soggiorno' })).not.toBeInTheDocument();
   });
 
   it('in the gifting flow on fr_FR shows the gift card banner then the single voucher block', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(12, 40)) });
-    renderPage(fakeRemoteProps({ route: { hash: 'city=12', search: 'flow=gifting' } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
+    renderPage({ route: { hash: 'city=12', search: 'flow=gifting' } });
     expect(
       within(await screen.findByTestId('inline-block-1')).getByRole('heading', { name: 'Offrez une carte cadeau' }),
     ).toBeInTheDocument();
@@ -339,9 +351,9 @@ describe('search results page: layout', () => {
   });
 
   it('shows the family banner with children or babies unless the theme is 39; using it switches the theme to 39', async () => {
-    stubResultsPage();
-    const props = fakeRemoteProps({ route: { hash: `${HASH}&c=1`, search: 'page=2' } });
-    const view = renderPage(props);
+    answerResultsPage(api);
+    const view = renderPage({ route: { hash: `${HASH}&c=1`, search: 'page=2' } });
+    const { props } = view;
     const banner = await screen.findByRole('complementary', { name: 'Vous partez en famille ?' });
     const link = within(banner).getByRole('link', { name: 'Voir les séjours en famille' });
     expect(link).toHaveAttribute(
@@ -353,26 +365,25 @@ describe('search results page: layout', () => {
       }),
     );
 
-    view.update({ ...props, route: { ...props.route, hash: `${HASH}&c=1&theme=39` } });
+    view.rerenderWith({ route: { ...props.route, hash: `${HASH}&c=1&theme=39` } });
     await waitFor(() =>
       expect(screen.queryByRole('complementary', { name: 'Vous partez en famille ?' })).not.toBeInTheDocument(),
     );
   });
 
   it('shows suggestion links to nearby cities and themes (fixed list only under reduced thematics)', async () => {
-    const suggestionLinks = jsonResponse({
+    answerResultsPage(api);
+    api.json('/api/search/suggestion-links.json', {
       cities: [{ id: 14, label: 'Versailles', offerCount: 4 }],
       themes: [
         { id: 26, label: 'Bien-être', offerCount: 9 },
         { id: 33, label: 'Nature et grand air', offerCount: 2 },
       ],
     });
-    const fetchStub = stubResultsPage({ suggestionLinks });
-    const props = fakeRemoteProps({
+    const { props } = renderPage({
       flags: { ...DEFAULT_FLAGS, reducedThematics: true },
       route: { hash: `${HASH}&stars=5` },
     });
-    renderPage(props);
     const cities = await screen.findByRole('navigation', { name: 'Villes à proximité' });
     expect(within(cities).getByRole('link', { name: 'Week-end à Versailles' })).toHaveAttribute(
       'href',
@@ -389,16 +400,16 @@ describe('search results page: layout', () => {
     );
     expect(within(themes).queryByRole('link', { name: 'Nature et grand air' })).not.toBeInTheDocument();
     expect(
-      fetchStub.requests
+      api.requests
         .find((request) => request.url.pathname === '/api/search/suggestion-links.json')!
         .url.searchParams.get('cityId'),
     ).toBe('12');
   });
 
   it('paginates: label, page links with the criteria hash, current page marked', async () => {
-    stubResultsPage({ offers: jsonResponse(offersPage(1, 100)) });
-    const props = fakeRemoteProps({ route: { hash: HASH, search: 'page=1' } });
-    renderPage(props);
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(1, 100), { method: 'POST' });
+    const { props } = renderPage({ route: { hash: HASH, search: 'page=1' } });
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(screen.getByText('19 - 36 résultats sur 100')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -411,8 +422,9 @@ describe('search results page: layout', () => {
 
 describe('search results page: mobile and desktop', () => {
   it('on mobile shows Map, Sort and Filter; Map is disabled without results', async () => {
-    stubResultsPage({ offers: jsonResponse(offersResponseFixture([], 0)) });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersResponseFixture([], 0), { method: 'POST' });
+    renderPage({ route: { hash: HASH } });
     const bar = await screen.findByRole('toolbar', { name: 'Affiner les résultats' });
     await screen.findByRole('heading', { level: 2, name: '0 offre' });
     expect(within(bar).getByRole('button', { name: 'Carte' })).toBeDisabled();
@@ -421,8 +433,8 @@ describe('search results page: mobile and desktop', () => {
   });
 
   it('on mobile the Map button opens the map and the Filter button shows the applied filter count', async () => {
-    stubResultsPage();
-    renderPage(fakeRemoteProps({ route: { hash: `${HASH}&stars=4,5&hotelScore=8` } }));
+    answerResultsPage(api);
+    renderPage({ route: { hash: `${HASH}&stars=4,5&hotelScore=8` } });
     await screen.findAllByRole('article');
     const bar = screen.getByRole('toolbar', { name: 'Affiner les résultats' });
     expect(within(bar).getByRole('button', { name: /^Filtrer/ })).toHaveTextContent('3 filtres appliqués');
@@ -431,8 +443,8 @@ describe('search results page: mobile and desktop', () => {
   });
 
   it('on mobile with results scrolls smoothly to the filter anchor; the arrival itself starts at the top', async () => {
-    stubResultsPage();
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    renderPage({ route: { hash: HASH } });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     await screen.findAllByRole('article');
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
@@ -440,10 +452,13 @@ describe('search results page: mobile and desktop', () => {
   });
 
   it('on desktop shows the filter bar with sort and "See on map", no action bar, and no scroll on arrival', async () => {
-    setViewport('desktop');
+    restoreViewport = emulateViewport(DESKTOP_WIDTH);
     // The searched place has a point: the distance filter exists.
-    stubResultsPage({ offers: jsonResponse(offersPage(12, 40, { location: { latitude: 48.85, longitude: 2.35 } })) });
-    renderPage(fakeRemoteProps({ route: { hash: HASH } }));
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersPage(12, 40, { location: { latitude: 48.85, longitude: 2.35 } }), {
+      method: 'POST',
+    });
+    renderPage({ route: { hash: HASH } });
     await screen.findAllByRole('article');
     const filters = screen.getByRole('group', { name: 'Filtres' });
     for (const name of ['Activités', 'Prix', 'Distance', 'Équipements', 'Plus de filtres']) {
@@ -457,12 +472,12 @@ describe('search results page: mobile and desktop', () => {
   });
 
   it('on desktop a new page of results scrolls to the top of the results', async () => {
-    setViewport('desktop');
-    stubResultsPage();
-    const props = fakeRemoteProps({ route: { hash: HASH } });
-    const view = renderPage(props);
+    restoreViewport = emulateViewport(DESKTOP_WIDTH);
+    answerResultsPage(api);
+    const view = renderPage({ route: { hash: HASH } });
+    const { props } = view;
     await screen.findAllByRole('article');
-    view.update({ ...props, route: { ...props.route, search: 'page=1' } });
+    view.rerenderWith({ route: { ...props.route, search: 'page=1' } });
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrollIntoView.mock.contexts[0]).not.toHaveAttribute('id', 'search-filters');
   });

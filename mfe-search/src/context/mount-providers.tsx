@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { bcp47 } from '@escapade/shared-contracts/locales';
-import { RemotePropsContext } from './context/remote-props';
-import { createI18n } from './i18n/create-i18n';
+import { RemotePropsContext } from './remote-props';
+import { createI18n } from '../i18n/create-i18n';
 
 /**
  * What every mount of this remote (page or widget) gets: its own jotai store and i18next instance,

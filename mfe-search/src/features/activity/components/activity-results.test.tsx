@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, pendingAnswer, stubFetch } from '../../../test/stub-fetch';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import type { ActivityCardData, ActivityHotelGroup, ActivitySearchResponse } from '../api/search-activities';
 import { ActivityResults } from './activity-results';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -69,23 +68,19 @@ function response(hotels: ActivityHotelGroup[]): ActivitySearchResponse {
   };
 }
 
+const api = setupApiMock();
+
 const criteriaOf = (hash: string) => parseSearchCriteria({ hash, search: 'flow=activity' });
 
 describe('ActivityResults', () => {
   it('posts the activity search with 20 packages per hotel, the participants and the page', async () => {
-    const stub = stubFetch([
-      {
-        method: 'POST',
-        path: '/api/search/activity-only.json',
-        answer: jsonResponse(response([group(5, [activity(90001)])])),
-      },
-    ]);
-    renderInMount(
+    api.json('/api/search/activity-only.json', response([group(5, [activity(90001)])]), { method: 'POST' });
+    renderSearchMount(
       <ActivityResults criteria={criteriaOf('city=10001&a=1')} />,
-      fakeRemoteProps({ route: { kind: 'activitySearch', search: 'flow=activity', hash: 'city=10001&a=1' } }),
+      searchPageProps({ route: { kind: 'activitySearch', search: 'flow=activity', hash: 'city=10001&a=1' } }),
     );
     await screen.findByRole('link', { name: 'Massage 90001' });
-    expect(stub.bodiesOf('POST', '/api/search/activity-only.json')).toEqual([
+    expect(api.bodiesOf('POST', '/api/search/activity-only.json')).toEqual([
       {
         criteria: { location: { cityId: 10001 }, participants: 1 },
         numberOfPackagesPerHotel: 20,
@@ -97,24 +92,20 @@ describe('ActivityResults', () => {
   });
 
   it('lists activities per hotel with the price per person and links to the activity page with the participants', async () => {
-    stubFetch([
-      {
-        method: 'POST',
-        path: '/api/search/activity-only.json',
-        answer: jsonResponse(
-          response([
-            group(5, [activity(90001)]),
-            group(6, [
-              activity(90002, {
-                prices: [{ paxComposition: { adults: 2 }, sellPrice: 8000, barPrice: 8000, promo: 0 }],
-              }),
-            ]),
-          ]),
-        ),
-      },
-    ]);
-    const props = fakeRemoteProps();
-    renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
+    api.json(
+      '/api/search/activity-only.json',
+      response([
+        group(5, [activity(90001)]),
+        group(6, [
+          activity(90002, {
+            prices: [{ paxComposition: { adults: 2 }, sellPrice: 8000, barPrice: 8000, promo: 0 }],
+          }),
+        ]),
+      ]),
+      { method: 'POST' },
+    );
+    const props = searchPageProps();
+    renderSearchMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
     expect(await screen.findByRole('heading', { name: '2 activités' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Activités de Hôtel 5' });
     expect(plain(within(list).getByText(/\/ pers\./).textContent)).toBe('45 € / pers.');
@@ -133,15 +124,9 @@ describe('ActivityResults', () => {
   });
 
   it('offers 1 to 2 participants and writes the change to the hash', async () => {
-    stubFetch([
-      {
-        method: 'POST',
-        path: '/api/search/activity-only.json',
-        answer: jsonResponse(response([group(5, [activity(90001)])])),
-      },
-    ]);
-    const props = fakeRemoteProps({ route: { kind: 'activitySearch', search: 'flow=activity', hash: 'city=10001' } });
-    renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
+    api.json('/api/search/activity-only.json', response([group(5, [activity(90001)])]), { method: 'POST' });
+    const props = searchPageProps({ route: { kind: 'activitySearch', search: 'flow=activity', hash: 'city=10001' } });
+    renderSearchMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
     const field = await screen.findByRole('textbox', { name: 'Participants' });
     expect(field).toHaveValue('2');
     expect(field).toHaveAccessibleDescription('De 1 à 2 participants');
@@ -154,27 +139,19 @@ describe('ActivityResults', () => {
   });
 
   it('says "No activity found for this search" when the list is empty', async () => {
-    stubFetch([{ method: 'POST', path: '/api/search/activity-only.json', answer: jsonResponse(response([])) }]);
-    renderInMount(<ActivityResults criteria={criteriaOf('city=10005')} />, fakeRemoteProps());
+    api.json('/api/search/activity-only.json', response([]), { method: 'POST' });
+    renderSearchMount(<ActivityResults criteria={criteriaOf('city=10005')} />, searchPageProps());
     expect(await screen.findByText('Aucune activité trouvée pour cette recherche')).toBeInTheDocument();
   });
 
   it('shows skeletons while loading and the error with a retry', async () => {
-    let fail = true;
-    stubFetch([
-      {
-        method: 'POST',
-        path: '/api/search/activity-only.json',
-        answer: () =>
-          fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(response([group(5, [activity(90001)])])),
-      },
-    ]);
-    const props = fakeRemoteProps();
-    renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
+    api.json('/api/search/activity-only.json', response([group(5, [activity(90001)])]), { method: 'POST' });
+    api.error('/api/search/activity-only.json', 500, { method: 'POST', once: true, body: { message: 'boom' } });
+    const props = searchPageProps();
+    renderSearchMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
     expect(screen.getByRole('status', { name: 'Chargement des activités' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent("Oups, une erreur s'est produite");
     expect(props.reportError).toHaveBeenCalled();
-    fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('link', { name: 'Massage 90001' })).toBeInTheDocument();
   });
@@ -186,16 +163,12 @@ describe('ActivityResults', () => {
       return this.tagName === 'UL' && this.querySelectorAll('li').length > 2 ? 200 : 60;
     });
     try {
-      stubFetch([
-        {
-          method: 'POST',
-          path: '/api/search/activity-only.json',
-          answer: jsonResponse(
-            response([group(5, [activity(90001), activity(90002), activity(90003)]), group(6, [activity(90004)])]),
-          ),
-        },
-      ]);
-      renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, fakeRemoteProps());
+      api.json(
+        '/api/search/activity-only.json',
+        response([group(5, [activity(90001), activity(90002), activity(90003)]), group(6, [activity(90004)])]),
+        { method: 'POST' },
+      );
+      renderSearchMount(<ActivityResults criteria={criteriaOf('city=10001')} />, searchPageProps());
       const list = await screen.findByRole('list', { name: 'Activités de Hôtel 5' });
       expect(list).toHaveStyle({ maxHeight: '124px' });
       const more = screen.getByRole('button', { name: 'Voir plus' });
@@ -211,17 +184,11 @@ describe('ActivityResults', () => {
   });
 
   it('toggles an activity in the wishlist as an ACTIVITY item', async () => {
-    stubFetch([
-      {
-        method: 'POST',
-        path: '/api/search/activity-only.json',
-        answer: jsonResponse(response([group(5, [activity(90001)])])),
-      },
-    ]);
-    const props = fakeRemoteProps();
+    api.json('/api/search/activity-only.json', response([group(5, [activity(90001)])]), { method: 'POST' });
+    const props = searchPageProps();
     const toggled: unknown[] = [];
     props.bus.on('wishlist:toggle', (item) => toggled.push(item));
-    renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
+    renderSearchMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
     await userEvent.click(await screen.findByRole('button', { name: "Ajouter à ma liste d'envies" }));
     expect(toggled).toEqual([
       {
@@ -236,8 +203,8 @@ describe('ActivityResults', () => {
   });
 
   it('keeps the loading state while the answer has not come', () => {
-    stubFetch([{ method: 'POST', path: '/api/search/activity-only.json', answer: () => pendingAnswer() }]);
-    renderInMount(<ActivityResults criteria={criteriaOf('city=10001')} />, fakeRemoteProps());
+    api.never('/api/search/activity-only.json', { method: 'POST' });
+    renderSearchMount(<ActivityResults criteria={criteriaOf('city=10001')} />, searchPageProps());
     expect(screen.getAllByTestId('activity-skeleton')).toHaveLength(6);
     return waitFor(() => expect(screen.getByRole('heading', { name: "Recherche d'activités…" })).toBeInTheDocument());
   });

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { StayCalendar, type StayCalendarProps } from './stay-calendar';
 import type { StayDates } from '../../../utils/stay-dates';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, pendingAnswer, stubFetch, type FetchStub } from '../../../test/stub-fetch';
-import { fixClock, restoreClock } from '../../../test/fixed-clock';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
+import { fixClock, restoreClock } from '../../../../../platform/test-kit/fixed-clock';
 import { dayCell, isDayDisabled, monthGrid } from '../../../test/calendar-queries';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 const TRAVELLERS = { adults: 2, children: 0, babies: 0 };
 
@@ -39,8 +39,8 @@ function Harness({
  * Hotel 903's availability: every day open (89 €, minimum stay `minLos`, priced by stay 20001)
  * except the closed days.
  */
-function availabilityAnswer({ closed = [] as string[], minLos = 1 } = {}) {
-  return (request: Request) => {
+function availabilityAnswer({ closed = [] as string[], minLos = 1 } = {}): HttpResponseResolver {
+  return ({ request }) => {
     const url = new URL(request.url);
     const first = DateTime.fromFormat(url.searchParams.get('month')!, 'yyyy-MM');
     const end = first.plus({ months: Number(url.searchParams.get('length')) });
@@ -57,14 +57,15 @@ function availabilityAnswer({ closed = [] as string[], minLos = 1 } = {}) {
         bestPriceOfTheMonth: false,
       });
     }
-    return jsonResponse({ hotelId: 903, availabilities });
+    return HttpResponse.json({ hotelId: 903, availabilities });
   };
 }
 
-function requestsTo(stub: FetchStub, pathname: string) {
-  return stub.requests
-    .filter((sent) => sent.url.pathname === pathname)
-    .map((sent) => Object.fromEntries(sent.url.searchParams));
+// Only a calendar with a hotel asks the api; any request a test does not answer fails it.
+const api = setupApiMock();
+
+function requestsTo(pathname: string) {
+  return api.requestsTo(pathname).map((sent) => Object.fromEntries(sent.url.searchParams));
 }
 
 describe('StayCalendar', () => {
@@ -73,8 +74,7 @@ describe('StayCalendar', () => {
 
   describe('two months side by side (desktop)', () => {
     it('shows two months and steps one month at a time', async () => {
-      stubFetch([]);
-      renderInMount(<Harness />, fakeRemoteProps());
+      renderSearchMount(<Harness />, searchPageProps());
       expect(monthGrid('2031-05')).not.toBeNull();
       expect(monthGrid('2031-06')).not.toBeNull();
       await userEvent.setup().click(screen.getAllByRole('button', { name: 'Suivant' })[0]!);
@@ -84,10 +84,9 @@ describe('StayCalendar', () => {
     });
 
     it('takes the first date as check-in and a later one as check-out', async () => {
-      stubFetch([]);
       const onChange = jest.fn();
       const onPending = jest.fn();
-      renderInMount(<Harness onChange={onChange} onPending={onPending} />, fakeRemoteProps());
+      renderSearchMount(<Harness onChange={onChange} onPending={onPending} />, searchPageProps());
       const user = userEvent.setup();
       expect(screen.getByText("Choisissez votre date d'arrivée")).toBeInTheDocument();
 
@@ -102,10 +101,9 @@ describe('StayCalendar', () => {
     });
 
     it('does not take the check-in day again as check-out, and keeps showing it as the start', async () => {
-      stubFetch([]);
       const onChange = jest.fn();
       const onPending = jest.fn();
-      renderInMount(<Harness onChange={onChange} onPending={onPending} />, fakeRemoteProps());
+      renderSearchMount(<Harness onChange={onChange} onPending={onPending} />, searchPageProps());
       const user = userEvent.setup();
       await user.click(dayCell('2031-05-16'));
       await waitFor(() => expect(dayCell('2031-05-16').closest('td')).toHaveAttribute('aria-selected', 'true'));
@@ -117,10 +115,9 @@ describe('StayCalendar', () => {
     });
 
     it('restarts the selection from a date before the check-in', async () => {
-      stubFetch([]);
       const onChange = jest.fn();
       const onPending = jest.fn();
-      renderInMount(<Harness onChange={onChange} onPending={onPending} />, fakeRemoteProps());
+      renderSearchMount(<Harness onChange={onChange} onPending={onPending} />, searchPageProps());
       const user = userEvent.setup();
       await user.click(dayCell('2031-05-20'));
       await user.click(dayCell('2031-05-14'));
@@ -132,16 +129,15 @@ describe('StayCalendar', () => {
     });
 
     it('starts a new selection when a full range is shown', async () => {
-      stubFetch([]);
       const onChange = jest.fn();
       const onPending = jest.fn();
-      renderInMount(
+      renderSearchMount(
         <Harness
           initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }}
           onChange={onChange}
           onPending={onPending}
         />,
-        fakeRemoteProps(),
+        searchPageProps(),
       );
       const user = userEvent.setup();
       expect(dayCell('2031-05-17').closest('td')).toHaveAttribute('aria-selected', 'true');
@@ -151,21 +147,19 @@ describe('StayCalendar', () => {
     });
 
     it('disables past days, and today from 20:00', () => {
-      stubFetch([]);
-      const { unmount } = renderInMount(<Harness />, fakeRemoteProps());
+      const { unmount } = renderSearchMount(<Harness />, searchPageProps());
       expect(isDayDisabled('2031-05-09')).toBe(true);
       expect(isDayDisabled('2031-05-10')).toBe(false);
       unmount();
 
       fixClock(new Date(2031, 4, 10, 20, 0));
-      renderInMount(<Harness />, fakeRemoteProps());
+      renderSearchMount(<Harness />, searchPageProps());
       expect(isDayDisabled('2031-05-10')).toBe(true);
       expect(isDayDisabled('2031-05-11')).toBe(false);
     });
 
     it('without availability, allows at most 20 nights', async () => {
-      stubFetch([]);
-      renderInMount(<Harness />, fakeRemoteProps());
+      renderSearchMount(<Harness />, searchPageProps());
       const user = userEvent.setup();
       await user.click(dayCell('2031-05-12'));
       await waitFor(() => expect(isDayDisabled('2031-06-02')).toBe(true)); // 21 nights
@@ -173,8 +167,7 @@ describe('StayCalendar', () => {
     });
 
     it('reaches one year ahead at most', async () => {
-      stubFetch([]);
-      renderInMount(<Harness initial={{ checkin: '2032-05-08', checkout: '2032-05-09' }} />, fakeRemoteProps());
+      renderSearchMount(<Harness initial={{ checkin: '2032-05-08', checkout: '2032-05-09' }} />, searchPageProps());
       expect(isDayDisabled('2032-05-10')).toBe(false);
       expect(isDayDisabled('2032-05-11')).toBe(true);
     });
@@ -183,20 +176,16 @@ describe('StayCalendar', () => {
   describe('with a hotel availability', () => {
     it('loads two months at a time as the visitor moves, with a loading message', async () => {
       let release: () => void = () => {};
-      const stub = stubFetch([
-        {
-          path: '/hotels/903/availabilities.json',
-          answer: (request) =>
-            new URL(request.url).searchParams.get('month') === '2031-05'
-              ? new Promise<Response>((resolve) => {
-                  release = () => resolve(availabilityAnswer({ closed: ['2031-05-13'] })(request));
-                })
-              : availabilityAnswer()(request),
-        },
-      ]);
-      renderInMount(<Harness hotelId="903" />, fakeRemoteProps());
+      api.answer('/hotels/903/availabilities.json', (info) =>
+        new URL(info.request.url).searchParams.get('month') === '2031-05'
+          ? new Promise((resolve) => {
+              release = () => resolve(availabilityAnswer({ closed: ['2031-05-13'] })(info));
+            })
+          : availabilityAnswer()(info),
+      );
+      renderSearchMount(<Harness hotelId="903" />, searchPageProps());
       expect(await screen.findByText('Nous recherchons les prochaines disponibilités...')).toBeInTheDocument();
-      expect(requestsTo(stub, '/hotels/903/availabilities.json')).toEqual([
+      expect(requestsTo('/hotels/903/availabilities.json')).toEqual([
         { locale: 'fr_FR', month: '2031-05', length: '2', adult: '2', child: '0', baby: '0' },
       ]);
       act(() => release());
@@ -210,24 +199,19 @@ describe('StayCalendar', () => {
       expect(dayCell('2031-05-14')).toHaveTextContent('89');
 
       await userEvent.setup().click(screen.getAllByRole('button', { name: 'Suivant' })[0]!);
-      await waitFor(() => expect(requestsTo(stub, '/hotels/903/availabilities.json')).toHaveLength(2));
-      expect(requestsTo(stub, '/hotels/903/availabilities.json')[1]).toMatchObject({ month: '2031-07', length: '2' });
+      await waitFor(() => expect(requestsTo('/hotels/903/availabilities.json')).toHaveLength(2));
+      expect(requestsTo('/hotels/903/availabilities.json')[1]).toMatchObject({ month: '2031-07', length: '2' });
     });
 
     it('asks the allowed checkout nights of the check-in and offers only those', async () => {
-      const stub = stubFetch([
-        { path: '/hotels/903/availabilities.json', answer: availabilityAnswer() },
-        {
-          path: '/weekend/20001/packageCheckoutNights.json',
-          answer: jsonResponse({ offerId: 20001, checkin: '2031-05-16', nights: [1, 3] }),
-        },
-      ]);
-      renderInMount(<Harness hotelId="903" />, fakeRemoteProps());
+      api.answer('/hotels/903/availabilities.json', availabilityAnswer());
+      api.json('/weekend/20001/packageCheckoutNights.json', { offerId: 20001, checkin: '2031-05-16', nights: [1, 3] });
+      renderSearchMount(<Harness hotelId="903" />, searchPageProps());
       await waitFor(() => expect(dayCell('2031-05-16')).toHaveTextContent('89'));
       await userEvent.setup().click(dayCell('2031-05-16'));
 
-      await waitFor(() => expect(requestsTo(stub, '/weekend/20001/packageCheckoutNights.json')).toHaveLength(1));
-      expect(requestsTo(stub, '/weekend/20001/packageCheckoutNights.json')[0]).toEqual({
+      await waitFor(() => expect(requestsTo('/weekend/20001/packageCheckoutNights.json')).toHaveLength(1));
+      expect(requestsTo('/weekend/20001/packageCheckoutNights.json')[0]).toEqual({
         checkin: '2031-05-16',
         adult: '2',
         child: '0',
@@ -247,11 +231,9 @@ describe('StayCalendar', () => {
 
     it('clears the allowed nights when their request fails', async () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-      stubFetch([
-        { path: '/hotels/903/availabilities.json', answer: availabilityAnswer() },
-        { path: '/weekend/20001/packageCheckoutNights.json', answer: jsonResponse({ message: 'down' }, 500) },
-      ]);
-      renderInMount(<Harness hotelId="903" />, fakeRemoteProps());
+      api.answer('/hotels/903/availabilities.json', availabilityAnswer());
+      api.error('/weekend/20001/packageCheckoutNights.json', 500, { body: { message: 'down' } });
+      renderSearchMount(<Harness hotelId="903" />, searchPageProps());
       await waitFor(() => expect(dayCell('2031-05-16')).toHaveTextContent('89'));
       await userEvent.setup().click(dayCell('2031-05-16'));
       await waitFor(() =>
@@ -262,11 +244,9 @@ describe('StayCalendar', () => {
     });
 
     it('states the minimum stay of the check-in and keeps shorter stays out', async () => {
-      stubFetch([
-        { path: '/hotels/903/availabilities.json', answer: availabilityAnswer({ minLos: 2 }) },
-        { path: '/weekend/20001/packageCheckoutNights.json', answer: pendingAnswer },
-      ]);
-      renderInMount(<Harness hotelId="903" />, fakeRemoteProps());
+      api.answer('/hotels/903/availabilities.json', availabilityAnswer({ minLos: 2 }));
+      api.never('/weekend/20001/packageCheckoutNights.json');
+      renderSearchMount(<Harness hotelId="903" />, searchPageProps());
       await waitFor(() => expect(dayCell('2031-05-16')).toHaveTextContent('89'));
       await userEvent.setup().click(dayCell('2031-05-16'));
       expect(await screen.findByText('Séjour minimum : 2 nuits')).toBeInTheDocument();
@@ -275,9 +255,8 @@ describe('StayCalendar', () => {
     });
 
     it('without a hotel asks for nothing', () => {
-      const stub = stubFetch([]);
-      renderInMount(<Harness />, fakeRemoteProps());
-      expect(stub.requests).toEqual([]);
+      renderSearchMount(<Harness />, searchPageProps());
+      expect(api.requests).toEqual([]);
     });
   });
 
@@ -293,8 +272,7 @@ describe('StayCalendar', () => {
     }
 
     it('shows 3 months, then 3 more when scrolled within 200 px of the bottom', () => {
-      stubFetch([]);
-      renderInMount(<Harness layout="scroll" />, fakeRemoteProps());
+      renderSearchMount(<Harness layout="scroll" />, searchPageProps());
       expect(screen.getAllByRole('grid')).toHaveLength(3);
       const list = screen.getByTestId('calendar-month-list');
 
@@ -306,8 +284,7 @@ describe('StayCalendar', () => {
     });
 
     it('never goes past one year ahead', () => {
-      stubFetch([]);
-      renderInMount(<Harness layout="scroll" />, fakeRemoteProps());
+      renderSearchMount(<Harness layout="scroll" />, searchPageProps());
       const list = screen.getByTestId('calendar-month-list');
       for (let step = 0; step < 6; step++) scrollTo(list, { scrollTop: 900, scrollHeight: 1000, clientHeight: 100 });
       expect(screen.getAllByRole('grid')).toHaveLength(13);
@@ -315,21 +292,20 @@ describe('StayCalendar', () => {
     });
 
     it('loads the hotel availability four months at a time', async () => {
-      const stub = stubFetch([{ path: '/hotels/903/availabilities.json', answer: availabilityAnswer() }]);
-      renderInMount(<Harness layout="scroll" hotelId="903" />, fakeRemoteProps());
-      await waitFor(() => expect(requestsTo(stub, '/hotels/903/availabilities.json')).toHaveLength(1));
-      expect(requestsTo(stub, '/hotels/903/availabilities.json')[0]).toMatchObject({ month: '2031-05', length: '4' });
+      api.answer('/hotels/903/availabilities.json', availabilityAnswer());
+      renderSearchMount(<Harness layout="scroll" hotelId="903" />, searchPageProps());
+      await waitFor(() => expect(requestsTo('/hotels/903/availabilities.json')).toHaveLength(1));
+      expect(requestsTo('/hotels/903/availabilities.json')[0]).toMatchObject({ month: '2031-05', length: '4' });
 
       const list = screen.getByTestId('calendar-month-list');
       scrollTo(list, { scrollTop: 900, scrollHeight: 1000, clientHeight: 100 });
-      await waitFor(() => expect(requestsTo(stub, '/hotels/903/availabilities.json')).toHaveLength(2));
-      expect(requestsTo(stub, '/hotels/903/availabilities.json')[1]).toMatchObject({ month: '2031-09', length: '4' });
+      await waitFor(() => expect(requestsTo('/hotels/903/availabilities.json')).toHaveLength(2));
+      expect(requestsTo('/hotels/903/availabilities.json')[1]).toMatchObject({ month: '2031-09', length: '4' });
     });
 
     it('selects a range across months', async () => {
-      stubFetch([]);
       const onChange = jest.fn();
-      renderInMount(<Harness layout="scroll" onChange={onChange} />, fakeRemoteProps());
+      renderSearchMount(<Harness layout="scroll" onChange={onChange} />, searchPageProps());
       const user = userEvent.setup();
       await user.click(dayCell('2031-05-30'));
       await user.click(dayCell('2031-06-02'));

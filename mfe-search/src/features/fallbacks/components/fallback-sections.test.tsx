@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { parseSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { offerFixture, offersResponseFixture } from '../../../test/offers-fixture';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetch, type FetchStub } from '../../../test/stub-fetch';
+import { HttpResponse } from 'msw';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { FallbackSections } from './fallback-sections';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 /** IntersectionObserver stand-in: sections are seen at once, or when `showAll` says so. */
 class TestIntersectionObserver {
@@ -58,25 +58,22 @@ const suggested = [201, 202, 203].map((id) =>
   offerFixture({ id, hotel: { ...offerFixture().hotel, id: 700 + id, label: `Hôtel ${id}` } }),
 );
 
+const api = setupApiMock();
+
 /** The api: place context for limit=1, fallback answers by whether the theme is still asked. */
-function stubApi(answers: { withTheme: unknown[] | 'error'; withoutTheme: unknown[] | 'error' }): FetchStub {
-  return stubFetch([
-    {
-      path: '/api/offers.json',
-      answer: (request) => {
-        const query = new URL(request.url).searchParams;
-        if (query.get('limit') === '1')
-          return jsonResponse({ ...offersResponseFixture([], 4), searchDetails: ARCACHON_DETAILS });
-        const answer = query.has('themeIds') ? answers.withTheme : answers.withoutTheme;
-        if (answer === 'error') return jsonResponse({ message: 'boom' }, 500);
-        return jsonResponse(offersResponseFixture(answer as never, answer.length));
-      },
-    },
-  ]);
+function answerApi(answers: { withTheme: unknown[] | 'error'; withoutTheme: unknown[] | 'error' }): void {
+  api.answer('/api/offers.json', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (query.get('limit') === '1')
+      return HttpResponse.json({ ...offersResponseFixture([], 4), searchDetails: ARCACHON_DETAILS });
+    const answer = query.has('themeIds') ? answers.withTheme : answers.withoutTheme;
+    if (answer === 'error') return HttpResponse.json({ message: 'boom' }, { status: 500 });
+    return HttpResponse.json(offersResponseFixture(answer as never, answer.length));
+  });
 }
 
-const fallbackRequests = (stub: FetchStub) =>
-  stub.requests
+const fallbackRequests = () =>
+  api.requests
     .filter((request) => request.url.searchParams.get('limit') === '3')
     .map((request) => request.url.searchParams);
 
@@ -88,15 +85,15 @@ beforeEach(() => {
 
 describe('FallbackSections', () => {
   it('without exact results, shows "No exact results found" and the suggestions that have offers', async () => {
-    const stub = stubApi({ withTheme: [], withoutTheme: suggested });
-    renderInMount(
+    answerApi({ withTheme: [], withoutTheme: suggested });
+    renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045&theme=26')}
         exactHotelIds={[]}
         exactTotalCount={0}
         exactMatch
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
 
     expect(
@@ -110,7 +107,7 @@ describe('FallbackSections', () => {
     expect(screen.queryByRole('region', { name: 'Arcachon et ses environs (30 km)' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(1);
 
-    const [first, second] = fallbackRequests(stub);
+    const [first, second] = fallbackRequests();
     expect(Object.fromEntries(first!)).toMatchObject({
       lat: '44.66',
       lng: '-1.17',
@@ -127,15 +124,15 @@ describe('FallbackSections', () => {
   });
 
   it('links the suggested cards to their stay with the fallback criteria', async () => {
-    stubApi({ withTheme: [], withoutTheme: suggested });
-    renderInMount(
+    answerApi({ withTheme: [], withoutTheme: suggested });
+    renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045&theme=26')}
         exactHotelIds={[]}
         exactTotalCount={0}
         exactMatch
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     const link = await screen.findByRole('link', { name: 'Week-end gourmand 201' });
     expect(link.getAttribute('href')).toMatch(
@@ -144,52 +141,52 @@ describe('FallbackSections', () => {
   });
 
   it('with exact results, shows the suggestion note and leaves the exact hotels out', async () => {
-    const stub = stubApi({ withTheme: suggested, withoutTheme: [] });
-    renderInMount(
+    answerApi({ withTheme: suggested, withoutTheme: [] });
+    renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045&theme=26')}
         exactHotelIds={[11, 12]}
         exactTotalCount={2}
         exactMatch
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     expect(
       await screen.findByText('Suggestion de séjours proches de votre recherche : ils pourraient aussi vous plaire.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Arcachon et ses environs (30 km)' })).toBeInTheDocument();
-    await waitFor(() => expect(fallbackRequests(stub)).toHaveLength(2));
-    const [first, second] = fallbackRequests(stub);
+    await waitFor(() => expect(fallbackRequests()).toHaveLength(2));
+    const [first, second] = fallbackRequests();
     expect(first!.get('excludedHotelIds')).toBe('11,12');
     // Later suggestions also leave out the hotels the earlier ones showed.
     expect(second!.get('excludedHotelIds')).toBe('11,12,901,902,903');
   });
 
   it('shows nothing extra when there are exact results and every fallback is empty', async () => {
-    const stub = stubApi({ withTheme: [], withoutTheme: [] });
-    const { container } = renderInMount(
+    answerApi({ withTheme: [], withoutTheme: [] });
+    const { container } = renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045&theme=26')}
         exactHotelIds={[11]}
         exactTotalCount={1}
         exactMatch
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
-    await waitFor(() => expect(fallbackRequests(stub)).toHaveLength(2));
+    await waitFor(() => expect(fallbackRequests()).toHaveLength(2));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
   it('shows the no-results alert with "Remove all filters" when every fallback is empty', async () => {
-    stubApi({ withTheme: [], withoutTheme: 'error' });
-    renderInMount(
+    answerApi({ withTheme: [], withoutTheme: 'error' });
+    renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045&theme=26&stars=5&priceMax=10000')}
         exactHotelIds={[]}
         exactTotalCount={0}
         exactMatch
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Aucun résultat\. Pour obtenir plus de résultats/);
@@ -201,54 +198,54 @@ describe('FallbackSections', () => {
   });
 
   it('runs no fallback when the exact search was not an exact match', async () => {
-    const stub = stubApi({ withTheme: suggested, withoutTheme: suggested });
-    renderInMount(
+    answerApi({ withTheme: suggested, withoutTheme: suggested });
+    renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045&theme=26')}
         exactHotelIds={[]}
         exactTotalCount={0}
         exactMatch={false}
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(fallbackRequests(stub)).toHaveLength(0);
+    expect(fallbackRequests()).toHaveLength(0);
   });
 
   it('fetches a section only once it is 10 % visible, showing 3 skeleton cards and a placeholder meanwhile', async () => {
     TestIntersectionObserver.autoVisible = false;
-    const stub = stubApi({ withTheme: suggested, withoutTheme: [] });
-    renderInMount(
+    answerApi({ withTheme: suggested, withoutTheme: [] });
+    renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045&theme=26')}
         exactHotelIds={[]}
         exactTotalCount={0}
         exactMatch
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     const loading = await screen.findAllByRole('status', { name: 'Chargement des suggestions' });
     expect(loading).toHaveLength(2);
     expect(within(loading[0]!).getAllByTestId('offer-card-skeleton')).toHaveLength(3);
     expect(screen.getByTestId('fallback-message-placeholder')).toBeInTheDocument();
-    expect(fallbackRequests(stub)).toHaveLength(0);
+    expect(fallbackRequests()).toHaveLength(0);
     expect(TestIntersectionObserver.instances[0]!.options?.threshold).toBe(0.1);
 
     act(() => TestIntersectionObserver.showAll());
     expect(await screen.findByRole('region', { name: 'Arcachon et ses environs (30 km)' })).toBeInTheDocument();
-    expect(fallbackRequests(stub).length).toBeGreaterThanOrEqual(1);
+    expect(fallbackRequests().length).toBeGreaterThanOrEqual(1);
   });
 
   it('renders nothing in the activity flow', () => {
-    stubApi({ withTheme: suggested, withoutTheme: suggested });
-    const { container } = renderInMount(
+    answerApi({ withTheme: suggested, withoutTheme: suggested });
+    const { container } = renderSearchMount(
       <FallbackSections
         criteria={criteriaOf('city=10045', 'flow=activity')}
         exactHotelIds={[]}
         exactTotalCount={0}
         exactMatch
       />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,35 +1,35 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterBar } from './filter-bar';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetch, type FetchStub } from '../../../test/stub-fetch';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { facetsFixture } from '../../../test/facets-fixture';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
 
 configure({ asyncUtilTimeout: 3000 });
 
 const PARIS = { lat: 48.85, lng: 2.35 };
 
-function stubFacets(answer = jsonResponse(facetsFixture())): FetchStub {
-  return stubFetch([{ path: '/api/facets.json', answer }]);
+const api = setupApiMock();
+
+function answerFacets(facets: unknown = facetsFixture()): void {
+  api.json('/api/facets.json', facets);
 }
 
-function facetRequests(fetchStub: FetchStub): URLSearchParams[] {
-  return fetchStub.requests
-    .filter((request) => request.url.pathname === '/api/facets.json')
-    .map((request) => request.url.searchParams);
+function facetRequests(): URLSearchParams[] {
+  return api.requestsTo('/api/facets.json').map((request) => request.url.searchParams);
 }
 
 function renderBar(hash: string, search = 'flow=booking&page=3') {
-  const props = fakeRemoteProps({ route: { hash, search } });
-  renderInMount(<FilterBar position={PARIS} />, props);
+  const props = searchPageProps({ route: { hash, search } });
+  renderSearchMount(<FilterBar position={PARIS} />, props);
   return props;
 }
 
 /** The hash the last navigation went to. */
-function navigatedHash(props: ReturnType<typeof fakeRemoteProps>): string {
-  const [target] = props.navigate.mock.lastCall as [{ hash: string; query: Record<string, string> }];
-  return decodeURIComponent(target.hash);
+function navigatedHash(props: FakeRemoteProps): string {
+  const [target] = props.navigate.mock.lastCall!;
+  return decodeURIComponent(target.hash ?? '');
 }
 
 async function openDropdown(name: string) {
@@ -40,7 +40,7 @@ async function openDropdown(name: string) {
 
 describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   it('Confirm applies the filter, drops the page and closes', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12');
     const { user, dialog } = await openDropdown('Plus de filtres');
     await user.click(within(dialog).getByRole('checkbox', { name: /^4 étoiles/ }));
@@ -56,7 +56,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 
   it('Cancel closes without applying and restores the choices from the URL', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12&stars=5');
     let { user, dialog } = await openDropdown('Plus de filtres');
     await user.click(within(dialog).getByRole('checkbox', { name: /^4 étoiles/ }));
@@ -70,7 +70,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 
   it('Escape closes without applying', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12');
     let { user, dialog } = await openDropdown('Équipements');
     await user.click(within(dialog).getByRole('checkbox', { name: /^Spa/ }));
@@ -87,7 +87,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 
   it('Clear removes that filter only and searches again', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12&stars=4&hotelScore=8&facilities=spa');
     const { user, dialog } = await openDropdown('Plus de filtres');
     await user.click(within(dialog).getByRole('button', { name: 'Effacer' }));
@@ -96,7 +96,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 
   it('a click outside applies the choices', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12');
     const { user, dialog } = await openDropdown('Équipements');
     await user.click(within(dialog).getByRole('checkbox', { name: /^Spa/ }));
@@ -106,7 +106,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 
   it('a click outside with the defaults clears the filter', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12&distanceMin=0&distanceMax=80&stars=4');
     const { user, dialog } = await openDropdown('Distance');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Inclure les offres aux alentours' }));
@@ -116,7 +116,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 
   it('shows the number of applied filters on each button', async () => {
-    stubFacets();
+    answerFacets();
     renderBar('city=12&stars=4,5&hotelScore=8&facilities=spa');
     expect(await screen.findByRole('button', { name: /^Plus de filtres/ })).toHaveTextContent('3 filtres appliqués');
     expect(screen.getByRole('button', { name: /^Équipements/ })).toHaveTextContent('1 filtre appliqué');
@@ -124,7 +124,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 
   it('offers "Reset all filters" when filters are applied', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12&stars=4&tags=101&priceMax=10000');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Réinitialiser tous les filtres' }));
     expect(navigatedHash(props)).toBe('city=12');
@@ -133,7 +133,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
 
 describe('filter options (spec §5)', () => {
   it('disables zero-count options unless checked', async () => {
-    stubFacets();
+    answerFacets();
     renderBar('city=12&facilities=pets');
     const { dialog } = await openDropdown('Équipements');
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /^Piscine/ })).toBeDisabled());
@@ -142,7 +142,7 @@ describe('filter options (spec §5)', () => {
   });
 
   it('keeps a zero-count option enabled when it is checked', async () => {
-    stubFacets();
+    answerFacets();
     renderBar('city=12&facilities=pool');
     const { dialog } = await openDropdown('Équipements');
     const pool = await within(dialog).findByRole('checkbox', { name: /^Piscine/ });
@@ -151,7 +151,7 @@ describe('filter options (spec §5)', () => {
   });
 
   it('score: options at or above the chosen score are checked; choosing it again resets it; zero-count disabled', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12');
     const { user, dialog } = await openDropdown('Plus de filtres');
     const score = within(dialog).getByRole('group', { name: 'Note des voyageurs' });
@@ -171,7 +171,7 @@ describe('filter options (spec §5)', () => {
   });
 
   it('stars are 5, 4 and 3, several at once', async () => {
-    stubFacets();
+    answerFacets();
     renderBar('city=12');
     const { dialog } = await openDropdown('Plus de filtres');
     const stars = within(dialog).getByRole('group', { name: 'Étoiles' });
@@ -186,28 +186,28 @@ describe('filter options (spec §5)', () => {
 
 describe('activities (spec §4)', () => {
   it('a highlighted activity applies at once', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12&tags=104');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accès au spa', pressed: false }));
     expect(navigatedHash(props)).toBe('city=12&tags=104,101');
   });
 
   it('refetches the activity facets when the dropdown opens and when its selection changes', async () => {
-    const fetchStub = stubFacets();
+    answerFacets();
     renderBar('city=12');
-    await waitFor(() => expect(facetRequests(fetchStub)).toHaveLength(1));
-    expect(facetRequests(fetchStub)[0]!.get('withActivities')).toBe('true');
+    await waitFor(() => expect(facetRequests()).toHaveLength(1));
+    expect(facetRequests()[0]!.get('withActivities')).toBe('true');
 
     const { user, dialog } = await openDropdown('Activités');
-    await waitFor(() => expect(facetRequests(fetchStub)).toHaveLength(2));
+    await waitFor(() => expect(facetRequests()).toHaveLength(2));
     await user.click(within(dialog).getByRole('checkbox', { name: /^Accès au spa/ }));
-    await waitFor(() => expect(facetRequests(fetchStub)).toHaveLength(3));
-    expect(facetRequests(fetchStub)[2]!.get('tags')).toBe('101');
+    await waitFor(() => expect(facetRequests()).toHaveLength(3));
+    expect(facetRequests()[2]!.get('tags')).toBe('101');
     expect(within(dialog).getByRole('checkbox', { name: /^Cours de cuisine/ })).toBeDisabled();
   });
 
   it('says "No activity found for this search" when there is none', async () => {
-    stubFacets(jsonResponse(facetsFixture({ tag: [], highlighted: [] })));
+    answerFacets(facetsFixture({ tag: [], highlighted: [] }));
     renderBar('city=12');
     const { dialog } = await openDropdown('Activités');
     expect(await within(dialog).findByText('Aucune activité trouvée pour cette recherche')).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('activities (spec §4)', () => {
 
 describe('price and distance', () => {
   it('the price slider runs from 0 to 250 €+, typed amounts keep the first digits, cents in the URL', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12');
     const { user, dialog } = await openDropdown('Prix');
     const [min, max] = within(dialog).getAllByRole('slider');
@@ -239,7 +239,7 @@ describe('price and distance', () => {
   });
 
   it('the price slider thumbs move with the keyboard', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12&priceMax=10000');
     const { dialog } = await openDropdown('Prix');
     const max = within(dialog).getAllByRole('slider')[1]!;
@@ -251,7 +251,7 @@ describe('price and distance', () => {
   });
 
   it('"Include offers around" turns the distance on over the full range', async () => {
-    stubFacets();
+    answerFacets();
     const props = renderBar('city=12');
     const { user, dialog } = await openDropdown('Distance');
     const [min, max] = within(dialog).getAllByRole('slider');
@@ -264,8 +264,8 @@ describe('price and distance', () => {
   });
 
   it('has no distance filter when no position is known', async () => {
-    stubFacets();
-    renderInMount(<FilterBar position={null} />, fakeRemoteProps({ route: { hash: 'region=101' } }));
+    answerFacets();
+    renderSearchMount(<FilterBar position={null} />, searchPageProps({ route: { hash: 'region=101' } }));
     expect(await screen.findByRole('button', { name: 'Prix' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Distance' })).not.toBeInTheDocument();
   });
@@ -273,10 +273,10 @@ describe('price and distance', () => {
 
 describe('facets errors (spec §8)', () => {
   it('reports "Error fetching facets" and keeps the filters usable', async () => {
-    stubFacets(jsonResponse({ message: 'down' }, 500));
+    api.error('/api/facets.json', 500, { body: { message: 'down' } });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const props = fakeRemoteProps({ route: { hash: 'city=12' } });
-    renderInMount(<FilterBar position={PARIS} />, props);
+    const props = searchPageProps({ route: { hash: 'city=12' } });
+    renderSearchMount(<FilterBar position={PARIS} />, props);
     await waitFor(() =>
       expect(props.reportError).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'Error fetching facets' }),

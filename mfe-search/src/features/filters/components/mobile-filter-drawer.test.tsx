@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'react-aria-components';
 import { MobileFilterDrawer } from './mobile-filter-drawer';
 import { useFilterActions } from '../state/use-filter-actions';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { facetsFixture } from '../../../test/facets-fixture';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 configure({ asyncUtilTimeout: 3000 });
+
+const api = setupApiMock();
 
 function OpenFilters() {
   const { openDrawer } = useFilterActions();
@@ -16,9 +17,9 @@ function OpenFilters() {
 }
 
 function renderDrawer(hash: string) {
-  stubFetch([{ path: '/api/facets.json', answer: jsonResponse(facetsFixture()) }]);
-  const props = fakeRemoteProps({ route: { hash, search: 'flow=booking&page=2' } });
-  renderInMount(
+  api.json('/api/facets.json', facetsFixture());
+  const props = searchPageProps({ route: { hash, search: 'flow=booking&page=2' } });
+  renderSearchMount(
     <>
       <OpenFilters />
       <MobileFilterDrawer position={{ lat: 48.85, lng: 2.35 }} />

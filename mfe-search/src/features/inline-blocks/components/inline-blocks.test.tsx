@@ -1,27 +1,26 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { InlineBlock } from './inline-block';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
-import { BOX_BLOCK, GIFT_BLOCK, TARGETED_BANNERS } from '../../../test/results-page-stubs';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
+import { BOX_BLOCK, GIFT_BLOCK, TARGETED_BANNERS } from '../../../test/results-page-api';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 configure({ asyncUtilTimeout: 3000 });
 
 const criteria = parseSearchCriteria({ hash: 'city=12&checkin=2099-06-12&checkout=2099-06-14', search: '' });
 
-function stubContent(overrides: { box?: Response; gift?: Response } = {}) {
-  stubFetch([
-    { path: '/api/cms/box-block-serp', answer: overrides.box ?? jsonResponse(BOX_BLOCK) },
-    { path: '/content/giftBlock.json', answer: overrides.gift ?? jsonResponse(GIFT_BLOCK) },
-  ]);
+const api = setupApiMock();
+
+function answerContent() {
+  api.json('/api/cms/box-block-serp', BOX_BLOCK);
+  api.json('/content/giftBlock.json', GIFT_BLOCK);
 }
 
 describe('inline blocks', () => {
   it('box block: title, boxes with price and a link to every box', async () => {
-    stubContent();
-    const props = fakeRemoteProps();
-    renderInMount(<InlineBlock type="boxBlock" criteria={criteria} targetedBanner={null} />, props);
+    answerContent();
+    const props = searchPageProps();
+    renderSearchMount(<InlineBlock type="boxBlock" criteria={criteria} targetedBanner={null} />, props);
     const block = await screen.findByRole('complementary', { name: 'Et pourquoi pas un coffret cadeau ?' });
     expect(within(block).getByRole('link', { name: 'Coffret Bien-être' })).toHaveAttribute(
       'href',
@@ -33,9 +32,10 @@ describe('inline blocks', () => {
   });
 
   it('renders nothing when its content cannot load, and reports it', async () => {
-    stubContent({ box: jsonResponse({ message: 'down' }, 500) });
-    const props = fakeRemoteProps();
-    const { container } = renderInMount(
+    answerContent();
+    api.error('/api/cms/box-block-serp', 500, { body: { message: 'down' } });
+    const props = searchPageProps();
+    const { container } = renderSearchMount(
       <InlineBlock type="boxBlock" criteria={criteria} targetedBanner={null} />,
       props,
     );
@@ -46,8 +46,8 @@ describe('inline blocks', () => {
   });
 
   it('gift block: the 4 cards of the locale, only those with a link', async () => {
-    stubContent();
-    renderInMount(<InlineBlock type="giftBlock" criteria={criteria} targetedBanner={null} />, fakeRemoteProps());
+    answerContent();
+    renderSearchMount(<InlineBlock type="giftBlock" criteria={criteria} targetedBanner={null} />, searchPageProps());
     const block = await screen.findByRole('complementary', { name: 'Faites plaisir à vos proches' });
     const links = within(block).getAllByRole('link');
     // fr_FR has no activity card (no link): stays, box and gift card.
@@ -60,18 +60,18 @@ describe('inline blocks', () => {
   });
 
   it('gift block on it_IT has all 4 cards', async () => {
-    stubContent();
-    renderInMount(
+    answerContent();
+    renderSearchMount(
       <InlineBlock type="giftBlock" criteria={criteria} targetedBanner={null} />,
-      fakeRemoteProps({ locale: 'it_IT', language: 'it', pointOfSale: 'IT' }),
+      searchPageProps({ locale: 'it_IT', language: 'it', pointOfSale: 'IT' }),
     );
     const block = await screen.findByRole('complementary', { name: 'Fai felici le persone che ami' });
     expect(within(block).getAllByRole('link')).toHaveLength(4);
   });
 
   it('gift stay banner: the same search in the gifting flow', () => {
-    const props = fakeRemoteProps();
-    renderInMount(<InlineBlock type="giftStayBanner" criteria={criteria} targetedBanner={null} />, props);
+    const props = searchPageProps();
+    renderSearchMount(<InlineBlock type="giftStayBanner" criteria={criteria} targetedBanner={null} />, props);
     expect(screen.getByRole('link', { name: 'Voir les séjours à offrir' })).toHaveAttribute(
       'href',
       '/search?flow=gifting#checkin=2099-06-12&checkout=2099-06-14&night=2&city=12',
@@ -79,7 +79,10 @@ describe('inline blocks', () => {
   });
 
   it('gift card banner links to the gift card customisation', () => {
-    renderInMount(<InlineBlock type="giftCardBanner" criteria={criteria} targetedBanner={null} />, fakeRemoteProps());
+    renderSearchMount(
+      <InlineBlock type="giftCardBanner" criteria={criteria} targetedBanner={null} />,
+      searchPageProps(),
+    );
     expect(screen.getByRole('link', { name: 'Personnaliser la carte cadeau' })).toHaveAttribute(
       'href',
       '/giftCardCustomization',
@@ -88,9 +91,9 @@ describe('inline blocks', () => {
 
   it('single voucher block sorts the gift stays by single voucher price', () => {
     const gifting = parseSearchCriteria({ hash: 'city=12', search: 'flow=gifting&page=2' });
-    renderInMount(
+    renderSearchMount(
       <InlineBlock type="singleVoucherBlock" criteria={gifting} targetedBanner={null} />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     expect(screen.getByRole('link', { name: 'Voir les bons cadeaux les moins chers' })).toHaveAttribute(
       'href',
@@ -100,7 +103,10 @@ describe('inline blocks', () => {
 
   it('targeted banner: image, texts and its call to action', () => {
     const banner = TARGETED_BANNERS.fr_FR![0]!;
-    renderInMount(<InlineBlock type="targetedBanner" criteria={criteria} targetedBanner={banner} />, fakeRemoteProps());
+    renderSearchMount(
+      <InlineBlock type="targetedBanner" criteria={criteria} targetedBanner={banner} />,
+      searchPageProps(),
+    );
     const block = screen.getByRole('complementary', { name: 'Paris autrement' });
     expect(within(block).getByRole('img', { name: 'Toits de Paris' })).toHaveAttribute(
       'src',

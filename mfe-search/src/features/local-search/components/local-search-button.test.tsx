@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { LocalSearchButton } from './local-search-button';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { stubGeolocation } from '../../../test/geolocation';
+import { stubGeolocation } from '../../../../../platform/test-kit/geolocation';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 function navigated(navigate: jest.Mock) {
   const [target] = navigate.mock.calls.at(-1) as [RouteTarget];
@@ -25,7 +24,7 @@ describe('LocalSearchButton', () => {
   afterEach(() => restoreGeolocation());
 
   it('offers 100, 200 or 300 km, 200 and "Less than 2h" by default', async () => {
-    renderInMount(<LocalSearchButton />, fakeRemoteProps());
+    renderSearchMount(<LocalSearchButton />, searchPageProps());
     const dialog = await openDialog();
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(3);
@@ -37,10 +36,10 @@ describe('LocalSearchButton', () => {
 
   it('searches around the visitor within the chosen distance', async () => {
     restoreGeolocation = stubGeolocation({ lat: 45.764, lng: 4.8357 });
-    const props = fakeRemoteProps({
+    const props = searchPageProps({
       route: { kind: 'search', hash: 'city=12&a=3&stars=4', search: 'flow=booking&page=1' },
     });
-    renderInMount(<LocalSearchButton />, props);
+    renderSearchMount(<LocalSearchButton />, props);
     const dialog = await openDialog();
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('radio', { name: /100 km/ }));
@@ -63,8 +62,8 @@ describe('LocalSearchButton', () => {
 
   it('falls back to the current point, then to Barcelona, when the position is refused', async () => {
     restoreGeolocation = stubGeolocation('denied');
-    const props = fakeRemoteProps({ route: { kind: 'search', hash: '', search: 'flow=booking' } });
-    const { unmount } = renderInMount(<LocalSearchButton centre={{ lat: 43.3, lng: 5.37 }} />, props);
+    const props = searchPageProps({ route: { kind: 'search', hash: '', search: 'flow=booking' } });
+    const { unmount } = renderSearchMount(<LocalSearchButton centre={{ lat: 43.3, lng: 5.37 }} />, props);
     let dialog = await openDialog();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Rechercher dans cette zone' }));
     await waitFor(() => expect(props.navigate).toHaveBeenCalled());
@@ -76,8 +75,8 @@ describe('LocalSearchButton', () => {
     });
     unmount();
 
-    const nowhere = fakeRemoteProps({ route: { kind: 'home', hash: '', search: '' } });
-    renderInMount(<LocalSearchButton flow="booking" />, nowhere);
+    const nowhere = searchPageProps({ route: { kind: 'home', hash: '', search: '' } });
+    renderSearchMount(<LocalSearchButton flow="booking" />, nowhere);
     dialog = await openDialog();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Rechercher dans cette zone' }));
     await waitFor(() => expect(nowhere.navigate).toHaveBeenCalled());

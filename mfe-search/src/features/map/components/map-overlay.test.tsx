@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, pendingAnswer, stubFetch, type StubAnswer } from '../../../test/stub-fetch';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { offerFixture, offersResponseFixture } from '../../../test/offers-fixture';
 import type { MapMarker } from '../api/search-map-markers';
 import type { OffersMapProps } from './offers-map';
 import { MapOverlay } from './map-overlay';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 // The real map draws on a canvas with OpenLayers; here a stand-in shows what it was given and
 // clicks like a marker or the empty map would.
@@ -53,19 +52,29 @@ const markers: MapMarker[] = [
   },
 ];
 
+const api = setupApiMock();
+
 function mapAnswer(overrides: Partial<ReturnType<typeof offersResponseFixture>> = {}) {
-  return jsonResponse({ ...offersResponseFixture([offerFixture({ id: 101 })], 2), mapMarkers: markers, ...overrides });
+  return { ...offersResponseFixture([offerFixture({ id: 101 })], 2), mapMarkers: markers, ...overrides };
 }
 
-function setUp(answer: StubAnswer = mapAnswer(), detail: StubAnswer = jsonResponse({ message: 'none' }, 404)) {
-  const fetchStub = stubFetch([
-    { method: 'POST', path: '/api/offers.json', answer },
-    { path: /^\/weekend\/\d+\/detail\.json$/, answer: detail },
-  ]);
-  const props = fakeRemoteProps();
+/** The markers search answers `markers`; a stay detail answers `detail`, or 404 without one. */
+function answerMap(markersAnswer: unknown = mapAnswer(), detail?: unknown) {
+  api.json('/api/offers.json', markersAnswer, { method: 'POST' });
+  if (detail === undefined) api.error('/weekend/:id/detail.json', 404, { body: { message: 'none' } });
+  else api.json('/weekend/:id/detail.json', detail);
+}
+
+function openMap() {
+  const props = searchPageProps();
   const onClose = jest.fn();
-  const view = renderInMount(<MapOverlay criteria={criteria} isOpen onClose={onClose} />, props);
-  return { fetchStub, props, onClose, view };
+  const view = renderSearchMount(<MapOverlay criteria={criteria} isOpen onClose={onClose} />, props);
+  return { props, onClose, view };
+}
+
+function setUp(markersAnswer?: unknown, detail?: unknown) {
+  answerMap(markersAnswer, detail);
+  return openMap();
 }
 
 beforeEach(() => {
@@ -74,10 +83,9 @@ beforeEach(() => {
 
 describe('MapOverlay', () => {
   it('renders nothing while closed and fetches nothing', () => {
-    const fetchStub = stubFetch([]);
-    renderInMount(<MapOverlay criteria={criteria} isOpen={false} onClose={jest.fn()} />, fakeRemoteProps());
+    renderSearchMount(<MapOverlay criteria={criteria} isOpen={false} onClose={jest.fn()} />, searchPageProps());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchStub.requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows a loading state, then the map with its heading and result count', async () => {
@@ -90,9 +98,9 @@ describe('MapOverlay', () => {
   });
 
   it('asks the api for map markers with the search criteria', async () => {
-    const { fetchStub } = setUp();
+    setUp();
     await screen.findByTestId('offers-map');
-    const [body] = fetchStub.bodiesOf('POST', '/api/offers.json') as Record<string, unknown>[];
+    const [body] = api.bodiesOf('POST', '/api/offers.json') as Record<string, unknown>[];
     expect(body).toMatchObject({ performMapSearch: true, locale: 'fr_FR', filters: { property: { cityId: 10001 } } });
   });
 
@@ -126,7 +134,7 @@ describe('MapOverlay', () => {
 
   it('selects a clicked marker and shows its loaded offer in the info card; a map click clears it', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = setUp();
+    setUp();
     await user.click(await screen.findByRole('button', { name: 'marker 601' }));
     const card = screen.getByRole('region', { name: 'Week-end gourmand 101' });
     expect(within(card).getByText('Hôtel des Arts 101')).toBeInTheDocument();
@@ -137,7 +145,7 @@ describe('MapOverlay', () => {
     );
     expect(screen.getByRole('button', { name: 'marker 601 selected' })).toBeInTheDocument();
     // Already loaded with the markers: no detail call.
-    expect(fetchStub.requests.filter((request) => request.url.pathname.includes('/weekend/'))).toHaveLength(0);
+    expect(api.requests.filter((request) => request.url.pathname.includes('/weekend/'))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'empty map' }));
     expect(screen.queryByRole('region', { name: 'Week-end gourmand 101' })).not.toBeInTheDocument();
@@ -145,7 +153,7 @@ describe('MapOverlay', () => {
 
   it('fetches the stay detail for a marker whose offer is not loaded', async () => {
     const user = userEvent.setup();
-    const detail = jsonResponse({
+    const detail = {
       id: 900,
       label: 'Nuit au Marais',
       images: ['/images/900.svg'],
@@ -164,13 +172,13 @@ describe('MapOverlay', () => {
         nights: 1,
         adults: 2,
       },
-    });
-    const { fetchStub } = setUp(mapAnswer(), detail);
+    };
+    setUp(mapAnswer(), detail);
     await user.click(await screen.findByRole('button', { name: 'marker 777' }));
     const card = await screen.findByRole('region', { name: 'Nuit au Marais' });
     expect(within(card).getByText('240 €')).toBeInTheDocument();
     expect(within(card).getByText('Et 1 autre séjour dans cet hôtel')).toBeInTheDocument();
-    const detailRequest = fetchStub.requests.find((request) => request.url.pathname === '/weekend/900/detail.json')!;
+    const detailRequest = api.requests.find((request) => request.url.pathname === '/weekend/900/detail.json')!;
     expect(Object.fromEntries(detailRequest.url.searchParams)).toEqual({
       locale: 'fr_FR',
       adult: '2',
@@ -205,8 +213,9 @@ describe('MapOverlay', () => {
 
   it('shows an error with a retry when the markers cannot be fetched', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    const { props } = setUp(() => (++calls === 1 ? jsonResponse({ message: 'boom' }, 500) : mapAnswer()));
+    answerMap();
+    api.error('/api/offers.json', 500, { method: 'POST', once: true, body: { message: 'boom' } });
+    const { props } = openMap();
     expect(await screen.findByRole('alert')).toHaveTextContent('La carte n’a pas pu être chargée.');
     expect(props.reportError).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -214,7 +223,9 @@ describe('MapOverlay', () => {
   });
 
   it('keeps showing the loading state while the markers are on their way', () => {
-    setUp(() => pendingAnswer());
+    answerMap();
+    api.never('/api/offers.json', { method: 'POST' });
+    openMap();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de la carte…');
     expect(screen.queryByTestId('offers-map')).not.toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { OffersMap, type OffersMapProps } from './offers-map';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+
+const api = setupApiMock();
 
 function mapProps(overrides: Partial<OffersMapProps> = {}): OffersMapProps {
   return {
@@ -24,8 +25,8 @@ function mapProps(overrides: Partial<OffersMapProps> = {}): OffersMapProps {
 
 describe('OffersMap (OpenLayers in jsdom: no drawing, the structure only)', () => {
   it('mounts a keyboard-reachable map area with named zoom buttons, and cleans up', async () => {
-    const fetchStub = stubFetch([{ path: '/api/map-places.json', answer: jsonResponse({ places: [] }) }]);
-    const { unmount, container } = renderInMount(<OffersMap {...mapProps()} />, fakeRemoteProps());
+    api.json('/api/map-places.json', { places: [] });
+    const { unmount, container } = renderSearchMount(<OffersMap {...mapProps()} />, searchPageProps());
     const region = screen.getByRole('region', { name: 'Carte des séjours' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: 'Zoomer' })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('OffersMap (OpenLayers in jsdom: no drawing, the structure only)', () =
     expect(container.querySelector('.ol-viewport')).not.toBeNull();
     // The place names of the base layer are asked for once, in the page's locale.
     await waitFor(() =>
-      expect(fetchStub.requests.map((request) => request.url.pathname + request.url.search)).toEqual([
+      expect(api.requests.map((request) => request.url.pathname + request.url.search)).toEqual([
         '/api/map-places.json?locale=fr_FR',
       ]),
     );

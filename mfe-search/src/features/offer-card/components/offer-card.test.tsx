@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
 import { offerFixture } from '../../../test/offers-fixture';
-import { MountProviders } from '../../../mount-providers';
-import { renderInMount } from '../../../test/render-with-providers';
+import { MountProviders } from '../../../context/mount-providers';
 import { OfferCard } from './offer-card';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
 
 /** jsdom has no PointerEvent: a MouseEvent with the pointer fields the carousel reads. */
 class TestPointerEvent extends MouseEvent {
@@ -23,8 +23,8 @@ beforeAll(() => {
 });
 
 /** Renders in a mount; rerender keeps the same mount (store, i18n, props). */
-function renderCard(ui: ReactNode, props: ReturnType<typeof fakeRemoteProps>) {
-  const view = renderInMount(ui, props);
+function renderCard(ui: ReactElement, props: FakeRemoteProps) {
+  const view = renderSearchMount(ui, props);
   return {
     ...view,
     rerender: (next: ReactNode) => view.rerender(<MountProviders props={props}>{next}</MountProviders>),
@@ -35,8 +35,8 @@ const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe('OfferCard', () => {
   it('shows the title, hotel, rating word, review count, distance and cancellation', () => {
-    const props = fakeRemoteProps();
-    renderInMount(
+    const props = searchPageProps();
+    renderSearchMount(
       <OfferCard offer={offerFixture({ distance: 12.6 })} flow="booking" criteriaHash="city=10001" />,
       props,
     );
@@ -50,7 +50,7 @@ describe('OfferCard', () => {
   });
 
   it('shows a from-price without dates and a final price with dates, in the gifting flow or with a given price type', () => {
-    const props = fakeRemoteProps();
+    const props = searchPageProps();
     const { rerender } = renderCard(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
     expect(screen.getByText('à partir de')).toBeInTheDocument();
     rerender(
@@ -64,7 +64,7 @@ describe('OfferCard', () => {
   });
 
   it('shows the promo badge "-N%" and the reference price only with a discount', () => {
-    const props = fakeRemoteProps();
+    const props = searchPageProps();
     const { rerender } = renderCard(
       <OfferCard offer={offerFixture({ sellPrice: 19900, refPrice: 30000 })} flow="booking" criteriaHash="" />,
       props,
@@ -83,7 +83,7 @@ describe('OfferCard', () => {
   });
 
   it('shows at most two stress messages, rooms left only with 3 rooms or fewer', () => {
-    const props = fakeRemoteProps();
+    const props = searchPageProps();
     const { rerender } = renderCard(
       <OfferCard
         offer={offerFixture({ availableRooms: 2, lastMinute: true, marketingLabels: ['Coup de cœur'] })}
@@ -113,8 +113,11 @@ describe('OfferCard', () => {
   });
 
   it('links the card to its stay page with the criteria, and a plain click navigates', async () => {
-    const props = fakeRemoteProps();
-    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="city=10001&a=3" index={4} />, props);
+    const props = searchPageProps();
+    renderSearchMount(
+      <OfferCard offer={offerFixture()} flow="booking" criteriaHash="city=10001&a=3" index={4} />,
+      props,
+    );
     const events: unknown[] = [];
     props.bus.on('tracking:event', (event) => events.push(event));
     const link = screen.getByRole('link', { name: 'Week-end gourmand 101' });
@@ -132,8 +135,8 @@ describe('OfferCard', () => {
   });
 
   it('leaves ctrl, shift, meta and middle clicks to the browser (new tab)', () => {
-    const props = fakeRemoteProps();
-    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
+    const props = searchPageProps();
+    renderSearchMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
     const link = screen.getByRole('link', { name: 'Week-end gourmand 101' });
     // Seen after the card's handler: was the browser's default (a new tab) left alone? Then stop it (jsdom cannot navigate).
     const leftToBrowser: boolean[] = [];
@@ -151,7 +154,7 @@ describe('OfferCard', () => {
   });
 
   it('links the hotel with the dates hash plus nights in the booking flow, without dates in the gifting flow', () => {
-    const props = fakeRemoteProps();
+    const props = searchPageProps();
     const dated = offerFixture({ checkin: '2099-05-01', checkout: '2099-05-03', nights: 2 });
     const { rerender } = renderCard(
       <OfferCard offer={dated} flow="booking" criteriaHash="checkin=2099-05-01&checkout=2099-05-03&night=2&a=3" />,
@@ -166,8 +169,8 @@ describe('OfferCard', () => {
   });
 
   it('asks the shell to toggle the wishlist and shows the state it announces', async () => {
-    const props = fakeRemoteProps();
-    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="city=10001" />, props);
+    const props = searchPageProps();
+    renderSearchMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="city=10001" />, props);
     const toggles: WishlistItem[] = [];
     props.bus.on('wishlist:toggle', (item) => toggles.push(item));
     const heart = screen.getByRole('button', { name: "Ajouter à ma liste d'envies" });
@@ -192,14 +195,14 @@ describe('OfferCard', () => {
   });
 
   it('starts pressed when the shell already announced the item (replayed state)', () => {
-    const props = fakeRemoteProps();
+    const props = searchPageProps();
     props.bus.emit('wishlist:changed', { ids: ['101'] });
-    renderInMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
+    renderSearchMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);
     expect(screen.getByRole('button', { name: "Ajouter à ma liste d'envies" })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows a gallery of 4 pictures with buttons, or one large picture when fewer than 4', async () => {
-    const props = fakeRemoteProps();
+    const props = searchPageProps();
     const images = [1, 2, 3, 4, 5].map((n) => `/images/hotel/${n}.svg`);
     const { rerender } = renderCard(
       <OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />,
@@ -223,9 +226,9 @@ describe('OfferCard', () => {
   });
 
   it('swipes to the next picture past one sixth of the width, and the swipe does not open the page', () => {
-    const props = fakeRemoteProps();
+    const props = searchPageProps();
     const images = [1, 2, 3, 4].map((n) => `/images/hotel/${n}.svg`);
-    renderInMount(
+    renderSearchMount(
       <OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />,
       props,
     );
@@ -260,8 +263,8 @@ describe('OfferCard', () => {
   });
 
   it('opens the cancellation conditions with the refund rule and the check-in date', async () => {
-    const props = fakeRemoteProps();
-    renderInMount(
+    const props = searchPageProps();
+    renderSearchMount(
       <OfferCard
         offer={offerFixture({
           checkin: '2099-05-11',
@@ -285,8 +288,8 @@ describe('OfferCard', () => {
   });
 
   it('has no cancellation conditions button for a non-refundable offer', () => {
-    const props = fakeRemoteProps();
-    renderInMount(
+    const props = searchPageProps();
+    renderSearchMount(
       <OfferCard
         offer={offerFixture({ cancellationPolicy: { cancellable: false, message: 'Non annulable, non remboursable' } })}
         flow="booking"

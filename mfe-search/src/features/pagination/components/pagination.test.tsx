@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from './pagination';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 const HASH = 'city=12&stars=4';
 
 describe('Pagination', () => {
   it('labels the shown range and links every page of a short list', () => {
-    const props = fakeRemoteProps();
-    renderInMount(<Pagination page={0} pageSize={18} total={40} kind="search" flow="booking" hash={HASH} />, props);
+    const props = searchPageProps();
+    renderSearchMount(<Pagination page={0} pageSize={18} total={40} kind="search" flow="booking" hash={HASH} />, props);
 
     expect(screen.getByText('1 - 18 résultats sur 40')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -30,8 +29,8 @@ describe('Pagination', () => {
   });
 
   it('keeps the flow and the requested query, and windows long lists', async () => {
-    const props = fakeRemoteProps();
-    renderInMount(
+    const props = searchPageProps();
+    renderSearchMount(
       <Pagination
         page={10}
         pageSize={18}
@@ -67,9 +66,9 @@ describe('Pagination', () => {
   });
 
   it('shows only the label when everything fits on one page', () => {
-    renderInMount(
+    renderSearchMount(
       <Pagination page={0} pageSize={18} total={5} kind="search" flow="booking" hash="" />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     expect(screen.getByText('1 - 5 résultats sur 5')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

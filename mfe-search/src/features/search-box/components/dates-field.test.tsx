@@ -3,11 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatesField, type DatesFieldProps } from './dates-field';
 import type { StayDates } from '../../../utils/stay-dates';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { stubFetch } from '../../../test/stub-fetch';
-import { fixClock, restoreClock } from '../../../test/fixed-clock';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
+import { fixClock, restoreClock } from '../../../../../platform/test-kit/fixed-clock';
 import { dayCell } from '../../../test/calendar-queries';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 function Harness({
   initial = null,
@@ -33,18 +32,20 @@ function Harness({
   );
 }
 
+// Without a hotel the calendar asks the api nothing: any request fails the test.
+setupApiMock();
+
 const openCalendar = () => userEvent.setup().click(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }));
 const calendarDialog = () => screen.queryByRole('dialog', { name: 'Choisissez vos dates' });
 
 describe('DatesField', () => {
   beforeEach(() => {
     fixClock(new Date(2031, 4, 7, 10, 0)); // Wednesday 7 May 2031
-    stubFetch([]);
   });
   afterEach(() => restoreClock());
 
   it('shows the chosen dates on the field and opens the two-month calendar', async () => {
-    renderInMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} />, fakeRemoteProps());
+    renderSearchMount(<Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} />, searchPageProps());
     expect(
       screen.getByRole('button', { name: 'Ouvrir le calendrier, arrivée – départ : ven. 16 mai → dim. 18 mai' }),
     ).toBeInTheDocument();
@@ -56,9 +57,9 @@ describe('DatesField', () => {
 
   it('goes back to the dates of the URL when closed with only a check-in', async () => {
     const onChange = jest.fn();
-    renderInMount(
+    renderSearchMount(
       <Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     await openCalendar();
     const user = userEvent.setup();
@@ -71,7 +72,7 @@ describe('DatesField', () => {
 
   it('keeps a full range when closed with Escape', async () => {
     const onChange = jest.fn();
-    renderInMount(<Harness onChange={onChange} />, fakeRemoteProps());
+    renderSearchMount(<Harness onChange={onChange} />, searchPageProps());
     await openCalendar();
     const user = userEvent.setup();
     await user.click(dayCell('2031-05-23'));
@@ -84,9 +85,9 @@ describe('DatesField', () => {
   it('clears the dates', async () => {
     const onChange = jest.fn();
     const onClear = jest.fn();
-    renderInMount(
+    renderSearchMount(
       <Harness initial={{ checkin: '2031-05-16', checkout: '2031-05-18' }} onChange={onChange} onClear={onClear} />,
-      fakeRemoteProps(),
+      searchPageProps(),
     );
     await openCalendar();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Effacer les dates' }));
@@ -97,7 +98,7 @@ describe('DatesField', () => {
   });
 
   it('closes by itself one second after a range is chosen, when asked to', async () => {
-    renderInMount(<Harness autoClose="delayed" />, fakeRemoteProps());
+    renderSearchMount(<Harness autoClose="delayed" />, searchPageProps());
     await openCalendar();
     const user = userEvent.setup();
     await user.click(dayCell('2031-05-23'));
@@ -110,7 +111,7 @@ describe('DatesField', () => {
   });
 
   it('closes at once after a range when asked to, and stays open otherwise', async () => {
-    const { unmount } = renderInMount(<Harness autoClose="immediate" />, fakeRemoteProps());
+    const { unmount } = renderSearchMount(<Harness autoClose="immediate" />, searchPageProps());
     await openCalendar();
     const user = userEvent.setup();
     await user.click(dayCell('2031-05-23'));
@@ -118,7 +119,7 @@ describe('DatesField', () => {
     await waitFor(() => expect(calendarDialog()).not.toBeInTheDocument());
     unmount();
 
-    renderInMount(<Harness />, fakeRemoteProps());
+    renderSearchMount(<Harness />, searchPageProps());
     await openCalendar();
     await user.click(dayCell('2031-05-23'));
     await user.click(dayCell('2031-05-25'));
@@ -129,7 +130,7 @@ describe('DatesField', () => {
   describe('weekend shortcuts', () => {
     it('chooses this weekend or next weekend, Saturday to Sunday', async () => {
       const onChange = jest.fn();
-      renderInMount(<Harness showShortcuts onChange={onChange} />, fakeRemoteProps());
+      renderSearchMount(<Harness showShortcuts onChange={onChange} />, searchPageProps());
       await openCalendar();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Ce week-end' }));
@@ -141,14 +142,14 @@ describe('DatesField', () => {
 
     it('hides "This weekend" on Sunday', async () => {
       fixClock(new Date(2031, 4, 11, 10, 0));
-      renderInMount(<Harness showShortcuts />, fakeRemoteProps());
+      renderSearchMount(<Harness showShortcuts />, searchPageProps());
       await openCalendar();
       expect(screen.queryByRole('button', { name: 'Ce week-end' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Le week-end prochain' })).toBeInTheDocument();
     });
 
     it('are not shown without the variation', async () => {
-      renderInMount(<Harness />, fakeRemoteProps());
+      renderSearchMount(<Harness />, searchPageProps());
       await openCalendar();
       expect(screen.queryByRole('button', { name: 'Ce week-end' })).not.toBeInTheDocument();
     });

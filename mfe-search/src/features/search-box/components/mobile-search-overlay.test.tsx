@@ -4,49 +4,42 @@ import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { SearchBox } from './search-box';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
-import { emulatePhoneViewport } from '../../../test/phone-viewport';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
+import { emulateViewport, PHONE_WIDTH } from '../../../../../platform/test-kit/viewport';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
-function stubApi() {
-  return stubFetch([
-    {
-      path: '/autocomplete-geonames.json',
-      answer: jsonResponse({
-        suggestions: [
-          {
-            id: 12,
-            label: 'Paris',
-            category: 'city',
-            value: 'city=12',
-            latitude: 48.85,
-            longitude: 2.35,
-            postalcode: '75000',
-          },
-        ],
-      }),
-    },
-    { path: '/recommendedAutocomplete.json', answer: jsonResponse({ suggestions: [] }) },
-    {
-      path: '/api/places/city/12',
-      answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }),
-    },
-  ]);
+const api = setupApiMock();
+
+function answerApi() {
+  api.json('/autocomplete-geonames.json', {
+    suggestions: [
+      {
+        id: 12,
+        label: 'Paris',
+        category: 'city',
+        value: 'city=12',
+        latitude: 48.85,
+        longitude: 2.35,
+        postalcode: '75000',
+      },
+    ],
+  });
+  api.json('/recommendedAutocomplete.json', { suggestions: [] });
+  api.json('/api/places/city/12', { id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 });
 }
 
 describe('SearchBox on phones', () => {
   let restoreViewport: () => void;
   beforeEach(() => {
     localStorage.clear();
-    restoreViewport = emulatePhoneViewport();
+    restoreViewport = emulateViewport(PHONE_WIDTH);
   });
   afterEach(() => restoreViewport());
 
   it('collapses into a summary that opens "I am looking for a weekend" full screen, and searches from it', async () => {
-    stubApi();
-    const props = fakeRemoteProps();
-    renderInMount(<SearchBox flow="booking" initialHash="a=3" />, props);
+    answerApi();
+    const props = searchPageProps();
+    renderSearchMount(<SearchBox flow="booking" initialHash="a=3" />, props);
     const user = userEvent.setup();
     const search = screen.getByRole('search', { name: 'Rechercher un séjour' });
     const summary = within(search).getByRole('button', {
@@ -77,17 +70,17 @@ describe('SearchBox on phones', () => {
   });
 
   it('is titled "I am searching for a gift" in the gifting flow', async () => {
-    stubApi();
-    renderInMount(<SearchBox flow="gifting" initialHash="" />, fakeRemoteProps());
+    answerApi();
+    renderSearchMount(<SearchBox flow="gifting" initialHash="" />, searchPageProps());
     await userEvent.setup().click(screen.getByRole('button', { name: /^Je cherche un cadeau/ }));
     const overlay = await screen.findByRole('dialog', { name: 'Je cherche un cadeau' });
     expect(within(overlay).queryByRole('button', { name: /Ouvrir le calendrier/ })).not.toBeInTheDocument();
   });
 
   it('opens the infinite calendar full screen, and the dates-forced variation opens it on Search', async () => {
-    stubApi();
-    const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
-    renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+    answerApi();
+    const props = searchPageProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
+    renderSearchMount(<SearchBox flow="booking" initialHash="" />, props);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Je recherche un week-end/ }));
     const overlay = await screen.findByRole('dialog', { name: 'Je recherche un week-end' });

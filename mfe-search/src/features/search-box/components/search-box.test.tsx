@@ -5,12 +5,11 @@ import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { SearchBox } from './search-box';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
-import { renderInMount } from '../../../test/render-with-providers';
-import { stubGeolocation } from '../../../test/geolocation';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
+import { stubGeolocation } from '../../../../../platform/test-kit/geolocation';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../destination/state/recent-searches';
 import { STORED_DATES_STORAGE_KEY } from '../utils/stored-dates';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 const SUGGESTIONS = {
   suggestions: [
@@ -60,15 +59,12 @@ const RECOMMENDED = {
   ],
 };
 
-function stubApi() {
-  return stubFetch([
-    { path: '/autocomplete-geonames.json', answer: jsonResponse(SUGGESTIONS) },
-    { path: '/recommendedAutocomplete.json', answer: jsonResponse(RECOMMENDED) },
-    {
-      path: '/api/places/city/12',
-      answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 }),
-    },
-  ]);
+const api = setupApiMock();
+
+function answerApi() {
+  api.json('/autocomplete-geonames.json', SUGGESTIONS);
+  api.json('/recommendedAutocomplete.json', RECOMMENDED);
+  api.json('/api/places/city/12', { id: 12, label: 'Paris', category: 'city', latitude: 48.85, longitude: 2.35 });
 }
 
 /** The criteria the visitor was sent to. */
@@ -84,9 +80,9 @@ describe('SearchBox', () => {
   beforeEach(() => localStorage.clear());
 
   it('suggests destinations for "par", grouped by category, and searches the chosen one', async () => {
-    const fetchStub = stubApi();
-    const props = fakeRemoteProps();
-    renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+    answerApi();
+    const props = searchPageProps();
+    renderSearchMount(<SearchBox flow="booking" initialHash="" />, props);
     const user = userEvent.setup();
 
     await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'par');
@@ -95,7 +91,7 @@ describe('SearchBox', () => {
     expect(within(listbox).getByText('Villes')).toBeInTheDocument();
     expect(within(listbox).getByText('Départements')).toBeInTheDocument();
     expect(within(listbox).getByText('Hôtels')).toBeInTheDocument();
-    const autocomplete = fetchStub.requests.find((sent) => sent.url.pathname === '/autocomplete-geonames.json')!;
+    const autocomplete = api.requests.find((sent) => sent.url.pathname === '/autocomplete-geonames.json')!;
     expect(Object.fromEntries(autocomplete.url.searchParams)).toEqual({
       locale: 'fr_FR',
       term: 'par',
@@ -113,29 +109,30 @@ describe('SearchBox', () => {
   });
 
   it('announces the search on the bus', async () => {
-    stubApi();
-    const props = fakeRemoteProps();
+    answerApi();
+    const props = searchPageProps();
     const submitted = jest.fn();
     props.bus.on('search:submitted', submitted);
-    renderInMount(<SearchBox flow="booking" initialHash="city=12&a=3" />, props);
+    renderSearchMount(<SearchBox flow="booking" initialHash="city=12&a=3" />, props);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(submitted).toHaveBeenCalledWith({ hash: expect.stringContaining('city=12'), flow: 'booking' });
     expect(submitted.mock.calls[0][0].hash).toContain('a=3');
   });
 
   it('does not ask for suggestions below two letters', async () => {
-    const fetchStub = stubApi();
-    renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+    answerApi();
+    renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
     await userEvent.setup().type(screen.getByRole('combobox', { name: 'Destination' }), 'p');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(fetchStub.requests.some((sent) => sent.url.pathname === '/autocomplete-geonames.json')).toBe(false);
+    expect(api.requests.some((sent) => sent.url.pathname === '/autocomplete-geonames.json')).toBe(false);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('only logs an autocomplete failure', async () => {
-    stubFetch([{ path: '/autocomplete-geonames.json', answer: jsonResponse({ message: 'down' }, 500) }]);
+    answerApi();
+    api.error('/autocomplete-geonames.json', 500, { body: { message: 'down' } });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+    renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
     await userEvent.setup().type(screen.getByRole('combobox', { name: 'Destination' }), 'par');
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -143,11 +140,11 @@ describe('SearchBox', () => {
   });
 
   it('prefills place, dates and travellers from the hash and keeps them when searching', async () => {
-    stubApi();
-    const props = fakeRemoteProps();
+    answerApi();
+    const props = searchPageProps();
     const checkin = DateTime.now().plus({ days: 10 }).toISODate()!;
     const checkout = DateTime.now().plus({ days: 12 }).toISODate()!;
-    renderInMount(
+    renderSearchMount(
       <SearchBox
         flow="booking"
         initialHash={`checkin=${checkin}&checkout=${checkout}&night=2&city=12&a=3&c=1&stars=4`}
@@ -173,9 +170,9 @@ describe('SearchBox', () => {
   });
 
   it('keeps adults between 1 and 20', async () => {
-    stubApi();
-    const props = fakeRemoteProps();
-    const { unmount } = renderInMount(<SearchBox flow="booking" initialHash="a=1" />, props);
+    answerApi();
+    const props = searchPageProps();
+    const { unmount } = renderSearchMount(<SearchBox flow="booking" initialHash="a=1" />, props);
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
@@ -187,7 +184,7 @@ describe('SearchBox', () => {
     expect(screen.getByRole('button', { name: 'Voyageurs: 2 adultes' })).toBeInTheDocument();
     unmount();
 
-    renderInMount(<SearchBox flow="booking" initialHash="a=20" />, props);
+    renderSearchMount(<SearchBox flow="booking" initialHash="a=20" />, props);
     await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
     const dialogAt20 = await screen.findByRole('dialog', { name: 'Avec qui partez-vous ?' });
     expect(within(dialogAt20).getByRole('button', { name: 'Augmenter Adultes' })).toBeDisabled();
@@ -195,8 +192,8 @@ describe('SearchBox', () => {
   });
 
   it('counts 1 to 2 participants in the activity flow, without children', async () => {
-    stubApi();
-    renderInMount(<SearchBox flow="activity" initialHash="" />, fakeRemoteProps());
+    answerApi();
+    renderSearchMount(<SearchBox flow="activity" initialHash="" />, searchPageProps());
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
     const dialog = await screen.findByRole('dialog');
@@ -208,23 +205,23 @@ describe('SearchBox', () => {
   });
 
   it('opens the calendar instead of searching when the dates-forced variation is on and dates are missing', async () => {
-    stubApi();
-    const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
-    renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+    answerApi();
+    const props = searchPageProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
+    renderSearchMount(<SearchBox flow="booking" initialHash="" />, props);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
     expect(props.navigate).not.toHaveBeenCalled();
   });
 
   it('has no dates in the gifting flow', () => {
-    stubApi();
-    renderInMount(<SearchBox flow="gifting" initialHash="" />, fakeRemoteProps());
+    answerApi();
+    renderSearchMount(<SearchBox flow="gifting" initialHash="" />, searchPageProps());
     expect(screen.queryByText('Arrivée – départ')).not.toBeInTheDocument();
   });
 
   describe('destination selector', () => {
-    async function searchParis(props = fakeRemoteProps()) {
-      const view = renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+    async function searchParis(props = searchPageProps()) {
+      const view = renderSearchMount(<SearchBox flow="booking" initialHash="" />, props);
       const user = userEvent.setup();
       await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'par');
       await user.click(await screen.findByRole('option', { name: /^Paris 75000$/ }));
@@ -233,14 +230,14 @@ describe('SearchBox', () => {
     }
 
     it('remembers searched destinations and shows them when the field is focused empty', async () => {
-      stubApi();
+      answerApi();
       await searchParis();
       expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual([
         { id: '12', label: 'Paris', category: 'city' },
       ]);
 
-      const props = fakeRemoteProps();
-      renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+      const props = searchPageProps();
+      renderSearchMount(<SearchBox flow="booking" initialHash="" />, props);
       const user = userEvent.setup();
       await user.click(screen.getByRole('combobox', { name: 'Destination' }));
       const listbox = await screen.findByRole('listbox');
@@ -252,14 +249,14 @@ describe('SearchBox', () => {
     });
 
     it('adds recommended hotels and stays under the places', async () => {
-      const fetchStub = stubApi();
-      const props = fakeRemoteProps();
-      renderInMount(<SearchBox flow="booking" initialHash="checkin=2099-05-10&checkout=2099-05-12&a=3" />, props);
+      answerApi();
+      const props = searchPageProps();
+      renderSearchMount(<SearchBox flow="booking" initialHash="checkin=2099-05-10&checkout=2099-05-12&a=3" />, props);
       const user = userEvent.setup();
       await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'par');
       const listbox = await screen.findByRole('listbox');
       expect(await within(listbox).findByText('Recommandés')).toBeInTheDocument();
-      const recommended = fetchStub.requests.find((sent) => sent.url.pathname === '/recommendedAutocomplete.json')!;
+      const recommended = api.requests.find((sent) => sent.url.pathname === '/recommendedAutocomplete.json')!;
       expect(Object.fromEntries(recommended.url.searchParams)).toEqual({
         locale: 'fr_FR',
         q: 'par',
@@ -276,9 +273,9 @@ describe('SearchBox', () => {
     });
 
     it('searches a recommended hotel by its id', async () => {
-      stubApi();
-      const props = fakeRemoteProps();
-      renderInMount(<SearchBox flow="booking" initialHash="city=12" />, props);
+      answerApi();
+      const props = searchPageProps();
+      renderSearchMount(<SearchBox flow="booking" initialHash="city=12" />, props);
       const user = userEvent.setup();
       const field = screen.getByRole('combobox', { name: 'Destination' });
       await waitFor(() => expect(field).toHaveValue('Paris'));
@@ -292,10 +289,10 @@ describe('SearchBox', () => {
     });
 
     it('searches around the visitor with "Around me", without the place', async () => {
-      stubApi();
+      answerApi();
       const restore = stubGeolocation({ lat: 48.85661, lng: 2.35222 });
-      const props = fakeRemoteProps();
-      renderInMount(<SearchBox flow="booking" initialHash="city=12&distanceMax=50" />, props);
+      const props = searchPageProps();
+      renderSearchMount(<SearchBox flow="booking" initialHash="city=12&distanceMax=50" />, props);
       const user = userEvent.setup();
       const field = screen.getByRole('combobox', { name: 'Destination' });
       await waitFor(() => expect(field).toHaveValue('Paris'));
@@ -310,9 +307,9 @@ describe('SearchBox', () => {
     });
 
     it('says so when the position is refused', async () => {
-      stubApi();
+      answerApi();
       const restore = stubGeolocation('denied');
-      renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+      renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
       const user = userEvent.setup();
       await user.click(screen.getByRole('combobox', { name: 'Destination' }));
       await user.click(await screen.findByRole('option', { name: 'Autour de moi' }));
@@ -321,9 +318,9 @@ describe('SearchBox', () => {
     });
 
     it('offers no "Around me" without geolocation', async () => {
-      stubApi();
+      answerApi();
       const restore = stubGeolocation('missing');
-      renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+      renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
       await userEvent.setup().click(screen.getByRole('combobox', { name: 'Destination' }));
       expect(screen.queryByRole('option', { name: 'Autour de moi' })).not.toBeInTheDocument();
       restore();
@@ -332,9 +329,9 @@ describe('SearchBox', () => {
 
   describe('search action', () => {
     it('opens the calendar in the dates-suggested variation, until the dates are cleared', async () => {
-      stubApi();
-      const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'suggested' } });
-      renderInMount(<SearchBox flow="booking" initialHash="city=12" />, props);
+      answerApi();
+      const props = searchPageProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'suggested' } });
+      renderSearchMount(<SearchBox flow="booking" initialHash="city=12" />, props);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Rechercher' }));
       const dialog = await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
@@ -347,9 +344,9 @@ describe('SearchBox', () => {
     });
 
     it('applies the dates variations to the booking flow only', async () => {
-      stubApi();
-      const props = fakeRemoteProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
-      renderInMount(<SearchBox flow="activity" initialHash="" />, props);
+      answerApi();
+      const props = searchPageProps({ flags: { ...DEFAULT_FLAGS, datesVariation: 'forced' } });
+      renderSearchMount(<SearchBox flow="activity" initialHash="" />, props);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
       expect(props.navigate).toHaveBeenCalledWith(
         expect.objectContaining({ kind: 'activitySearch', query: { flow: 'activity', from: 'searchbar' } }),
@@ -357,12 +354,12 @@ describe('SearchBox', () => {
     });
 
     it('removes the dates from the URL of the results when they are cleared', async () => {
-      stubApi();
+      answerApi();
       const checkin = DateTime.now().plus({ days: 10 }).toISODate()!;
       const checkout = DateTime.now().plus({ days: 12 }).toISODate()!;
       const hash = `checkin=${checkin}&checkout=${checkout}&night=2&city=12&stars=4`;
-      const props = fakeRemoteProps({ route: { kind: 'search', hash, search: 'flow=booking&page=2' } });
-      renderInMount(<SearchBox flow="booking" initialHash={hash} />, props);
+      const props = searchPageProps({ route: { kind: 'search', hash, search: 'flow=booking&page=2' } });
+      renderSearchMount(<SearchBox flow="booking" initialHash={hash} />, props);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }));
       await user.click(await screen.findByRole('button', { name: 'Effacer les dates' }));
@@ -374,24 +371,24 @@ describe('SearchBox', () => {
     });
 
     it('offers the stored dates again away from the results, only when the check-in is ahead', async () => {
-      stubApi();
+      answerApi();
       const checkin = DateTime.now().plus({ days: 3 }).toISODate()!;
       const checkout = DateTime.now().plus({ days: 5 }).toISODate()!;
       localStorage.setItem(STORED_DATES_STORAGE_KEY, JSON.stringify({ checkin, checkout }));
-      const home = fakeRemoteProps({ route: { kind: 'home', hash: '', search: '' } });
-      const { unmount } = renderInMount(<SearchBox flow="booking" initialHash="" />, home);
+      const home = searchPageProps({ route: { kind: 'home', hash: '', search: '' } });
+      const { unmount } = renderSearchMount(<SearchBox flow="booking" initialHash="" />, home);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
       expect(navigatedCriteria(home.navigate).criteria).toMatchObject({ checkin, checkout, night: 2 });
       unmount();
 
-      const results = fakeRemoteProps({ route: { kind: 'search', hash: 'city=12', search: 'flow=booking' } });
-      renderInMount(<SearchBox flow="booking" initialHash="city=12" />, results);
+      const results = searchPageProps({ route: { kind: 'search', hash: 'city=12', search: 'flow=booking' } });
+      renderSearchMount(<SearchBox flow="booking" initialHash="city=12" />, results);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
       expect(navigatedCriteria(results.navigate).criteria.checkin).toBeUndefined();
 
       localStorage.setItem(STORED_DATES_STORAGE_KEY, JSON.stringify({ checkin: DateTime.now().toISODate(), checkout }));
-      const again = fakeRemoteProps({ route: { kind: 'home', hash: '', search: '' } });
-      renderInMount(<SearchBox flow="booking" initialHash="" />, again);
+      const again = searchPageProps({ route: { kind: 'home', hash: '', search: '' } });
+      renderSearchMount(<SearchBox flow="booking" initialHash="" />, again);
       await userEvent.setup().click(screen.getAllByRole('button', { name: 'Rechercher' }).at(-1)!);
       expect(navigatedCriteria(again.navigate).criteria.checkin).toBeUndefined();
     });
@@ -399,9 +396,9 @@ describe('SearchBox', () => {
 
   describe('passenger selector', () => {
     it('searches 3 adults and a child, in a single room', async () => {
-      stubApi();
-      const props = fakeRemoteProps();
-      renderInMount(<SearchBox flow="booking" initialHash="" />, props);
+      answerApi();
+      const props = searchPageProps();
+      renderSearchMount(<SearchBox flow="booking" initialHash="" />, props);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Avec qui partez-vous ?' });
@@ -419,8 +416,8 @@ describe('SearchBox', () => {
     });
 
     it('commits the copy on Escape and drops it on a click outside', async () => {
-      stubApi();
-      renderInMount(<SearchBox flow="booking" initialHash="" />, fakeRemoteProps());
+      answerApi();
+      renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
       let dialog = await screen.findByRole('dialog', { name: 'Avec qui partez-vous ?' });

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SortSelect } from './sort-select';
 import { SortDrawer } from './sort-drawer';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 describe('SortSelect (desktop)', () => {
   it('lists the booking options and applies a choice: sort replaced in the hash, page dropped', async () => {
-    const props = fakeRemoteProps({ route: { hash: 'city=12&stars=4', search: 'flow=booking&page=3' } });
-    renderInMount(<SortSelect />, props);
+    const props = searchPageProps({ route: { hash: 'city=12&stars=4', search: 'flow=booking&page=3' } });
+    renderSearchMount(<SortSelect />, props);
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: /Trier par/ });
     expect(button).toHaveTextContent('Qualité/Prix');
@@ -28,9 +27,9 @@ describe('SortSelect (desktop)', () => {
   });
 
   it('offers distance with coordinates, and the gifting options in the gifting flow', async () => {
-    renderInMount(
+    renderSearchMount(
       <SortSelect />,
-      fakeRemoteProps({ route: { hash: 'lat=48.8&lng=2.3&sort=priceDesc', search: 'flow=gifting' } }),
+      searchPageProps({ route: { hash: 'lat=48.8&lng=2.3&sort=priceDesc', search: 'flow=gifting' } }),
     );
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: /Trier par/ });
@@ -46,9 +45,9 @@ describe('SortSelect (desktop)', () => {
 
 describe('SortDrawer (mobile)', () => {
   it('is a bottom drawer titled "Sort by"; choosing applies and closes', async () => {
-    const props = fakeRemoteProps({ route: { hash: 'city=12', search: 'flow=hotel&page=1' } });
+    const props = searchPageProps({ route: { hash: 'city=12', search: 'flow=hotel&page=1' } });
     const onClose = jest.fn();
-    renderInMount(<SortDrawer isOpen onClose={onClose} />, props);
+    renderSearchMount(<SortDrawer isOpen onClose={onClose} />, props);
     const drawer = screen.getByRole('dialog', { name: 'Trier par' });
     const radios = within(drawer).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['priceQuality', 'priceAsc', 'popularity']);

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { StickySearchSummary } from './sticky-search-summary';
-import { fakeRemoteProps } from '../../../test/fake-remote-props';
-import { renderInMount } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
-import { emulatePhoneViewport } from '../../../test/phone-viewport';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
+import { emulateViewport, PHONE_WIDTH } from '../../../../../platform/test-kit/viewport';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+
+const api = setupApiMock();
 
 type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
 
@@ -29,13 +30,8 @@ describe('StickySearchSummary', () => {
   let restoreViewport: () => void;
   let observed: ObserverCallback | null;
   beforeEach(() => {
-    stubFetch([
-      {
-        path: '/api/places/city/12',
-        answer: jsonResponse({ id: 12, label: 'Paris', category: 'city', latitude: 0, longitude: 0 }),
-      },
-    ]);
-    restoreViewport = emulatePhoneViewport();
+    api.json('/api/places/city/12', { id: 12, label: 'Paris', category: 'city', latitude: 0, longitude: 0 });
+    restoreViewport = emulateViewport(PHONE_WIDTH);
     observed = null;
     (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
       constructor(callback: ObserverCallback) {
@@ -52,7 +48,7 @@ describe('StickySearchSummary', () => {
   });
 
   it('shows after more than 250px of scroll once the anchor has left the screen', async () => {
-    renderInMount(<Page withAnchor />, fakeRemoteProps());
+    renderSearchMount(<Page withAnchor />, searchPageProps());
     const region = () => screen.queryByRole('region', { name: 'Résumé de votre recherche' });
     expect(region()).not.toBeInTheDocument();
 
@@ -69,7 +65,7 @@ describe('StickySearchSummary', () => {
   });
 
   it('follows the scroll alone without an anchor', async () => {
-    renderInMount(<Page withAnchor={false} />, fakeRemoteProps());
+    renderSearchMount(<Page withAnchor={false} />, searchPageProps());
     scrollWindowTo(400);
     expect(screen.getByRole('region', { name: 'Résumé de votre recherche' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Paris/ })).toBeInTheDocument();
@@ -77,7 +73,7 @@ describe('StickySearchSummary', () => {
 
   it('is for phones only', () => {
     restoreViewport();
-    renderInMount(<Page withAnchor={false} />, fakeRemoteProps());
+    renderSearchMount(<Page withAnchor={false} />, searchPageProps());
     scrollWindowTo(400);
     expect(screen.queryByRole('region', { name: 'Résumé de votre recherche' })).not.toBeInTheDocument();
   });

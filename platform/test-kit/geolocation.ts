@@ -1,4 +1,4 @@
-/** Replaces navigator.geolocation: a position, a refusal, or none at all. */
+/** Replaces navigator.geolocation for a test: a position, a refusal, or none at all; returns the restore function. */
 export function stubGeolocation(
   answer: { lat: number; lng: number } | 'denied' | 'unavailable' | 'missing',
 ): () => void {
