@@ -7,22 +7,20 @@ import { ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE } from '../features/account/util
 import { GIFT_DRAWER_LOCALES } from '../features/gift-drawer/utils/gift-products';
 import { readLastLanguage } from '../features/language-selector/utils/last-language-cookie';
 import { Header } from './header';
-import { stubNavLinksFetch } from '../test/nav-links-fixture';
+import { NAV_LINKS_FIXTURE } from '../test/nav-links-fixture';
 import { renderInShell, stopDocumentNavigation } from '../test/render-in-shell';
+import { setupShellApi } from '../test/shell-api';
 
-const originalFetch = globalThis.fetch;
+const api = setupShellApi('http://api.test');
 let allowNavigation: () => void;
 beforeEach(() => {
-  stubNavLinksFetch();
+  api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE });
   allowNavigation = stopDocumentNavigation();
   localStorage.clear();
   for (const name of [ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE, 'lastLanguage'])
     document.cookie = `${name}=; path=/; max-age=0`;
 });
-afterEach(() => {
-  allowNavigation();
-  globalThis.fetch = originalFetch;
-});
+afterEach(() => allowNavigation());
 
 function siteOf(locale: Locale) {
   return { locale, language: languageOf(locale), pointOfSale: pointOfSaleOf(locale).id };
@@ -54,16 +52,16 @@ describe('header', () => {
   });
 
   it('loads the navigation of its locale from the api', async () => {
-    const requested = stubNavLinksFetch();
     await renderHeader({ ...siteOf('nl_BE'), path: '/nl/', apiBase: 'http://api.test' });
-    expect(requested).toEqual(['http://api.test/api/cms/navLinks?locale=nl_BE']);
+    expect(api.mock.requests.map(({ url }) => url.href)).toEqual(['http://api.test/api/cms/navLinks?locale=nl_BE']);
   });
 
   it('still shows the frame when the navigation cannot be loaded', async () => {
-    stubNavLinksFetch('error');
+    api.answer({ '/api/cms/navLinks': () => new Response('{}', { status: 500 }) });
     renderInShell(<Header />);
     expect(screen.getByRole('link', { name: "Escapade, page d'accueil" })).toBeInTheDocument();
-    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    // ky asks once more after a server error, then the header gives up on its menus.
+    await waitFor(() => expect(api.paths()).toHaveLength(2), { timeout: 3000 });
     expect(screen.queryByRole('navigation', { name: 'Inspirations' })).not.toBeInTheDocument();
   });
 });
@@ -287,7 +285,7 @@ describe('funnel pages', () => {
     ['/giftcard/customization', "Retour à l'accueil", '/'],
   ])('%s shows only the logo and a way back', async (path, backLabel, backHref) => {
     renderInShell(<Header />, { path });
-    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await waitFor(() => expect(api.paths()).not.toHaveLength(0));
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backHref);
     expect(screen.getByRole('link', { name: "Escapade, page d'accueil" })).toHaveAttribute('href', '/');
     for (const hidden of ['Ouvrir le menu', "Ma liste d'envies", 'Idées cadeaux', 'Séjours']) {

@@ -1,4 +1,4 @@
-/** Test data: a navigation tree of the api's shape, and a fetch that serves it. */
+/** Test data: a navigation tree of the api's shape. */
 import type { GetNavLinksResponse, NavLink } from '../features/inspirations/api/get-nav-links';
 
 export function navLink(
@@ -76,15 +76,3 @@ export const NAV_LINKS_FIXTURE: GetNavLinksResponse = {
     count: 742,
   },
 };
-
-/** Answers GET /api/cms/navLinks with `answer` (or a 500), and records the requested URLs. */
-export function stubNavLinksFetch(answer: GetNavLinksResponse | 'error' = NAV_LINKS_FIXTURE): string[] {
-  const requested: string[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : String(input);
-    requested.push(url);
-    if (url.includes('/api/cms/navLinks') && answer !== 'error') return Response.json(answer);
-    return new Response('{}', { status: 500 });
-  }) as typeof fetch;
-  return requested;
-}

@@ -17,7 +17,6 @@ const canonical = () => document.head.querySelector('link[rel="canonical"]')?.ge
 describe('page:meta', () => {
   beforeEach(() => {
     jest.mocked(loadRemote).mockResolvedValue(createFakeRemote().lifecycles);
-    globalThis.fetch = jest.fn(async () => Response.json({})) as unknown as typeof fetch;
   });
 
   it('writes the title, description, robots and canonical a page announces on the bus', () => {

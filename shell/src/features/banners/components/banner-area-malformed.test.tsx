@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { renderShell } from '../../../test/render-shell';
 import { MalformedAnswerError } from '../../../utils/answer-check';
-import { announcementLists, settleCalls, stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
+import { announcementLists, settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),
 }));
+
+const api = setupShellApi();
 
 // What a CMS can answer when an editor or an import goes wrong, fed to the whole frame: the bad
 // item goes, the good ones and the frame stay, and the shell's logs hear about it.
@@ -96,7 +98,7 @@ function targeted(id: string, title: string, rules: Record<string, unknown>, ove
 }
 
 function stubCms(overrides: Record<string, unknown> = {}) {
-  return stubMarketingApi({
+  api.answer({
     '/gateway/cms/announcementBanner': { data: ANNOUNCEMENTS },
     '/content/strapiAnnouncementBanner.json': ANNOUNCEMENTS,
     '/api/cms/promoBars': [BOOKING_BAR, GIFTING_BAR],

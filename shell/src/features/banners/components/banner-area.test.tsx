@@ -1,18 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { renderShell } from '../../../test/render-shell';
-import {
-  announcementLists,
-  neverAnswers,
-  settleCalls,
-  stubMarketingApi,
-  TEST_API_BASE,
-} from '../../../test/stub-marketing-api';
+import { announcementLists, neverAnswers, settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),
 }));
+
+const api = setupShellApi();
 
 const CARE_SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
 
@@ -151,7 +147,7 @@ const TARGETED = {
 };
 
 function stubApi(overrides: Record<string, unknown> = {}) {
-  return stubMarketingApi({
+  api.answer({
     '/gateway/cms/announcementBanner': { data: LISTS },
     '/content/strapiAnnouncementBanner.json': LISTS,
     '/api/cms/promoBars': PROMO_BARS,
@@ -167,7 +163,7 @@ afterEach(settleCalls);
 
 describe('banner area', () => {
   it('shows the home announcements, the promo bar and the countdown between the header and the page', async () => {
-    const api = stubApi();
+    stubApi();
     renderShell('/', { apiBase: TEST_API_BASE });
 
     const banner = await announcement();
@@ -220,7 +216,7 @@ describe('banner area', () => {
   });
 
   it('reads the cached copy when the fresh CMS read fails', async () => {
-    const api = stubApi({ '/gateway/cms/announcementBanner': () => new Response('down', { status: 502 }) });
+    stubApi({ '/gateway/cms/announcementBanner': () => new Response('down', { status: 502 }) });
     renderShell('/', { apiBase: TEST_API_BASE });
     expect(await announcement()).toHaveTextContent('Annulation gratuite');
     expect(api.paths()).toContain('/content/strapiAnnouncementBanner.json');
@@ -289,7 +285,7 @@ describe('banner area', () => {
   });
 
   it('hides the announcement banner in customer-care mode and does not even ask for it', async () => {
-    const api = stubApi();
+    stubApi();
     renderShell('/', { apiBase: TEST_API_BASE, careMode: true, careSession: CARE_SESSION });
     expect(await screen.findByRole('navigation', { name: 'Offres du moment' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Annonces' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { toAnnouncementLists } from '../api/announcement-banner-types';
-import { announcementLists } from '../../../test/stub-marketing-api';
+import { announcementLists } from '../../../test/shell-api';
 import { AUTO_DISCOUNT_BANNERS, autoDiscountBannerFor } from './auto-discount-banner';
 import { selectAnnouncementMessages } from './select-announcement-messages';
 

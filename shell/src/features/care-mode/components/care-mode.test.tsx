@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createFakeRemote } from '../../../test/fake-remote';
 import { renderShell } from '../../../test/render-shell';
+import { setupShellApi } from '../../../test/shell-api';
 import { CARE_TOKEN_STORAGE_KEY } from '../utils/care-session';
 import { COPY_CONFIRMATION_MS } from './care-notice';
 
@@ -11,6 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
 // Node's Request (under jsdom) cannot resolve a relative URL.
 const API_BASE = 'http://localhost';
+const api = setupShellApi(API_BASE);
 
 /** The notice's own live region (the page outlet has one too, for its loading state). */
 const noticeStatus = () => within(screen.getByRole('region', { name: 'Mode service client' })).getByRole('status');
@@ -20,13 +22,12 @@ let signInCalls: unknown[];
 
 function stubApi(signInAnswer: () => Response) {
   signInCalls = [];
-  globalThis.fetch = jest.fn(async (request: Request) => {
-    if (new URL(request.url).pathname === '/gateway/care/sign-in') {
+  api.answer({
+    '/gateway/care/sign-in': async (request: Request) => {
       signInCalls.push(await request.clone().json());
       return signInAnswer();
-    }
-    return Response.json({});
-  }) as unknown as typeof fetch;
+    },
+  });
 }
 
 beforeEach(() => {

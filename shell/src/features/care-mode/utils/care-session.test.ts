@@ -1,46 +1,45 @@
+import { HttpResponse } from 'msw';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { CARE_TOKEN_STORAGE_KEY, readCareToken, verifyStoredCareSession } from './care-session';
+
+const API_BASE = 'http://shop.test';
+const api = setupApiMock(API_BASE);
 
 describe('care session at boot', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('is null without a stored token, and asks nothing', async () => {
-    const fetchMock = jest.fn();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    await expect(verifyStoredCareSession('http://shop.test')).resolves.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(verifyStoredCareSession(API_BASE)).resolves.toBeNull();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('asks the api with the token and keeps the operator', async () => {
     window.sessionStorage.setItem(CARE_TOKEN_STORAGE_KEY, 'tok');
-    const fetchMock = jest.fn(async (_request: Request) =>
-      Response.json({ email: 'agent@escapade.example', expiresAt: '2030-01-01T00:00:00.000Z' }),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    await expect(verifyStoredCareSession('http://shop.test')).resolves.toEqual({
+    let authorization: string | null = null;
+    api.answer('/gateway/care/session', ({ request }) => {
+      authorization = request.headers.get('authorization');
+      return HttpResponse.json({ email: 'agent@escapade.example', expiresAt: '2030-01-01T00:00:00.000Z' });
+    });
+    await expect(verifyStoredCareSession(API_BASE)).resolves.toEqual({
       token: 'tok',
       email: 'agent@escapade.example',
       expiresAt: '2030-01-01T00:00:00.000Z',
     });
-    const request = fetchMock.mock.calls[0]![0];
-    expect(request.url).toBe('http://shop.test/gateway/care/session');
-    expect(request.headers.get('authorization')).toBe('Bearer tok');
+    expect(api.requests.map(({ url }) => url.href)).toEqual(['http://shop.test/gateway/care/session']);
+    expect(authorization).toBe('Bearer tok');
   });
 
   it('forgets a token the api refuses', async () => {
     window.sessionStorage.setItem(CARE_TOKEN_STORAGE_KEY, 'expired');
-    globalThis.fetch = jest.fn(async () =>
-      Response.json({ statusCode: 401 }, { status: 401 }),
-    ) as unknown as typeof fetch;
-    await expect(verifyStoredCareSession('http://shop.test')).resolves.toBeNull();
+    api.error('/gateway/care/session', 401, { body: { statusCode: 401 } });
+    await expect(verifyStoredCareSession(API_BASE)).resolves.toBeNull();
     expect(readCareToken()).toBeNull();
   });
 
   it('keeps the token when the api cannot be reached (sign-in shown meanwhile)', async () => {
     window.sessionStorage.setItem(CARE_TOKEN_STORAGE_KEY, 'tok');
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    await expect(verifyStoredCareSession('http://shop.test')).resolves.toBeNull();
+    api.answer('/gateway/care/session', () => HttpResponse.error());
+    await expect(verifyStoredCareSession(API_BASE)).resolves.toBeNull();
     expect(readCareToken()).toBe('tok');
   });
 });

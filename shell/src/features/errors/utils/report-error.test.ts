@@ -1,3 +1,6 @@
+import { waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import {
   createErrorReporter,
   createLogsTransport,
@@ -6,24 +9,21 @@ import {
   toErrorLogEntry,
 } from './report-error';
 
+const api = setupApiMock('http://shop.test');
+
 describe('error log transport', () => {
   let consoleError: jest.SpyInstance;
-  let sent: { url: string; body: unknown }[];
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    sent = [];
-    globalThis.fetch = jest.fn(async (request: Request) => {
-      sent.push({ url: request.url, body: await request.clone().json() });
-      return new Response(null, { status: 204 });
-    }) as unknown as typeof fetch;
   });
   afterEach(() => consoleError.mockRestore());
 
   it('posts level ERROR, the locale, application.client.error and the message to /logs', async () => {
+    api.answer('/logs', () => new HttpResponse(null, { status: 204 }), { method: 'POST' });
     const reportError = createErrorReporter('it_IT', createLogsTransport('http://shop.test'));
     reportError(new Error('offers failed'), 'mfe-search');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(sent).toEqual([
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests.map(({ url, body }) => ({ url: url.href, body }))).toEqual([
       {
         url: 'http://shop.test/logs',
         body: {
@@ -51,12 +51,11 @@ describe('error log transport', () => {
     });
     expect(() => throwing(new Error('boom'), 'shell')).not.toThrow();
 
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    api.answer('/logs', () => HttpResponse.error(), { method: 'POST' });
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
-    createErrorReporter('fr_FR', createLogsTransport(''))(new Error('boom'), 'shell');
+    createErrorReporter('fr_FR', createLogsTransport('http://shop.test'))(new Error('boom'), 'shell');
+    await waitFor(() => expect(api.requests).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import type { Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { languageOf, pointOfSaleOf } from '@escapade/shared-contracts/locales';
 import type { ShellEnvironment } from '../../../context/shell-environment';
 import { renderShell } from '../../../test/render-shell';
-import { settleCalls, stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
+import { settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { COOKIE_PREFERENCES_STORAGE_KEY } from '../utils/cookie-preferences';
 import { countrySiteLinks } from '../utils/country-sites';
 
@@ -12,6 +12,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),
 }));
+
+const api = setupShellApi();
 
 const CARE_SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
 
@@ -33,7 +35,7 @@ function linkHref(footer: HTMLElement, name: string | RegExp): string | null {
 
 beforeEach(() => {
   window.localStorage.clear();
-  stubMarketingApi({});
+  api.answer({});
 });
 afterEach(settleCalls);
 

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
 import { MalformedAnswerError } from '../../../utils/answer-check';
-import { settleCalls, stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
+import { settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { NAV_LINKS_FIXTURE } from '../../../test/nav-links-fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),
 }));
+
+const api = setupShellApi();
 
 const [destinations, themes, gifts] = NAV_LINKS_FIXTURE.links as [
   (typeof NAV_LINKS_FIXTURE.links)[number],
@@ -17,7 +19,7 @@ const [destinations, themes, gifts] = NAV_LINKS_FIXTURE.links as [
 ];
 
 function renderWithNavLinks(answer: unknown) {
-  stubMarketingApi({ '/api/cms/navLinks': answer });
+  api.answer({ '/api/cms/navLinks': answer });
   return renderShell('/', { apiBase: TEST_API_BASE });
 }
 

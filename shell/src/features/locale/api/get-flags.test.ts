@@ -1,15 +1,15 @@
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { getFlags, withDefaultFlags } from './get-flags';
+
+const api = setupApiMock('http://shop.test');
 
 describe('getFlags', () => {
   it('asks the api for the locale and keeps well-typed fields', async () => {
-    const fetchMock = jest.fn(async (_request: Request) =>
-      Response.json({ boxes: false, datesVariation: 'forced', activityOnly: 'yes', unknown: 1 }),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api.json('/api/flags', { boxes: false, datesVariation: 'forced', activityOnly: 'yes', unknown: 1 });
 
     const flags = await getFlags({ apiBase: 'http://shop.test', locale: 'it_IT' });
-    expect(fetchMock.mock.calls[0]![0].url).toBe('http://shop.test/api/flags?locale=it_IT');
+    expect(api.requests.map(({ url }) => url.href)).toEqual(['http://shop.test/api/flags?locale=it_IT']);
     expect(flags).toEqual({ ...DEFAULT_FLAGS, boxes: false, datesVariation: 'forced' });
   });
 

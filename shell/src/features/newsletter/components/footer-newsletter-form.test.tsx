@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
-import { settleCalls, stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
+import { settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { NEWSLETTER_DISMISSED_STORAGE_KEY } from '../utils/newsletter-dismissal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),
 }));
+
+const api = setupShellApi();
 
 const INVALID = "L'adresse e-mail semble incorrecte";
 
@@ -27,7 +29,7 @@ let subscriptions: unknown[];
 
 function stubNewsletter(answer: () => Response | Promise<Response> = () => Response.json({ subscribed: true })) {
   subscriptions = [];
-  return stubMarketingApi({
+  api.answer({
     '/gateway/marketing/newsletter': async (request: Request) => {
       subscriptions.push(await request.clone().json());
       return answer();

@@ -5,11 +5,13 @@ import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import type { ShellEnvironment } from '../../../context/shell-environment';
 import { createFakeRemote } from '../../../test/fake-remote';
 import { renderShell } from '../../../test/render-shell';
-import { stubMarketingApi, TEST_API_BASE } from '../../../test/stub-marketing-api';
+import { setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { NEWSLETTER_DISMISSED_STORAGE_KEY } from '../utils/newsletter-dismissal';
 import { NEWSLETTER_MODAL_CLOSE_DELAY_MS, NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const api = setupShellApi();
 
 const TITLE = 'Nos meilleures offres en avant-première';
 const CARE_SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
@@ -27,7 +29,7 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockResolvedValue(remote.lifecycles);
   subscriptions = [];
   answerSubscription = () => Response.json({ subscribed: true });
-  stubMarketingApi({
+  api.answer({
     '/gateway/marketing/newsletter': async (request: Request) => {
       subscriptions.push(await request.clone().json());
       return answerSubscription();
