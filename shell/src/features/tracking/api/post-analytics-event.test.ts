@@ -1,4 +1,8 @@
+import { HttpResponse } from 'msw';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { postAnalyticsEvent, type AnalyticsHit } from './post-analytics-event';
+
+const api = setupApiMock('http://shop.test');
 
 const hit: AnalyticsHit = {
   client: { id: '1.2', language: 'fr-FR' },
@@ -10,15 +14,20 @@ const hit: AnalyticsHit = {
 
 describe('postAnalyticsEvent', () => {
   const originalBeacon = navigator.sendBeacon;
-  let fetchMock: jest.Mock;
-  let sentBodies: string[];
+  let keepalive: boolean[];
+  let contentTypes: (string | null)[];
   beforeEach(() => {
-    sentBodies = [];
-    fetchMock = jest.fn(async (request: Request) => {
-      sentBodies.push(await request.clone().text());
-      return new Response(null, { status: 204 });
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    keepalive = [];
+    contentTypes = [];
+    api.answer(
+      '/analytics/ga/collect/:pos',
+      ({ request }) => {
+        keepalive.push(request.keepalive);
+        contentTypes.push(request.headers.get('content-type'));
+        return new HttpResponse(null, { status: 204 });
+      },
+      { method: 'POST' },
+    );
   });
   afterEach(() => {
     Object.defineProperty(navigator, 'sendBeacon', { value: originalBeacon, configurable: true });
@@ -29,21 +38,21 @@ describe('postAnalyticsEvent', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     await postAnalyticsEvent({ apiBase: '', pointOfSale: 'ES', hit });
     expect(sendBeacon).toHaveBeenCalledWith('/analytics/ga/collect/ES', JSON.stringify(hit));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('falls back to a keepalive fetch without a beacon, or when the beacon queue is full', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
     await postAnalyticsEvent({ apiBase: 'http://shop.test', pointOfSale: 'FR', hit });
-    const request = fetchMock.mock.calls[0]![0] as Request;
-    expect(request.url).toBe('http://shop.test/analytics/ga/collect/FR');
-    expect(request.method).toBe('POST');
-    expect(request.keepalive).toBe(true);
-    expect(request.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(sentBodies[0]!)).toEqual(hit);
+    const [request] = api.requests;
+    expect(request!.url.href).toBe('http://shop.test/analytics/ga/collect/FR');
+    expect(request!.method).toBe('POST');
+    expect(keepalive).toEqual([true]);
+    expect(contentTypes).toEqual(['application/json']);
+    expect(request!.body).toEqual(hit);
 
     Object.defineProperty(navigator, 'sendBeacon', { value: () => false, configurable: true });
     await postAnalyticsEvent({ apiBase: 'http://shop.test', pointOfSale: 'FR', hit });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.requests).toHaveLength(2);
   });
 });
