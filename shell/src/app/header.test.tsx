@@ -5,7 +5,7 @@ import { LOCALES, languageOf, pointOfSaleOf, type Locale } from '@escapade/share
 import { registryEntry, testRegistry } from '../test/test-environment';
 import { ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE } from '../features/account/utils/account-cookies';
 import { GIFT_DRAWER_LOCALES } from '../features/gift-drawer/utils/gift-products';
-import { readLastLanguage } from '../features/language-selector/utils/last-language-cookie';
+import { readLastLanguage } from '../utils/last-language';
 import { Header } from './header';
 import { NAV_LINKS_FIXTURE } from '../test/nav-links-fixture';
 import { renderInShell, stopDocumentNavigation } from '../test/render-in-shell';

@@ -4,7 +4,7 @@ import { bcp47, languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
 import { hrefFor, type MatchedRoute } from '../../../utils/route-table';
-import { rememberLanguage } from '../utils/last-language-cookie';
+import { rememberLanguage } from '../../../utils/last-language';
 import styles from './language-selector.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 import { EscapadeLogo } from '../../../components/escapade-logo';
 import { applyPageMeta } from '../../../utils/apply-page-meta';
-import { readLastLanguage } from '../utils/last-language';
+import { readLastLanguage } from '../../../utils/last-language';
 import styles from './belgian-splash-page.module.css';
 
 /** Dutch first: the larger share of Belgian visitors — unless the visitor chose French last time. */

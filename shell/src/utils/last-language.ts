@@ -4,6 +4,7 @@
  * offer that language first. Both 'nl' and a locale ('nl_BE', 'nl-BE') are understood.
  */
 import { LANGUAGES, type Language } from '@escapade/shared-contracts/locales';
+import { writeCookie } from './cookies';
 
 export const LAST_LANGUAGE_COOKIE = 'lastLanguage';
 
@@ -20,4 +21,9 @@ export function readLastLanguage(cookies: string = document.cookie): Language | 
     return (LANGUAGES as readonly string[]).includes(text) ? (text as Language) : null;
   }
   return null;
+}
+
+/** Remembers the language a visitor chose, for a year. */
+export function rememberLanguage(language: Language): void {
+  writeCookie(LAST_LANGUAGE_COOKIE, language);
 }
