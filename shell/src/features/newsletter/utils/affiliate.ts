@@ -1,3 +1,5 @@
+import { readCookie } from '../../../utils/cookies';
+
 /**
  * Affiliates whose visitors never see the newsletter modal. The list is the shop's own choice:
  * cashback and voucher-code partners, whose visitors come for one deal and are already on the
@@ -15,26 +17,12 @@ export const EXCLUDED_AFFILIATE_IDS: ReadonlySet<string> = new Set([
 export const AFFILIATE_QUERY_KEY = 'aff';
 export const AFFILIATE_COOKIE_NAMES = ['aff', 'affiliateId'] as const;
 
-function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
-  return null;
-}
-
 /** The visitor's affiliate id from the query (first) or a cookie, or null. */
 export function affiliateIdFrom(search: string, cookies: string): string | null {
   const fromQuery = new URLSearchParams(search).get(AFFILIATE_QUERY_KEY)?.trim();
   if (fromQuery) return fromQuery;
   for (const name of AFFILIATE_COOKIE_NAMES) {
-    const value = cookieValue(cookies, name)?.trim();
+    const value = readCookie(name, cookies)?.trim();
     if (value) return value;
   }
   return null;

@@ -4,6 +4,7 @@
  * the cookie itself when it is missing (two years, this host only); the transport still polls for
  * it (every 1 s, 5 tries) as it would for a script that writes it late.
  */
+import { readCookie } from '../../../utils/cookies';
 
 export const CLIENT_ID_COOKIE = '_ga';
 /** The client id is polled every 1 s for 5 attempts. */
@@ -12,17 +13,9 @@ export const CLIENT_ID_POLL_TRIES = 5;
 const CLIENT_ID_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
 const CLIENT_ID_COOKIE_PATTERN = /^GA\d\.\d+\.(\d+\.\d+)$/;
 
-function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 /** The client id in the cookie, or null when there is none (or it is malformed). */
 export function readClientId(doc: Document = document): string | null {
-  const value = cookieValue(doc.cookie, CLIENT_ID_COOKIE);
+  const value = readCookie(CLIENT_ID_COOKIE, doc.cookie);
   return value ? (CLIENT_ID_COOKIE_PATTERN.exec(value)?.[1] ?? null) : null;
 }
 
