@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import { getPackageCheckoutNights } from '../api/get-package-checkout-nights';
 import type { CalendarTravellers } from './use-hotel-availabilities';
 
@@ -30,36 +30,24 @@ export function useAllowedCheckoutNights({
   const { adults, children, babies } = travellers;
   const key =
     offerId && checkin ? [apiBase, locale, offerId, checkin, adults, children, babies, minisite ?? ''].join('|') : '';
-  const [state, setState] = useState<{ key: string; nights: readonly number[] | null; loading: boolean }>({
-    key: '',
-    nights: null,
-    loading: false,
-  });
-
-  useEffect(() => {
-    if (!offerId || !checkin) return;
-    const controller = new AbortController();
-    setState({ key, nights: null, loading: true });
-    getPackageCheckoutNights({
-      apiBase,
-      locale,
-      offerId,
-      checkin,
-      adults,
-      children,
-      babies,
-      minisite,
-      signal: controller.signal,
-    })
-      .then((nights) => setState({ key, nights, loading: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mfe-search] checkout nights unavailable', error);
-        setState({ key, nights: null, loading: false });
-      });
-    return () => controller.abort();
-  }, [key, apiBase, locale, offerId, checkin, adults, children, babies, minisite]);
-
-  const current = state.key === key && key !== '';
-  return { allowedNights: current ? state.nights : null, isLoading: current && state.loading };
+  const nights = useRemoteData(
+    key || null,
+    (signal) =>
+      getPackageCheckoutNights({
+        apiBase,
+        locale,
+        offerId: offerId!,
+        checkin: checkin!,
+        adults,
+        children,
+        babies,
+        minisite,
+        signal,
+      }),
+    (error) => console.warn('[mfe-search] checkout nights unavailable', error),
+  );
+  return {
+    allowedNights: nights.status === 'success' ? nights.data : null,
+    isLoading: nights.status === 'loading',
+  };
 }

@@ -263,6 +263,7 @@ function FullscreenDestinationField({
               </Button>
             </header>
             <Autocomplete inputValue={text} onInputChange={onTextChange}>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor opened this full-screen search to type in it */}
               <SearchField className={styles.searchField} aria-label={t('searchBox.destination.label')} autoFocus>
                 <Input className={styles.input} placeholder={t('searchBox.destination.placeholder')} />
               </SearchField>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import { offersSearchAtom } from '../../results/state/offers-search-atom';
 import type { SearchDetails } from '../../../utils/search-offers-answer';
 import { getPlaceCoordinates, type PlaceCategory } from '../api/get-place-coordinates';
@@ -42,41 +42,32 @@ export function useFallbackPlace(criteria: SearchCriteria): FallbackPlaceState {
   const exact = useAtomValue(offersSearchAtom);
   const details = exact.status === 'success' ? exact.response.searchDetails : null;
   const location = locationOf(criteria);
-  const [state, setState] = useState<FallbackPlaceState>({ status: 'loading' });
   const detailsKey = details ? JSON.stringify(placeFromSearchDetails(details)) : null;
   const locationType = location?.type;
   const locationValue = location?.value;
 
-  useEffect(() => {
-    if (!locationType || !locationValue) {
-      setState({ status: 'ready', place: null });
-      return;
+  const resolve = async (signal: AbortSignal): Promise<FallbackPlace> => {
+    if (!locationType || !locationValue) return {};
+    let place: FallbackPlace = detailsKey ? (JSON.parse(detailsKey) as FallbackPlace) : {};
+    if (!detailsKey) {
+      place = placeFromSearchDetails(
+        await getPlaceContext({ apiBase, locale, type: locationType, id: locationValue, signal }).catch(() => null),
+      );
     }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading' });
-    const resolve = async (): Promise<FallbackPlace> => {
-      let place: FallbackPlace = detailsKey ? (JSON.parse(detailsKey) as FallbackPlace) : {};
-      if (!detailsKey) {
-        place = placeFromSearchDetails(
-          await getPlaceContext({ apiBase, locale, type: locationType, id: locationValue, signal }).catch(() => null),
-        );
-      }
-      const category = COORDINATES_FOR[locationType];
-      if (category && (place.latitude === undefined || place.latitude === null)) {
-        const found = await getPlaceCoordinates({ apiBase, locale, category, id: locationValue, signal }).catch(
-          () => null,
-        );
-        if (found)
-          place = { ...place, label: place.label ?? found.label, latitude: found.latitude, longitude: found.longitude };
-      }
-      return place;
-    };
-    void resolve().then((place) => {
-      if (!signal.aborted) setState({ status: 'ready', place });
-    });
-    return () => controller.abort();
-  }, [apiBase, locale, locationType, locationValue, detailsKey]);
+    const category = COORDINATES_FOR[locationType];
+    if (category && (place.latitude === undefined || place.latitude === null)) {
+      const found = await getPlaceCoordinates({ apiBase, locale, category, id: locationValue, signal }).catch(
+        () => null,
+      );
+      if (found)
+        place = { ...place, label: place.label ?? found.label, latitude: found.latitude, longitude: found.longitude };
+    }
+    return place;
+  };
+  const placeKey =
+    locationType && locationValue ? JSON.stringify([apiBase, locale, locationType, locationValue, detailsKey]) : null;
+  const resolved = useRemoteData(placeKey, resolve);
 
-  return state;
+  if (placeKey === null) return { status: 'ready', place: null };
+  return resolved.status === 'success' ? { status: 'ready', place: resolved.data } : { status: 'loading' };
 }

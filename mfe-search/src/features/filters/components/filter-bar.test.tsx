@@ -58,7 +58,9 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   it('Cancel closes without applying and restores the choices from the URL', async () => {
     answerFacets();
     const props = renderBar('city=12&stars=5');
-    let { user, dialog } = await openDropdown('Plus de filtres');
+    const opened = await openDropdown('Plus de filtres');
+    const { user } = opened;
+    let { dialog } = opened;
     await user.click(within(dialog).getByRole('checkbox', { name: /^4 étoiles/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -68,7 +68,9 @@ describe('MobileFilterDrawer (spec §4 "Mobile filter modal")', () => {
 
   it('closing without applying goes back to the filters of the URL', async () => {
     const props = renderDrawer('city=12&stars=5');
-    let { user, drawer } = await openDrawer();
+    const opened = await openDrawer();
+    const { user } = opened;
+    let { drawer } = opened;
     await user.click(within(drawer).getByRole('checkbox', { name: /^4 étoiles/ }));
     await user.click(within(drawer).getByRole('button', { name: 'Fermer les filtres' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

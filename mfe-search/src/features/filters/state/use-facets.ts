@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import {
   getFacets,
   type FacetGroup,
@@ -13,6 +14,14 @@ export type FacetsState =
   | { status: 'error'; facets: null }
   | { status: 'success'; facets: FacetsResponse };
 
+/** Resolves after `ms`, or never once the request is aborted. */
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer));
+  });
+}
+
 /**
  * Facet counts for a facets query (null: none needed). A new query, or a new `refreshKey`, fetches
  * again (after `delayMs`, so quick successive changes ask once); while it loads the previous counts
@@ -20,32 +29,23 @@ export type FacetsState =
  */
 export function useFacets(query: Record<string, string> | null, refreshKey = 0, delayMs = 0): FacetsState {
   const { apiBase, reportError } = useRemoteProps();
-  const [state, setState] = useState<FacetsState>({ status: 'loading', facets: null });
-  const key = query ? JSON.stringify(query) : null;
+  const key = query ? `${refreshKey}:${JSON.stringify(query)}` : null;
+  const remote = useRemoteData(
+    key,
+    async (signal) => {
+      if (delayMs > 0) await wait(delayMs, signal);
+      return getFacets({ apiBase, query: query!, signal });
+    },
+    (error) => reportError(error, 'mfe-search/facets'),
+  );
+  // The last counts received, shown while the next ones load; a failure clears them.
+  const [shown, setShown] = useState<FacetsResponse | null>(null);
+  if (remote.status === 'success' && remote.data !== shown) setShown(remote.data);
+  if (remote.status === 'error' && shown !== null) setShown(null);
 
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    setState((current) => ({ status: 'loading', facets: current.facets }));
-    const fetchFacets = () =>
-      getFacets({ apiBase, query: JSON.parse(key) as Record<string, string>, signal: controller.signal })
-        .then((facets) => {
-          if (!controller.signal.aborted) setState({ status: 'success', facets });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState({ status: 'error', facets: null });
-          reportError(error, 'mfe-search/facets');
-        });
-    const timer = delayMs > 0 ? setTimeout(fetchFacets, delayMs) : null;
-    if (timer === null) void fetchFacets();
-    return () => {
-      if (timer !== null) clearTimeout(timer);
-      controller.abort();
-    };
-  }, [apiBase, key, refreshKey, reportError, delayMs]);
-
-  return state;
+  if (remote.status === 'success') return { status: 'success', facets: remote.data };
+  if (remote.status === 'error') return { status: 'error', facets: null };
+  return { status: 'loading', facets: shown };
 }
 
 /** The values of one facet group, [] when absent. */

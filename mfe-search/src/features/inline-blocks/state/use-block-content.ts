@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 
 export type BlockContent<T> = { status: 'loading' } | { status: 'ready'; content: T } | { status: 'failed' };
 
@@ -9,22 +9,8 @@ export type BlockContent<T> = { status: 'loading' } | { status: 'ready'; content
  */
 export function useBlockContent<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): BlockContent<T> {
   const { reportError } = useRemoteProps();
-  const [state, setState] = useState<BlockContent<T>>({ status: 'loading' });
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal)
-      .then((content) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', content });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failed' });
-        reportError(error, `mfe-search/inline-block/${key}`);
-      });
-    return () => controller.abort();
-    // `load` is a fresh closure each render: the key alone says when the content changes.
-  }, [key]);
-  return state;
+  const content = useRemoteData(key, load, (error) => reportError(error, `mfe-search/inline-block/${key}`));
+  if (content.status === 'success') return { status: 'ready', content: content.data };
+  if (content.status === 'error') return { status: 'failed' };
+  return { status: 'loading' };
 }

@@ -15,7 +15,7 @@ jest.mock('./offers-map', () => ({
   OffersMap: (props: OffersMapProps) => {
     mapProps.current = props;
     return (
-      <div data-testid="offers-map" aria-label={props.label} role="region" tabIndex={0}>
+      <div data-testid="offers-map" aria-label={props.label} role="region">
         {props.markers.map((marker) => (
           <button key={marker.id} type="button" onClick={() => props.onSelect(marker.id)}>
             {`marker ${marker.id}${props.selectedId === marker.id ? ' selected' : ''}`}

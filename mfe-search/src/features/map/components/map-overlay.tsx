@@ -1,16 +1,5 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type JSX,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type JSX } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
@@ -43,27 +32,6 @@ function loadOffersMap(): Promise<{ default: ComponentType<OffersMapProps> }> {
   return import(/* webpackChunkName: "offers-map" */ './offers-map').then((module) => ({ default: module.OffersMap }));
 }
 
-/** Shows the retry panel when the map's code cannot be fetched (offline, a redeploy…). */
-class MapLoadBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry(): void; onError(error: unknown): void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown): void {
-    this.props.onError(error);
-  }
-  private readonly retry = () => {
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
-}
-
 /**
  * Spec §2/§4 Map: the results on a map in a modal, full screen on phones and a large dialog on
  * larger screens. This file stays light: OpenLayers comes in a lazy chunk once the modal opens,
@@ -82,12 +50,12 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
   const { state, retry } = useMapSearch(requestKey, isOpen);
 
   // One lazy component per attempt, so a failed chunk can be fetched again.
-  const [loadAttempt, setLoadAttempt] = useState(0);
-  const OffersMap = useMemo(() => lazy(loadOffersMap), [loadAttempt]);
+  const [OffersMap, setOffersMap] = useState(() => lazy(loadOffersMap));
+  const reloadMap = () => setOffersMap(() => lazy(loadOffersMap));
   // Start fetching the map's code with the markers, not after them.
   useEffect(() => {
     if (isOpen) loadOffersMap().catch(() => {});
-  }, [isOpen, loadAttempt]);
+  }, [isOpen, OffersMap]);
 
   const response = state.status === 'success' ? state.response : null;
   const markers = useMemo<readonly MapMarker[]>(() => response?.mapMarkers ?? [], [response]);
@@ -95,10 +63,14 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [visibleIds, setVisibleIds] = useState<ReadonlySet<number> | null>(null);
-  useEffect(() => {
+  // Another search, or the map opened again, starts with nothing selected and every marker listed.
+  const mapScope = `${isOpen}:${requestKey}`;
+  const [selectionScope, setSelectionScope] = useState(mapScope);
+  if (selectionScope !== mapScope) {
+    setSelectionScope(mapScope);
     setSelectedId(null);
     setVisibleIds(null);
-  }, [requestKey, isOpen]);
+  }
   const selectedMarker = useMemo(
     () => markers.find((marker) => marker.id === selectedId) ?? null,
     [markers, selectedId],
@@ -127,13 +99,10 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
 
   // Choosing from the list moves focus to the card, as a keyboard user expects after a choice.
   const cardRef = useRef<HTMLElement>(null);
-  const [focusCard, setFocusCard] = useState(false);
+  const [cardFocusRequest, setCardFocusRequest] = useState(0);
   useEffect(() => {
-    if (focusCard && selectedMarker) {
-      cardRef.current?.focus();
-      setFocusCard(false);
-    }
-  }, [focusCard, selectedMarker]);
+    if (cardFocusRequest > 0) cardRef.current?.focus();
+  }, [cardFocusRequest]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeCard = useCallback(() => {
     const id = selectedId;
@@ -191,9 +160,10 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
             ) : state.status !== 'success' ? (
               loading
             ) : (
-              <MapLoadBoundary
-                fallback={mapError}
-                onRetry={() => setLoadAttempt((count) => count + 1)}
+              // The map's code may fail to come (offline, a redeploy): a retry panel, and a fresh fetch on retry.
+              <ErrorBoundary
+                fallbackRender={({ resetErrorBoundary }) => mapError(resetErrorBoundary)}
+                onReset={reloadMap}
                 onError={(error) => reportError(error, 'mfe-search/map-chunk')}
               >
                 <Suspense fallback={loading}>
@@ -219,7 +189,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
                     selectedId={selectedId}
                     onSelect={(id) => {
                       setSelectedId(id);
-                      setFocusCard(true);
+                      setCardFocusRequest((count) => count + 1);
                     }}
                   />
                   {selectedMarker ? (
@@ -233,7 +203,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
                     />
                   ) : null}
                 </Suspense>
-              </MapLoadBoundary>
+              </ErrorBoundary>
             )}
           </div>
         </Dialog>

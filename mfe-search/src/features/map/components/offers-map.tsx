@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Feature from 'ol/Feature';
@@ -131,28 +131,12 @@ export function OffersMap({
 }: OffersMapProps) {
   const { reportError, apiBase, locale } = useRemoteProps();
   const targetRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({
-    onSelect,
-    onVisibleMarkersChange,
-    reportError,
-    fallbackView,
-    fitMaxZoom,
-    zoomInLabel,
-    zoomOutLabel,
-    apiBase,
-    locale,
-  });
-  latest.current = {
-    onSelect,
-    onVisibleMarkersChange,
-    reportError,
-    fallbackView,
-    fitMaxZoom,
-    zoomInLabel,
-    zoomOutLabel,
-    apiBase,
-    locale,
-  };
+  // What the map's handlers read when they run: the latest props, without making the map again.
+  const select = useEffectEvent((id: number | null) => onSelect(id));
+  const visibleMarkersChanged = useEffectEvent((ids: ReadonlySet<number>) => onVisibleMarkersChange(ids));
+  const reportCountriesError = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/map-countries'));
+  const loadPlaces = useEffectEvent((signal: AbortSignal) => getMapPlaces({ apiBase, locale, signal }));
+  const currentView = useEffectEvent(() => ({ fallbackView, fitMaxZoom, zoomInLabel, zoomOutLabel }));
   const mapRef = useRef<{
     map: OlMap;
     markerSource: VectorSource<Feature<Point>>;
@@ -168,20 +152,13 @@ export function OffersMap({
     const markerLayer = new VectorLayer({ source: clusterSource, style: clusterLayerStyle, zIndex: 1 });
     const selectedSource = new VectorSource<Feature<Point>>();
     const selectedLayer = new VectorLayer({ source: selectedSource, style: () => pinStyle(true), zIndex: 2 });
-    const { centre, zoom } = latest.current.fallbackView;
+    const { fallbackView: initialView, zoomInLabel: zoomIn, zoomOutLabel: zoomOut } = currentView();
+    const { centre, zoom } = initialView;
     const labelsRequest = new AbortController();
-    const labels = placeLabelsLayer(
-      (signal) => getMapPlaces({ apiBase: latest.current.apiBase, locale: latest.current.locale, signal }),
-      labelsRequest.signal,
-    );
+    const labels = placeLabelsLayer((signal) => loadPlaces(signal), labelsRequest.signal);
     const map = new OlMap({
       target,
-      layers: [
-        baseLayer((error) => latest.current.reportError(error, 'mfe-search/map-countries')),
-        labels,
-        markerLayer,
-        selectedLayer,
-      ],
+      layers: [baseLayer((error) => reportCountriesError(error)), labels, markerLayer, selectedLayer],
       view: new View({
         center: fromLonLat([centre.lng, centre.lat]),
         zoom,
@@ -191,12 +168,12 @@ export function OffersMap({
       controls: defaultControls({
         attribution: !!MAP_TILE_URL,
         rotate: false,
-        zoomOptions: { zoomInTipLabel: latest.current.zoomInLabel, zoomOutTipLabel: latest.current.zoomOutLabel },
+        zoomOptions: { zoomInTipLabel: zoomIn, zoomOutTipLabel: zoomOut },
       }),
     });
     // The buttons read "+" and "–": give them real names.
-    target.querySelector('.ol-zoom-in')?.setAttribute('aria-label', latest.current.zoomInLabel);
-    target.querySelector('.ol-zoom-out')?.setAttribute('aria-label', latest.current.zoomOutLabel);
+    target.querySelector('.ol-zoom-in')?.setAttribute('aria-label', zoomIn);
+    target.querySelector('.ol-zoom-out')?.setAttribute('aria-label', zoomOut);
     const markerLayers = (layer: unknown) => layer === markerLayer || layer === selectedLayer;
 
     map.on('singleclick', (event) => {
@@ -205,7 +182,7 @@ export function OffersMap({
         hitTolerance: 4,
       });
       if (!hit) {
-        latest.current.onSelect(null);
+        select(null);
         return;
       }
       const ids = markerIdsOf(hit);
@@ -226,7 +203,7 @@ export function OffersMap({
           }
         }
       }
-      latest.current.onSelect(ids[0] ?? null);
+      select(ids[0] ?? null);
     });
 
     map.on('pointermove', (event) => {
@@ -241,7 +218,7 @@ export function OffersMap({
       if (!size) return;
       const extent = map.getView().calculateExtent(size);
       const ids = new Set(markerSource.getFeaturesInExtent(extent).map((feature) => feature.get(MARKER_ID) as number));
-      latest.current.onVisibleMarkersChange(ids);
+      visibleMarkersChanged(ids);
     });
 
     mapRef.current = { map, markerSource, selectedSource };
@@ -261,15 +238,16 @@ export function OffersMap({
     current.markerSource.clear(true);
     current.markerSource.addFeatures(features);
     const view = current.map.getView();
+    const { fallbackView: defaultView, fitMaxZoom: maxZoom } = currentView();
     if (features.length > 0) {
       const extent = boundingExtent(features.map((feature) => feature.getGeometry()!.getCoordinates()));
       view.fit(extent, {
         padding: Array(4).fill(FIT_PADDING_PX),
-        maxZoom: latest.current.fitMaxZoom,
+        maxZoom,
         size: current.map.getSize(),
       });
     } else {
-      const { centre, zoom } = latest.current.fallbackView;
+      const { centre, zoom } = defaultView;
       view.setCenter(fromLonLat([centre.lng, centre.lat]));
       view.setZoom(zoom);
     }
@@ -314,6 +292,7 @@ export function OffersMap({
       ref={targetRef}
       className={styles.map}
       style={{ background: SEA_COLOUR }}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the map pans and zooms from the keyboard (arrows, + and -), so it takes focus
       tabIndex={0}
       role="region"
       aria-roledescription="map"

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import { searchMapMarkers, type MapSearchResponse } from '../api/search-map-markers';
 
 export type MapSearchState =
@@ -12,25 +12,16 @@ export type MapSearchState =
  */
 export function useMapSearch(requestKey: string, enabled: boolean): { state: MapSearchState; retry(): void } {
   const { apiBase, reportError } = useRemoteProps();
-  const [state, setState] = useState<MapSearchState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    searchMapMarkers({ apiBase, body: JSON.parse(requestKey) as OffersRequestBody, signal: controller.signal })
-      .then((response) => {
-        if (!controller.signal.aborted) setState({ status: 'success', response });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error' });
-        reportError(error, 'mfe-search/map-markers');
-      });
-    return () => controller.abort();
-  }, [apiBase, requestKey, enabled, attempt, reportError]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  const search = useRemoteData(
+    enabled ? requestKey : null,
+    (signal) => searchMapMarkers({ apiBase, body: JSON.parse(requestKey) as OffersRequestBody, signal }),
+    (error) => reportError(error, 'mfe-search/map-markers'),
+  );
+  const state: MapSearchState =
+    search.status === 'success'
+      ? { status: 'success', response: search.data }
+      : search.status === 'loading'
+        ? { status: 'loading' }
+        : { status: search.status };
+  return { state, retry: search.retry };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import type { SearchOffer } from '../../../utils/search-offers-answer';
 import { getWeekendDetail } from '../api/get-weekend-detail';
 import type { MapMarker } from '../api/search-map-markers';
@@ -25,46 +26,26 @@ export function useMarkerOffer(
 ): MarkerOfferState {
   const { apiBase, locale } = useRemoteProps();
   const loadedOffer = useMemo(() => (marker ? loadedOfferOf(marker, loaded) : undefined), [marker, loaded]);
-  const [fetched, setFetched] = useState<{ id: number; state: MarkerOfferState } | null>(null);
   const weekendId = marker && !loadedOffer ? marker.weekendIds[0] : undefined;
   const { date, familyComposition } = request.filters.offer;
-
-  useEffect(() => {
-    if (weekendId === undefined) return;
-    const controller = new AbortController();
-    setFetched({ id: weekendId, state: { status: 'loading' } });
-    getWeekendDetail({
-      apiBase,
-      id: weekendId,
-      locale,
-      checkin: date?.checkin,
-      night: date?.nights,
-      adult: familyComposition.adults,
-      child: familyComposition.children,
-      baby: familyComposition.babies,
-      signal: controller.signal,
-    })
-      .then((detail) => {
-        if (!controller.signal.aborted)
-          setFetched({ id: weekendId, state: { status: 'success', offer: cardOfferFromDetail(detail) } });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFetched({ id: weekendId, state: { status: 'error' } });
-      });
-    return () => controller.abort();
-  }, [
-    apiBase,
-    locale,
-    weekendId,
-    date?.checkin,
-    date?.nights,
-    familyComposition.adults,
-    familyComposition.children,
-    familyComposition.babies,
-  ]);
+  const detailRequest =
+    weekendId === undefined
+      ? null
+      : {
+          id: weekendId,
+          checkin: date?.checkin,
+          night: date?.nights,
+          adult: familyComposition.adults,
+          child: familyComposition.children,
+          baby: familyComposition.babies,
+        };
+  const detail = useRemoteData(detailRequest && JSON.stringify(detailRequest), (signal) =>
+    getWeekendDetail({ apiBase, locale, ...detailRequest!, signal }).then(cardOfferFromDetail),
+  );
 
   if (!marker) return { status: 'none' };
   if (loadedOffer) return { status: 'success', offer: cardOfferFromSearchOffer(loadedOffer) };
   if (weekendId === undefined) return { status: 'error' };
-  return fetched?.id === weekendId ? fetched.state : { status: 'loading' };
+  if (detail.status === 'success') return { status: 'success', offer: detail.data };
+  return detail.status === 'error' ? { status: 'error' } : { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import type { Topology } from 'topojson-specification';
 import type Polygon from 'ol/geom/Polygon';
 import { fromLonLat } from 'ol/proj';
+import worldAtlas from 'world-atlas/countries-110m.json';
 import { countryFeatures } from './country-features';
 
 /** Three squares sharing arcs, quantized like world-atlas: France-ish, Spain-ish and Antarctica. */
@@ -61,7 +62,7 @@ describe('countryFeatures', () => {
 
   it('reads the real world-atlas file', () => {
     // The file the map's lazy chunk imports.
-    const world = require('world-atlas/countries-110m.json') as Topology;
+    const world = worldAtlas as unknown as Topology;
     const features = countryFeatures(world);
     expect(features.length).toBeGreaterThan(150);
     expect(features.some((feature) => feature.getId() === '250')).toBe(true);

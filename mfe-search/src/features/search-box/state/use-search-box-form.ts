@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
@@ -17,7 +17,7 @@ export type SubmitOutcome = 'searched' | 'datesRequested';
 /** The search box's state: destination, dates and travellers, prefilled from the criteria hash. */
 export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHash?: string }) {
   const { t } = useTranslation('search-box');
-  const { apiBase, locale, flags, route, navigate, bus } = useRemoteProps();
+  const { flags, route, navigate, bus } = useRemoteProps();
   const prefillHash = initialHash ?? route.hash;
   const initialCriteria = useMemo(
     () => parseSearchCriteria({ hash: prefillHash, search: `flow=${flow}` }),
