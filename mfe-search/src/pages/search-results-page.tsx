@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import {
@@ -60,10 +60,9 @@ export function SearchResultsPage() {
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, []);
 
-  const latestRoute = useRef(route);
-  latestRoute.current = route;
+  // Runs once a search has answered, with the route of that moment.
   const onSearched = (response: SearchOffersResponse) => {
-    const current = latestRoute.current;
+    const current = route;
     // Spec §4: when the search's uri differs from the path, the location is rewritten (the api
     // leaves uri null for now, so this changes nothing yet).
     const rewritten = rewrittenLocation(response.searchDetails.uri, current);
@@ -96,14 +95,14 @@ export function SearchResultsPage() {
   const destination = response?.searchDetails.destination ?? null;
 
   // The searched point, kept across searches so the distance filter does not blink while loading.
-  const lastPosition = useRef<Position | null>(null);
-  const position = useMemo((): Position | null => {
+  const searchedPosition = useMemo((): Position | null => {
     if (criteria.lat !== undefined && criteria.lng !== undefined) return { lat: criteria.lat, lng: criteria.lng };
     const location = response?.searchDetails.location;
-    if (location) return { lat: location.latitude, lng: location.longitude };
-    return state.status === 'loading' ? lastPosition.current : null;
-  }, [criteria.lat, criteria.lng, response, state.status]);
-  lastPosition.current = position;
+    return location ? { lat: location.latitude, lng: location.longitude } : null;
+  }, [criteria.lat, criteria.lng, response]);
+  const [keptPosition, setKeptPosition] = useState<Position | null>(null);
+  const position = searchedPosition ?? (state.status === 'loading' ? keptPosition : null);
+  if (position !== keptPosition) setKeptPosition(position);
 
   const title = isActivity
     ? t('results.activitySearchTitle')
@@ -130,8 +129,8 @@ export function SearchResultsPage() {
 
   // Spec §2 scroll rules, once the search has answered: what brought it decides where to go.
   const answeredPage = useRef<number | null>(null);
-  useEffect(() => {
-    if (!response) return;
+  // Only a new answer scrolls; the media query changing does not.
+  const scrollAfterAnswer = useEffectEvent((answer: SearchOffersResponse) => {
     const trigger =
       answeredPage.current === null
         ? 'arrival'
@@ -142,11 +141,13 @@ export function SearchResultsPage() {
     const target = scrollTargetAfterSearch({
       trigger,
       isMobile: !isDesktop,
-      hasResults: response.exactMatch.length > 0,
+      hasResults: answer.exactMatch.length > 0,
     });
     if (target === 'filterAnchor') filterAnchor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     if (target === 'resultsTop') resultsTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    // Only a new answer scrolls; the media query changing does not.
+  });
+  useEffect(() => {
+    if (response) scrollAfterAnswer(response);
   }, [response]);
 
   const blocks = useResultsInlineBlocks(criteria, kind);

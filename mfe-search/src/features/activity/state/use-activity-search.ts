@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
 import { searchActivities, type ActivitySearchRequestBody } from '../api/search-activities';
 import { buildActivitySearchRequest } from '../utils/activity-request';
-
 import { activitySearchAtom, type ActivitySearchState } from './activity-search-atom';
 
 /** Runs the activity search for the criteria; the request body is the key (a URL change that does not change it fetches nothing). */
@@ -13,8 +12,10 @@ export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySe
   const [state, setState] = useAtom(activitySearchAtom);
   const [attempt, setAttempt] = useState(0);
   const requestKey = useMemo(() => JSON.stringify(buildActivitySearchRequest(criteria, locale)), [criteria, locale]);
-  const latest = useRef({ reportError, bus });
-  latest.current = { reportError, bus };
+  const emitTracking = useEffectEvent((event: Parameters<typeof bus.emit<'tracking:event'>>[1]) =>
+    bus.emit('tracking:event', event),
+  );
+  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/search-activities'));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -25,7 +26,7 @@ export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySe
         if (controller.signal.aborted) return;
         setState({ status: 'success', response });
         const participants = body.criteria.participants;
-        latest.current.bus.emit('tracking:event', {
+        emitTracking({
           name: 'view_item_list',
           items: response.hotels
             .flatMap((group) => group.packages)
@@ -47,7 +48,7 @@ export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySe
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: 'error' });
-        latest.current.reportError(error, 'mfe-search/search-activities');
+        reportFailure(error);
       });
     return () => controller.abort();
   }, [apiBase, requestKey, attempt, setState]);

@@ -8,6 +8,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -92,17 +93,22 @@ function CalendarStateBridge({
   onFocusedDateChange(date: string): void;
 }) {
   const state = useContext(RangeCalendarStateContext);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  });
   const anchor = state?.anchorDate?.toString() ?? null;
   const visibleStart = state?.visibleRange.start.toString() ?? '';
   const focused = state?.focusedDate.toString() ?? '';
-  useEffect(() => onAnchorChange(anchor), [anchor, onAnchorChange]);
+  const anchorChanged = useEffectEvent(onAnchorChange);
+  const visibleStartChanged = useEffectEvent(onVisibleStartChange);
+  const focusedDateChanged = useEffectEvent(onFocusedDateChange);
+  useEffect(() => anchorChanged(anchor), [anchor]);
   useEffect(() => {
-    if (visibleStart) onVisibleStartChange(visibleStart);
-  }, [visibleStart, onVisibleStartChange]);
+    if (visibleStart) visibleStartChanged(visibleStart);
+  }, [visibleStart]);
   useEffect(() => {
-    if (focused) onFocusedDateChange(focused);
-  }, [focused, onFocusedDateChange]);
+    if (focused) focusedDateChanged(focused);
+  }, [focused]);
   return null;
 }
 
@@ -237,22 +243,16 @@ export function StayCalendar({
     return !isDaySelectable(date.toString(), context);
   };
 
-  const reportAnchor = useCallback(
-    (anchor: string | null) => {
-      setPendingCheckin(anchor);
-      onPendingCheckinChange?.(anchor);
-    },
-    [onPendingCheckinChange],
-  );
+  const reportAnchor = (anchor: string | null) => {
+    setPendingCheckin(anchor);
+    onPendingCheckinChange?.(anchor);
+  };
 
-  const reportFocusedDate = useCallback(
-    (day: string) => {
-      // Keyboard focus moving past the loaded months loads them (mobile list).
-      if (layout === 'scroll')
-        setLoadedMonths((loaded) => Math.min(totalMonths, Math.max(loaded, monthIndexOf(day, firstMonth) + 1)));
-    },
-    [layout, totalMonths, firstMonth],
-  );
+  const reportFocusedDate = (day: string) => {
+    // Keyboard focus moving past the loaded months loads them (mobile list).
+    if (layout === 'scroll')
+      setLoadedMonths((loaded) => Math.min(totalMonths, Math.max(loaded, monthIndexOf(day, firstMonth) + 1)));
+  };
 
   useImperativeHandle(ref, () => ({ clearSelection: () => stateRef.current?.setAnchorDate(null) }), []);
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData, type RemoteData } from '../../../hooks/use-remote-data';
+import { pause } from '../../../utils/pause';
 import { getDestinationSuggestions, type DestinationSuggestion } from '../api/get-destination-suggestions';
 import { getRecommendedSuggestions, type RecommendedSuggestion } from '../api/get-recommended-suggestions';
 import { keyOfCategory, type ChosenDestination } from '../../../utils/chosen-destination';
@@ -24,6 +26,11 @@ export interface DestinationOptionSection {
   options: DestinationOption[];
 }
 
+/** The list an answer holds (the previous one while the next loads), empty without one. */
+function listOf<T>(answer: RemoteData<T[]>): T[] {
+  return (answer.status === 'success' || answer.status === 'loading' ? answer.data : undefined) ?? [];
+}
+
 function hasGeolocation(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator && Boolean(navigator.geolocation);
 }
@@ -36,52 +43,39 @@ function hasGeolocation(): boolean {
 export function useDestinationOptions({ text, chosenLabel }: { text: string; chosenLabel?: string }) {
   const { t } = useTranslation('search-box');
   const { apiBase, locale } = useRemoteProps();
-  const [places, setPlaces] = useState<DestinationSuggestion[]>([]);
-  const [recommended, setRecommended] = useState<RecommendedSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
   const term = text.trim();
   const isEmpty = text === '';
   const wantsSuggestions = term.length >= SUGGESTIONS_MIN_CHARS && text !== chosenLabel;
 
-  useEffect(() => {
-    if (!wantsSuggestions) {
-      setPlaces([]);
-      setRecommended([]);
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(() => {
-      const placesCall = getDestinationSuggestions({ apiBase, locale, term, signal: controller.signal }).then(
-        setPlaces,
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('[mfe-search] destination autocomplete failed', error);
-          setPlaces([]);
-        },
-      );
-      const recommendedCall = getRecommendedSuggestions({
+  // Both lists are asked after a pause in typing; each shows as it comes, the last ones staying
+  // meanwhile. A failed call only logs and leaves its list empty.
+  const suggestionsKey = wantsSuggestions ? JSON.stringify([apiBase, locale, term]) : null;
+  const placesAnswer = useRemoteData(
+    suggestionsKey,
+    async (signal) => {
+      await pause(SUGGESTIONS_DEBOUNCE_MS, signal);
+      return getDestinationSuggestions({ apiBase, locale, term, signal });
+    },
+    (error) => console.warn('[mfe-search] destination autocomplete failed', error),
+  );
+  const recommendedAnswer = useRemoteData(
+    suggestionsKey,
+    async (signal) => {
+      await pause(SUGGESTIONS_DEBOUNCE_MS, signal);
+      return getRecommendedSuggestions({
         apiBase,
         locale,
         q: term,
         catalogSourceType: 'site',
         catalogSourceCode: locale,
-        signal: controller.signal,
-      }).then(setRecommended, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mfe-search] recommended autocomplete failed', error);
-        setRecommended([]);
+        signal,
       });
-      void Promise.all([placesCall, recommendedCall]).then(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    }, SUGGESTIONS_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [apiBase, locale, term, wantsSuggestions]);
+    },
+    (error) => console.warn('[mfe-search] recommended autocomplete failed', error),
+  );
+  const places = listOf(placesAnswer);
+  const recommended = listOf(recommendedAnswer);
+  const loading = placesAnswer.status === 'loading' || recommendedAnswer.status === 'loading';
 
   // Read again each time the field empties: another tab may have searched meanwhile.
   const recentSearches = useMemo(() => (isEmpty ? readRecentSearches() : []), [isEmpty]);

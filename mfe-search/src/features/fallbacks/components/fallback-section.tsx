@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useRemoteData } from '../../../hooks/use-remote-data';
 import { OfferCard } from '../../offer-card/components/offer-card';
 import { OfferCardSkeleton } from '../../offer-card/components/offer-card-skeleton';
 import type { SearchOffer } from '../../../utils/search-offers-answer';
@@ -33,34 +34,32 @@ export function FallbackSection({ fallback, excludedHotelIds, canLoad, onOutcome
   const { apiBase, locale } = useRemoteProps();
   const section = useRef<HTMLElement>(null);
   const seen = useSeenOnce(section, FALLBACK_VISIBLE_THRESHOLD);
-  const [outcome, setOutcome] = useState<FallbackOutcome>({ status: 'waiting' });
   const criteriaHash = useMemo(() => serializeSearchCriteria(fallback.criteria).hash, [fallback.criteria]);
   const excludedKey = excludedHotelIds.join(',');
   const { order } = fallback.key;
-  const report = useRef(onOutcome);
-  report.current = onOutcome;
 
+  // Fallback failures are silent: the section just does not show.
+  const fetched = useRemoteData(
+    seen && canLoad ? JSON.stringify([apiBase, locale, criteriaHash, excludedKey]) : null,
+    (signal) =>
+      getFallbackOffers({
+        apiBase,
+        locale,
+        criteria: fallback.criteria,
+        excludedHotelIds: excludedKey ? excludedKey.split(',').map(Number) : [],
+        signal,
+      }).then((response) => response.exactMatch),
+  );
+  const offers = fetched.status === 'success' ? fetched.data : undefined;
+  const outcome = useMemo<FallbackOutcome>(() => {
+    if (offers) return { status: 'done', offers };
+    if (fetched.status === 'error') return { status: 'failed' };
+    return fetched.status === 'loading' ? { status: 'loading' } : { status: 'waiting' };
+  }, [offers, fetched.status]);
+  const report = useEffectEvent(onOutcome);
   useEffect(() => {
-    if (!seen || !canLoad) return;
-    const controller = new AbortController();
-    const settle = (next: FallbackOutcome) => {
-      if (controller.signal.aborted) return;
-      setOutcome(next);
-      report.current(order, next);
-    };
-    settle({ status: 'loading' });
-    getFallbackOffers({
-      apiBase,
-      locale,
-      criteria: fallback.criteria,
-      excludedHotelIds: excludedKey ? excludedKey.split(',').map(Number) : [],
-      signal: controller.signal,
-    })
-      // Fallback failures are silent (spec §7): the section just does not show.
-      .then((response) => settle({ status: 'done', offers: response.exactMatch }))
-      .catch(() => settle({ status: 'failed' }));
-    return () => controller.abort();
-  }, [seen, canLoad, apiBase, locale, fallback.criteria, excludedKey, order]);
+    if (outcome.status !== 'waiting') report(order, outcome);
+  }, [order, outcome]);
 
   if (outcome.status === 'failed' || (outcome.status === 'done' && outcome.offers.length === 0)) return null;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ToggleButton } from 'react-aria-components';
 import { useRemoteProps } from '../../../context/remote-props';
@@ -28,13 +28,17 @@ export function FilterBar({ position, trailing }: FilterBarProps) {
   const actions = useFilterActions();
   const { criteria, applied, draft, setDraft, openGroup, distanceDefaults } = actions;
 
-  // Spec §4: the activity facets are fetched again when the activities dropdown opens and when
-  // its selection changes (the counts then follow the draft).
+  // The activity facets are fetched again each time the activities dropdown opens and when its
+  // selection changes (the counts then follow the draft).
   const activitiesOpen = openGroup === 'activities';
-  const [refreshKey, setRefreshKey] = useState(0);
-  useEffect(() => {
-    if (activitiesOpen) setRefreshKey((key) => key + 1);
-  }, [activitiesOpen]);
+  const [activityFacets, setActivityFacets] = useState({ open: false, refreshKey: 0 });
+  if (activityFacets.open !== activitiesOpen) {
+    setActivityFacets({
+      open: activitiesOpen,
+      refreshKey: activitiesOpen ? activityFacets.refreshKey + 1 : activityFacets.refreshKey,
+    });
+  }
+  const { refreshKey } = activityFacets;
   const query = useMemo(
     () => facetsQuery(criteria, activitiesOpen ? draft : applied, { locale, position }),
     [criteria, activitiesOpen, draft, applied, locale, position],

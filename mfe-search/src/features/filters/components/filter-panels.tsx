@@ -2,7 +2,7 @@
  * The contents of the filter dropdowns, shared by the desktop filter bar and the mobile filter
  * modal. Each edits the draft filters; nothing reaches the URL until it is applied.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField } from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
@@ -141,7 +141,12 @@ export function PricePanel({ draft, onChange, flow }: FilterPanelProps & { flow:
 /** A typed euro amount: only the first run of digits is kept, capped at the slider end (spec §5). */
 function AmountField({ label, value, onCommit }: { label: string; value: number; onCommit(amount: number): void }) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // A new amount from outside (the slider, a reset) replaces what is typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(String(value));
+  }
   const commit = () => {
     const amount = priceInputValue(text);
     if (amount === null) setText(String(value));

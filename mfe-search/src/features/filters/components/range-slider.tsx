@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import styles from './range-slider.module.css';
 
@@ -30,7 +30,11 @@ export function RangeSlider({
   const [moving, setMoving] = useState<number[]>([...value]);
   const [first, second] = value;
   // A value set from outside (input boxes, reset, the URL) moves the thumbs.
-  useEffect(() => setMoving([first, second]), [first, second]);
+  const [outside, setOutside] = useState([first, second]);
+  if (outside[0] !== first || outside[1] !== second) {
+    setOutside([first, second]);
+    setMoving([first, second]);
+  }
 
   return (
     <Slider

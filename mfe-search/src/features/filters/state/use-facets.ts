@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useRemoteData } from '../../../hooks/use-remote-data';
+import { pause } from '../../../utils/pause';
 import {
   getFacets,
   type FacetGroup,
@@ -14,14 +15,6 @@ export type FacetsState =
   | { status: 'error'; facets: null }
   | { status: 'success'; facets: FacetsResponse };
 
-/** Resolves after `ms`, or never once the request is aborted. */
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => clearTimeout(timer));
-  });
-}
-
 /**
  * Facet counts for a facets query (null: none needed). A new query, or a new `refreshKey`, fetches
  * again (after `delayMs`, so quick successive changes ask once); while it loads the previous counts
@@ -33,7 +26,7 @@ export function useFacets(query: Record<string, string> | null, refreshKey = 0, 
   const remote = useRemoteData(
     key,
     async (signal) => {
-      if (delayMs > 0) await wait(delayMs, signal);
+      if (delayMs > 0) await pause(delayMs, signal);
       return getFacets({ apiBase, query: query!, signal });
     },
     (error) => reportError(error, 'mfe-search/facets'),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import {
@@ -51,30 +51,30 @@ export function useOffersSearch(
     () => JSON.stringify(buildOffersRequest(criteria, { locale, limit: ITEMS_PER_PAGE, page: criteria.page })),
     [criteria, locale],
   );
-  // Values of the latest render, read when the effect runs or the answer comes, without being a
-  // reason to search again.
-  const latest = useRef({ onSearched, reportError, state, criteria });
-  latest.current = { onSearched, reportError, state, criteria };
+  // Read when the effect runs or the answer comes, without being a reason to search again.
+  const currentSearch = useEffectEvent(() => ({ state, criteria }));
+  const searched = useEffectEvent((response: SearchOffersResponse) => onSearched?.(response));
+  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/search-offers'));
   const searchedAttempt = useRef(attempt);
 
   useEffect(() => {
     if (!enabled) return;
     const isRetry = searchedAttempt.current !== attempt;
     searchedAttempt.current = attempt;
-    if (!isRetry && loadedDataMatches(latest.current.state, latest.current.criteria, locale)) return;
-    const searched = latest.current.criteria;
+    const current = currentSearch();
+    if (!isRetry && loadedDataMatches(current.state, current.criteria, locale)) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
     searchOffers({ apiBase, body: JSON.parse(requestKey) as OffersRequestBody, signal: controller.signal })
       .then((response) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'success', response, criteria: searched, locale });
-        latest.current.onSearched?.(response);
+        setState({ status: 'success', response, criteria: current.criteria, locale });
+        searched(response);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: 'error', error });
-        latest.current.reportError(error, 'mfe-search/search-offers');
+        reportFailure(error);
       });
     return () => controller.abort();
   }, [apiBase, locale, requestKey, attempt, enabled, setState]);
