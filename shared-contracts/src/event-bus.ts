@@ -24,7 +24,7 @@ export interface PageMeta {
   canonicalPath?: string;
 }
 
-/** What a page tells the shell so targeted banners can choose (spec: banner rules by locale). */
+/** What a page tells the shell so the targeted banner of the page can be chosen. */
 export interface BannerContext {
   page: RouteKind;
   flow?: Flow;

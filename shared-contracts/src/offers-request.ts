@@ -1,7 +1,7 @@
 /**
- * The body of POST /api/offers.json: the search criteria in the shape the search service takes
- * (spec search-and-discovery §3 "Search criteria"). Built by `buildOffersRequest` in
- * search-criteria.ts; validated and answered by the api. Prices are in cents.
+ * The body of POST /api/offers.json: the search criteria in the shape the search service takes.
+ * Built by `buildOffersRequest` in search-criteria.ts; validated and answered by the api. Prices
+ * are in cents.
  */
 import type { Locale } from './locales';
 import type { Flow } from './routes';

@@ -478,7 +478,7 @@ describe('setPax', () => {
 });
 
 describe('price slider', () => {
-  it('has the spec constants', () => {
+  it('has the shop’s constants', () => {
     expect(PRICE_SLIDER).toEqual({ max: 250, noMinimumAtOrBelow: 9, defaultMax: 1000, activityMin: 1 });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The search-criteria contract (spec search-and-discovery §2 "Search state", §4, §5): criteria live
+ * The search-criteria contract: criteria live
  * in the location hash (checkin, a, c, b, city, filters…) and query (flow, page, from).
  * Garbage in the URL never throws: it falls back to defaults.
  */
@@ -88,14 +88,14 @@ export interface NumberRange {
 
 export type PaxKind = 'adults' | 'children' | 'babies';
 
-/** Spec §5 Pax: adults 1–20, children 0–10, babies 0–10. */
+/** Adults 1–20, children 0–10, babies 0–10. */
 export const PAX_LIMITS: Readonly<Record<PaxKind, Readonly<NumberRange>>> = {
   adults: { min: 1, max: 20 },
   children: { min: 0, max: 10 },
   babies: { min: 0, max: 10 },
 };
 
-/** Spec §5 Pax: activity searches take 1 to 2 participants (the adults count). */
+/** Activity searches take 1 to 2 participants (the adults count). */
 export const ACTIVITY_PARTICIPANTS: Readonly<NumberRange> = { min: 1, max: 2 };
 
 /** Accepted `night` and `giftNights`: the calendar reaches one year ahead, so a stay never exceeds it. */
@@ -104,7 +104,7 @@ export const NIGHTS_LIMITS: Readonly<NumberRange> = { min: 1, max: 365 };
 /** Accepted hotel review score (`hotelScore`, score options 9, 8, 7 on a 10 scale). */
 export const HOTEL_SCORE_LIMITS: Readonly<NumberRange> = { min: 0, max: 10 };
 
-/** Spec §5 Price slider and §9 (all in euros; the criteria hold cents). */
+/** The price slider's bounds (all in euros; the criteria hold cents). */
 export const PRICE_SLIDER = {
   /** A maximum at or above this means no maximum (shown with a "+"). */
   max: 250,
@@ -117,21 +117,20 @@ export const PRICE_SLIDER = {
 } as const;
 
 /**
- * Results per page. The spec says it comes from a shared constant whose value is not shown;
- * 18 fills whole rows of the 3-column results grid.
+ * Results per page, one shared constant: 18 fills whole rows of the 3-column results grid.
  */
 export const ITEMS_PER_PAGE = 18;
 
-/** Spec §9: packages per hotel, 20 for activity search, 1 for stay search. */
+/** Packages per hotel, 20 for activity search, 1 for stay search. */
 export const PACKAGES_PER_HOTEL = { activity: 20, stay: 1 } as const;
 
-/** Spec §5 Pagination: with fewer pages than this, every page link is shown. */
+/** With fewer pages than this, every page link is shown. */
 export const ALL_PAGE_LINKS_BELOW = 10;
 
 /** Pages shown on each side of the current one in a windowed page list. */
 export const PAGE_LINK_SIBLINGS = 2;
 
-/** The filter fields: what spec §4 "Mobile filter modal" Reset clears (theme is not a filter). */
+/** The filter fields: what Reset in the mobile filter modal clears (theme is not a filter). */
 export const FILTER_KEYS = [
   'hotelTypes',
   'hotelEnvironments',
@@ -277,7 +276,7 @@ function paramsOf(raw: unknown, lead: '#' | '?'): URLSearchParams {
  * Reads the criteria from a location (hash and search, with or without their '#' / '?').
  * Never throws: anything invalid falls back to its default or is dropped.
  *
- * Rules beyond the spec's wording, so every consumer reads the same thing:
+ * Rules that every consumer reads the same way:
  * - `s` is not read: singleRoom is derived (true when any child or baby).
  * - checkin, checkout and night come together or not at all: a valid, not-past checkin plus a
  *   later checkout gives night; a checkin with a (valid) night but no usable checkout gives the
@@ -457,8 +456,8 @@ export function serializeSearchCriteria(criteria: SearchCriteria): { hash: strin
 
 /**
  * True when both criteria describe the same search: page and from are ignored, lists compare as
- * sets, no sort equals the default sort. As spec §4 "Search on load" says, a search whose checkout is
- * not checkin plus its nights is never the same as another one.
+ * sets, no sort equals the default sort. A search whose checkout is not checkin plus its nights is
+ * never the same as another one.
  */
 export function sameSearch(a: SearchCriteria, b: SearchCriteria): boolean {
   if (!hasConsistentDates(a) || !hasConsistentDates(b)) return false;
@@ -493,7 +492,7 @@ function searchKey(criteria: SearchCriteria): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Spec §4 "Flow change": changing the flow resets the criteria. What is kept:
+ * Changing the flow resets the criteria. What is kept:
  * - to the activity flow: nothing (empty criteria in the activity flow);
  * - from the activity flow: only location (places, hotel, hotelId, lat, lng) and dates;
  * - between booking, gifting and hotel: location, dates and pax;
@@ -526,7 +525,7 @@ export function changeFlow(criteria: SearchCriteria, flow: Flow): SearchCriteria
   return withoutUndefined(next);
 }
 
-/** Spec §5 "Sort options by flow", in display order; priceQuality (the default) first. */
+/** The sort options a flow offers, in display order; priceQuality (the default) first. */
 export function sortOptionsFor(flow: Flow, hasCoordinates: boolean): SortOption[] {
   const options: SortOption[] = ['priceQuality'];
   if (hasCoordinates) options.push('distance');
@@ -537,7 +536,7 @@ export function sortOptionsFor(flow: Flow, hasCoordinates: boolean): SortOption[
 }
 
 /**
- * Applies the valid parts of a pax change (spec §5 Pax): a value that is not an integer in its range
+ * Applies the valid parts of a pax change: a value that is not an integer in its range
  * (activity flow: 1 to 2 participants) is ignored; singleRoom follows children and babies.
  */
 export function setPax(
@@ -573,7 +572,7 @@ export function clearFilters(criteria: SearchCriteria): SearchCriteria {
   });
 }
 
-/** Spec §4 Sort: replaces the sort and drops the page. */
+/** Replaces the sort and drops the page. */
 export function withSort(criteria: SearchCriteria, sort: SortOption | undefined): SearchCriteria {
   return withoutUndefined({ ...criteria, sort, page: 0 });
 }
@@ -595,7 +594,7 @@ function withoutUndefined(criteria: SearchCriteria): SearchCriteria {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Price slider (spec §5): the slider speaks euros, the criteria cents
+// Price slider: the slider speaks euros, the criteria cents
 // ---------------------------------------------------------------------------------------------
 
 export function eurosToCents(euros: number): number {
@@ -645,7 +644,7 @@ export function parseSliderInput(text: string, max: number): number | undefined 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Applied filter count (spec §5)
+// Applied filter count
 // ---------------------------------------------------------------------------------------------
 
 /** Default budget (cents) and distance (km) bounds; an absent bound is always the default. */
@@ -783,7 +782,7 @@ function nightsBetween(checkin: string, checkout: string): number | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pagination (spec §5)
+// Pagination
 // ---------------------------------------------------------------------------------------------
 
 /** Number of pages for a result count. */

@@ -55,7 +55,7 @@ export function SearchResultsPage() {
   const [sortOpen, setSortOpen] = useState(false);
   const filterActions = useFilterActions();
 
-  // Spec §2: arriving from another page, the results page starts at the top.
+  // Arriving from another page, the results page starts at the top.
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, []);
@@ -63,11 +63,11 @@ export function SearchResultsPage() {
   // Runs once a search has answered, with the route of that moment.
   const onSearched = (response: SearchOffersResponse) => {
     const current = route;
-    // Spec §4: when the search's uri differs from the path, the location is rewritten (the api
+    // When the search's uri differs from the path, the location is rewritten (the api
     // leaves uri null for now, so this changes nothing yet).
     const rewritten = rewrittenLocation(response.searchDetails.uri, current);
     if (rewritten) window.history.replaceState(window.history.state, '', rewritten);
-    // Spec §2: the search-bar origin marker leaves the URL once its search has run.
+    // The search-bar origin marker leaves the URL once its search has run.
     const query = new URLSearchParams(current.search);
     if (query.has('from')) {
       query.delete('from');
@@ -127,7 +127,7 @@ export function SearchResultsPage() {
     });
   }, [bus, title, total, destination, isActivity, t]);
 
-  // Spec §2 scroll rules, once the search has answered: what brought it decides where to go.
+  // Once the search has answered, what brought it decides where the page scrolls.
   const answeredPage = useRef<number | null>(null);
   // Only a new answer scrolls; the media query changing does not.
   const scrollAfterAnswer = useEffectEvent((answer: SearchOffersResponse) => {
@@ -213,7 +213,7 @@ export function SearchResultsPage() {
             {response && hasResults ? (
               <ResultsGrid offers={offers} flow={criteria.flow} criteriaHash={criteriaHash} blocks={blocks} />
             ) : null}
-            {/* Suggestions, and every message about them — the no-results alert included (spec §4). */}
+            {/* Suggestions, and every message about them — the no-results alert included. */}
             {response ? (
               <FallbackSections
                 criteria={criteria}

@@ -42,7 +42,7 @@ export function destinationFromCriteria(criteria: SearchCriteria): ChosenDestina
   return null;
 }
 
-/** Spec §4 "Destination selector": a destination replaces every other location field. */
+/** A destination replaces every other location field. */
 export function withDestination(criteria: SearchCriteria, destination: ChosenDestination | null): SearchCriteria {
   const cleared: SearchCriteria = {
     ...criteria,

@@ -2,7 +2,7 @@ import { changePassengers, isSingleRoom, participantsOf, type Passengers } from 
 
 const two: Passengers = { adults: 2, children: 0, babies: 0 };
 
-describe('passengers (spec §5 Pax)', () => {
+describe('passengers', () => {
   it.each([
     ['adults', 1, true],
     ['adults', 20, true],

@@ -1,4 +1,4 @@
-/** The travellers of a search and the rules of spec §5 "Pax". */
+/** The travellers of a search and their rules. */
 import { paxLimitsFor, type PaxKind } from '@escapade/shared-contracts/search-criteria';
 import type { Flow } from '@escapade/shared-contracts/routes';
 
@@ -18,7 +18,7 @@ export function changePassengers(current: Passengers, kind: PaxKind, value: numb
   return { ...current, [kind]: value };
 }
 
-/** Spec §5: a single room is chosen automatically as soon as a child or a baby comes. */
+/** A single room is chosen automatically as soon as a child or a baby comes. */
 export function isSingleRoom(passengers: Passengers): boolean {
   return passengers.children + passengers.babies > 0;
 }

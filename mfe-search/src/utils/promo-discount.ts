@@ -1,5 +1,5 @@
 /**
- * Spec product §5: discount = ceil(100 - 100 * promo / price), where promo is the promotional
+ * Discount = ceil(100 - 100 * promo / price), where promo is the promotional
  * (sell) price and price the reference price; a negative discount counts as 0. Shown as "-N%".
  */
 export function discountPercent(promoPrice: number, referencePrice: number): number {

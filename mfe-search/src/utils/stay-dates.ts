@@ -16,7 +16,7 @@ export function addDays(day: string, days: number): string {
   return DateTime.fromISO(day).plus({ days }).toISODate() ?? day;
 }
 
-/** Spec §5: stored dates are used only when their check-in is a future date (after today). */
+/** Stored dates are used only when their check-in is a future date (after today). */
 export function isFutureCheckin(
   dates: StayDates | null | undefined,
   now: DateTime = DateTime.now(),

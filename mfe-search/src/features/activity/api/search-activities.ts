@@ -27,7 +27,7 @@ export interface ActivitySearchRequestBody {
   limit: number;
 }
 
-/** One activity card (spec search §3 "Activity card"). Prices are for all the participants. */
+/** One activity card. Prices are for all the participants. */
 export interface ActivityCardData {
   id: number;
   label: string;

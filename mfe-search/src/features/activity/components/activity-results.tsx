@@ -22,7 +22,7 @@ export interface ActivityResultsProps {
 }
 
 /**
- * The activity flow's results (spec search §2, §3 "Activity card", §5, §7): activity-only offers
+ * The activity flow's results: activity-only offers
  * grouped per hotel, each hotel's activity list collapsed at 124 px, prices per person for the
  * 1 or 2 participants chosen here, links to the activity pages.
  */

@@ -5,7 +5,7 @@ import { ACTIVITY_LIST_COLLAPSED_HEIGHT_PX } from '../utils/activity-constants';
 import styles from './activity-results.module.css';
 
 /**
- * Spec search §2: the activity list is collapsed at a height of 124 px; "See more" opens it,
+ * The activity list is collapsed at a height of 124 px; "See more" opens it,
  * "See less" closes it. The button shows only when the list is taller than that.
  */
 export function CollapsibleActivityList({ label, children }: { label: string; children: ReactNode }) {

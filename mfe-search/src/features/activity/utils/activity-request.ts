@@ -3,7 +3,7 @@ import { ACTIVITY_PARTICIPANTS, type SearchCriteria } from '@escapade/shared-con
 import { ACTIVITY_PACKAGES_PER_HOTEL, ACTIVITY_PAGE_SIZE } from './activity-constants';
 import type { ActivitySearchRequestBody } from '../api/search-activities';
 
-/** Spec search §5: 1 to 2 participants; the criteria's adults count stands for them. */
+/** An activity takes 1 to 2 participants; the criteria's adults count stands for them. */
 export function participantsOf(criteria: Pick<SearchCriteria, 'adults'>): number {
   const adults = Number.isSafeInteger(criteria.adults) ? criteria.adults : ACTIVITY_PARTICIPANTS.max;
   return Math.min(Math.max(adults, ACTIVITY_PARTICIPANTS.min), ACTIVITY_PARTICIPANTS.max);
@@ -19,7 +19,7 @@ const LOCATION_ID: Readonly<Record<string, keyof NonNullable<ActivitySearchReque
 };
 
 /**
- * The activity search body (spec search §7): the place, the dates when chosen, the participants,
+ * The activity search body: the place, the dates when chosen, the participants,
  * the activity and price filters, 20 packages per hotel, the locale and the page.
  */
 export function buildActivitySearchRequest(criteria: SearchCriteria, locale: Locale): ActivitySearchRequestBody {

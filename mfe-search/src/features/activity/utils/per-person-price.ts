@@ -11,7 +11,7 @@ export interface PerPersonPrice {
 }
 
 /**
- * Spec search §3 "Activity card": the price shown is per person, the sell and bar prices of the
+ * The price shown is per person, the sell and bar prices of the
  * entry for the participants divided by its adult count (the closest entry when none matches).
  */
 export function perPersonPrice(prices: ActivityCardData['prices'], participants: number): PerPersonPrice | null {

@@ -1,6 +1,6 @@
 /**
- * The stay calendar: react-aria's RangeCalendar with the rules of spec §4 "Calendar" and §5
- * "Calendar day selectability". Desktop shows two months side by side stepping one month; mobile
+ * The stay calendar: react-aria's RangeCalendar with the shop's rules of which days can be chosen
+ * (day-selectability). Desktop shows two months side by side stepping one month; mobile
  * shows an infinite vertical list of months. Self-contained (its own api calls, hooks and rules),
  * so another remote can copy the feature folder as it is.
  */
@@ -230,7 +230,7 @@ export function StayCalendar({
   const isDateUnavailable = (date: DateValue, anchor?: DateValue | null) => {
     const pending = anchor ? anchor.toString() : null;
     // The check-in itself stays "available" so react-aria shows it as the start of the range; a
-    // click on it is ignored in `change` (spec §5: it cannot be chosen again).
+    // click on it is ignored in `change`.
     if (pending && date.toString() === pending) return false;
     const context: DaySelectabilityContext = {
       now,
@@ -266,7 +266,7 @@ export function StayCalendar({
       return;
     }
     if (anchor && start < anchor) {
-      // Spec §4: a date before the check-in restarts the selection with it as check-in. react-aria
+      // A date before the check-in restarts the selection with it as check-in. react-aria
       // drops its anchor after this call, so the new one is set right after.
       const restart = range.start;
       queueMicrotask(() => stateRef.current?.setAnchorDate(restart));
@@ -323,7 +323,7 @@ export function StayCalendar({
       minValue={parseDate(firstDay)}
       maxValue={parseDate(lastDay)}
       isDateUnavailable={isDateUnavailable}
-      // The spec's own rules decide; react-aria must not shrink the range around unavailable days.
+      // The shop's day rules decide; react-aria must not shrink the range around unavailable days.
       allowsNonContiguousRanges
       visibleDuration={{ months: layout === 'twoMonths' ? DESKTOP_VISIBLE_MONTHS : totalMonths }}
       pageBehavior="single"

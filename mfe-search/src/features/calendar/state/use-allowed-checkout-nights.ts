@@ -17,7 +17,7 @@ export interface AllowedCheckoutNights {
 }
 
 /**
- * Spec §4: once a check-in is chosen (with availability data), the night counts it allows.
+ * Once a check-in is chosen (with availability data), the night counts it allows.
  * A failed request clears the allowed list rather than blocking the calendar.
  */
 export function useAllowedCheckoutNights({

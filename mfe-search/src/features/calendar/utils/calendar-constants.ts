@@ -1,4 +1,4 @@
-/** Calendar constants of spec search-and-discovery §5 and §9, in one place. */
+/** The calendar's constants, in one place. */
 
 /** Today cannot be chosen from 20:00 onward (same-day cutoff). */
 export const SAME_DAY_CUTOFF_HOUR = 20;
@@ -17,5 +17,5 @@ export const DESKTOP_VISIBLE_MONTHS = 2;
 export const MOBILE_MONTHS_AHEAD = 3;
 /** The mobile infinite scroll loads more months this close to the bottom. */
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
-/** Months of hotel availability asked at once: 2 on desktop, 4 on mobile (spec §7). */
+/** Months of hotel availability asked at once: 2 on desktop, 4 on mobile. */
 export const AVAILABILITY_MONTHS = { desktop: 2, mobile: 4 } as const;

@@ -26,7 +26,7 @@ function availability(openDays: string[]): AvailabilityByDay {
   return map;
 }
 
-describe('calendar day selectability (spec §5)', () => {
+describe('calendar day selectability', () => {
   afterEach(() => jest.useRealTimers());
 
   /** The context at a fixed wall-clock time (local time, as the visitor sees it). */

@@ -1,5 +1,5 @@
 /**
- * Which days of the stay calendar can be chosen (spec §5 "Calendar day selectability"). Pure:
+ * Which days of the stay calendar can be chosen. Pure:
  * the clock, the dates chosen so far and the availability data all come in the context, so the
  * desktop and mobile calendars (and a product page copying this file) apply the same rules.
  */
@@ -77,7 +77,7 @@ export function isDaySelectable(day: string, context: DaySelectabilityContext): 
   if (phase === 'checkout' && checkin) {
     if (day === checkin) return false;
     if (day > checkin) return isCheckoutSelectable(nightsBetween(checkin, day), context);
-    // A day before the check-in restarts the selection (spec §4): it is judged as a check-in.
+    // A day before the check-in restarts the selection: it is judged as a check-in.
   }
   return isCheckinAvailable(day, phase, context.availability);
 }

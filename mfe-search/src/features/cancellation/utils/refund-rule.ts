@@ -18,7 +18,7 @@ function longDate(iso: string | null | undefined, locale: string): string | null
 }
 
 /**
- * The refund rule of a cancellable stay (spec search §9, product §4): before the deadline 80 % of
+ * The refund rule of a cancellable stay: before the deadline 80 % of
  * each night is refunded; from the no-refund date, the check-in date, nothing is.
  */
 export function refundRuleOf(

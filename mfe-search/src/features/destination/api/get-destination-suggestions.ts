@@ -28,7 +28,7 @@ export interface DestinationSuggestionsResponse {
   suggestions: DestinationSuggestion[];
 }
 
-/** Spec §7: maxResults 30. */
+/** The autocomplete asks for at most 30 results. */
 export const MAX_SUGGESTIONS = 30;
 
 /** GET /autocomplete-geonames.json — destinations whose words start with the term. */

@@ -1,9 +1,9 @@
-/** Recent destination searches (spec §4 "Destination selector"), kept in the browser's local storage. */
+/** Recent destination searches, kept in the browser's local storage. */
 import * as z from 'zod/mini';
 import { PLACE_KEYS } from '@escapade/shared-contracts/search-criteria';
 import { localStorageOrNull } from '../../../utils/local-storage';
 
-/** Spec §9: at most 3 recent searches. */
+/** At most 3 recent searches. */
 export const MAX_RECENT_SEARCHES = 3;
 export const RECENT_SEARCHES_STORAGE_KEY = 'escapade.search.recentDestinations';
 

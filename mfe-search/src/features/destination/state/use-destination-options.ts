@@ -38,7 +38,7 @@ function hasGeolocation(): boolean {
 /**
  * The options of the destination field: with an empty field, "Around me" and the recent searches;
  * from two letters, the places of the autocomplete by category, then "Recommended" hotels and stays.
- * Each call only logs its failure (spec §8).
+ * Each call only logs its failure.
  */
 export function useDestinationOptions({ text, chosenLabel }: { text: string; chosenLabel?: string }) {
   const { t } = useTranslation('search-box');

@@ -18,11 +18,10 @@ export interface FallbackSectionsProps {
 }
 
 /**
- * Suggestions after (or instead of) the exact results (spec search §4 "Fallback generation" and
- * "Fallback messaging"): the relaxed searches, each in its own lazily loaded section, and the
- * message above them — a suggestion note under exact results, "No exact results found…" when
- * only suggestions exist, the no-results alert when everything came back empty, a placeholder
- * while that is not known yet.
+ * Suggestions after (or instead of) the exact results: the relaxed searches, each in its own
+ * lazily loaded section, and the message above them — a suggestion note under exact results,
+ * "No exact results found…" when only suggestions exist, the no-results alert when everything came
+ * back empty, a placeholder while that is not known yet.
  */
 export function FallbackSections({
   criteria,

@@ -1,5 +1,5 @@
 /**
- * Spec search §4 "Fallback generation": when the exact search was an exact match, the search is
+ * When the exact search was an exact match, the search is
  * relaxed step by step, each step keeping the ones before it:
  *   1. expand the destination: a city or poi becomes 30 km (from 0) around its coordinates, a
  *      department its region, a region or touristic region its country;

@@ -8,7 +8,7 @@ export interface FallbackProgress {
 export type FallbackMessage = 'none' | 'placeholder' | 'suggestions' | 'noExactResults' | 'noResults';
 
 /**
- * Spec search §4 "Fallback messaging":
+ * What the fallbacks say above them:
  * - exact results only (every fallback empty, or none to run): nothing extra;
  * - exact results plus suggestions: the info "Suggestion of stays…";
  * - no exact result but suggestions: "No exact results found…";

@@ -23,12 +23,12 @@ export interface FacetsResponse {
 
 export interface GetFacetsRequest {
   apiBase: string;
-  /** Built by facetsQuery (spec §7). */
+  /** Built by facetsQuery. */
   query: Record<string, string>;
   signal?: AbortSignal;
 }
 
-/** The message spec §8 gives a failed facets call. */
+/** The message a failed facets call gives. */
 export const FACETS_ERROR_MESSAGE = 'Error fetching facets';
 
 /** GET /api/facets.json — facet counts for the filters; a failure is logged and thrown as "Error fetching facets". */

@@ -16,7 +16,7 @@ export interface FacetCheckboxListProps {
 
 /**
  * A multi-select facet (hotel types, environments, styles, facilities): toggling adds or removes a
- * value; a value with no hotel is disabled unless already checked (spec §5 "Filter options").
+ * value; a value with no hotel is disabled unless already checked.
  */
 export function FacetCheckboxList({ label, values, selected, onChange, hideLabel = false }: FacetCheckboxListProps) {
   if (values.length === 0) return null;

@@ -38,7 +38,7 @@ async function openDropdown(name: string) {
   return { user, dialog: await screen.findByRole('dialog', { name }) };
 }
 
-describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
+describe('FilterBar dropdowns', () => {
   it('Confirm applies the filter, drops the page and closes', async () => {
     answerFacets();
     const props = renderBar('city=12');
@@ -133,7 +133,7 @@ describe('FilterBar dropdowns (spec §4 "Filter dropdowns")', () => {
   });
 });
 
-describe('filter options (spec §5)', () => {
+describe('filter options', () => {
   it('disables zero-count options unless checked', async () => {
     answerFacets();
     renderBar('city=12&facilities=pets');
@@ -186,7 +186,7 @@ describe('filter options (spec §5)', () => {
   });
 });
 
-describe('activities (spec §4)', () => {
+describe('activities', () => {
   it('a highlighted activity applies at once', async () => {
     answerFacets();
     const props = renderBar('city=12&tags=104');
@@ -273,7 +273,7 @@ describe('price and distance', () => {
   });
 });
 
-describe('facets errors (spec §8)', () => {
+describe('facets errors', () => {
   it('reports "Error fetching facets" and keeps the filters usable', async () => {
     api.error('/api/facets.json', 500, { body: { message: 'down' } });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});

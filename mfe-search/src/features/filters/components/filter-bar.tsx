@@ -19,7 +19,7 @@ export interface FilterBarProps {
 }
 
 /**
- * The desktop filter bar (spec §2): Activities, Price, Distance, Facilities and More filters
+ * The desktop filter bar: Activities, Price, Distance, Facilities and More filters
  * dropdowns, the highlighted activities (applied at once) and, at the end, sort and map.
  */
 export function FilterBar({ position, trailing }: FilterBarProps) {

@@ -15,7 +15,7 @@ export interface FilterDropdownProps {
 }
 
 /**
- * One dropdown of the filter bar (spec §4 "Filter dropdowns"): Confirm applies and closes, Cancel
+ * One dropdown of the filter bar: Confirm applies and closes, Cancel
  * and Escape close and restore from the URL, Clear removes the filter and searches, a click outside
  * applies (or clears when nothing is chosen).
  */
@@ -23,7 +23,7 @@ export function FilterDropdown({ group, label, appliedCount, actions, children }
   const { t } = useTranslation('results');
   const isOpen = actions.openGroup === group;
 
-  // The popover closes the same way on Escape and on a click outside; the spec treats them apart
+  // The popover closes the same way on Escape and on a click outside; the shop treats them apart
   // (Escape closes like Cancel, a click outside applies), so note an Escape before it closes.
   const closingByEscape = useRef(false);
   useEffect(() => {

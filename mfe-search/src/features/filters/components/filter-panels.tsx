@@ -105,7 +105,7 @@ export function MoreFiltersPanel({ draft, onChange, facets }: FilterPanelProps) 
   );
 }
 
-/** Spec §5 Price slider: two thumbs from 0 to 250 € ("250 €+"), and two boxes to type amounts. */
+/** The price slider: two thumbs from 0 to 250 € ("250 €+"), and two boxes to type amounts. */
 export function PricePanel({ draft, onChange, flow }: FilterPanelProps & { flow: Flow }) {
   const { t } = useTranslation('results');
   const { locale } = useRemoteProps();
@@ -138,7 +138,7 @@ export function PricePanel({ draft, onChange, flow }: FilterPanelProps & { flow:
   );
 }
 
-/** A typed euro amount: only the first run of digits is kept, capped at the slider end (spec §5). */
+/** A typed euro amount: only the first run of digits is kept, capped at the slider end. */
 function AmountField({ label, value, onCommit }: { label: string; value: number; onCommit(amount: number): void }) {
   const [text, setText] = useState(String(value));
   // A new amount from outside (the slider, a reset) replaces what is typed.

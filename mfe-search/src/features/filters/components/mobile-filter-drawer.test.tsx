@@ -35,7 +35,7 @@ async function openDrawer() {
   return { user, drawer: await screen.findByRole('dialog', { name: 'Filtres' }) };
 }
 
-describe('MobileFilterDrawer (spec §4 "Mobile filter modal")', () => {
+describe('MobileFilterDrawer', () => {
   it('holds every filter; "See results" writes them to the URL and drops the page', async () => {
     const props = renderDrawer('city=12');
     const { user, drawer } = await openDrawer();

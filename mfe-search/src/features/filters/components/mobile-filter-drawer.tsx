@@ -12,7 +12,7 @@ import styles from './mobile-filter-drawer.module.css';
 const DRAFT_FACETS_DELAY_MS = 300;
 
 /**
- * The full-screen filter modal of phones and tablets (spec §4 "Mobile filter modal"): every filter
+ * The full-screen filter modal of phones and tablets: every filter
  * at once; "See results" writes them to the URL, "Reset all filters" removes them from it, closing
  * otherwise goes back to the filters of the URL.
  */

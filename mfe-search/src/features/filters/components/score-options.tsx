@@ -8,7 +8,7 @@ import { FilterCheckbox } from './filter-checkbox';
 import styles from './filter-options.module.css';
 
 /**
- * Spec §5: score options 9, 8, 7 or all. An option is checked when its value is at or above the
+ * Score options 9, 8, 7 or all. An option is checked when its value is at or above the
  * chosen score; choosing the chosen score again resets it; zero-count options are disabled.
  */
 export function ScoreOptions({

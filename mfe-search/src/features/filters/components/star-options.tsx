@@ -7,7 +7,7 @@ import { isOptionDisabled } from '../utils/filter-state';
 import { FilterCheckbox } from './filter-checkbox';
 import styles from './filter-options.module.css';
 
-/** Spec §5: star options 5, 4, 3, several at once. */
+/** Star options 5, 4, 3, several at once. */
 export function StarOptions({
   values,
   selected,

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { emptyFilterState, type FilterGroup, type FilterState } from '../utils/filter-state';
 
-/** The filter bar dropdown that is open, if any (spec §4: each dropdown is open or closed). */
+/** The filter bar dropdown that is open, if any. */
 export const openFilterGroupAtom = atom<FilterGroup | null>(null);
 
 /** The filters being edited in an open dropdown or the mobile filter modal, not yet in the URL. */

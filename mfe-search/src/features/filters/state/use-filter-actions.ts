@@ -15,7 +15,7 @@ import {
 import { filterDraftAtom, filterDrawerOpenAtom, openFilterGroupAtom } from './filter-atoms';
 
 /**
- * Spec §4 "Filter dropdowns" and "Mobile filter modal": every transition of the filters. Applying
+ * Every transition of the filters, from the dropdowns and the mobile filter modal. Applying
  * means writing the filters to the URL (the page drops, the search runs from the new hash).
  */
 export function useFilterActions() {

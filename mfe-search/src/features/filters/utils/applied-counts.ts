@@ -3,7 +3,7 @@ import { clampDistanceBounds } from './filter-state';
 
 /**
  * Filters applied per dropdown, for the badge on its button. The same terms as the applied filter
- * count (spec §5): each value of a list, 1 for a score, 1 for a budget or a distance off its defaults.
+ * count: each value of a list, 1 for a score, 1 for a budget or a distance off its defaults.
  */
 export function appliedCountOf(
   state: FilterState,

@@ -9,7 +9,7 @@ function queryFor(hash: string, search = '', position: { lat: number; lng: numbe
   return facetsQuery(criteria, filterStateFromCriteria(criteria), { locale: 'fr_FR', position });
 }
 
-describe('facetsQuery (spec §7 facet and activity fetch)', () => {
+describe('facetsQuery', () => {
   it('asks for every facet group with names and activities, sorted by price/quality', () => {
     expect(queryFor('city=10001')).toEqual({
       locale: 'fr_FR',

@@ -1,6 +1,6 @@
 /**
- * The query of the filter bar's facets call (spec §7: "one search action with withActivities true").
- * Beside the filters the spec lists, the search itself (place, dates, travellers, theme, flow) is
+ * The query of the filter bar's facets call.
+ * Beside the filters, the search itself (place, dates, travellers, theme, flow) is
  * sent so the counts are those of this search.
  */
 import type { Locale } from '@escapade/shared-contracts/locales';
@@ -62,7 +62,7 @@ export function facetsQuery(
   list('hotelStyle', filters.hotelStyles);
   list('stars', filters.stars);
   put('minHotelReviewScore', filters.score);
-  // Spec §5: in the gifting flow the price goes to the single voucher price.
+  // In the gifting flow the price goes to the single voucher price.
   put(gifting ? 'singleVoucherPriceMin' : 'priceMin', filters.price.min);
   put(gifting ? 'singleVoucherPriceMax' : 'priceMax', filters.price.max);
   list(
@@ -70,7 +70,7 @@ export function facetsQuery(
     filters.facilities.filter((facility) => facility !== PETS_FACILITY),
   );
   if (filters.facilities.includes(PETS_FACILITY)) put('petsAllowed', 'true');
-  // Spec §7: distance and position only when the distance is active and a position is known.
+  // Distance and position only when the distance is active and a position is known.
   if (filters.isDistanceActive && position) {
     put('distanceMin', filters.distance.min);
     put('distanceMax', filters.distance.max);

@@ -1,6 +1,6 @@
 /**
- * The filter state the dropdowns and the mobile filter modal edit (spec §3 "Filter state") and its
- * rules (spec §4 "Filter dropdowns", §5 "Filter options"). The applied state lives in the URL hash;
+ * The filter state the dropdowns and the mobile filter modal edit and its
+ * rules. The applied state lives in the URL hash;
  * an open dropdown edits a draft of it.
  */
 import { withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
@@ -28,7 +28,7 @@ export interface FilterState {
   activities: number[];
 }
 
-/** The filter bar dropdowns (spec §2 Widgets); "more" holds hotel types, environments, styles, stars and score. */
+/** The filter bar dropdowns; "more" holds hotel types, environments, styles, stars and score. */
 export type FilterGroup = 'activities' | 'price' | 'distance' | 'facilities' | 'more';
 export const FILTER_GROUPS: readonly FilterGroup[] = ['activities', 'price', 'distance', 'facilities', 'more'];
 
@@ -58,7 +58,7 @@ export function filterStateFromCriteria(criteria: SearchCriteria): FilterState {
     price: { min: criteria.priceMin ?? null, max: criteria.priceMax ?? null },
     facilities: [...criteria.facilities],
     distance,
-    // Spec §4: the distance filter is active when a min or max distance is present.
+    // The distance filter is active when a min or max distance is present.
     isDistanceActive: distance.min !== null || distance.max !== null,
     activities: [...criteria.tags],
   };
@@ -99,7 +99,7 @@ export function clearFilterGroup(state: FilterState, group: FilterGroup): Filter
   }
 }
 
-/** Spec §4 Mobile filter modal "Reset": every filter cleared. */
+/** "Reset" of the mobile filter modal: every filter cleared. */
 export function resetAllFilters(): FilterState {
   return emptyFilterState();
 }
@@ -113,7 +113,7 @@ export function distanceDefaultsFor(criteria: Pick<SearchCriteria, 'places'>): {
 
 /**
  * True when a dropdown's values are the defaults (nothing chosen): clicking outside then clears the
- * filter rather than applying it (spec §4).
+ * filter rather than applying it.
  */
 export function groupEqualsDefaults(
   state: FilterState,
@@ -142,35 +142,35 @@ export function groupEqualsDefaults(
   }
 }
 
-/** Spec §4: a multi-select value is added if absent and removed if present. */
+/** A multi-select value is added if absent and removed if present. */
 export function toggleValue<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
-/** Spec §4: choosing the already selected score resets it to none; "all" (null) is none. */
+/** Choosing the already selected score resets it to none; "all" (null) is none. */
 export function chooseScore(current: number | null, chosen: number | null): number | null {
   return chosen === null || chosen === current ? null : chosen;
 }
 
-/** Spec §5: a score option is checked when its value is at or above the chosen score; "all" when none is. */
+/** A score option is checked when its value is at or above the chosen score; "all" when none is. */
 export function isScoreOptionChecked(option: number | null, chosen: number | null): boolean {
   if (option === null) return chosen === null;
   return chosen !== null && option >= chosen;
 }
 
-/** Spec §5: checkboxes with count zero are disabled unless already checked. */
+/** Checkboxes with count zero are disabled unless already checked. */
 export function isOptionDisabled(count: number | undefined, checked: boolean): boolean {
   return !checked && count === 0;
 }
 
-/** Spec §4 "Include offers around": off is no distance at all, on is the full range. */
+/** "Include offers around": off is no distance at all, on is the full range. */
 export function withDistanceIncluded(state: FilterState, included: boolean): FilterState {
   return included
     ? { ...state, isDistanceActive: true, distance: { min: DISTANCE_LIMITS.min, max: DISTANCE_LIMITS.max } }
     : { ...state, isDistanceActive: false, distance: { min: null, max: null } };
 }
 
-/** Spec §5 Distance slider: bounds clamped to the minimum and maximum constants. */
+/** The distance slider's bounds are clamped to DISTANCE_LIMITS. */
 export function clampDistance(value: number): number {
   if (!Number.isFinite(value)) return DISTANCE_LIMITS.max;
   return Math.min(DISTANCE_LIMITS.max, Math.max(DISTANCE_LIMITS.min, value));

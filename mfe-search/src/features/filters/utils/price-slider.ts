@@ -1,5 +1,5 @@
 /**
- * The price slider of the filters (spec §5 "Price slider"), on top of the shared-contracts helpers:
+ * The price slider of the filters, on top of the shared-contracts helpers:
  * the slider speaks euros, the filter cents; ≤ 9 € means no minimum, 250 € means no maximum ("250 €+").
  */
 import type { Flow } from '@escapade/shared-contracts/routes';

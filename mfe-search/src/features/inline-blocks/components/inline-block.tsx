@@ -13,7 +13,7 @@ export interface InlineBlockProps {
   targetedBanner: TargetedBannerContent | null;
 }
 
-/** One inline block of the results grid (spec §2 "Inline block types"). */
+/** One inline block of the results grid. */
 export function InlineBlock({ type, criteria, targetedBanner }: InlineBlockProps) {
   switch (type) {
     case 'boxBlock':

@@ -6,7 +6,7 @@ import { inlineBlockTypes } from '../utils/inline-block-types';
 import { InlineBlock, InlineBlockPlaceholder } from './inline-block';
 
 /**
- * The inline blocks of the results grid for this search, in slot order (spec §2): chosen by flow,
+ * The inline blocks of the results grid for this search, in slot order: chosen by flow,
  * site, care mode, the boxes block toggle and whether a targeted banner matches.
  */
 export function useResultsInlineBlocks(criteria: SearchCriteria, page: 'search' | 'activitySearch'): ReactNode[] {

@@ -2,7 +2,7 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { GIFT_CARD_BANNER_LOCALES, GIFT_CARD_REPLACES_SINGLE_VOUCHER_LOCALES } from './inline-block-constants';
 
-/** Spec §2 inline block types. */
+/** What an inline block of the results grid can be. */
 export type InlineBlockType =
   'boxBlock' | 'giftCardBanner' | 'giftStayBanner' | 'giftBlock' | 'targetedBanner' | 'singleVoucherBlock';
 
@@ -10,22 +10,21 @@ export interface InlineBlockContext {
   flow: Flow;
   locale: Locale;
   careMode: boolean;
-  /** The boxes block experiment toggle (spec §6): off hides the box block. */
+  /** The boxes block experiment toggle: off hides the box block. */
   boxesBlock: boolean;
   /** A targeted banner matches this search. */
   hasTargetedBanner: boolean;
 }
 
-/** Spec §2: the gift card banner only in the gifting flow and only on some sites. */
+/** The gift card banner only in the gifting flow and only on some sites. */
 export function showsGiftCardBanner(flow: Flow, locale: Locale): boolean {
   return flow === 'gifting' && GIFT_CARD_BANNER_LOCALES.includes(locale);
 }
 
 /**
- * The two inline blocks of the results grid, in slot order (after result 3, after result 9). The
- * spec names the block types and three rules (care mode: none; gifting it_IT: the gift card block
- * replaces the single voucher block; the gift card banner only in gifting on five sites); which
- * block goes in which slot is not shown, so:
+ * The two inline blocks of the results grid, in slot order (after result 3, after result 9). Three
+ * rules are fixed (care mode: none; gifting it_IT: the gift card block replaces the single voucher
+ * block; the gift card banner only in gifting on five sites); the slots are ours:
  * - booking and hotel flows: a targeted banner for this search (else the gift stay banner, which
  *   suggests offering the stay), then the box block (the gift block when the boxes block is off);
  * - gifting flow: the gift card banner where gift cards are sold (else the gift block), then the

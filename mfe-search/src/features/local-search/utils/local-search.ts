@@ -1,13 +1,13 @@
-/** The local-search dialog "Travel locally!" (spec §2, §9): a search around a centre, within a distance. */
+/** The local-search dialog "Travel locally!": a search around a centre, within a distance. */
 import { PLACE_KEYS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { LatLng } from '../../../utils/user-location';
 
-/** Spec §9: local search distances, in km. */
+/** Local search distances, in km. */
 export const LOCAL_SEARCH_DISTANCES = [100, 200, 300] as const;
 export type LocalSearchDistance = (typeof LOCAL_SEARCH_DISTANCES)[number];
-/** Spec §2: 200 km unless the visitor chooses otherwise. */
+/** 200 km unless the visitor chooses otherwise. */
 export const DEFAULT_LOCAL_SEARCH_DISTANCE: LocalSearchDistance = 200;
-/** The last fallback centre, the map's fixed point in Barcelona (spec §4 "Map"). */
+/** The last fallback centre, the map's fixed point in Barcelona. */
 export const BARCELONA: Readonly<LatLng> = { lat: 41.3874, lng: 2.1686 };
 
 /** The travel time a distance stands for ("Less than 2h" for the default 200 km). */

@@ -18,7 +18,7 @@ export interface MapInfoCardProps {
   onClose(): void;
 }
 
-/** Spec §4 Map: the info card of the selected marker, with a link to the stay page. */
+/** The info card of the selected marker, with a link to the stay page. */
 export const MapInfoCard = forwardRef<HTMLElement, MapInfoCardProps>(function MapInfoCard(
   { marker, state, flow, criteriaHash, onClose },
   ref,

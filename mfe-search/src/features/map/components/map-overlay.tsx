@@ -33,7 +33,7 @@ function loadOffersMap(): Promise<{ default: ComponentType<OffersMapProps> }> {
 }
 
 /**
- * Spec §2/§4 Map: the results on a map in a modal, full screen on phones and a large dialog on
+ * The results on a map in a modal, full screen on phones and a large dialog on
  * larger screens. This file stays light: OpenLayers comes in a lazy chunk once the modal opens,
  * while the markers are fetched at the same time.
  */
@@ -77,7 +77,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
   );
   const offerState = useMarkerOffer(selectedMarker, loadedOffers, request);
 
-  // Default centre (spec §4): the searched place, the user's location, no IP location offline, Barcelona.
+  // Default centre: the searched place, the user's location, no IP location offline, Barcelona.
   const criteriaPoint = isLatLng({ lat: criteria.lat, lng: criteria.lng })
     ? { lat: criteria.lat!, lng: criteria.lng! }
     : null;

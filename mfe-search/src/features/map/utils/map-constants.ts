@@ -1,17 +1,16 @@
 /**
- * Map constants (spec search-and-discovery §4 "Map" and §9). Values the spec does not give are
- * chosen here, one name each, and say so.
+ * Map constants, one name each; where a value is a choice of ours, its comment says why.
  */
 
-/** Spec §9: marker size in CSS pixels, and of the selected (active) marker. */
+/** Marker size in CSS pixels, and of the selected (active) marker. */
 export const MARKER_SIZE = 40;
 export const MARKER_ACTIVE_SIZE = 47;
 
-/** Marker colours: the brand teal, and red for the selected one (spec §4 "larger and red"). */
+/** Marker colours: the brand teal, and red for the selected one. */
 export const MARKER_COLOUR = '#0b5d66';
 export const MARKER_ACTIVE_COLOUR = '#d1343a';
 
-/** Spec §4: zoom level per kind of place searched. */
+/** Zoom level per kind of place searched. */
 export const ZOOM_BY_PLACE_TYPE = {
   hotel: 14,
   city: 12,
@@ -26,30 +25,30 @@ export interface LatLng {
   lng: number;
 }
 
-/** Spec §4: the last default centre, a fixed point in Barcelona. */
+/** The last default centre, a fixed point in Barcelona. */
 export const BARCELONA: Readonly<LatLng> = { lat: 41.3874, lng: 2.1686 };
 
 /**
  * An XYZ tile URL template ('https://…/{z}/{x}/{y}.png'). Empty: the shop has no reachable tile
- * server, so the map draws offline country shapes instead (architecture §6).
+ * server, so the map draws offline country shapes instead.
  */
 export const MAP_TILE_URL = '';
 /** Credit line shown with tiles (tile servers require one); unused with the offline base. */
 export const MAP_TILE_ATTRIBUTION = '';
 
 /**
- * Not in the spec: markers closer than this (px) merge into one cluster, which keeps a few hundred
+ * Markers closer than this (px) merge into one cluster, which keeps a few hundred
  * symbols on screen at low zoom however many hotels match.
  */
 export const CLUSTER_DISTANCE_PX = 56;
-/** Not in the spec: clusters are kept at least this far apart (px) so their circles do not overlap. */
+/** Clusters are kept at least this far apart (px) so their circles do not overlap. */
 export const CLUSTER_MIN_DISTANCE_PX = 36;
 
-/** Not in the spec: zoom limits of the map view (3 shows Europe whole; 18 is street level). */
+/** Zoom limits of the map view (3 shows Europe whole; 18 is street level). */
 export const MAP_MIN_ZOOM = 3;
 export const MAP_MAX_ZOOM = 18;
 
-/** Not in the spec: space kept around the markers when the view fits them (px). */
+/** Space kept around the markers when the view fits them (px). */
 export const FIT_PADDING_PX = 56;
 
 /**
@@ -60,10 +59,10 @@ export const INFO_CARD_COVER = {
   phone: { width: Infinity, height: 220 },
   desktop: { width: 372, height: 380 },
 } as const;
-/** Below this map width (px) the info card spans the bottom (the phone layout, spec breakpoint 600). */
+/** Below this map width (px) the info card spans the bottom (the phone layout: under 600 px). */
 export const PHONE_MAX_WIDTH = 599;
 
-/** Not in the spec: the accessible list of offers on the map names at most this many at once. */
+/** The accessible list of offers on the map names at most this many at once. */
 export const MAP_LIST_LIMIT = 40;
 
 /** Base layer colours (the sea is the map element's background). */

@@ -6,7 +6,7 @@ function criteriaWith(partial: Partial<SearchCriteria>): SearchCriteria {
   return { ...defaultSearchCriteria(), ...partial };
 }
 
-describe('zoom per place type (spec §4)', () => {
+describe('zoom per place type', () => {
   it.each([
     ['hotel', 14],
     ['city', 12],
@@ -33,7 +33,7 @@ describe('zoom per place type (spec §4)', () => {
   });
 });
 
-describe('default centre chain (spec §4)', () => {
+describe('default centre chain', () => {
   const paris = { lat: 48.8566, lng: 2.3522 };
   const lyon = { lat: 45.764, lng: 4.8357 };
   const nice = { lat: 43.7102, lng: 7.262 };

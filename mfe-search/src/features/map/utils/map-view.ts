@@ -10,7 +10,7 @@ import {
   type MapPlaceType,
 } from './map-constants';
 
-/** The kind of place a search is about, which sets the zoom (spec §4). */
+/** The kind of place a search is about, which sets the zoom. */
 export function placeTypeOf(
   criteria: Pick<SearchCriteria, 'hotelId' | 'hotel' | 'places' | 'lat' | 'lng'>,
 ): MapPlaceType {
@@ -25,7 +25,7 @@ export function placeTypeOf(
   return 'large';
 }
 
-/** Spec §4: hotel 14, city 12, department 9, region 8, anything larger 6. */
+/** Hotel 14, city 12, department 9, region 8, anything larger 6. */
 export function zoomForPlaceType(placeType: MapPlaceType): number {
   return ZOOM_BY_PLACE_TYPE[placeType];
 }
@@ -45,7 +45,7 @@ export interface CentreCandidates {
 }
 
 /**
- * Spec §4: the default centre falls back from the user location to the IP location to a fixed
+ * The default centre falls back from the user location to the IP location to a fixed
  * point in Barcelona. The searched place, when the api knows it, comes first (a city search with
  * no hotel still shows that city). Markers, when there are any, are fitted instead.
  */

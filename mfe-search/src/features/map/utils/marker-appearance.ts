@@ -8,7 +8,7 @@ export interface MarkerAppearance {
   zIndex: number;
 }
 
-/** Spec §4: a marker is 40 px in the brand colour; the selected one is larger (47 px) and red. */
+/** A marker is 40 px in the brand colour; the selected one is larger (47 px) and red. */
 export function markerAppearance(selected: boolean): MarkerAppearance {
   return selected
     ? { size: MARKER_ACTIVE_SIZE, colour: MARKER_ACTIVE_COLOUR, zIndex: 2 }

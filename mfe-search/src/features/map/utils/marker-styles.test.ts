@@ -6,7 +6,7 @@ import { MARKER_ACTIVE_COLOUR, MARKER_ACTIVE_SIZE, MARKER_COLOUR, MARKER_SIZE } 
 import { clusterRadius, markerAppearance, pinSvg } from './marker-appearance';
 import { clusterLayerStyle, clusterStyle, pinStyle } from './marker-styles';
 
-describe('marker appearance (spec §4 and §9)', () => {
+describe('marker appearance', () => {
   it('draws a marker at 40 px in the brand colour', () => {
     expect(MARKER_SIZE).toBe(40);
     expect(markerAppearance(false)).toEqual({ size: 40, colour: MARKER_COLOUR, zIndex: 1 });

@@ -31,8 +31,8 @@ export interface OfferCardProps {
   /** Position in its list (from 0), for the tracking of a selection. */
   index?: number;
   /**
-   * A price type the caller imposes: the card then shows a final price without "from" (spec
-   * product §4). The offer's own priceType is not used for this, as the api always sends one.
+   * A price type the caller imposes: the card then shows a final price without "from". The
+   * offer's own priceType is not used for this, as the api always sends one.
    */
   priceType?: string;
 }

@@ -2,7 +2,7 @@ import type { Flow, RouteTarget } from '@escapade/shared-contracts/routes';
 import { DEFAULT_ADULTS, DEFAULT_BABIES, DEFAULT_CHILDREN } from '@escapade/shared-contracts/search-criteria';
 
 /**
- * Spec search §2 "Card links": a stay card opens its product page with the id, keeping the hash
+ * A stay card opens its product page with the id, keeping the hash
  * criteria and the search (the flow).
  */
 export function stayTarget(offerId: number, flow: Flow, criteriaHash: string): RouteTarget {

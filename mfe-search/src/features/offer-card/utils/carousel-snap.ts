@@ -11,7 +11,7 @@ export interface SnapInput {
 }
 
 /**
- * The image a swipe settles on (spec search §9): past one sixth of the width it moves one image
+ * The image a swipe settles on: past one sixth of the width it moves one image
  * in the swipe's direction (never past the first or last), otherwise it snaps back.
  */
 export function snapIndex({ index, count, deltaX, width }: SnapInput): number {

@@ -1,7 +1,7 @@
 import { CARD_GALLERY_IMAGE_COUNT, CARD_GALLERY_MIN_IMAGES } from './offer-card-constants';
 
 /**
- * Spec search §9: a card shows a gallery of 4 images, or a single large one when the offer has
+ * A card shows a gallery of 4 images, or a single large one when the offer has
  * fewer than 4. The main image comes first; duplicates and blanks are dropped.
  */
 export function galleryImagesOf(mainImage: string, images: readonly string[]): string[] {

@@ -11,7 +11,7 @@ export interface CardPriceTypeInput {
 }
 
 /**
- * Spec product §4: on cards the price is FINAL_PRICE when check-in dates exist, the flow is
+ * On cards the price is FINAL_PRICE when check-in dates exist, the flow is
  * gifting, or a price type is given; otherwise it is a FROM_PRICE ("from …").
  */
 export function cardPriceType({ hasCheckinDates, flow, givenPriceType }: CardPriceTypeInput): CardPriceType {

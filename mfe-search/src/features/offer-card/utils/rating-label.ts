@@ -3,7 +3,7 @@ import { RATING_MIN_WITHOUT_INCENTIVE, RATING_THRESHOLDS } from './offer-card-co
 export type RatingLabel = 'perfect' | 'fantastic' | 'excellent' | 'veryGood' | 'good' | 'new';
 
 /**
- * Spec product §9 "Rating labels": "new" when there is no value; under 7 no word (under 9 outside
+ * Rating words: "new" when there is no value; under 7 no word (under 9 outside
  * the all-incentive reading); 9.5+ Perfect, 9+ Fantastic, 8.5+ Excellent, 8+ Very good, else Good.
  */
 export function ratingLabelOf(

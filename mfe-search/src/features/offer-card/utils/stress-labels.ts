@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { EXPIRY_STRESS_WITHIN_DAYS, MAX_STRESS_LABELS, ROOMS_LEFT_STRESS_MAX } from './offer-card-constants';
 
-/** Spec product §5: the colours of stress messages. */
+/** The colours of stress messages. */
 export type StressColour = 'scarcity' | 'reinsurance' | 'social' | 'alert';
 
 export type StressLabel =
@@ -19,7 +19,7 @@ export interface StressSource {
 }
 
 /**
- * The stress messages of a card, most urgent first, at most 2 (spec product §5): rooms left
+ * The stress messages of a card, most urgent first, at most 2: rooms left
  * (only with 3 rooms or fewer, scarcity), last minute (alert), the offer's expiry when it is
  * near (alert), then the marketing labels (social proof).
  */

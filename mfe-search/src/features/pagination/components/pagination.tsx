@@ -14,7 +14,7 @@ export interface PaginationProps {
   flow: Flow;
   /** Kept on every link: the criteria hash. */
   hash: string;
-  /** Spec §5: query parameters the caller wants kept besides flow. */
+  /** Query parameters the caller wants kept besides flow. */
   keptQuery?: Readonly<Record<string, string>>;
 }
 

@@ -84,7 +84,7 @@ export function usePassengersSummary(value: Passengers, flow: Flow): string {
 
 /**
  * The travellers button and its "Who are you going with?" dialog. The dialog edits a copy: Confirm
- * or Escape commits it (spec §4); closing by a click outside drops it.
+ * or Escape commits it; closing by a click outside drops it.
  */
 export function PassengerSelector({
   value,

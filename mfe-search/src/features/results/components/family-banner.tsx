@@ -4,7 +4,7 @@ import { RouteLink } from '../../../components/route-link';
 import { searchTargetFor, type SearchRouteKind } from '../../../utils/search-target';
 import styles from './family-banner.module.css';
 
-/** Spec §2: the family banner shows when the search has children or babies and the theme is not 39. */
+/** The family banner shows when the search has children or babies and the theme is not 39. */
 export function showsFamilyBanner(criteria: Pick<SearchCriteria, 'children' | 'babies' | 'theme'>): boolean {
   return criteria.children + criteria.babies > 0 && criteria.theme !== FAMILY_THEME_ID;
 }

@@ -15,7 +15,7 @@ export interface MobileActionBarProps {
   filter: ActionState & { appliedCount: number };
 }
 
-/** Phones and tablets (spec §2): Map, Sort and Filter under the banner; each can be hidden or disabled. */
+/** Phones and tablets: Map, Sort and Filter under the banner; each can be hidden or disabled. */
 export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
   const { t } = useTranslation('results');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import styles from './results-states.module.css';
 
-/** Spec §8: the search failed; the visitor can try again. */
+/** The search failed; the visitor can try again. */
 export function ResultsError({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation('results');
   return (

@@ -7,7 +7,7 @@ import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
 export type OffersSearchState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  /** `criteria` and `locale` say which search the response answers (spec §4 "same search" rule). */
+  /** `criteria` and `locale` say which search the response answers. */
   | { status: 'success'; response: SearchOffersResponse; criteria?: SearchCriteria; locale?: Locale };
 
 export const offersSearchAtom = atom<OffersSearchState>({ status: 'loading' });

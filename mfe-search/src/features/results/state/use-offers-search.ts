@@ -19,7 +19,7 @@ export interface OffersSearch {
 }
 
 /**
- * Spec §4 "Search on load": the data already loaded answers these criteria — the same search (the
+ * The data already loaded answers these criteria — the same search (the
  * contract's sameSearch: checkout = checkin + nights, lists as sets, page and origin marker aside),
  * the same page and locale — so no search is needed.
  */

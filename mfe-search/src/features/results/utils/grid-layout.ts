@@ -4,7 +4,7 @@ import { INLINE_BLOCK_AFTER_RESULTS } from './results-constants';
 export type GridItem<T> = { type: 'result'; result: T; index: number } | { type: 'block'; slot: number };
 
 /**
- * Spec §2 grid rows: the first 3 results, an inline block, results 4 to 9, a second inline block,
+ * The grid's rows: the first 3 results, an inline block, results 4 to 9, a second inline block,
  * then the rest. A block comes only once its results are there (a page of 2 results has none);
  * `blockCount` 0 (care mode, no block to show) gives the results alone.
  */

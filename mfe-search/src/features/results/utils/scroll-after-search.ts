@@ -1,4 +1,4 @@
-/** Where the results page scrolls once a search has answered (spec §2, last paragraph). */
+/** Where the results page scrolls once a search has answered. */
 export type ScrollTarget = 'none' | 'resultsTop' | 'filterAnchor';
 
 export interface ScrollSituation {

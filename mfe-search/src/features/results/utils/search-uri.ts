@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Search on load": when the search's uri differs from the path, the location is
+ * When the search's uri differs from the path, the location is
  * rewritten. The api answers uri null today (the shell owns the URL scheme): then nothing changes.
  * Returns the new location (path + the current query and hash), or null to leave it.
  */

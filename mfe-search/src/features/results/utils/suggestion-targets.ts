@@ -13,7 +13,7 @@ export function themeCriteria(criteria: SearchCriteria, themeId: number): Search
   return { ...criteria, theme: themeId, page: 0 };
 }
 
-/** Spec §6: the reduced-thematics variation limits thematics to the fixed list ids. */
+/** The reduced-thematics variation limits thematics to the fixed list ids. */
 export function visibleThemes<T extends { id: number }>(themes: readonly T[], reducedThematics: boolean): T[] {
   return reducedThematics ? themes.filter((theme) => FIXED_THEMATIC_IDS.includes(theme.id)) : [...themes];
 }

@@ -69,7 +69,7 @@ export function DatesField({
 
   const openChange = (open: boolean) => {
     clearTimeout(closeTimer.current);
-    // Spec §4: closing with only a check-in reverts to the dates of the URL.
+    // Closing with only a check-in reverts to the dates of the URL.
     if (!open && pendingCheckin.current) onChange(urlDates);
     pendingCheckin.current = null;
     onOpenChange(open);

@@ -8,7 +8,7 @@ import type { SearchBoxForm } from '../state/use-search-box-form';
 import { SearchForm } from './search-form';
 import styles from './mobile-search-overlay.module.css';
 
-/** Spec §2: "I am looking for a weekend" (booking) or "I am searching for a gift" (gifting). */
+/** "I am looking for a weekend" (booking) or "I am searching for a gift" (gifting). */
 export function overlayTitleKey(flow: Flow): string {
   if (flow === 'gifting') return 'searchBox.overlay.gifting';
   if (flow === 'activity') return 'searchBox.overlay.activity';

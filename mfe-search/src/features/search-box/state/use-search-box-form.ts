@@ -11,7 +11,7 @@ import type { Passengers } from '../../../utils/passengers';
 import { criteriaFromSearchBox, datesOf, SEARCH_BAR_ORIGIN, withoutDates } from '../utils/search-box-values';
 import { readStoredDates, storeDates } from '../utils/stored-dates';
 
-/** Spec §4 "Search action": what pressing Search did. */
+/** What pressing Search did. */
 export type SubmitOutcome = 'searched' | 'datesRequested';
 
 /** The search box's state: destination, dates and travellers, prefilled from the criteria hash. */
@@ -80,7 +80,7 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
   const clearDates = () => {
     setDates(null);
     setDatesCleared(true);
-    // Spec §4 Calendar: Clear also removes checkin, checkout and night from the URL.
+    // Clear also removes checkin, checkout and night from the URL.
     if (onSearchPage) {
       const routeCriteria = parseSearchCriteria({ hash: route.hash, search: route.search });
       if (routeCriteria.checkin) {
@@ -96,7 +96,7 @@ export function useSearchBoxForm({ flow, initialHash }: { flow: Flow; initialHas
   };
 
   const submit = (): SubmitOutcome => {
-    // Spec §4 "Search action": in the booking flow a dates variation opens the calendar first.
+    // In the booking flow a dates variation opens the calendar first.
     const datesMissing = !dates && flow === 'booking';
     if (
       datesMissing &&

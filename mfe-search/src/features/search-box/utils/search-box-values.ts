@@ -3,7 +3,7 @@ import { withDestination, type ChosenDestination } from '../../../utils/chosen-d
 import { nightsBetween, type StayDates } from '../../../utils/stay-dates';
 import type { Passengers } from '../../../utils/passengers';
 
-/** The query `from` value that marks a search started from the search bar (spec §2). */
+/** The query `from` value that marks a search started from the search bar. */
 export const SEARCH_BAR_ORIGIN = 'searchbar';
 
 /** What the search box holds when the visitor presses Search. */
@@ -27,7 +27,7 @@ export function criteriaFromSearchBox(base: SearchCriteria, values: SearchBoxVal
   let criteria: SearchCriteria = { ...base, page: 0, from: SEARCH_BAR_ORIGIN };
   if (values.destinationEdited) criteria = withDestination(criteria, values.destination);
   criteria = setPax(criteria, values.travellers);
-  // A gift has no dates: the recipient chooses them later (spec §1).
+  // A gift has no dates: the recipient chooses them later.
   const dates = criteria.flow === 'gifting' ? null : values.dates;
   if (!dates) return { ...criteria, checkin: undefined, checkout: undefined, night: undefined };
   return {
@@ -38,7 +38,7 @@ export function criteriaFromSearchBox(base: SearchCriteria, values: SearchBoxVal
   };
 }
 
-/** The criteria without dates (spec §4 Calendar "Clear" removes checkin, checkout and night). */
+/** The criteria without dates. */
 export function withoutDates(criteria: SearchCriteria): SearchCriteria {
   return { ...criteria, page: 0, checkin: undefined, checkout: undefined, night: undefined };
 }

@@ -1,4 +1,4 @@
-/** The dates of the last search, offered again on the next visit (spec §5: only a future check-in). */
+/** The dates of the last search, offered again on the next visit. */
 import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { localStorageOrNull } from '../../../utils/local-storage';

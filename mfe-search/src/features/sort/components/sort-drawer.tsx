@@ -6,7 +6,7 @@ import { useApplyCriteria, useSearchCriteria } from '../../results/state/use-sea
 import { SORT_LABEL_KEYS, sortChoiceOf } from '../utils/sort-options';
 import styles from './sort-drawer.module.css';
 
-/** Mobile sort selector (spec §2): a bottom drawer titled "Sort by"; choosing an option applies it. */
+/** Mobile sort selector: a bottom drawer titled "Sort by"; choosing an option applies it. */
 export function SortDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t } = useTranslation('results');
   const { criteria } = useSearchCriteria();

@@ -6,7 +6,7 @@ import { useApplyCriteria, useSearchCriteria } from '../../results/state/use-sea
 import { SORT_LABEL_KEYS, sortChoiceOf } from '../utils/sort-options';
 import styles from './sort-select.module.css';
 
-/** Desktop sort selector (spec §2): a change replaces the sort in the hash and drops the page. */
+/** Desktop sort selector: a change replaces the sort in the hash and drops the page. */
 export function SortSelect() {
   const { t } = useTranslation('results');
   const { criteria } = useSearchCriteria();

@@ -3,7 +3,7 @@ import { sortChoiceOf } from './sort-options';
 
 const choice = (hash: string, flow: string) => sortChoiceOf(parseSearchCriteria({ hash, search: `flow=${flow}` }));
 
-describe('sortChoiceOf (spec §5 sort options by flow)', () => {
+describe('sortChoiceOf', () => {
   it('booking: quality/price, discount, price ascending, popularity; distance only with coordinates', () => {
     expect(choice('city=12', 'booking').options).toEqual(['priceQuality', 'discount', 'priceAsc', 'popularity']);
     expect(choice('lat=48.8&lng=2.3', 'booking').options).toEqual([

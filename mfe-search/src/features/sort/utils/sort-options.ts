@@ -1,7 +1,7 @@
 import type { SortOption } from '@escapade/shared-contracts/offers-request';
 import { DEFAULT_SORT, sortOptionsFor, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 
-/** i18n key of each sort option's label (spec §5 "Sort options by flow"). */
+/** i18n key of each sort option's label. */
 export const SORT_LABEL_KEYS: Readonly<Record<SortOption, string>> = {
   priceQuality: 'sort.options.priceQuality',
   distance: 'sort.options.distance',

@@ -1,4 +1,4 @@
-/** Spec §4 / §9 "Mobile sticky summary": it shows after 250px of scroll, once the anchor has left the view. */
+/** The mobile sticky summary shows after 250px of scroll, once the anchor has left the view. */
 export const STICKY_SCROLL_THRESHOLD_PX = 250;
 
 /** `anchorInView` is null when there is no anchor to watch (or no IntersectionObserver): scroll alone decides. */
