@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../context/remote-props';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -7,28 +8,14 @@ export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   children: ReactNode;
 }
 
-/** True for clicks the browser should handle itself (new tab or window, download, context menu). */
-export function isModifiedClick(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /**
- * A real link built by the shell's hrefFor: a plain left click moves inside the single-page app,
- * ctrl/shift/meta/middle click keep their native new-tab behaviour.
+ * A real link built by the shell's hrefFor, following the shop's link rule: a plain left click
+ * moves inside the page, any other click (new tab, another window, a modifier key) is the browser's.
  */
-export function RouteLink({ to, children, onClick, ...anchorProps }: RouteLinkProps) {
-  const { hrefFor, navigate } = useRemoteProps();
+export function RouteLink({ to, children, onClick, target, ...anchorProps }: RouteLinkProps) {
+  const remote = useRemoteProps();
   return (
-    <a
-      {...anchorProps}
-      href={hrefFor(to)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || isModifiedClick(event) || anchorProps.target === '_blank') return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
+    <a {...anchorProps} {...shopLinkProps<MouseEvent<HTMLAnchorElement>>(remote, to, { onClick, target })}>
       {children}
     </a>
   );
