@@ -6,6 +6,9 @@ describe('formatEuros', () => {
     expect(formatEuros(8950, 'es_ES')).toMatch(/^89,50\s€$/);
     expect(formatEuros(8900, 'nl_NL')).toMatch(/^€\s89$/);
     expect(formatEuros(18950, 'it_IT')).toMatch(/^189,50\s€$/);
+    expect(formatEuros(18900, 'fr_FR')).toMatch(/^189\s€$/);
+    expect(formatEuros(18950, 'fr_FR')).toMatch(/^189,50\s€$/);
+    expect(formatEuros(123400, 'nl_NL')).toMatch(/^€\s1\.234$/);
   });
 });
 
@@ -14,6 +17,11 @@ describe('discountPercent', () => {
     expect(discountPercent(8000, 10000)).toBe(20);
     expect(discountPercent(8050, 10000)).toBe(20);
     expect(discountPercent(7999, 10000)).toBe(21);
+    expect(discountPercent(15000, 20000)).toBe(25);
+    // 100 - 100 * 199 / 300 = 33.67 → 34
+    expect(discountPercent(19900, 30000)).toBe(34);
+    // 100 - 100 * 999 / 1000 = 0.1 → 1
+    expect(discountPercent(99900, 100000)).toBe(1);
   });
 
   it('is not fooled by floating point: 189 € instead of 252 € is 25 %, not 26 %', () => {
@@ -24,5 +32,7 @@ describe('discountPercent', () => {
     expect(discountPercent(10000, 0)).toBe(0);
     expect(discountPercent(12000, 10000)).toBe(0);
     expect(discountPercent(Number.NaN, 10000)).toBe(0);
+    expect(discountPercent(30000, 25000)).toBe(0);
+    expect(discountPercent(18900, Number.NaN)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
-import { formatEuros } from '../../../utils/format-euros';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import { wishlistItemOf } from '../../../utils/wishlist-item';
 import { WishlistToggle } from '../../offer-card/components/wishlist-toggle';
 import type { ActivityCardData } from '../api/search-activities';

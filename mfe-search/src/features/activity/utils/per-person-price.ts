@@ -1,5 +1,5 @@
 import { ACTIVITY_PROMO_MIN_PERCENT } from './activity-constants';
-import { discountPercent } from '../../../utils/promo-discount';
+import { discountPercent } from '@escapade/shared-contracts/prices';
 import type { ActivityCardData } from '../api/search-activities';
 
 export interface PerPersonPrice {

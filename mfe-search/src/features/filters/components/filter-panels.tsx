@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField } from 'react-aria-components';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
-import { formatEuros } from '../../../utils/format-euros';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import { DISTANCE_LIMITS, DISTANCE_STEP, PRICE_STEP } from '../utils/filter-constants';
 import type { FacetsResponse } from '../api/get-facets';
 import { facetValuesOf } from '../state/use-facets';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
-import { formatEuros } from '../../../utils/format-euros';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import { getBoxBlockSerp } from '../api/get-box-block-serp';
 import { useBlockContent } from '../state/use-block-content';
 import styles from './inline-blocks.module.css';

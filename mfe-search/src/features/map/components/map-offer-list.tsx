@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from 'react-aria-components';
 import { useRemoteProps } from '../../../context/remote-props';
-import { formatEuros } from '../../../utils/format-euros';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import type { MapMarker } from '../api/search-map-markers';
 import styles from './map-offer-list.module.css';
 
