@@ -67,3 +67,30 @@ export interface OffersRequestBody {
   performGiftableSearch?: boolean;
   numberOfPackagesPerHotel?: number;
 }
+
+/** The facet groups the facets call can count, under the api's names. */
+export const FACET_PROPERTIES = [
+  'price',
+  'score',
+  'facility',
+  'stars',
+  'style',
+  'type',
+  'environment',
+  'tag',
+  'theme',
+  'highlighted',
+] as const;
+export type FacetProperty = (typeof FACET_PROPERTIES)[number];
+
+/** The groups a stay search's filter bar shows, and the api counts when none are asked for. */
+export const STAY_FILTER_FACETS: readonly FacetProperty[] = [
+  'price',
+  'score',
+  'facility',
+  'stars',
+  'style',
+  'type',
+  'environment',
+  'tag',
+];

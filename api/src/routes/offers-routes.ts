@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '@escapade/shared-contracts/locales';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { FACET_PROPERTIES, computeFacets, type FacetProperty } from '../search/offer-facets';
+import { FACET_PROPERTIES, STAY_FILTER_FACETS, type FacetProperty } from '@escapade/shared-contracts/offers-request';
+import { computeFacets } from '../search/offer-facets';
 import { collectCandidates } from '../search/offer-search';
 import { searchQueryFromBody, searchQueryFromFlat, type FlatSearchParams } from '../search/search-query';
 import { buildSearchResponse } from '../search/search-response';
@@ -185,16 +186,7 @@ const propertiesRequestedSchema = {
   type: 'string',
   pattern: `^(${FACET_PROPERTIES.join('|')})(,(${FACET_PROPERTIES.join('|')}))*$`,
 } as const;
-const DEFAULT_FACETS: readonly FacetProperty[] = [
-  'price',
-  'score',
-  'facility',
-  'stars',
-  'style',
-  'type',
-  'environment',
-  'tag',
-];
+const DEFAULT_FACETS = STAY_FILTER_FACETS;
 const ACTIVITY_FACETS: readonly FacetProperty[] = ['tag', 'highlighted'];
 
 export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppContext): void {

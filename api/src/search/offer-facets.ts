@@ -1,3 +1,4 @@
+import type { FacetProperty } from '@escapade/shared-contracts/offers-request';
 /**
  * Facet counts for a search: for each property, how many hotels would match with each value,
  * the other filters applied (the property's own filter is left out, so siblings keep a count).
@@ -16,20 +17,6 @@ import {
 import type { Labels } from '../vocabulary/labels';
 import { THEMES } from '../vocabulary/themes';
 import { FILTER_GROUP, type Candidate } from './offer-search';
-
-export const FACET_PROPERTIES = [
-  'price',
-  'score',
-  'facility',
-  'stars',
-  'style',
-  'type',
-  'environment',
-  'tag',
-  'theme',
-  'highlighted',
-] as const;
-export type FacetProperty = (typeof FACET_PROPERTIES)[number];
 
 export interface FacetValue {
   id: string | number;

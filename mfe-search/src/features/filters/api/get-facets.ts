@@ -1,7 +1,7 @@
 import ky from 'ky';
+import type { FacetProperty } from '@escapade/shared-contracts/offers-request';
 
-export type FacetPropertyType =
-  'price' | 'score' | 'facility' | 'stars' | 'style' | 'type' | 'environment' | 'tag' | 'highlighted' | 'theme';
+export type FacetPropertyType = FacetProperty;
 
 export interface FacetValue {
   id: string | number;

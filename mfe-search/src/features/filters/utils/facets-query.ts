@@ -4,8 +4,9 @@
  * sent so the counts are those of this search.
  */
 import type { Locale } from '@escapade/shared-contracts/locales';
+import { STAY_FILTER_FACETS } from '@escapade/shared-contracts/offers-request';
 import { PLACE_KEYS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { FACET_PROPERTIES_REQUESTED, FACETS_ORDER_BY, PETS_FACILITY } from './filter-constants';
+import { FACETS_ORDER_BY, PETS_FACILITY } from './filter-constants';
 import type { FilterState } from './filter-state';
 
 export interface FacetsQueryOptions {
@@ -36,7 +37,7 @@ export function facetsQuery(
     orderBy: FACETS_ORDER_BY,
     withNames: 'true',
     withActivities: 'true',
-    propertiesRequested: FACET_PROPERTIES_REQUESTED.join(','),
+    propertiesRequested: STAY_FILTER_FACETS.join(','),
   };
   const put = (key: string, value: string | number | undefined | null) => {
     if (value !== undefined && value !== null && value !== '') query[key] = String(value);

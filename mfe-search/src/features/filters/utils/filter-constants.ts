@@ -7,17 +7,6 @@ export const SCORE_OPTIONS = [9, 8, 7] as const;
 export const STAR_OPTIONS = [5, 4, 3] as const;
 /** The facility value that stands for petsAllowed=true. */
 export const PETS_FACILITY = 'pets';
-/** The facet groups the filter bar asks the facets call for. */
-export const FACET_PROPERTIES_REQUESTED = [
-  'price',
-  'score',
-  'facility',
-  'stars',
-  'style',
-  'type',
-  'environment',
-  'tag',
-] as const;
 /** The facets call sorts like the default search. */
 export const FACETS_ORDER_BY: SortOption = 'priceQuality';
 
