@@ -49,11 +49,16 @@ test('on a phone the burger menu opens and locks the page scroll', async ({ page
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Vérifier ma réservation' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Destinations' })).toBeVisible();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  // The modal overlay locks the page behind it (react-aria hides the root element's overflow).
+  const pageScrollLocked = () =>
+    page.evaluate(() =>
+      [document.documentElement, document.body].some((element) => getComputedStyle(element).overflow === 'hidden'),
+    );
+  expect(await pageScrollLocked()).toBe(true);
 
   await menu.getByRole('button', { name: 'Fermer le menu' }).click();
   await expect(menu).toBeHidden();
-  expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+  expect(await pageScrollLocked()).toBe(false);
 });
 
 test('a stay added from the search results is in the wishlist drawer after a reload', async ({ page }) => {
