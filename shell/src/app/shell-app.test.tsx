@@ -5,8 +5,13 @@ import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { createFakeRemote } from '../test/fake-remote';
 import { renderShell } from '../test/render-shell';
 import { registryEntry, testRegistry } from '../test/test-environment';
+import { setupShellApi, TEST_API_BASE } from '../test/shell-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+// The frame's content calls get the api's empty answers, so they settle before a test ends.
+const api = setupShellApi();
+beforeEach(() => api.answer({}));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 beforeEach(() => {
@@ -16,7 +21,7 @@ beforeEach(() => {
 
 describe('the frame', () => {
   it('links the logo home and offers the Stays/Gifts toggle', async () => {
-    renderShell('/recherche');
+    renderShell('/recherche', { apiBase: TEST_API_BASE });
     expect(screen.getByRole('link', { name: "Escapade, page d'accueil" })).toHaveAttribute('href', '/');
     const toggle = screen.getByRole('group', { name: 'Je cherche' });
     expect(within(toggle).getByRole('button', { name: 'Séjours' })).toHaveAttribute('aria-pressed', 'true');
@@ -27,7 +32,7 @@ describe('the frame', () => {
   it('switches to the gifting flow on the home page', async () => {
     const remote = createFakeRemote('Content');
     mockedLoadRemote.mockResolvedValue(remote.lifecycles);
-    renderShell('/');
+    renderShell('/', { apiBase: TEST_API_BASE });
     await screen.findByRole('heading', { name: 'Content: home' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Cadeaux' }));
@@ -42,7 +47,7 @@ describe('the frame', () => {
   it('shows the not-available page for a remote switched off here, and hides the Gifts toggle', () => {
     const registry = testRegistry();
     registry.remotes['mfe-gift'] = registryEntry('mfe-gift', ['es_ES', 'it_IT']);
-    renderShell('/cadeau/12', { registry });
+    renderShell('/cadeau/12', { apiBase: TEST_API_BASE, registry });
 
     expect(screen.getByRole('heading', { name: 'Page indisponible' })).toBeInTheDocument();
     expect(screen.getByText("Cette page n'est pas disponible sur ce site.")).toBeInTheDocument();
@@ -53,6 +58,7 @@ describe('the frame', () => {
 
   it('treats a remote missing from the registry as switched off', () => {
     renderShell('/busqueda', {
+      apiBase: TEST_API_BASE,
       locale: 'es_ES',
       language: 'es',
       pointOfSale: 'ES',
@@ -62,12 +68,12 @@ describe('the frame', () => {
   });
 
   it('hides the gift boxes page when the boxes toggle is off', () => {
-    renderShell('/coffrets', { flags: { ...DEFAULT_FLAGS, boxes: false } });
+    renderShell('/coffrets', { apiBase: TEST_API_BASE, flags: { ...DEFAULT_FLAGS, boxes: false } });
     expect(screen.getByText("Cette page n'est pas disponible sur ce site.")).toBeInTheDocument();
   });
 
   it('shows the 404 page, marked noindex, for unknown paths', async () => {
-    renderShell('/nulle-part');
+    renderShell('/nulle-part', { apiBase: TEST_API_BASE });
     expect(screen.getByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
     expect(screen.getByText("Nous ne trouvons pas la page que vous cherchez. Code d'erreur : 404")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Aller à la page d'accueil" })).toHaveAttribute('href', '/');
@@ -76,14 +82,18 @@ describe('the frame', () => {
   });
 
   it('serves the Belgian sites under their language prefix', async () => {
-    renderShell('/nl/zoeken', { locale: 'nl_BE', language: 'nl', pointOfSale: 'BE' });
+    renderShell('/nl/zoeken', { apiBase: TEST_API_BASE, locale: 'nl_BE', language: 'nl', pointOfSale: 'BE' });
     expect(screen.getByRole('link', { name: 'Escapade, startpagina' })).toHaveAttribute('href', '/nl/');
     expect(await screen.findByRole('heading', { name: 'Page: search' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_search/app');
   });
 
   it('shows the panel with a reload when the registry could not be read', () => {
-    renderShell('/recherche', { registry: { generatedAt: '', remotes: {} }, registryLoaded: false });
+    renderShell('/recherche', {
+      apiBase: TEST_API_BASE,
+      registry: { generatedAt: '', remotes: {} },
+      registryLoaded: false,
+    });
     expect(screen.getByText('Cette partie de la page est indisponible pour le moment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });

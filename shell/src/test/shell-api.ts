@@ -1,20 +1,35 @@
 /**
  * The api as the shell's tests see it, served by the test kit's msw mock. A test file calls
  * `setupShellApi()` once at its top; each test then says what the paths it cares about answer.
- * Paths not listed answer 404, as the api does for routes it does not have, so the frame's other
- * calls (navigation, banners…) quietly find nothing.
+ * The frame's content calls (navigation, banners) answer as the api does for a shop with none;
+ * other paths not listed answer 404, as the api does for routes it does not have.
  */
 import { http, HttpResponse } from 'msw';
+import { LOCALES } from '@escapade/shared-contracts/locales';
 import { setupApiMock, type ApiMock } from '../../../platform/test-kit/api-mock';
 
 export type FakeRoute = (request: Request) => Response | Promise<Response>;
 
 export const TEST_API_BASE = 'http://shop.test';
 
+/** What the api answers for the frame's content when the CMS has none (see api/src/routes). */
+const EMPTY_ANNOUNCEMENT_LISTS = { homePages: [], searchPages: [], productPages: [] };
+export const EMPTY_FRAME_CONTENT: Readonly<Record<string, unknown>> = {
+  '/api/cms/navLinks': { links: [] },
+  '/gateway/cms/announcementBanner': { data: EMPTY_ANNOUNCEMENT_LISTS },
+  '/content/strapiAnnouncementBanner.json': EMPTY_ANNOUNCEMENT_LISTS,
+  '/api/cms/promoBars': [],
+  '/api/cms/countdown': [],
+  '/content/targetedBanner.json': Object.fromEntries(LOCALES.map((locale) => [locale, []])),
+};
+
 export interface ShellApi {
   /** The kit's mock, for its recorded requests and helpers. */
   readonly mock: ApiMock;
-  /** Answers each path (any method, any query) with its value as JSON, or with what its function returns. */
+  /**
+   * Answers each path (any method, any query) with its value as JSON, or with what its function
+   * returns; the frame's content paths not listed answer empty.
+   */
   answer(routes: Record<string, FakeRoute | unknown>): void;
   /** Paths (with their query) asked for during the test, in order. */
   paths(): string[];
@@ -34,7 +49,7 @@ export function setupShellApi(base: string = TEST_API_BASE): ShellApi {
           ),
         ),
       );
-      for (const [path, route] of Object.entries(routes)) {
+      for (const [path, route] of Object.entries({ ...EMPTY_FRAME_CONTENT, ...routes })) {
         mock.use(
           http.all(`${base}${path}`, ({ request }) =>
             typeof route === 'function' ? (route as FakeRoute)(request) : HttpResponse.json(route as never),

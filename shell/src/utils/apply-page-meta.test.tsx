@@ -3,9 +3,14 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell } from '../test/render-shell';
 import { createFakeRemote } from '../test/fake-remote';
 import { testRegistry, registryEntry } from '../test/test-environment';
+import { setupShellApi, TEST_API_BASE } from '../test/shell-api';
 import { applyPageMeta, documentTitle } from './apply-page-meta';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+// The frame's content calls get the api's empty answers, so they settle before a test ends.
+const api = setupShellApi();
+beforeEach(() => api.answer({}));
 
 const alternates = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
@@ -20,7 +25,7 @@ describe('page:meta', () => {
   });
 
   it('writes the title, description, robots and canonical a page announces on the bus', () => {
-    const { environment } = renderShell('/recherche');
+    const { environment } = renderShell('/recherche', { apiBase: TEST_API_BASE });
     act(() =>
       environment.bus.emit('page:meta', {
         title: 'Week-ends à Lyon',
@@ -43,7 +48,7 @@ describe('page:meta', () => {
   });
 
   it('gives the home page its canonical and the same page on every site, plus x-default', () => {
-    const { environment } = renderShell('/');
+    const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
     act(() => environment.bus.emit('page:meta', { title: 'Escapade' }));
     expect(canonical()).toBe('http://localhost/');
     expect(alternates()).toEqual([
@@ -61,6 +66,7 @@ describe('page:meta', () => {
     const registry = testRegistry();
     registry.remotes['mfe-product'] = registryEntry('mfe-product', ['fr_FR', 'es_ES', 'nl_BE']);
     const { environment } = renderShell('/nl/verblijf/20001', {
+      apiBase: TEST_API_BASE,
       locale: 'nl_BE',
       language: 'nl',
       pointOfSale: 'BE',
@@ -77,14 +83,14 @@ describe('page:meta', () => {
   });
 
   it('gives no alternates to pages whose content is per site (landings, static pages)', () => {
-    const { environment } = renderShell('/idees/paris');
+    const { environment } = renderShell('/idees/paris', { apiBase: TEST_API_BASE });
     act(() => environment.bus.emit('page:meta', { title: 'Paris' }));
     expect(canonical()).toBe('http://localhost/idees/paris');
     expect(alternates()).toEqual([]);
   });
 
   it('marks the 404 page noindex, follow, without links', () => {
-    renderShell('/nulle-part');
+    renderShell('/nulle-part', { apiBase: TEST_API_BASE });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(canonical()).toBeNull();
   });

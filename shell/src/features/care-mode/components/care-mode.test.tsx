@@ -196,7 +196,7 @@ describe('customer-care notice', () => {
   });
 
   it('is not there outside customer-care mode', () => {
-    renderShell('/', { careSession: SESSION });
+    renderShell('/', { careSession: SESSION, apiBase: API_BASE });
     expect(screen.queryByRole('region', { name: 'Mode service client' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Connexion service client' })).not.toBeInTheDocument();
   });

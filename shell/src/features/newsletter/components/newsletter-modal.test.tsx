@@ -55,38 +55,39 @@ async function land(path: string, overrides: Partial<ShellEnvironment> = {}) {
   return view;
 }
 
+// Async act: the next page's load and mount, and what the timers set off, settle inside it.
 /** Moves to another page the way a page of the shop does. */
-function goTo(target: RouteTarget) {
-  act(() => remote.lastProps()!.navigate(target));
+async function goTo(target: RouteTarget) {
+  await act(async () => remote.lastProps()!.navigate(target));
 }
 
-function wait(ms: number) {
-  act(() => jest.advanceTimersByTime(ms));
+async function wait(ms: number) {
+  await act(async () => jest.advanceTimersByTime(ms));
 }
 
 const modal = () => screen.queryByRole('dialog', { name: TITLE });
 
 async function openModal(overrides: Partial<ShellEnvironment> = {}) {
   await land('/', overrides);
-  goTo({ kind: 'search' });
-  wait(NEWSLETTER_MODAL_DELAY_MS);
+  await goTo({ kind: 'search' });
+  await wait(NEWSLETTER_MODAL_DELAY_MS);
   return screen.getByRole('dialog', { name: TITLE });
 }
 
 describe('newsletter acquisition modal: when it appears', () => {
   it('never appears on the first page of a visit', async () => {
     await land('/');
-    wait(60_000);
+    await wait(60_000);
     expect(modal()).not.toBeInTheDocument();
   });
 
   it('appears 10 s after the visitor moved to another page, on home, search or landing pages', async () => {
     expect(NEWSLETTER_MODAL_DELAY_MS).toBe(10_000);
     await land('/');
-    goTo({ kind: 'search' });
-    wait(9_999);
+    await goTo({ kind: 'search' });
+    await wait(9_999);
     expect(modal()).not.toBeInTheDocument();
-    wait(1);
+    await wait(1);
     expect(modal()).toBeInTheDocument();
   });
 
@@ -95,59 +96,59 @@ describe('newsletter acquisition modal: when it appears', () => {
     ['the home page', { kind: 'home' } as RouteTarget],
   ])('appears on %s too', async (_name, target) => {
     await land('/recherche');
-    goTo(target);
-    wait(NEWSLETTER_MODAL_DELAY_MS);
+    await goTo(target);
+    await wait(NEWSLETTER_MODAL_DELAY_MS);
     expect(modal()).toBeInTheDocument();
   });
 
   it('does not appear on other pages, and each move restarts the wait', async () => {
     await land('/');
-    goTo({ kind: 'stay', id: '20001' });
-    wait(30_000);
+    await goTo({ kind: 'stay', id: '20001' });
+    await wait(30_000);
     expect(modal()).not.toBeInTheDocument();
-    goTo({ kind: 'search' });
-    wait(6_000);
-    goTo({ kind: 'home' });
-    wait(6_000);
+    await goTo({ kind: 'search' });
+    await wait(6_000);
+    await goTo({ kind: 'home' });
+    await wait(6_000);
     expect(modal()).not.toBeInTheDocument();
-    wait(4_000);
+    await wait(4_000);
     expect(modal()).toBeInTheDocument();
   });
 
   it('does not come back once dismissed', async () => {
     window.localStorage.setItem(NEWSLETTER_DISMISSED_STORAGE_KEY, 'true');
     await land('/');
-    goTo({ kind: 'search' });
-    wait(30_000);
+    await goTo({ kind: 'search' });
+    await wait(30_000);
     expect(modal()).not.toBeInTheDocument();
   });
 
   it('does not appear for an excluded affiliate from the landing URL, even after the parameter is gone', async () => {
     await land('/?aff=1204');
-    goTo({ kind: 'search' });
-    wait(30_000);
+    await goTo({ kind: 'search' });
+    await wait(30_000);
     expect(modal()).not.toBeInTheDocument();
   });
 
   it('does not appear for an excluded affiliate kept in a cookie', async () => {
     document.cookie = 'aff=cashback; path=/';
     await land('/');
-    goTo({ kind: 'search' });
-    wait(30_000);
+    await goTo({ kind: 'search' });
+    await wait(30_000);
     expect(modal()).not.toBeInTheDocument();
   });
 
   it('appears for other affiliates', async () => {
     await land('/?aff=999');
-    goTo({ kind: 'search' });
-    wait(NEWSLETTER_MODAL_DELAY_MS);
+    await goTo({ kind: 'search' });
+    await wait(NEWSLETTER_MODAL_DELAY_MS);
     expect(modal()).toBeInTheDocument();
   });
 
   it('never appears in customer-care mode', async () => {
     await land('/', { careMode: true, careSession: CARE_SESSION });
-    goTo({ kind: 'search' });
-    wait(30_000);
+    await goTo({ kind: 'search' });
+    await wait(30_000);
     expect(modal()).not.toBeInTheDocument();
   });
 });
@@ -172,9 +173,9 @@ describe('newsletter acquisition modal: subscribing', () => {
     expect(window.localStorage.getItem(NEWSLETTER_DISMISSED_STORAGE_KEY)).toBe('true');
     expect(dialog).toHaveAttribute('data-state', 'success');
 
-    wait(NEWSLETTER_MODAL_CLOSE_DELAY_MS - 1);
+    await wait(NEWSLETTER_MODAL_CLOSE_DELAY_MS - 1);
     expect(modal()).toBeInTheDocument();
-    wait(1);
+    await wait(1);
     expect(modal()).not.toBeInTheDocument();
   });
 
@@ -211,8 +212,8 @@ describe('newsletter acquisition modal: subscribing', () => {
   it('goes back to its form when the subscription fails, only logging the error', async () => {
     answerSubscription = () => new Response('down', { status: 503 });
     const { environment } = await land('/');
-    goTo({ kind: 'search' });
-    wait(NEWSLETTER_MODAL_DELAY_MS);
+    await goTo({ kind: 'search' });
+    await wait(NEWSLETTER_MODAL_DELAY_MS);
     const dialog = screen.getByRole('dialog', { name: TITLE });
     await user().type(within(dialog).getByRole('textbox', { name: 'Adresse e-mail' }), 'lea.martin@example.fr{Enter}');
 
@@ -220,7 +221,7 @@ describe('newsletter acquisition modal: subscribing', () => {
     expect(environment.reportError).toHaveBeenCalledWith(expect.any(Error), 'newsletter-modal');
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
     expect(dialog).toHaveAttribute('data-state', 'idle');
-    wait(5_000);
+    await wait(5_000);
     expect(modal()).toBeInTheDocument();
     expect(window.localStorage.getItem(NEWSLETTER_DISMISSED_STORAGE_KEY)).toBeNull();
   });
@@ -231,8 +232,8 @@ describe('newsletter acquisition modal: subscribing', () => {
     expect(modal()).not.toBeInTheDocument();
     expect(window.localStorage.getItem(NEWSLETTER_DISMISSED_STORAGE_KEY)).toBe('true');
 
-    goTo({ kind: 'home' });
-    wait(30_000);
+    await goTo({ kind: 'home' });
+    await wait(30_000);
     expect(modal()).not.toBeInTheDocument();
   });
 
