@@ -159,8 +159,6 @@ function stubApi(overrides: Record<string, unknown> = {}) {
 
 const announcement = () => screen.findByRole('region', { name: 'Annonces' });
 
-afterEach(settleCalls);
-
 describe('banner area', () => {
   it('shows the home announcements, the promo bar and the countdown between the header and the page', async () => {
     stubApi();

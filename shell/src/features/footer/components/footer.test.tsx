@@ -4,7 +4,7 @@ import type { Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { languageOf, pointOfSaleOf } from '@escapade/shared-contracts/locales';
 import type { ShellEnvironment } from '../../../context/shell-environment';
 import { renderShell } from '../../../test/render-shell';
-import { settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
+import { setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { COOKIE_PREFERENCES_STORAGE_KEY } from '../utils/cookie-preferences';
 import { countrySiteLinks } from '../utils/country-sites';
 
@@ -37,7 +37,6 @@ beforeEach(() => {
   window.localStorage.clear();
   api.answer({});
 });
-afterEach(settleCalls);
 
 describe('footer', () => {
   it('lists the country sites, the rating and the copyright', () => {

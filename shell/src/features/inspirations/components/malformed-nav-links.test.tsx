@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
 import { MalformedAnswerError } from '../../../utils/answer-check';
-import { settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
+import { setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { NAV_LINKS_FIXTURE } from '../../../test/nav-links-fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -32,8 +32,6 @@ function navLinksReport(reportError: jest.Mock): string {
   if (!call) throw new Error('nothing malformed reported for the nav links');
   return (call[0] as Error).message;
 }
-
-afterEach(settleCalls);
 
 describe('malformed nav links', () => {
   it('drops a tab whose target is no page of the shop, and keeps the other tabs and the frame', async () => {

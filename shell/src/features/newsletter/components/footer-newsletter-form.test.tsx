@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
-import { settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
+import { setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { NEWSLETTER_DISMISSED_STORAGE_KEY } from '../utils/newsletter-dismissal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -40,7 +40,6 @@ function stubNewsletter(answer: () => Response | Promise<Response> = () => Respo
 beforeEach(() => {
   window.localStorage.clear();
 });
-afterEach(settleCalls);
 
 describe('footer newsletter form', () => {
   it('subscribes the address for the site’s country and language, then thanks', async () => {
