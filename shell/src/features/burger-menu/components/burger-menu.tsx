@@ -8,7 +8,7 @@ import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../../../utils/accou
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { boxLoginPath } from '../../../utils/gift-paths';
 import { ChevronIcon, MenuIcon } from '../../../components/icons';
-import { isPlainLeftClick } from '../../../utils/plain-click';
+import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
 import { SocialLinks } from './social-links';
@@ -34,7 +34,7 @@ function BurgerNavItem({ item, depth, onNavigate }: NavItemProps) {
   const { locale } = useShellEnvironment();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const follow = (event: MouseEvent) => isPlainLeftClick(event) && onNavigate();
+  const follow = (event: MouseEvent) => isInPageClick(event) && onNavigate();
 
   if (item.children.length === 0) {
     return (
@@ -156,7 +156,7 @@ export function BurgerMenu({ links, onOpenWishlist }: BurgerMenuProps) {
                   <Link
                     className={styles.service}
                     to={hrefFor(locale, { kind: 'contact' })}
-                    onClick={(event) => isPlainLeftClick(event) && close()}
+                    onClick={(event) => isInPageClick(event) && close()}
                   >
                     {t('burger.contact')}
                   </Link>

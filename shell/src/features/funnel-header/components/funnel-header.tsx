@@ -4,7 +4,7 @@ import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { EscapadeLogo } from '../../../components/escapade-logo';
 import { BackArrowIcon } from '../../../components/icons';
-import { isPlainLeftClick } from '../../../utils/plain-click';
+import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { hrefFor } from '../../../utils/route-table';
 import { funnelBackTarget, type FunnelBack } from '../utils/funnel-back-target';
 import styles from './funnel-header.module.css';
@@ -31,7 +31,7 @@ export function FunnelHeader({ kind, id }: { kind: RouteKind; id?: string }) {
         className={styles.back}
         to={href}
         onClick={(event) => {
-          if (back.type !== 'history' || !isPlainLeftClick(event)) return;
+          if (back.type !== 'history' || !isInPageClick(event)) return;
           event.preventDefault();
           void routerNavigate(-1);
         }}

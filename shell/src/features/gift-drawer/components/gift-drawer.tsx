@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { GiftIcon } from '../../../components/icons';
-import { isPlainLeftClick } from '../../../utils/plain-click';
+import { apiImageUrl } from '@escapade/shared-contracts/api-images';
+import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
 import { beneficiaryLoginPath } from '../../../utils/gift-paths';
@@ -45,11 +46,11 @@ export function GiftDrawer() {
                   <Link
                     className={styles.product}
                     to={hrefFor(locale, product.target)}
-                    onClick={(event) => isPlainLeftClick(event) && close()}
+                    onClick={(event) => isInPageClick(event) && close()}
                   >
                     <img
                       className={styles.image}
-                      src={`${apiBase}/images/gift/${product.imageSeed}.svg?w=176&h=132`}
+                      src={apiImageUrl(apiBase, `/images/gift/${product.imageSeed}.svg`, { width: 176, height: 132 })}
                       alt=""
                       width={88}
                       height={66}

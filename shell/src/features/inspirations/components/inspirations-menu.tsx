@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../../components/icons';
 import { useShellEnvironment } from '../../../context/shell-environment';
-import { isPlainLeftClick } from '../../../utils/plain-click';
+import { apiImageUrl } from '@escapade/shared-contracts/api-images';
+import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { hrefFor } from '../../../utils/route-table';
 import type { NavLink, ThemeOfTheWeek } from '../api/get-nav-links';
 import { usesColumns } from '../utils/visible-nav-links';
@@ -97,7 +98,7 @@ function LevelList({ level, parent, selectedId, controls, onKeyDown }: LevelList
         <Link
           className={styles.seeAll}
           to={hrefFor(locale, parent.target)}
-          onClick={(event) => isPlainLeftClick(event) && controls.close()}
+          onClick={(event) => isInPageClick(event) && controls.close()}
           onKeyDown={(event) => onKeyDown(event)}
         >
           {t('inspirations.seeAll', { label: parent.label })}
@@ -124,7 +125,7 @@ function LevelList({ level, parent, selectedId, controls, onKeyDown }: LevelList
                 data-nav-level={level}
                 aria-expanded={opensLevel ? selected : undefined}
                 onFocus={() => controls.select(level, item._id)}
-                onClick={(event) => isPlainLeftClick(event) && controls.close()}
+                onClick={(event) => isInPageClick(event) && controls.close()}
                 onKeyDown={(event) => onKeyDown(event, level)}
               >
                 <span className={styles.linkLabel}>{item.label}</span>
@@ -152,7 +153,7 @@ function ThemeOfTheWeekCard({ theme, onNavigate, onKeyDown }: ThemeOfTheWeekCard
     <aside className={styles.theme} aria-labelledby={headingId}>
       <img
         className={styles.themeImage}
-        src={`${apiBase}${theme.imageUrl}?w=560&h=315`}
+        src={apiImageUrl(apiBase, theme.imageUrl, { width: 560, height: 315 })}
         alt=""
         width={280}
         height={158}
@@ -164,7 +165,7 @@ function ThemeOfTheWeekCard({ theme, onNavigate, onKeyDown }: ThemeOfTheWeekCard
       <Link
         className={styles.themeCta}
         to={hrefFor(locale, theme.target)}
-        onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+        onClick={(event) => isInPageClick(event) && onNavigate()}
         onKeyDown={onKeyDown}
       >
         {t('inspirations.themeOfTheWeekCta')}

@@ -8,7 +8,7 @@ import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { CloseIcon, HeartIcon } from '../../../components/icons';
-import { isPlainLeftClick } from '../../../utils/plain-click';
+import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
 import { useWishlist, useWishlistStore } from '../state/wishlist-context';
@@ -81,11 +81,7 @@ function WishlistSection({ type, items, title, empty, addLabel, addKind, onNavig
         <ul className={styles.items}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <Link
-                className={styles.itemLink}
-                to={item.uri}
-                onClick={(event) => isPlainLeftClick(event) && onNavigate()}
-              >
+              <Link className={styles.itemLink} to={item.uri} onClick={(event) => isInPageClick(event) && onNavigate()}>
                 <img
                   className={styles.image}
                   src={imageSource(apiBase, item.imageUrl)}
@@ -129,7 +125,7 @@ function WishlistSection({ type, items, title, empty, addLabel, addKind, onNavig
         <Link
           className={styles.add}
           to={hrefFor(locale, { kind: addKind })}
-          onClick={(event) => isPlainLeftClick(event) && onNavigate()}
+          onClick={(event) => isInPageClick(event) && onNavigate()}
         >
           {addLabel}
         </Link>
