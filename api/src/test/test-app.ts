@@ -1,10 +1,11 @@
-/** A real api on a freshly generated catalogue in a temporary directory, for `app.inject` tests. */
+/** A real api on the generated catalogue in a temporary directory, for `app.inject` tests. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { addDaysIso, localTodayIso } from '../pricing/dates';
+import { copyCatalogueTemplate } from './catalogue-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,6 +15,9 @@ export interface TestApp {
 
 export async function createTestApp(options: Omit<BuildAppOptions, 'dataDir'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'escapade-api-test-'));
+  // The run's catalogue has the default seed and size, from today: any other one is generated here.
+  const usualCatalogue = options.seed === undefined && options.hotelCount === undefined && options.now === undefined;
+  if (usualCatalogue) copyCatalogueTemplate(dataDir);
   const app = await buildApp({ ...options, dataDir });
   return {
     app,

@@ -1,0 +1,5 @@
+import { generateCatalogueTemplate } from './catalogue-template';
+
+export default function globalSetup(): void {
+  generateCatalogueTemplate();
+}

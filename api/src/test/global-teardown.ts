@@ -1,0 +1,5 @@
+import { removeCatalogueTemplate } from './catalogue-template';
+
+export default function globalTeardown(): void {
+  removeCatalogueTemplate();
+}
