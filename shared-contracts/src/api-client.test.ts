@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiClient, isNotFound } from './api-client';
+
+const calls: string[] = [];
+const server = setupServer(
+  http.get('http://api.test/flaky', ({ request }) => {
+    calls.push(request.method);
+    return calls.length === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ ok: true });
+  }),
+  http.post('http://api.test/orders', ({ request }) => {
+    calls.push(request.method);
+    return new HttpResponse(null, { status: 503 });
+  }),
+  http.get('http://api.test/missing', () => new HttpResponse(null, { status: 404 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  calls.length = 0;
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('the api client', () => {
+  const api = createApiClient('http://api.test');
+
+  it('tries a read a second time when the api was restarting', async () => {
+    await expect(api.get('flaky').json()).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['GET', 'GET']);
+  });
+
+  it('never repeats a write', async () => {
+    await expect(api.post('orders', { json: {} }).json()).rejects.toThrow();
+    expect(calls).toEqual(['POST']);
+  });
+
+  it('tells a missing resource from other failures', async () => {
+    const error = await api
+      .get('missing')
+      .json()
+      .catch((caught: unknown) => caught);
+    expect(isNotFound(error)).toBe(true);
+    expect(isNotFound(new Error('network'))).toBe(false);
+  });
+});
