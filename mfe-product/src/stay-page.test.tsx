@@ -4,11 +4,14 @@ import { DateTime } from 'luxon';
 import type { CurrentRoute } from '@escapade/shared-contracts/routes';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { AppRoot } from './app-root';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { stayDetailFixture } from './test/stay-detail-fixture';
-import type { StayDetail } from './features/stay-detail/api/get-stay-detail';
+import { stayDetailQuery, type StayDetail } from './features/stay-detail/api/get-stay-detail';
 
 const DETAIL_PATH = '/weekend/4321/detail.json';
 /** A check-in comfortably in the future, so the criteria keep it. */
@@ -232,6 +235,22 @@ describe('StayPage', () => {
     expect(link).toHaveAttribute('href', '/search?flow=booking#a=3');
     await user.click(link);
     expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'a=3' });
+  });
+
+  it('shows an offer the server already fetched without asking the api again', () => {
+    const queryClient = createQueryClient();
+    const request = { offerId: '4321', locale: 'fr_FR', adults: 2, children: 0, babies: 0 } as const;
+    queryClient.setQueryData(
+      stayDetailQuery(createApiClient(TEST_API_BASE), request).queryKey,
+      stayDetailFixture({ label: 'Escapade déjà chargée' }),
+    );
+    renderRemote((props) => <AppRoot {...props} queryClient={queryClient} />, {
+      route: { kind: 'stay', id: '4321', pathname: '/sejour/4321' },
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Escapade déjà chargée' })).toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(api.requests).toEqual([]);
   });
 
   it('says something went wrong on another failure, and tries again on demand', async () => {

@@ -5,6 +5,7 @@ import {
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import { isNotFound } from '@escapade/shared-contracts/api-client';
 import { useRemoteProps } from '../context/remote-props';
 import { useStayDetail } from '../features/stay-detail/state/use-stay-detail';
 import { useStayPageMeta } from '../features/stay-detail/state/use-stay-page-meta';
@@ -36,16 +37,17 @@ export function StayPage() {
   const { hash, search } = props.route;
   const criteria = useMemo(() => parseSearchCriteria({ hash, search }), [hash, search]);
   const detail = useStayDetail(offerId, criteria);
-  const loaded: StayDetail | undefined =
-    detail.status === 'success' || detail.status === 'loading' ? detail.data : undefined;
+  // While new criteria load, the offer of the previous ones stays on screen.
+  const loaded: StayDetail | undefined = detail.data;
 
-  const expired = !offerId || detail.status === 'notFound' || loaded?.published === false;
+  const expired = !offerId || isNotFound(detail.error) || loaded?.published === false;
   useStayPageMeta(loaded, expired);
 
   if (expired) {
     return <StayExpiredNotice otherOffers={otherOffersTarget(criteria, loaded?.hotel.id)} />;
   }
-  if (detail.status === 'error') return <StayLoadError onRetry={detail.retry} />;
+  // Trying again shows the skeleton until the answer comes, as the first load did.
+  if (detail.isError && !detail.isFetching) return <StayLoadError onRetry={() => void detail.refetch()} />;
   if (!loaded) return <StayPageSkeleton gallery={<ImageMosaicSkeleton />} />;
 
   const isGifting = criteria.flow === 'gifting';
@@ -61,7 +63,7 @@ export function StayPage() {
           price={loaded.price}
           // The automatic discount badge never shows in the gifting flow.
           autoDiscountPercent={!isGifting && loaded.autoDiscount ? loaded.autoDiscount.value : undefined}
-          isUpdating={detail.status === 'loading'}
+          isUpdating={detail.isPlaceholderData}
         />
       }
       body={

@@ -1,8 +1,8 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export interface StayDetailRequest {
-  apiBase: string;
   offerId: string;
   locale: Locale;
   /** yyyy-MM-dd; with `nights`, the price is the final price for those dates. */
@@ -50,7 +50,7 @@ export interface StayDetail {
 }
 
 /** GET /weekend/{id}/detail.json: the offer, its hotel and its price for the given criteria. */
-export function getStayDetail(request: StayDetailRequest, signal?: AbortSignal): Promise<StayDetail> {
+export function getStayDetail(api: KyInstance, request: StayDetailRequest, signal?: AbortSignal): Promise<StayDetail> {
   const searchParams = new URLSearchParams({ locale: request.locale });
   if (request.checkin && request.nights) {
     searchParams.set('checkin', request.checkin);
@@ -59,11 +59,16 @@ export function getStayDetail(request: StayDetailRequest, signal?: AbortSignal):
   searchParams.set('adult', String(request.adults));
   searchParams.set('child', String(request.children));
   searchParams.set('baby', String(request.babies));
-  return ky
-    .get(`${request.apiBase}/weekend/${encodeURIComponent(request.offerId)}/detail.json`, {
-      searchParams,
-      signal,
-      retry: 1,
-    })
+  return api
+    .get(`weekend/${encodeURIComponent(request.offerId)}/detail.json`, { searchParams, signal })
     .json<StayDetail>();
+}
+
+/** The offer's detail in the query cache, under the same key in the browser and on the server. */
+export function stayDetailQuery(api: KyInstance, request: StayDetailRequest) {
+  const { offerId, locale, checkin, nights, adults, children, babies } = request;
+  return queryOptions({
+    queryKey: ['stay-detail', offerId, locale, checkin ?? null, nights ?? null, adults, children, babies],
+    queryFn: ({ signal }) => getStayDetail(api, request, signal),
+  });
 }
