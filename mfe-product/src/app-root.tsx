@@ -7,8 +7,7 @@ import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { bcp47 } from '@escapade/shared-contracts/locales';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
-import { ApiClientContext } from './context/api-client';
-import { RemotePropsContext } from './context/remote-props';
+import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
 import { StayPage } from './pages/stay-page';
 

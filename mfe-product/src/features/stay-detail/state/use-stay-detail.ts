@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { stayParams } from '@escapade/shared-contracts/booking-criteria';
 import { isNotFound } from '@escapade/shared-contracts/api-client';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { useApiClient } from '../../../context/api-client';
-import { useRemoteProps } from '../../../context/remote-props';
+import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { stayDetailQuery, type StayDetailRequest } from '../api/get-stay-detail';
 
 /**
