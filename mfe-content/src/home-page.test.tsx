@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { AppRoot } from './app-root';
+import { cmsHomepageQuery } from './features/home/api/get-cms-homepage';
 import { CMS_HOMEPAGE, LONG_SUBTITLE } from './test/cms-homepage-fixture';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { fakeRemoteProps, fakeWidgetHandle, TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
@@ -131,6 +134,18 @@ describe('HomePage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Chargement…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' })).toBeInTheDocument();
+  });
+
+  it('shows the content the server already fetched without asking the api again', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(cmsHomepageQuery(createApiClient(TEST_API_BASE), { locale: 'fr_FR' }).queryKey, {
+      booking: { ...CMS_HOMEPAGE.booking, jumbotron: { ...CMS_HOMEPAGE.booking.jumbotron, title: 'Déjà chargé' } },
+    });
+    renderRemote((props) => <AppRoot {...props} queryClient={queryClient} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Déjà chargé' })).toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(api.requests).toEqual([]);
   });
 
   it('says something went wrong when the CMS cannot be loaded, and keeps the search box', async () => {

@@ -1,12 +1,11 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { CmsBlock } from '../../cms-blocks/components/cms-block';
 import type { CmsJumbotron } from '../../jumbotron/components/jumbotron';
 
 export interface GetCmsHomepageRequest {
-  apiBase: string;
   locale: Locale;
-  signal?: AbortSignal;
 }
 
 export interface CmsSeo {
@@ -25,9 +24,19 @@ export interface CmsPage {
 /** The home page content of a locale, per flow (the api serves booking and gifting). */
 export type CmsHomepageResponse = { booking: CmsPage } & Partial<Record<'gifting' | 'activity' | 'hotel', CmsPage>>;
 
-/** GET {apiBase}/api/cms/homepage?locale= */
-export function getCmsHomepage({ apiBase, locale, signal }: GetCmsHomepageRequest): Promise<CmsHomepageResponse> {
-  return ky
-    .get(`${apiBase}/api/cms/homepage`, { searchParams: { locale }, signal, retry: { limit: 1 } })
-    .json<CmsHomepageResponse>();
+/** GET /api/cms/homepage?locale= */
+export function getCmsHomepage(
+  api: KyInstance,
+  request: GetCmsHomepageRequest,
+  signal?: AbortSignal,
+): Promise<CmsHomepageResponse> {
+  return api.get('api/cms/homepage', { searchParams: { locale: request.locale }, signal }).json<CmsHomepageResponse>();
+}
+
+/** The home page content in the query cache, under the same key in the browser and on the server. */
+export function cmsHomepageQuery(api: KyInstance, request: GetCmsHomepageRequest) {
+  return queryOptions({
+    queryKey: ['cms-homepage', request.locale],
+    queryFn: ({ signal }) => getCmsHomepage(api, request, signal),
+  });
 }

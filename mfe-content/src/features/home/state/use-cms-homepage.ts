@@ -1,35 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
-import { useRemoteProps } from '../../../context/remote-props';
-import { getCmsHomepage, type CmsHomepageResponse } from '../api/get-cms-homepage';
+import { useEffect, useEffectEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient, useRemoteProps } from '../../../context/remote-props';
+import { cmsHomepageQuery, type CmsHomepageResponse } from '../api/get-cms-homepage';
 
 export type CmsHomepageState =
   { status: 'loading' } | { status: 'ready'; homepage: CmsHomepageResponse } | { status: 'error' };
 
 /** The home page content of the current locale; one request per locale (both flows come together). */
 export function useCmsHomepage(): CmsHomepageState {
-  const { apiBase, locale, reportError } = useRemoteProps();
-  // The answer and the request it answers: until the current request has its answer, it loads.
-  const requestKey = `${apiBase} ${locale}`;
-  const [answer, setAnswer] = useState<{ requestKey: string; state: CmsHomepageState } | null>(null);
-  // The shell may pass a new function on every update; reporting must not refetch.
-  const reportErrorRef = useRef(reportError);
-  useEffect(() => {
-    reportErrorRef.current = reportError;
-  });
+  const { locale, reportError } = useRemoteProps();
+  const api = useApiClient();
+  const query = useQuery(cmsHomepageQuery(api, { locale }));
 
+  // The home page has no "not found" state: any failure, a 404 included, is reported.
+  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-content/home'));
   useEffect(() => {
-    const controller = new AbortController();
-    const setState = (state: CmsHomepageState) => setAnswer({ requestKey, state });
-    getCmsHomepage({ apiBase, locale, signal: controller.signal }).then(
-      (homepage) => setState({ status: 'ready', homepage }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        reportErrorRef.current(error, 'mfe-content/home');
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [apiBase, locale, requestKey]);
+    if (query.error) reportFailure(query.error);
+  }, [query.error]);
 
-  return answer?.requestKey === requestKey ? answer.state : { status: 'loading' };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error' };
+  return { status: 'ready', homepage: query.data };
 }
