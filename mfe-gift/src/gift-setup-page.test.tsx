@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { AppRoot } from './app-root';
+import { giftPriceListQuery } from './features/gift-setup/api/get-gift-price-list';
+import { stayDetailQuery } from './features/gift-setup/api/get-stay-detail';
 import { GIFT_PRICE_LIST, STAY_DETAIL } from './test/gift-fixtures';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { TEST_API_BASE, type RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
@@ -122,6 +126,26 @@ describe('GiftSetupPage', () => {
     expect(props.navigate).toHaveBeenLastCalledWith(expect.objectContaining({ hash: 'giftNights=2' }), {
       replace: true,
     });
+  });
+
+  it('shows the prices and the offer the server already fetched without asking the api again', () => {
+    const queryClient = createQueryClient();
+    const client = createApiClient(TEST_API_BASE);
+    const request = { offerId: '101', locale: 'fr_FR' } as const;
+    queryClient.setQueryData(giftPriceListQuery(client, request).queryKey, GIFT_PRICE_LIST);
+    queryClient.setQueryData(stayDetailQuery(client, request).queryKey, {
+      ...STAY_DETAIL,
+      label: 'Séjour déjà chargé',
+    });
+    renderRemote((props) => <AppRoot {...props} queryClient={queryClient} />, {
+      flow: 'gifting',
+      route: { kind: 'giftSetup', id: '101', search: 'flow=gifting', pathname: '/gift/101' },
+    });
+
+    expect(screen.getByRole('radiogroup', { name: 'Combien de nuits souhaitez-vous offrir ?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Séjour déjà chargé' })).toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(api.requests).toEqual([]);
   });
 
   it('says the offer has expired when the api does not know it, with a link to other offers', async () => {

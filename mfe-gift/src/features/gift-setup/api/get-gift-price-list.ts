@@ -1,12 +1,11 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export interface GetGiftPriceListRequest {
-  apiBase: string;
   /** The stay offer id. */
   offerId: string;
   locale: Locale;
-  signal?: AbortSignal;
 }
 
 export interface GiftPriceListEntry {
@@ -26,18 +25,24 @@ export interface GiftPriceListResponse {
   priceList: GiftPriceListEntry[];
 }
 
-/** GET {apiBase}/gateway/gift/{id}/price-list?locale=: the gift prices of a stay, 1 to 3 nights for 2 people. */
-export function getGiftPriceList({
-  apiBase,
-  offerId,
-  locale,
-  signal,
-}: GetGiftPriceListRequest): Promise<GiftPriceListResponse> {
-  return ky
-    .get(`${apiBase}/gateway/gift/${encodeURIComponent(offerId)}/price-list`, {
-      searchParams: { locale },
+/** GET /gateway/gift/{id}/price-list?locale=: the gift prices of a stay, 1 to 3 nights for 2 people. */
+export function getGiftPriceList(
+  api: KyInstance,
+  request: GetGiftPriceListRequest,
+  signal?: AbortSignal,
+): Promise<GiftPriceListResponse> {
+  return api
+    .get(`gateway/gift/${encodeURIComponent(request.offerId)}/price-list`, {
+      searchParams: { locale: request.locale },
       signal,
-      retry: { limit: 1 },
     })
     .json<GiftPriceListResponse>();
+}
+
+/** The gift prices in the query cache, under the same key in the browser and on the server. */
+export function giftPriceListQuery(api: KyInstance, request: GetGiftPriceListRequest) {
+  return queryOptions({
+    queryKey: ['gift-price-list', request.offerId, request.locale],
+    queryFn: ({ signal }) => getGiftPriceList(api, request, signal),
+  });
 }

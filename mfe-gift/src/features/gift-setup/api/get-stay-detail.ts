@@ -1,11 +1,10 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export interface GetStayDetailRequest {
-  apiBase: string;
   offerId: string;
   locale: Locale;
-  signal?: AbortSignal;
 }
 
 export interface StayDetailResponse {
@@ -42,13 +41,24 @@ export interface StayDetailResponse {
   themes: number[];
 }
 
-/** GET {apiBase}/weekend/{id}/detail.json?locale=: the offer's title, hotel and pictures (no dates: gifts have none). */
-export function getStayDetail({ apiBase, offerId, locale, signal }: GetStayDetailRequest): Promise<StayDetailResponse> {
-  return ky
-    .get(`${apiBase}/weekend/${encodeURIComponent(offerId)}/detail.json`, {
-      searchParams: { locale },
+/** GET /weekend/{id}/detail.json?locale=: the offer's title, hotel and pictures (no dates: gifts have none). */
+export function getStayDetail(
+  api: KyInstance,
+  request: GetStayDetailRequest,
+  signal?: AbortSignal,
+): Promise<StayDetailResponse> {
+  return api
+    .get(`weekend/${encodeURIComponent(request.offerId)}/detail.json`, {
+      searchParams: { locale: request.locale },
       signal,
-      retry: { limit: 1 },
     })
     .json<StayDetailResponse>();
+}
+
+/** The offer's details in the query cache, under the same key in the browser and on the server. */
+export function stayDetailQuery(api: KyInstance, request: GetStayDetailRequest) {
+  return queryOptions({
+    queryKey: ['stay-detail', request.offerId, request.locale],
+    queryFn: ({ signal }) => getStayDetail(api, request, signal),
+  });
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { HTTPError } from 'ky';
-import { useRemoteProps } from '../../../context/remote-props';
-import { getGiftPriceList, type GiftPriceListResponse } from '../api/get-gift-price-list';
-import { getStayDetail, type StayDetailResponse } from '../api/get-stay-detail';
+import { useEffect, useEffectEvent } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { isNotFound } from '@escapade/shared-contracts/api-client';
+import { useApiClient, useRemoteProps } from '../../../context/remote-props';
+import { giftPriceListQuery, type GiftPriceListResponse } from '../api/get-gift-price-list';
+import { stayDetailQuery, type StayDetailResponse } from '../api/get-stay-detail';
 
 export type GiftSetupData =
   | { status: 'loading' }
@@ -12,44 +13,39 @@ export type GiftSetupData =
   | { status: 'expired' }
   | { status: 'error' };
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof HTTPError && error.response.status === 404;
+/** What the page shows once both answers are in. */
+function giftSetupData(
+  priceList: UseQueryResult<GiftPriceListResponse>,
+  stay: UseQueryResult<StayDetailResponse>,
+): GiftSetupData {
+  if (priceList.isPending || stay.isPending) return { status: 'loading' };
+  if (isNotFound(priceList.error) || isNotFound(stay.error)) return { status: 'expired' };
+  // The prices are what the visitor chooses from; the details only decorate the page, so a
+  // failure of the details alone leaves them out and keeps the choice.
+  if (priceList.isError) return { status: 'error' };
+  const gift = priceList.data;
+  const detail = stay.data ?? null;
+  if (!gift.isGiftable || gift.priceList.length === 0 || detail?.published === false) return { status: 'expired' };
+  return { status: 'ready', priceList: gift, stay: detail };
 }
 
-/** The gift prices and the offer details, fetched together for one offer and locale. */
+/** The gift prices and the offer details of one offer and locale, asked for side by side. */
 export function useGiftSetupData(offerId: string): GiftSetupData {
-  const { apiBase, locale, reportError } = useRemoteProps();
-  // The answer and the request it answers: until the current request has its answer, it loads.
-  const requestKey = `${apiBase} ${offerId} ${locale}`;
-  const [answer, setAnswer] = useState<{ requestKey: string; data: GiftSetupData } | null>(null);
-  // The shell may pass a new function on every update; reporting must not refetch.
-  const reportErrorRef = useRef(reportError);
-  useEffect(() => {
-    reportErrorRef.current = reportError;
-  });
+  const { locale, reportError } = useRemoteProps();
+  const api = useApiClient();
+  const priceList = useQuery(giftPriceListQuery(api, { offerId, locale }));
+  const stay = useQuery(stayDetailQuery(api, { offerId, locale }));
+  const data = giftSetupData(priceList, stay);
 
+  // Failures are reported once both answers are in, unless the offer is simply unknown.
+  const reportable = data.status !== 'loading' && !isNotFound(priceList.error) && !isNotFound(stay.error);
+  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-gift/gift-setup'));
   useEffect(() => {
-    const controller = new AbortController();
-    const request = { apiBase, offerId, locale, signal: controller.signal };
-    const setData = (data: GiftSetupData) => setAnswer({ requestKey, data });
-    void Promise.allSettled([getGiftPriceList(request), getStayDetail(request)]).then(([priceList, stay]) => {
-      if (controller.signal.aborted) return;
-      const failures = [priceList, stay].flatMap((result) =>
-        result.status === 'rejected' ? [result.reason as unknown] : [],
-      );
-      if (failures.some(isNotFound)) return setData({ status: 'expired' });
-      for (const failure of failures) reportErrorRef.current(failure, 'mfe-gift/gift-setup');
-      // The prices are what the visitor chooses from; the details only decorate the page, so a
-      // failure of the details alone leaves them out and keeps the choice.
-      if (priceList.status === 'rejected') return setData({ status: 'error' });
-      const gift = priceList.value;
-      const detail = stay.status === 'fulfilled' ? stay.value : null;
-      if (!gift.isGiftable || gift.priceList.length === 0 || detail?.published === false)
-        return setData({ status: 'expired' });
-      setData({ status: 'ready', priceList: gift, stay: detail });
-    });
-    return () => controller.abort();
-  }, [apiBase, offerId, locale, requestKey]);
+    if (reportable && priceList.error) reportFailure(priceList.error);
+  }, [reportable, priceList.error]);
+  useEffect(() => {
+    if (reportable && stay.error) reportFailure(stay.error);
+  }, [reportable, stay.error]);
 
-  return answer?.requestKey === requestKey ? answer.data : { status: 'loading' };
+  return data;
 }
