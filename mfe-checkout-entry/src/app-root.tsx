@@ -1,22 +1,35 @@
 import { useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { RemotePropsContext } from './context/remote-props';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
+import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
 import { BookingSummaryPage } from './pages/booking-summary-page';
 
-/** Providers of one mount (its own store and i18n instance) and the page for the route. */
-export function AppRoot(props: RemoteProps) {
+/**
+ * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
+ * for the route. A server render passes the query cache it already filled, so the page shows that
+ * data without asking the api again.
+ */
+export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [store] = useState(() => createStore());
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
   return (
     <RemotePropsContext.Provider value={props}>
-      <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          {props.route.kind === 'bookingSummary' ? <BookingSummaryPage /> : null}
-        </I18nextProvider>
-      </JotaiProvider>
+      <ApiClientContext.Provider value={api}>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={store}>
+            <I18nextProvider i18n={i18n}>
+              {props.route.kind === 'bookingSummary' ? <BookingSummaryPage /> : null}
+            </I18nextProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
+      </ApiClientContext.Provider>
     </RemotePropsContext.Provider>
   );
 }

@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { CurrentRoute } from '@escapade/shared-contracts/routes';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { AppRoot } from './app-root';
+import { offerDetailQuery } from './features/booking-summary/api/get-offer-detail';
+import { stayQuoteQuery } from './features/booking-summary/api/get-stay-quote';
 import { offerDetailFixture, stayQuoteFixture } from './test/booking-fixtures';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { renderRemote } from '../../platform/test-kit/render-remote';
+import { TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
 
 const QUOTE_PATH = '/product/4321/quote';
 const DETAIL_PATH = '/weekend/4321/detail.json';
@@ -101,6 +106,36 @@ describe('BookingSummaryPage', () => {
       title: 'Récapitulatif de votre réservation – Escapade gourmande en Provence',
       robots: 'noindex, follow',
     });
+  });
+
+  it('shows the summary the server already fetched without asking the api again', () => {
+    const queryClient = createQueryClient();
+    const client = createApiClient(TEST_API_BASE);
+    const quoteRequest = {
+      offerId: '4321',
+      locale: 'fr_FR',
+      checkin: CHECKIN.toISODate()!,
+      nights: 2,
+      adults: 2,
+      children: 1,
+      babies: 0,
+    } as const;
+    queryClient.setQueryData(
+      stayQuoteQuery(client, quoteRequest).queryKey,
+      stayQuoteFixture({ checkin: CHECKIN.toISODate()!, checkout: CHECKOUT.toISODate()! }),
+    );
+    queryClient.setQueryData(
+      offerDetailQuery(client, { offerId: '4321', locale: 'fr_FR' }).queryKey,
+      offerDetailFixture({ label: 'Escapade déjà chargée' }),
+    );
+    renderRemote((props) => <AppRoot {...props} queryClient={queryClient} />, {
+      route: { kind: 'bookingSummary', id: '4321', pathname: '/booking/4321', hash: DATED_HASH },
+    });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Escapade déjà chargée' })).toBeInTheDocument();
+    expect(valueOf('Prix total')).toBe('378,50 €');
+    expect(queryClient.isFetching()).toBe(0);
+    expect(api.requests).toEqual([]);
   });
 
   it('links back to the offer with the same dates and travellers', async () => {

@@ -1,8 +1,8 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export interface OfferDetailRequest {
-  apiBase: string;
   offerId: string;
   locale: Locale;
 }
@@ -24,12 +24,23 @@ export interface OfferDetail {
 }
 
 /** GET /weekend/{id}/detail.json without dates: the offer's presentation. */
-export function getOfferDetail(request: OfferDetailRequest, signal?: AbortSignal): Promise<OfferDetail> {
-  return ky
-    .get(`${request.apiBase}/weekend/${encodeURIComponent(request.offerId)}/detail.json`, {
+export function getOfferDetail(
+  api: KyInstance,
+  request: OfferDetailRequest,
+  signal?: AbortSignal,
+): Promise<OfferDetail> {
+  return api
+    .get(`weekend/${encodeURIComponent(request.offerId)}/detail.json`, {
       searchParams: { locale: request.locale },
       signal,
-      retry: 1,
     })
     .json<OfferDetail>();
+}
+
+/** The offer's presentation in the query cache, under the same key in the browser and on the server. */
+export function offerDetailQuery(api: KyInstance, request: OfferDetailRequest) {
+  return queryOptions({
+    queryKey: ['offer-detail', request.offerId, request.locale],
+    queryFn: ({ signal }) => getOfferDetail(api, request, signal),
+  });
 }

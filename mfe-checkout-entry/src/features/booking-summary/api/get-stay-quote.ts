@@ -1,8 +1,8 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export interface StayQuoteRequest {
-  apiBase: string;
   offerId: string;
   locale: Locale;
   /** yyyy-MM-dd */
@@ -43,7 +43,7 @@ export interface StayQuote {
 }
 
 /** GET /product/{id}/quote: the server-computed price of the stay on these dates for these travellers. */
-export function getStayQuote(request: StayQuoteRequest, signal?: AbortSignal): Promise<StayQuote> {
+export function getStayQuote(api: KyInstance, request: StayQuoteRequest, signal?: AbortSignal): Promise<StayQuote> {
   const searchParams = new URLSearchParams({
     checkin: request.checkin,
     nights: String(request.nights),
@@ -52,7 +52,14 @@ export function getStayQuote(request: StayQuoteRequest, signal?: AbortSignal): P
     baby: String(request.babies),
     locale: request.locale,
   });
-  return ky
-    .get(`${request.apiBase}/product/${encodeURIComponent(request.offerId)}/quote`, { searchParams, signal, retry: 1 })
-    .json<StayQuote>();
+  return api.get(`product/${encodeURIComponent(request.offerId)}/quote`, { searchParams, signal }).json<StayQuote>();
+}
+
+/** The quote in the query cache, under the same key in the browser and on the server. */
+export function stayQuoteQuery(api: KyInstance, request: StayQuoteRequest) {
+  const { offerId, locale, checkin, nights, adults, children, babies } = request;
+  return queryOptions({
+    queryKey: ['stay-quote', offerId, locale, checkin, nights, adults, children, babies],
+    queryFn: ({ signal }) => getStayQuote(api, request, signal),
+  });
 }
