@@ -24,7 +24,11 @@ export function sourceHash(app: AppName): string {
     path.join(dir, 'package.json'),
     path.join(dir, 'webpack.config.cjs'),
     ...filesUnder(path.join(REPO_ROOT, 'shared-contracts/src')),
-    path.join(REPO_ROOT, 'platform/webpack.app.cjs'),
+    // The shared webpack configuration and its plugins.
+    ...fs
+      .readdirSync(path.join(REPO_ROOT, 'platform'))
+      .filter((name) => /^webpack.*\.cjs$/.test(name))
+      .map((name) => path.join(REPO_ROOT, 'platform', name)),
   ];
   const hash = createHash('sha256');
   for (const file of inputs) {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createCdn } from './cdn';
 import { testPlatformConfig } from './test-platform-config';
+
+const BIG_SOURCE = `console.log(${JSON.stringify('y'.repeat(5000))})`;
 
 describe('cdn', () => {
   let cdn: FastifyInstance;
@@ -14,6 +17,8 @@ describe('cdn', () => {
     fs.mkdirSync(version, { recursive: true });
     fs.writeFileSync(path.join(version, 'remoteEntry.js'), 'var mfe_gift;');
     fs.writeFileSync(path.join(version, 'app.1234abcd.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(version, 'big.1234abcd.js'), BIG_SOURCE);
+    fs.writeFileSync(path.join(version, 'big.1234abcd.js.br'), brotliCompressSync(BIG_SOURCE));
     // A version deployed before source maps were kept apart still has them beside the code.
     fs.writeFileSync(path.join(version, 'app.1234abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
     const config = testPlatformConfig(localDir);
@@ -50,6 +55,19 @@ describe('cdn', () => {
       expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such file' });
     },
   );
+
+  it('serves the brotli copy the build wrote, and says the answer varies with the encoding', async () => {
+    const response = await cdn.inject({
+      url: '/mfe-gift/1.0.0-abc/big.1234abcd.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SOURCE);
+  });
 
   it('sends HSTS outside this machine only', async () => {
     const url = '/mfe-gift/1.0.0-abc/remoteEntry.js';

@@ -1,12 +1,14 @@
 /**
  * The local cdn: serves <cdn>/<remote>/<version>/… with CORS. Versioned files never change, so
  * they are cached for a year; manifests and entry files are revalidated on every load. Source maps
- * are never served, even from a folder deployed before they were kept apart.
+ * are never served, even from a folder deployed before they were kept apart. Text files go out
+ * brotli- or gzip-compressed (platform/compression.ts).
  */
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PlatformConfig } from './config';
+import { originalFile, registerCompression, varyOnEncoding } from './compression';
 import { CLIENT_TIMEOUTS, HSTS_VALUE, errorBody, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
 
 const REVALIDATED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'deployments.json']);
@@ -42,18 +44,22 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
     if (sendsHsts(request.headers.host)) reply.header('Strict-Transport-Security', HSTS_VALUE);
     return payload;
   });
+  await registerCompression(cdn);
   await cdn.register(fastifyStatic, {
     root: config.cdnDir,
     index: false,
     list: false,
     cacheControl: false,
+    // The .br / .gz copy the build wrote, when the client accepts it.
+    preCompressed: true,
     setHeaders(res, filePath) {
+      varyOnEncoding(res, filePath);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
         'Cache-Control',
-        REVALIDATED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        REVALIDATED.has(path.basename(originalFile(filePath))) ? 'no-cache' : 'public, max-age=31536000, immutable',
       );
     },
   });

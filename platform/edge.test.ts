@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { PlatformConfig } from './config';
 import { testPlatformConfig } from './test-platform-config';
@@ -131,6 +132,9 @@ describe('edge', () => {
       stuckReplies.push(reply);
     });
     api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+    api.get('/api/offers.json', async () => ({
+      offers: Array.from({ length: 200 }, (_, id) => ({ id, label: 'Stay' })),
+    }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     config = configFor(localDir, (api.server.address() as net.AddressInfo).port);
     edge = await createEdge(config, { shellDist, limits: TEST_LIMITS });
@@ -157,6 +161,40 @@ describe('edge', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  describe('compression', () => {
+    const BUILT = 'bundle.12345678.js';
+    const builtSource = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+
+    beforeAll(() => {
+      fs.writeFileSync(path.join(shellDist, BUILT), builtSource);
+      fs.writeFileSync(path.join(shellDist, `${BUILT}.br`), brotliCompressSync(builtSource));
+      fs.writeFileSync(path.join(shellDist, `${BUILT}.gz`), gzipSync(builtSource));
+    });
+
+    it.each([
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const)('serves the copy the build compressed to a client accepting %s', async (accepted, encoding, decode) => {
+      const response = await edge.inject({ url: `/${BUILT}`, headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(decode(response.rawPayload).toString()).toBe(builtSource);
+    });
+
+    it('sends the plain file to a client that accepts no encoding', async () => {
+      const response = await edge.inject({ url: `/${BUILT}`, headers: { 'accept-encoding': 'identity' } });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(builtSource);
+    });
+
+    it("compresses the api's answers on the way out", async () => {
+      const response = await edge.inject({ url: '/api/offers.json', headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).offers).toHaveLength(200);
+    });
+  });
 
   it('answers 404 for a missing file instead of the page', async () => {
     const missing = await edge.inject({ url: '/missing-chunk.abcdef12.js' });
@@ -220,6 +258,8 @@ describe('edge', () => {
     const csp = String((await edge.inject({ url: '/' })).headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3100 http:\/\/localhost:3201;/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Styles come from files only: an injected <style> (or markup smuggling one in) is refused.
+    expect(csp).toMatch(/style-src 'self' http:\/\/localhost:3100 http:\/\/localhost:3201;/);
   });
 
   describe('paths that are no page of the shop', () => {

@@ -27,6 +27,7 @@ import {
   sendsHsts,
 } from './http-rules';
 import { readRegistry } from './registry-store';
+import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
 export { API_PREFIXES, isApiPath };
 
@@ -83,9 +84,8 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
     'Content-Security-Policy': [
       "default-src 'self'",
       `script-src 'self' ${cdn}`,
-      // style-loader injects <style> elements from the remotes' bundles: 'unsafe-inline' stays
-      // until CSS is extracted to files, then 'self' and the cdn are enough.
-      `style-src 'self' 'unsafe-inline' ${cdn}`,
+      // Every app's CSS is a file (extracted at build time): no <style> element is ever needed.
+      `style-src 'self' ${cdn}`,
       `img-src 'self' data: blob: ${cdn}`,
       `font-src 'self' data: ${cdn}`,
       `connect-src 'self' ${cdn}`,
@@ -192,6 +192,8 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     addResponseHeaders(request, reply);
     return payload;
   });
+  // Pages, the registry and the api's answers are compressed on the way out; built files were at build time.
+  await registerCompression(edge);
 
   const sendPage = (reply: FastifyReply, statusCode = 200) =>
     reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
@@ -284,11 +286,13 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     root: shellDist,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
+      varyOnEncoding(res, filePath);
       // Chunks carry a content hash; the entry and the page are revalidated.
       res.setHeader(
         'Cache-Control',
-        /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        /\.[0-9a-f]{8}\.(js|css)$/.test(originalFile(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });

@@ -1,8 +1,41 @@
 // One webpack configuration for the shell and every remote: Module Federation with the shared
 // singletons of the architecture, TypeScript through swc, CSS Modules prefixed with the app name.
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { ShellHeadTagsPlugin } = require('./webpack-shell-head-tags.cjs');
+
+/** Text files the servers send compressed: written beside each file as .br and .gz at build time. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+/** Smaller files are sent as they are: the compressed copy would save less than a packet. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** Brotli at its best quality and gzip at level 9: the files are compressed once, served many times. */
+function precompression() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: 9 },
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      minRatio: 0.9,
+    }),
+  ];
+}
 
 /** Libraries every app shares at run time; the first four must be singletons (one React). */
 function sharedLibraries(dependencies) {
@@ -17,7 +50,7 @@ function sharedLibraries(dependencies) {
   // Shared but not singletons: each app keeps its own state (own i18next instance, own jotai store).
   // react-aria-components is not shared: a shared module cannot be tree-shaken, and each remote
   // uses a small part of it.
-  for (const name of ['i18next', 'react-i18next', 'jotai', 'ky', 'luxon']) {
+  for (const name of ['i18next', 'react-i18next', 'jotai', 'ky', 'luxon', '@tanstack/react-query']) {
     if (dependencies[name]) shared[name] = { requiredVersion: dependencies[name] };
   }
   return shared;
@@ -36,6 +69,10 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
   const cssPrefix = pkg.name.replace(/^mfe-/, '').replace(/[^a-z0-9]/gi, '');
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    // In production each app's CSS is a file of its own, loaded with the chunk that needs it (so
+    // styles arrive with the markup, not after the JavaScript ran, and no <style> is injected);
+    // the development server keeps style-loader for instant reloads.
+    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -76,7 +113,7 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -93,7 +130,7 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+            use: [styleLoader, { loader: 'css-loader', options: { sourceMap: !production } }],
           },
           {
             test: /\.(svg|png|woff2?)$/,
@@ -111,11 +148,42 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
           dts: false,
           manifest: !host,
           ...(host ? { runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')] } : {}),
+          // One federation runtime per page: the shell ships it and every remote's entry uses it,
+          // instead of each remoteEntry.js carrying its own copy.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })] : []),
+        // The plugin that hands the shell's federation runtime to the remotes is added by its CommonJS
+        // path, which would bundle a second, CommonJS copy of the runtime beside the one the shell
+        // uses; its ES module build shares the shell's copy.
+        ...(host
+          ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+                (resource) => {
+                  resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+                },
+              ),
+              new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+              ...(production ? [new ShellHeadTagsPlugin({ bootChunk: 'bootstrap' })] : []),
+            ]
+          : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+                // CSS Modules are scoped by class name, so the order of rules across chunks does not matter.
+                ignoreOrder: true,
+              }),
+              ...precompression(),
+            ]
+          : []),
       ],
       // Readable chunk names (node_modules_react_index_js…) so budgets and e2e can tell what loads.
-      optimization: { chunkIds: 'named' },
+      optimization: {
+        chunkIds: 'named',
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,

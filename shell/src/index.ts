@@ -1,5 +1,5 @@
 // Async boundary: Module Federation must negotiate the shared singletons (react, react-dom…)
 // before any of them is evaluated.
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error('[shell] the shop could not start', error);
 });

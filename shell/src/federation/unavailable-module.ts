@@ -4,17 +4,15 @@
  * whichever copy of this file created it; loaders turn it into an error and the outlet shows the
  * unavailable panel.
  */
-import * as z from 'zod/mini';
-
+// No schema library here: this file is part of the federation runtime plugin, which ships in the
+// shell's first script, where every kilobyte delays the page.
 const UNAVAILABLE_MARKER = 'escapade.remote-unavailable';
 
-const unavailableModuleSchema = z.object({
-  [UNAVAILABLE_MARKER]: z.literal(true),
-  id: z.string(),
-  error: z.unknown(),
-});
-
-export type UnavailableModule = z.infer<typeof unavailableModuleSchema>;
+export interface UnavailableModule {
+  [UNAVAILABLE_MARKER]: true;
+  id: string;
+  error: unknown;
+}
 
 export function createUnavailableModule(id: string, error: unknown): UnavailableModule {
   return { [UNAVAILABLE_MARKER]: true, id, error };
@@ -22,6 +20,8 @@ export function createUnavailableModule(id: string, error: unknown): Unavailable
 
 /** The marker the plugin returned, or null for anything else (a real module). */
 export function asUnavailableModule(value: unknown): UnavailableModule | null {
-  const result = unavailableModuleSchema.safeParse(value);
-  return result.success ? result.data : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Partial<Record<string, unknown>>;
+  if (candidate[UNAVAILABLE_MARKER] !== true || typeof candidate.id !== 'string') return null;
+  return { [UNAVAILABLE_MARKER]: true, id: candidate.id, error: candidate.error };
 }
