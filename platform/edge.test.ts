@@ -109,7 +109,10 @@ describe('edge', () => {
     localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
     shellDist = path.join(localDir, 'shell-dist');
     fs.mkdirSync(shellDist);
-    fs.writeFileSync(path.join(shellDist, 'index.html'), `<!doctype html>${PAGE_TITLE}`);
+    fs.writeFileSync(
+      path.join(shellDist, 'index.html'),
+      `<!doctype html><html><head>${PAGE_TITLE}</head><body></body></html>`,
+    );
     fs.writeFileSync(path.join(shellDist, 'main.js'), 'console.log(1)');
     fs.writeFileSync(path.join(shellDist, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
     api = Fastify();
@@ -259,7 +262,22 @@ describe('edge', () => {
     expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3100 http:\/\/localhost:3201;/);
     expect(csp).toContain("frame-ancestors 'none'");
     // Styles come from files only: an injected <style> (or markup smuggling one in) is refused.
-    expect(csp).toMatch(/style-src 'self' http:\/\/localhost:3100 http:\/\/localhost:3201;/);
+    expect(csp).toMatch(/style-src 'self' http:\/\/localhost:3100 http:\/\/localhost:3201 'nonce-[^']+';/);
+  });
+
+  it('gives each page a style nonce of its own, in its policy and in the meta tag react-aria reads', async () => {
+    const nonces = await Promise.all(
+      ['/', '/sejour/12'].map(async (url) => {
+        const response = await edge.inject({ url });
+        const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1];
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const file = await edge.inject({ url: '/main.js' });
+    expect(String(file.headers['content-security-policy'])).not.toContain('nonce-');
   });
 
   describe('paths that are no page of the shop', () => {

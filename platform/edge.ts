@@ -4,6 +4,7 @@
  * Nothing a client sends may take it down: bodies are bounded, slow requests are dropped, a
  * malformed path gets the shop's not-found page and an unreachable api a 503 the page can retry.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -84,7 +85,8 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
     'Content-Security-Policy': [
       "default-src 'self'",
       `script-src 'self' ${cdn}`,
-      // Every app's CSS is a file (extracted at build time): no <style> element is ever needed.
+      // Every app's CSS is a file (extracted at build time). The only <style> elements are the few
+      // rules react-aria adds at run time, which carry the page's one-time nonce (see sendPage).
       `style-src 'self' ${cdn}`,
       `img-src 'self' data: blob: ${cdn}`,
       `font-src 'self' data: ${cdn}`,
@@ -103,6 +105,14 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
     // whose files other origins load, says cross-origin).
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
+}
+
+/** Random bytes of a page's style nonce: 128 bits, as CSP recommends. */
+const NONCE_BYTES = 16;
+
+/** The policy of one page: its style nonce added to style-src. */
+export function withStyleNonce(policy: string, nonce: string): string {
+  return policy.replace(/style-src ([^;]*)/, `style-src $1 'nonce-${nonce}'`);
 }
 
 /** A page path of some locale's route table; anything else is a page the shop does not have. */
@@ -184,8 +194,13 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     return cachedHeaders.headers;
   };
 
+  /** The style nonce of each page being answered: its policy admits the <style> elements carrying it. */
+  const pageNonces = new WeakMap<FastifyRequest, string>();
   const addResponseHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of Object.entries(currentHeaders())) reply.header(name, value);
+    const nonce = pageNonces.get(request);
+    if (nonce)
+      reply.header('Content-Security-Policy', withStyleNonce(currentHeaders()['Content-Security-Policy']!, nonce));
     if (sendsHsts(request.headers.host)) reply.header('Strict-Transport-Security', HSTS_VALUE);
   };
   edge.addHook('onSend', async (request, reply, payload) => {
@@ -195,8 +210,17 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   // Pages, the registry and the api's answers are compressed on the way out; built files were at build time.
   await registerCompression(edge);
 
-  const sendPage = (reply: FastifyReply, statusCode = 200) =>
-    reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  /**
+   * The shop's page. react-aria adds a few rules of its own as <style> elements at run time; they
+   * are admitted by a nonce made for this answer alone, which react-aria reads from the
+   * `csp-nonce` meta tag, so no other inline style can slip in.
+   */
+  const sendPage = (reply: FastifyReply, statusCode = 200) => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    pageNonces.set(reply.request, nonce);
+    const html = indexHtml().replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`);
+    return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
 
   /** Api paths and files get a short JSON 404; anything else the shop's page, whose router shows the 404 page. */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
