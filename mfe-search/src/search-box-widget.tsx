@@ -3,16 +3,21 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { WidgetProps } from '@escapade/shared-contracts/lifecycle';
 import { MountProviders } from './context/mount-providers';
 import { SearchBox } from './features/search-box/components/search-box';
 
 export type SearchBoxWidgetMountProps = WidgetProps<'mfe-search/SearchBox'>;
 
-export function SearchBoxWidgetRoot(props: SearchBoxWidgetMountProps) {
+/** The widget's mount: the same providers as the page (a filled query cache may be passed too). */
+export function SearchBoxWidgetRoot({
+  queryClient,
+  ...props
+}: SearchBoxWidgetMountProps & { queryClient?: QueryClient }) {
   const initialHash = props.initialHash ?? props.route.hash;
   return (
-    <MountProviders props={props}>
+    <MountProviders props={props} queryClient={queryClient}>
       {/* New criteria from the host (an update) start a fresh form. */}
       <SearchBox
         key={`${props.flow}#${initialHash}`}

@@ -1,11 +1,17 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
+import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
-import type { RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
+import { fakeRemoteProps, TEST_API_BASE, type RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { AppRoot } from './app-root';
+import { offersSearchQuery } from './features/results/api/search-offers';
+import { offersSearchRequest } from './features/results/state/use-offers-search';
 import { offerFixture, offersResponseFixture } from './test/offers-fixture';
 import { answerResultsPage, offersPage, TARGETED_BANNERS } from './test/results-page-api';
 import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
@@ -480,5 +486,61 @@ describe('search results page: mobile and desktop', () => {
     view.rerenderWith({ route: { ...props.route, search: 'page=1' } });
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrollIntoView.mock.contexts[0]).not.toHaveAttribute('id', 'search-filters');
+  });
+});
+
+describe('search results page: the query cache', () => {
+  it('shows the offers of a cache filled beforehand (a server render) without searching again', async () => {
+    answerResultsPage(api, { offers: false });
+    const props = fakeRemoteProps({ route: { ...SEARCH_PAGE_ROUTE, hash: HASH } });
+    const queryClient = createQueryClient();
+    const request = offersSearchRequest(parseSearchCriteria({ hash: HASH, search: '' }), 'fr_FR');
+    queryClient.setQueryData(offersSearchQuery(createApiClient(TEST_API_BASE), request).queryKey, offersPage(3, 3));
+    render(<AppRoot {...props} queryClient={queryClient} />);
+
+    // No skeleton: the cards are there from the first render.
+    expect(screen.queryByRole('status', { name: 'Chargement des résultats' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Résultats de la recherche' })).getAllByRole('article'),
+    ).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1, name: '3 séjours à Paris' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
+    expect(api.requestsTo('/api/offers.json')).toHaveLength(0);
+  });
+
+  it('tracks the list once per search, whatever StrictMode or a refetch of the same search repeats', async () => {
+    answerResultsPage(api);
+    const props = fakeRemoteProps({ route: { ...SEARCH_PAGE_ROUTE, hash: HASH } });
+    const tracked = jest.fn();
+    props.bus.on('tracking:event', tracked);
+    // The answer is there from the first render (a server render filled the cache), so the
+    // effects StrictMode runs twice on mount see it twice.
+    const queryClient = createQueryClient();
+    const request = offersSearchRequest(parseSearchCriteria({ hash: HASH, search: '' }), 'fr_FR');
+    queryClient.setQueryData(offersSearchQuery(createApiClient(TEST_API_BASE), request).queryKey, offersPage(3, 3));
+    const view = render(
+      <StrictMode>
+        <AppRoot {...props} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
+    expect(tracked).toHaveBeenCalledTimes(1);
+    expect(tracked).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'view_item_list', params: { item_list_name: 'search_results' } }),
+    );
+
+    // The same search fetched again (another answer) is not a new list view.
+    await act(() => queryClient.refetchQueries({ queryKey: ['offers-search'] }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(offersBodies()).toHaveLength(1);
+    expect(tracked).toHaveBeenCalledTimes(1);
+
+    view.rerender(
+      <StrictMode>
+        <AppRoot {...props} route={{ ...props.route, search: 'page=1' }} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(tracked).toHaveBeenCalledTimes(2));
+    expect(offersBodies()).toHaveLength(2);
   });
 });

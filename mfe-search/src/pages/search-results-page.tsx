@@ -86,9 +86,8 @@ export function SearchResultsPage() {
       params: { item_list_name: 'search_results' },
     });
   };
-  const { state, retry } = useOffersSearch(criteria, onSearched, { enabled: !isActivity });
+  const { status, response, retry } = useOffersSearch(criteria, onSearched, { enabled: !isActivity });
 
-  const response = state.status === 'success' ? state.response : null;
   const offers = response?.exactMatch ?? [];
   const hasResults = offers.length > 0;
   const total = response?.totalCount ?? null;
@@ -101,13 +100,13 @@ export function SearchResultsPage() {
     return location ? { lat: location.latitude, lng: location.longitude } : null;
   }, [criteria.lat, criteria.lng, response]);
   const [keptPosition, setKeptPosition] = useState<Position | null>(null);
-  const position = searchedPosition ?? (state.status === 'loading' ? keptPosition : null);
+  const position = searchedPosition ?? (status === 'loading' ? keptPosition : null);
   if (position !== keptPosition) setKeptPosition(position);
 
   const title = isActivity
     ? t('results.activitySearchTitle')
     : total === null
-      ? state.status === 'error'
+      ? status === 'error'
         ? t('results.titleUnknown')
         : t('results.searching')
       : destination
@@ -207,9 +206,9 @@ export function SearchResultsPage() {
               <LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />
             )}
             <FamilyBanner criteria={criteria} kind={kind} />
-            {state.status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
-            {state.status === 'loading' ? <ResultsGridSkeleton /> : null}
-            {state.status === 'error' ? <ResultsError onRetry={retry} /> : null}
+            {status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
+            {status === 'loading' ? <ResultsGridSkeleton /> : null}
+            {status === 'error' ? <ResultsError onRetry={retry} /> : null}
             {response && hasResults ? (
               <ResultsGrid offers={offers} flow={criteria.flow} criteriaHash={criteriaHash} blocks={blocks} />
             ) : null}
@@ -219,6 +218,7 @@ export function SearchResultsPage() {
                 criteria={criteria}
                 exactHotelIds={offers.map((offer) => offer.hotel.id)}
                 exactTotalCount={response.totalCount}
+                exactSearchDetails={response.searchDetails}
                 exactMatch
               />
             ) : null}

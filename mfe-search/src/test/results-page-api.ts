@@ -115,10 +115,11 @@ export const TARGETED_BANNERS: TargetedBannersByLocale = {
 /**
  * Answers every call of the results page with the usual content: 12 offers of 40, the facets, no
  * targeted banner, the box and gift blocks, no suggestion links, Paris for any place. A test
- * answers differently by adding its own route afterwards (the latest route wins).
+ * answers differently by adding its own route afterwards (the latest route wins); `offers: false`
+ * leaves the search unanswered, so a search the page should not send fails the test.
  */
-export function answerResultsPage(api: ApiMock): void {
-  api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
+export function answerResultsPage(api: ApiMock, { offers = true }: { offers?: boolean } = {}): void {
+  if (offers) api.json('/api/offers.json', offersPage(12, 40), { method: 'POST' });
   api.json('/api/facets.json', facetsFixture() satisfies FacetsResponse);
   api.json('/content/targetedBanner.json', {});
   api.json('/api/cms/box-block-serp', BOX_BLOCK);

@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 /** The body of POST /api/search/activity-only.json (api README). Prices in cents per participant. */
@@ -79,13 +80,18 @@ export interface ActivitySearchResponse {
   };
 }
 
-export interface SearchActivitiesRequest {
-  apiBase: string;
-  body: ActivitySearchRequestBody;
-  signal?: AbortSignal;
+/** POST /api/search/activity-only.json — activity-only offers per hotel for the criteria. */
+export function searchActivities(
+  api: KyInstance,
+  body: ActivitySearchRequestBody,
+  signal?: AbortSignal,
+): Promise<ActivitySearchResponse> {
+  return api.post('api/search/activity-only.json', { json: body, signal }).json<ActivitySearchResponse>();
 }
 
-/** POST /api/search/activity-only.json — activity-only offers per hotel for the criteria. */
-export function searchActivities({ apiBase, body, signal }: SearchActivitiesRequest): Promise<ActivitySearchResponse> {
-  return ky.post(`${apiBase}/api/search/activity-only.json`, { json: body, signal }).json<ActivitySearchResponse>();
+export function activitySearchQuery(api: KyInstance, body: ActivitySearchRequestBody) {
+  return queryOptions({
+    queryKey: ['activity-search', body],
+    queryFn: ({ signal }) => searchActivities(api, body, signal),
+  });
 }

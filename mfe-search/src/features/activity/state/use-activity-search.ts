@@ -1,58 +1,54 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useMemo } from 'react';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { searchActivities, type ActivitySearchRequestBody } from '../api/search-activities';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
+import { activitySearchQuery, type ActivitySearchResponse } from '../api/search-activities';
 import { buildActivitySearchRequest } from '../utils/activity-request';
-import { activitySearchAtom, type ActivitySearchState } from './activity-search-atom';
 
-/** Runs the activity search for the criteria; the request body is the key (a URL change that does not change it fetches nothing). */
+export type ActivitySearchState =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; response: ActivitySearchResponse };
+
+/**
+ * Runs the activity search for the criteria; the request body is the key (a URL change that does
+ * not change it fetches nothing). The list is tracked once per search answered.
+ */
 export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySearchState; retry(): void } {
-  const { apiBase, locale, reportError, bus } = useRemoteProps();
-  const [state, setState] = useAtom(activitySearchAtom);
-  const [attempt, setAttempt] = useState(0);
-  const requestKey = useMemo(() => JSON.stringify(buildActivitySearchRequest(criteria, locale)), [criteria, locale]);
-  const emitTracking = useEffectEvent((event: Parameters<typeof bus.emit<'tracking:event'>>[1]) =>
-    bus.emit('tracking:event', event),
-  );
-  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/search-activities'));
+  const api = useApiClient();
+  const { locale, reportError, bus } = useRemoteProps();
+  const body = useMemo(() => buildActivitySearchRequest(criteria, locale), [criteria, locale]);
+  const search = activitySearchQuery(api, body);
+  const query = useQuery(search);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const body = JSON.parse(requestKey) as ActivitySearchRequestBody;
-    setState({ status: 'loading' });
-    searchActivities({ apiBase, body, signal: controller.signal })
-      .then((response) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'success', response });
-        const participants = body.criteria.participants;
-        emitTracking({
-          name: 'view_item_list',
-          items: response.hotels
-            .flatMap((group) => group.packages)
-            .map((activity, index) => {
-              const entry =
-                activity.prices.find((price) => price.paxComposition.adults === participants) ?? activity.prices[0];
-              return {
-                item_id: String(activity.id),
-                item_name: activity.label,
-                item_category: 'activity' as const,
-                quantity: participants,
-                price: (entry?.sellPrice ?? 0) / 100,
-                index,
-              };
-            }),
-          params: { item_list_name: 'activity_results' },
-        });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error' });
-        reportFailure(error);
-      });
-    return () => controller.abort();
-  }, [apiBase, requestKey, attempt, setState]);
+  useOnNewValue(query.error, (error) => reportError(error, 'mfe-search/search-activities'));
+  useOnNewValue(query.data ? hashKey(search.queryKey) : null, () => {
+    if (!query.data) return;
+    const { participants } = body.criteria;
+    bus.emit('tracking:event', {
+      name: 'view_item_list',
+      items: query.data.hotels
+        .flatMap((group) => group.packages)
+        .map((activity, index) => {
+          const entry =
+            activity.prices.find((price) => price.paxComposition.adults === participants) ?? activity.prices[0];
+          return {
+            item_id: String(activity.id),
+            item_name: activity.label,
+            item_category: 'activity' as const,
+            quantity: participants,
+            price: (entry?.sellPrice ?? 0) / 100,
+            index,
+          };
+        }),
+      params: { item_list_name: 'activity_results' },
+    });
+  });
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  const state: ActivitySearchState = query.data
+    ? { status: 'success', response: query.data }
+    : query.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }

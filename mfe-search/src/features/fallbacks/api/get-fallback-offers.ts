@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { buildOffersRequest, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
@@ -6,11 +7,9 @@ import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
 import { FALLBACK_PAGE_SIZE } from '../utils/fallback-constants';
 
 export interface FallbackOffersRequest {
-  apiBase: string;
   locale: Locale;
   criteria: SearchCriteria;
   excludedHotelIds: readonly number[];
-  signal?: AbortSignal;
 }
 
 type QueryValue = string | number | boolean;
@@ -69,21 +68,40 @@ export function flatOffersQuery(body: OffersRequestBody): Record<string, QueryVa
   return Object.fromEntries(entries.filter((entry): entry is [string, QueryValue] => entry[1] !== undefined));
 }
 
-/** GET /api/offers.json — the first 3 offers of a fallback, the exact results' hotels left out. */
-export function getFallbackOffers({
-  apiBase,
+/** The query of a fallback: its criteria, 3 results, the hotels already shown left out. */
+function fallbackSearchParams({
   locale,
   criteria,
   excludedHotelIds,
-  signal,
-}: FallbackOffersRequest): Promise<SearchOffersResponse> {
-  const body = buildOffersRequest(criteria, {
-    locale,
-    limit: FALLBACK_PAGE_SIZE,
-    page: 0,
-    excludedHotelIds: [...excludedHotelIds],
+}: FallbackOffersRequest): Record<string, QueryValue> {
+  return flatOffersQuery(
+    buildOffersRequest(criteria, {
+      locale,
+      limit: FALLBACK_PAGE_SIZE,
+      page: 0,
+      excludedHotelIds: [...excludedHotelIds],
+    }),
+  );
+}
+
+/** GET /api/offers.json — the first 3 offers of a fallback, the exact results' hotels left out. */
+export function getFallbackOffers(
+  api: KyInstance,
+  request: FallbackOffersRequest,
+  signal?: AbortSignal,
+): Promise<SearchOffersResponse> {
+  return (
+    api
+      // A fallback is an extra under the results: a failed one is simply not shown, and a retry
+      // would only hold back the sections waiting for this one to settle.
+      .get('api/offers.json', { searchParams: fallbackSearchParams(request), retry: 0, signal })
+      .json<SearchOffersResponse>()
+  );
+}
+
+export function fallbackOffersQuery(api: KyInstance, request: FallbackOffersRequest) {
+  return queryOptions({
+    queryKey: ['fallback-offers', fallbackSearchParams(request)],
+    queryFn: ({ signal }) => getFallbackOffers(api, request, signal),
   });
-  return ky
-    .get(`${apiBase}/api/offers.json`, { searchParams: flatOffersQuery(body), retry: 0, signal })
-    .json<SearchOffersResponse>();
 }

@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import { OfferCard } from '../../offer-card/components/offer-card';
 import { OfferCardSkeleton } from '../../offer-card/components/offer-card-skeleton';
 import type { SearchOffer } from '../../../utils/search-offers-answer';
 import { FALLBACK_SKELETON_COUNT, FALLBACK_VISIBLE_THRESHOLD } from '../utils/fallback-constants';
-import { getFallbackOffers } from '../api/get-fallback-offers';
+import { fallbackOffersQuery } from '../api/get-fallback-offers';
 import { useSeenOnce } from '../state/use-seen-once';
 import type { Fallback } from '../utils/build-fallbacks';
 import { fallbackHeading } from '../utils/fallback-heading';
@@ -31,31 +32,24 @@ export interface FallbackSectionProps {
  */
 export function FallbackSection({ fallback, excludedHotelIds, canLoad, onOutcome }: FallbackSectionProps) {
   const { t } = useTranslation('cards');
-  const { apiBase, locale } = useRemoteProps();
+  const api = useApiClient();
+  const { locale } = useRemoteProps();
   const section = useRef<HTMLElement>(null);
   const seen = useSeenOnce(section, FALLBACK_VISIBLE_THRESHOLD);
   const criteriaHash = useMemo(() => serializeSearchCriteria(fallback.criteria).hash, [fallback.criteria]);
-  const excludedKey = excludedHotelIds.join(',');
   const { order } = fallback.key;
 
   // Fallback failures are silent: the section just does not show.
-  const fetched = useRemoteData(
-    seen && canLoad ? JSON.stringify([apiBase, locale, criteriaHash, excludedKey]) : null,
-    (signal) =>
-      getFallbackOffers({
-        apiBase,
-        locale,
-        criteria: fallback.criteria,
-        excludedHotelIds: excludedKey ? excludedKey.split(',').map(Number) : [],
-        signal,
-      }).then((response) => response.exactMatch),
-  );
-  const offers = fetched.status === 'success' ? fetched.data : undefined;
+  const fetched = useQuery({
+    ...fallbackOffersQuery(api, { locale, criteria: fallback.criteria, excludedHotelIds }),
+    enabled: seen && canLoad,
+  });
+  const offers = fetched.data?.exactMatch;
   const outcome = useMemo<FallbackOutcome>(() => {
     if (offers) return { status: 'done', offers };
-    if (fetched.status === 'error') return { status: 'failed' };
-    return fetched.status === 'loading' ? { status: 'loading' } : { status: 'waiting' };
-  }, [offers, fetched.status]);
+    if (fetched.isError) return { status: 'failed' };
+    return fetched.isFetching ? { status: 'loading' } : { status: 'waiting' };
+  }, [offers, fetched.isError, fetched.isFetching]);
   const report = useEffectEvent(onOutcome);
   useEffect(() => {
     if (outcome.status !== 'waiting') report(order, outcome);

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearFilters, serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { RouteLink } from '../../../components/route-link';
+import type { SearchDetails } from '../../../utils/search-offers-answer';
 import { useFallbackPlace } from '../state/use-fallback-place';
 import { buildFallbacks } from '../utils/build-fallbacks';
 import { fallbackMessageOf, type FallbackProgress } from '../utils/fallback-message';
@@ -13,6 +14,8 @@ export interface FallbackSectionsProps {
   /** Hotels of the exact results: fallbacks never show them again. */
   exactHotelIds: number[];
   exactTotalCount: number;
+  /** What the exact search told of the searched place (its label, centre, region and country). */
+  exactSearchDetails?: SearchDetails | null;
   /** The exact search answered as an exact match: only then do fallbacks run. */
   exactMatch: boolean;
 }
@@ -27,9 +30,10 @@ export function FallbackSections({
   criteria,
   exactHotelIds,
   exactTotalCount,
+  exactSearchDetails,
   exactMatch,
 }: FallbackSectionsProps): JSX.Element | null {
-  const placeState = useFallbackPlace(criteria);
+  const placeState = useFallbackPlace(criteria, exactSearchDetails);
   const place = placeState.status === 'ready' ? placeState.place : null;
   const fallbacks = useMemo(
     () => (exactMatch && placeState.status === 'ready' ? buildFallbacks(criteria, place) : []),

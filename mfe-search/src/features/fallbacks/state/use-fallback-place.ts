@@ -1,11 +1,11 @@
-import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useRemoteData } from '../../../hooks/use-remote-data';
-import { offersSearchAtom } from '../../results/state/offers-search-atom';
 import type { SearchDetails } from '../../../utils/search-offers-answer';
-import { getPlaceCoordinates, type PlaceCategory } from '../api/get-place-coordinates';
-import { getPlaceContext } from '../api/get-place-context';
+import { placeCoordinatesQuery, type PlaceCategory } from '../api/get-place-coordinates';
+import { placeContextQuery } from '../api/get-place-context';
 import { locationOf, type FallbackPlace } from '../utils/build-fallbacks';
 
 export type FallbackPlaceState = { status: 'loading' } | { status: 'ready'; place: FallbackPlace | null };
@@ -32,42 +32,46 @@ const COORDINATES_FOR: Readonly<Partial<Record<string, PlaceCategory>>> = {
 
 /**
  * What the fallbacks need to know about the searched place. First the exact search's
- * searchDetails (from the results' store; asked again with the place alone when they are not at
+ * searchDetails (given by the results page; asked again with the place alone when they are not at
  * hand), then the place's own coordinates from the places call when the search had no centre (a
  * department or region is then sorted nearest to it). A failed call only means no distance sort
  * or no expansion: the other fallbacks still run.
  */
-export function useFallbackPlace(criteria: SearchCriteria): FallbackPlaceState {
-  const { apiBase, locale } = useRemoteProps();
-  const exact = useAtomValue(offersSearchAtom);
-  const details = exact.status === 'success' ? exact.response.searchDetails : null;
+export function useFallbackPlace(criteria: SearchCriteria, exactDetails?: SearchDetails | null): FallbackPlaceState {
+  const api = useApiClient();
+  const { locale } = useRemoteProps();
   const location = locationOf(criteria);
-  const detailsKey = details ? JSON.stringify(placeFromSearchDetails(details)) : null;
-  const locationType = location?.type;
-  const locationValue = location?.value;
+  const type = location?.type ?? 'city';
+  const id = location?.value ?? '';
 
-  const resolve = async (signal: AbortSignal): Promise<FallbackPlace> => {
-    if (!locationType || !locationValue) return {};
-    let place: FallbackPlace = detailsKey ? (JSON.parse(detailsKey) as FallbackPlace) : {};
-    if (!detailsKey) {
-      place = placeFromSearchDetails(
-        await getPlaceContext({ apiBase, locale, type: locationType, id: locationValue, signal }).catch(() => null),
-      );
-    }
-    const category = COORDINATES_FOR[locationType];
-    if (category && (place.latitude === undefined || place.latitude === null)) {
-      const found = await getPlaceCoordinates({ apiBase, locale, category, id: locationValue, signal }).catch(
-        () => null,
-      );
-      if (found)
-        place = { ...place, label: place.label ?? found.label, latitude: found.latitude, longitude: found.longitude };
-    }
-    return place;
-  };
-  const placeKey =
-    locationType && locationValue ? JSON.stringify([apiBase, locale, locationType, locationValue, detailsKey]) : null;
-  const resolved = useRemoteData(placeKey, resolve);
+  const context = useQuery({
+    ...placeContextQuery(api, { locale, type, id }),
+    enabled: location !== null && !exactDetails,
+  });
+  const contextKnown = Boolean(exactDetails) || context.isSuccess || context.isError;
+  const fromSearch = useMemo(() => placeFromSearchDetails(exactDetails ?? context.data), [exactDetails, context.data]);
+  const category = COORDINATES_FOR[type];
+  const needsCoordinates =
+    location !== null && contextKnown && category !== undefined && typeof fromSearch.latitude !== 'number';
+  const coordinates = useQuery({
+    ...placeCoordinatesQuery(api, { locale, category: category ?? 'city', id }),
+    enabled: needsCoordinates,
+  });
+  const found = needsCoordinates ? coordinates.data : undefined;
+  const place = useMemo(
+    (): FallbackPlace =>
+      found
+        ? {
+            ...fromSearch,
+            label: fromSearch.label ?? found.label,
+            latitude: found.latitude,
+            longitude: found.longitude,
+          }
+        : fromSearch,
+    [fromSearch, found],
+  );
 
-  if (placeKey === null) return { status: 'ready', place: null };
-  return resolved.status === 'success' ? { status: 'ready', place: resolved.data } : { status: 'loading' };
+  if (location === null) return { status: 'ready', place: null };
+  if (!contextKnown || (needsCoordinates && coordinates.isPending)) return { status: 'loading' };
+  return { status: 'ready', place };
 }

@@ -1,33 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
 import { RouteLink } from '../../../components/route-link';
-import { getSuggestionLinks, type SuggestionLinksResponse } from '../api/get-suggestion-links';
+import { suggestionLinksQuery } from '../api/get-suggestion-links';
 import { searchTargetFor, type SearchRouteKind } from '../../../utils/search-target';
-import { cityCriteria, suggestionLinksQuery, themeCriteria, visibleThemes } from '../utils/suggestion-targets';
+import { cityCriteria, suggestionLinksParams, themeCriteria, visibleThemes } from '../utils/suggestion-targets';
 import styles from './suggestion-links.module.css';
 
 /** Links to other searches under the results: nearby cities and themes. Nothing when the call fails. */
 export function SuggestionLinks({ criteria, kind }: { criteria: SearchCriteria; kind: SearchRouteKind }) {
   const { t } = useTranslation('results');
-  const { apiBase, locale, flags, reportError } = useRemoteProps();
-  const [links, setLinks] = useState<SuggestionLinksResponse | null>(null);
-  const key = useMemo(() => JSON.stringify(suggestionLinksQuery(criteria, locale)), [criteria, locale]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSuggestionLinks({ apiBase, query: JSON.parse(key) as Record<string, string>, signal: controller.signal })
-      .then((answer) => {
-        if (!controller.signal.aborted) setLinks(answer);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLinks(null);
-        reportError(error, 'mfe-search/suggestion-links');
-      });
-    return () => controller.abort();
-  }, [apiBase, key, reportError]);
+  const api = useApiClient();
+  const { locale, flags, reportError } = useRemoteProps();
+  const request = useMemo(() => suggestionLinksParams(criteria, locale), [criteria, locale]);
+  // The links of the previous search stay until those of the new one come.
+  const { data: links, error } = useQuery({ ...suggestionLinksQuery(api, request), placeholderData: keepPreviousData });
+  useOnNewValue(error, (failure) => reportError(failure, 'mfe-search/suggestion-links'));
 
   const themes = visibleThemes(links?.themes ?? [], flags.reducedThematics);
   const cities = links?.cities ?? [];

@@ -1,42 +1,45 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useMemo } from 'react';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import {
-  buildOffersRequest,
-  ITEMS_PER_PAGE,
-  sameSearch,
-  type SearchCriteria,
-} from '@escapade/shared-contracts/search-criteria';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
+import { buildOffersRequest, ITEMS_PER_PAGE, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
 import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
-import { searchOffers } from '../api/search-offers';
-import { offersSearchAtom, type OffersSearchState } from './offers-search-atom';
+import { offersSearchQuery } from '../api/search-offers';
 
 export interface OffersSearch {
-  state: OffersSearchState;
+  status: 'loading' | 'error' | 'success';
+  /** The answer for the criteria; null while it loads and after a failure. */
+  response: SearchOffersResponse | null;
   retry(): void;
 }
 
+const inOrder = <T extends string | number>(values: readonly T[]): T[] => [...values].sort();
+
 /**
- * The data already loaded answers these criteria — the same search (the
- * contract's sameSearch: checkout = checkin + nights, lists as sets, page and origin marker aside),
- * the same page and locale — so no search is needed.
+ * The results page's request for the criteria. The lists of the URL are sorted first: stars=5,4
+ * is the same search as stars=4,5, so it is one entry of the cache and asks nothing more. Neither
+ * does the search bar's origin marker, which is not part of the request.
  */
-export function loadedDataMatches(state: OffersSearchState, criteria: SearchCriteria, locale: Locale): boolean {
-  return (
-    state.status === 'success' &&
-    state.criteria !== undefined &&
-    state.locale === locale &&
-    state.criteria.page === criteria.page &&
-    sameSearch(state.criteria, criteria)
-  );
+export function offersSearchRequest(criteria: SearchCriteria, locale: Locale): OffersRequestBody {
+  const sameLists: SearchCriteria = {
+    ...criteria,
+    stars: inOrder(criteria.stars),
+    facilities: inOrder(criteria.facilities),
+    tags: inOrder(criteria.tags),
+    hotelTypes: inOrder(criteria.hotelTypes),
+    hotelEnvironments: inOrder(criteria.hotelEnvironments),
+    hotelStyles: inOrder(criteria.hotelStyles),
+  };
+  return buildOffersRequest(sameLists, { locale, limit: ITEMS_PER_PAGE, page: criteria.page });
 }
 
 /**
- * Runs the search for the criteria and keeps its state in the mount's store. The request body is
- * the key: a URL change that does not change the search (the `from` marker going away) fetches
- * nothing, and neither does a mount that finds matching data in the store. `enabled` false (the
+ * Runs the search for the criteria. The request is the key: a URL change that does not change the
+ * search fetches nothing, and neither does a mount that finds the answer in the cache. `onSearched`
+ * runs once per search answered (not again for a refetch of the same search). `enabled` false (the
  * activity flow, which has its own list) runs nothing.
  */
 export function useOffersSearch(
@@ -44,41 +47,22 @@ export function useOffersSearch(
   onSearched?: (response: SearchOffersResponse) => void,
   { enabled = true }: { enabled?: boolean } = {},
 ): OffersSearch {
-  const { apiBase, locale, reportError } = useRemoteProps();
-  const [state, setState] = useAtom(offersSearchAtom);
-  const [attempt, setAttempt] = useState(0);
-  const requestKey = useMemo(
-    () => JSON.stringify(buildOffersRequest(criteria, { locale, limit: ITEMS_PER_PAGE, page: criteria.page })),
-    [criteria, locale],
-  );
-  // Read when the effect runs or the answer comes, without being a reason to search again.
-  const currentSearch = useEffectEvent(() => ({ state, criteria }));
-  const searched = useEffectEvent((response: SearchOffersResponse) => onSearched?.(response));
-  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/search-offers'));
-  const searchedAttempt = useRef(attempt);
+  const api = useApiClient();
+  const { locale, reportError } = useRemoteProps();
+  const request = useMemo(() => offersSearchRequest(criteria, locale), [criteria, locale]);
+  const search = offersSearchQuery(api, request);
+  const query = useQuery({ ...search, enabled });
 
-  useEffect(() => {
-    if (!enabled) return;
-    const isRetry = searchedAttempt.current !== attempt;
-    searchedAttempt.current = attempt;
-    const current = currentSearch();
-    if (!isRetry && loadedDataMatches(current.state, current.criteria, locale)) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    searchOffers({ apiBase, body: JSON.parse(requestKey) as OffersRequestBody, signal: controller.signal })
-      .then((response) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'success', response, criteria: current.criteria, locale });
-        searched(response);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', error });
-        reportFailure(error);
-      });
-    return () => controller.abort();
-  }, [apiBase, locale, requestKey, attempt, enabled, setState]);
+  useOnNewValue(query.error, (error) => reportError(error, 'mfe-search/search-offers'));
+  const answered = query.data ? hashKey(search.queryKey) : null;
+  useOnNewValue(answered, () => {
+    if (query.data) onSearched?.(query.data);
+  });
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  return {
+    // Data of this search stays on screen even when a later refetch of it fails.
+    status: query.data ? 'success' : query.isError ? 'error' : 'loading',
+    response: query.data ?? null,
+    retry: () => void query.refetch(),
+  };
 }

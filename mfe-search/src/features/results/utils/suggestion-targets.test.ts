@@ -1,5 +1,5 @@
 import { parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { cityCriteria, suggestionLinksQuery, themeCriteria, visibleThemes } from './suggestion-targets';
+import { cityCriteria, suggestionLinksParams, themeCriteria, visibleThemes } from './suggestion-targets';
 
 const criteria = parseSearchCriteria({
   hash: 'checkin=2099-06-12&checkout=2099-06-14&night=2&c=1&city=12&stars=5&theme=23&sort=priceAsc',
@@ -29,14 +29,14 @@ describe('suggestion link targets', () => {
   });
 
   it('asks for the searched place and theme', () => {
-    expect(suggestionLinksQuery(criteria, 'fr_FR')).toEqual({
+    expect(suggestionLinksParams(criteria, 'fr_FR')).toEqual({
       locale: 'fr_FR',
       flow: 'booking',
       cityId: '12',
       themeId: '23',
     });
     expect(
-      suggestionLinksQuery(parseSearchCriteria({ hash: 'lat=48.5&lng=2.1', search: 'flow=gifting' }), 'fr_FR'),
+      suggestionLinksParams(parseSearchCriteria({ hash: 'lat=48.5&lng=2.1', search: 'flow=gifting' }), 'fr_FR'),
     ).toEqual({
       locale: 'fr_FR',
       flow: 'gifting',

@@ -19,7 +19,7 @@ export function visibleThemes<T extends { id: number }>(themes: readonly T[], re
 }
 
 /** The query of the suggestion-links call for a search. */
-export function suggestionLinksQuery(criteria: SearchCriteria, locale: string): Record<string, string> {
+export function suggestionLinksParams(criteria: SearchCriteria, locale: string): Record<string, string> {
   const query: Record<string, string> = { locale, flow: criteria.flow };
   const { places } = criteria;
   if (places.poi) query.poiId = places.poi;
