@@ -5,7 +5,7 @@ import { useRemoteProps } from '../../../context/remote-props';
 import { facetValuesOf, useFacets } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
 import { appliedCountOf } from '../utils/applied-counts';
-import { facetsQuery } from '../utils/facets-query';
+import { facetsParams } from '../utils/facets-query';
 import { FILTER_GROUPS, isOptionDisabled, type FilterGroup } from '../utils/filter-state';
 import { FilterDropdown } from './filter-dropdown';
 import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MoreFiltersPanel, PricePanel } from './filter-panels';
@@ -40,7 +40,7 @@ export function FilterBar({ position, trailing }: FilterBarProps) {
   }
   const { refreshKey } = activityFacets;
   const query = useMemo(
-    () => facetsQuery(criteria, activitiesOpen ? draft : applied, { locale, position }),
+    () => facetsParams(criteria, activitiesOpen ? draft : applied, { locale, position }),
     [criteria, activitiesOpen, draft, applied, locale, position],
   );
   const { facets } = useFacets(query, refreshKey);

@@ -4,7 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useRemoteProps } from '../../../context/remote-props';
 import { useFacets } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
-import { facetsQuery } from '../utils/facets-query';
+import { facetsParams } from '../utils/facets-query';
 import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MoreFiltersPanel, PricePanel } from './filter-panels';
 import styles from './mobile-filter-drawer.module.css';
 
@@ -22,7 +22,7 @@ export function MobileFilterDrawer({ position }: { position: { lat: number; lng:
   const actions = useFilterActions();
   const { criteria, draft, setDraft, drawerOpen, distanceDefaults } = actions;
   const query = useMemo(
-    () => (drawerOpen ? facetsQuery(criteria, draft, { locale, position }) : null),
+    () => (drawerOpen ? facetsParams(criteria, draft, { locale, position }) : null),
     [drawerOpen, criteria, draft, locale, position],
   );
   const { facets } = useFacets(query, 0, DRAFT_FACETS_DELAY_MS);

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useRemoteData } from '../../../hooks/use-remote-data';
-import { pause } from '../../../utils/pause';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
 import {
-  getFacets,
+  facetsQuery,
   type FacetGroup,
   type FacetPropertyType,
   type FacetsResponse,
@@ -17,30 +18,25 @@ export type FacetsState =
 
 /**
  * Facet counts for a facets query (null: none needed). A new query, or a new `refreshKey`, fetches
- * again (after `delayMs`, so quick successive changes ask once); while it loads the previous counts
- * stay, so options do not flicker.
+ * again (once the query has stayed the same for `delayMs`, so quick successive changes ask once);
+ * while it loads the previous counts stay, so options do not flicker.
  */
-export function useFacets(query: Record<string, string> | null, refreshKey = 0, delayMs = 0): FacetsState {
-  const { apiBase, reportError } = useRemoteProps();
-  const key = query ? `${refreshKey}:${JSON.stringify(query)}` : null;
-  const remote = useRemoteData(
-    key,
-    async (signal) => {
-      if (delayMs > 0) await pause(delayMs, signal);
-      return getFacets({ apiBase, query: query!, signal });
-    },
-    (error) => reportError(error, 'mfe-search/facets'),
-  );
-  // The last counts received, shown while the next ones load; a failure clears them.
-  const [shown, setShown] = useState<FacetsResponse | null>(null);
-  if (remote.status === 'success' && remote.data !== shown) setShown(remote.data);
-  if (remote.status === 'error' && shown !== null) setShown(null);
+export function useFacets(params: Record<string, string> | null, refreshKey = 0, delayMs = 0): FacetsState {
+  const api = useApiClient();
+  const { reportError } = useRemoteProps();
+  const settled = useDebouncedValue(params, delayMs);
+  const asked = params === null ? null : settled;
+  const query = useQuery({
+    ...facetsQuery(api, { params: asked ?? {}, refresh: refreshKey }),
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+  });
+  useOnNewValue(query.error, (error) => reportError(error, 'mfe-search/facets'));
 
-  if (remote.status === 'success') return { status: 'success', facets: remote.data };
-  if (remote.status === 'error') return { status: 'error', facets: null };
-  return { status: 'loading', facets: shown };
+  if (query.isError) return { status: 'error', facets: null };
+  if (query.isSuccess && !query.isPlaceholderData && asked === params) return { status: 'success', facets: query.data };
+  return { status: 'loading', facets: query.data ?? null };
 }
-
 /** The values of one facet group, [] when absent. */
 export function facetValuesOf(facets: FacetsResponse | null, propertyType: FacetPropertyType): FacetValue[] {
   return facets?.properties.find((group: FacetGroup) => group.propertyType === propertyType)?.values ?? [];

@@ -1,15 +1,15 @@
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { facetsQuery } from './facets-query';
+import { facetsParams } from './facets-query';
 import { filterStateFromCriteria } from './filter-state';
 
 const PARIS = { lat: 48.85, lng: 2.35 };
 
 function queryFor(hash: string, search = '', position: { lat: number; lng: number } | null = PARIS) {
   const criteria = parseSearchCriteria({ hash, search });
-  return facetsQuery(criteria, filterStateFromCriteria(criteria), { locale: 'fr_FR', position });
+  return facetsParams(criteria, filterStateFromCriteria(criteria), { locale: 'fr_FR', position });
 }
 
-describe('facetsQuery', () => {
+describe('facetsParams', () => {
   it('asks for every facet group with names and activities, sorted by price/quality', () => {
     expect(queryFor('city=10001')).toEqual({
       locale: 'fr_FR',

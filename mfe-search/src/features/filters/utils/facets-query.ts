@@ -26,7 +26,7 @@ const PLACE_PARAM: Readonly<Record<(typeof PLACE_KEYS)[number], string>> = {
   touristicregion: 'touristicId',
 };
 
-export function facetsQuery(
+export function facetsParams(
   criteria: SearchCriteria,
   filters: FilterState,
   { locale, position }: FacetsQueryOptions,

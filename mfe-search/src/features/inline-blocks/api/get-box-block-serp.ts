@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 
@@ -26,14 +27,17 @@ export interface BoxBlockSerp {
 }
 
 /** GET /api/cms/box-block-serp?locale */
-export function getBoxBlockSerp({
-  apiBase,
-  locale,
-  signal,
-}: {
-  apiBase: string;
-  locale: Locale;
-  signal?: AbortSignal;
-}): Promise<BoxBlockSerp> {
-  return ky.get(`${apiBase}/api/cms/box-block-serp`, { searchParams: { locale }, signal }).json<BoxBlockSerp>();
+export function getBoxBlockSerp(
+  api: KyInstance,
+  { locale }: { locale: Locale },
+  signal?: AbortSignal,
+): Promise<BoxBlockSerp> {
+  return api.get('api/cms/box-block-serp', { searchParams: { locale }, signal }).json<BoxBlockSerp>();
+}
+
+export function boxBlockSerpQuery(api: KyInstance, request: { locale: Locale }) {
+  return queryOptions({
+    queryKey: ['box-block-serp', request.locale],
+    queryFn: ({ signal }) => getBoxBlockSerp(api, request, signal),
+  });
 }

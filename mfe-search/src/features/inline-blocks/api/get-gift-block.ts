@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 
@@ -18,12 +19,13 @@ export interface GiftBlockEntry {
 }
 
 /** GET /content/giftBlock.json — every locale's entry. */
-export function getGiftBlock({
-  apiBase,
-  signal,
-}: {
-  apiBase: string;
-  signal?: AbortSignal;
-}): Promise<{ items: GiftBlockEntry[] }> {
-  return ky.get(`${apiBase}/content/giftBlock.json`, { signal }).json<{ items: GiftBlockEntry[] }>();
+export function getGiftBlock(api: KyInstance, signal?: AbortSignal): Promise<{ items: GiftBlockEntry[] }> {
+  return api.get('content/giftBlock.json', { signal }).json<{ items: GiftBlockEntry[] }>();
+}
+
+export function giftBlockQuery(api: KyInstance) {
+  return queryOptions({
+    queryKey: ['gift-block'],
+    queryFn: ({ signal }) => getGiftBlock(api, signal),
+  });
 }

@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import type { TargetedBannerRules } from '@escapade/shared-contracts/targeted-banner';
@@ -25,12 +26,13 @@ export interface TargetedBanner {
 export type TargetedBannersByLocale = Partial<Record<Locale, TargetedBanner[]>>;
 
 /** GET /content/targetedBanner.json — every locale's targeted banners with their rules. */
-export function getTargetedBanners({
-  apiBase,
-  signal,
-}: {
-  apiBase: string;
-  signal?: AbortSignal;
-}): Promise<TargetedBannersByLocale> {
-  return ky.get(`${apiBase}/content/targetedBanner.json`, { signal }).json<TargetedBannersByLocale>();
+export function getTargetedBanners(api: KyInstance, signal?: AbortSignal): Promise<TargetedBannersByLocale> {
+  return api.get('content/targetedBanner.json', { signal }).json<TargetedBannersByLocale>();
+}
+
+export function targetedBannersQuery(api: KyInstance) {
+  return queryOptions({
+    queryKey: ['targeted-banners'],
+    queryFn: ({ signal }) => getTargetedBanners(api, signal),
+  });
 }

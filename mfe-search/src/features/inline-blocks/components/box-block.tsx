@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
 import { formatEuros } from '@escapade/shared-contracts/prices';
-import { getBoxBlockSerp } from '../api/get-box-block-serp';
+import { boxBlockSerpQuery } from '../api/get-box-block-serp';
 import { useBlockContent } from '../state/use-block-content';
 import styles from './inline-blocks.module.css';
 
 /** Box block: gift boxes from the catalogue, with a link to every box. Nothing when it cannot load. */
 export function BoxBlock() {
   const { t } = useTranslation('results');
+  const api = useApiClient();
   const { apiBase, locale } = useRemoteProps();
-  const content = useBlockContent(`box-block-serp/${locale}`, (signal) => getBoxBlockSerp({ apiBase, locale, signal }));
+  const content = useBlockContent(useQuery(boxBlockSerpQuery(api, { locale })), `box-block-serp/${locale}`);
   if (content.status === 'loading') return <div className={styles.placeholder} aria-hidden="true" />;
   if (content.status === 'failed' || content.content.boxes.length === 0) return null;
   const block = content.content;

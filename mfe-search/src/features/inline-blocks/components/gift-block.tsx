@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
-import { getGiftBlock, type GiftBlockEntry } from '../api/get-gift-block';
+import { giftBlockQuery, type GiftBlockEntry } from '../api/get-gift-block';
 import { useBlockContent } from '../state/use-block-content';
 import styles from './inline-blocks.module.css';
 
@@ -24,8 +26,9 @@ export function giftBlockCards(entry: GiftBlockEntry): { card: GiftCard; link: R
 /** Gift block: stays, boxes, gift card and activities to offer, from the locale's content entry. */
 export function GiftBlock() {
   const { t } = useTranslation('results');
+  const api = useApiClient();
   const { apiBase, locale } = useRemoteProps();
-  const content = useBlockContent('gift-block', (signal) => getGiftBlock({ apiBase, signal }));
+  const content = useBlockContent(useQuery(giftBlockQuery(api)), 'gift-block');
   if (content.status === 'loading') return <div className={styles.placeholder} aria-hidden="true" />;
   if (content.status === 'failed') return null;
   const entry = content.content.items.find((item) => item.locale === locale);

@@ -1,16 +1,17 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useRemoteData } from '../../../hooks/use-remote-data';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
 
 export type BlockContent<T> = { status: 'loading' } | { status: 'ready'; content: T } | { status: 'failed' };
 
 /**
- * Content for an inline block, fetched once per `key` (null: not needed). A block whose content
- * fails renders nothing: the failure is reported, the results page goes on.
+ * An inline block's content from its query. A block whose content fails renders nothing: the
+ * failure is reported once (as `mfe-search/inline-block/<name>`), the results page goes on.
  */
-export function useBlockContent<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): BlockContent<T> {
+export function useBlockContent<T>(query: UseQueryResult<T>, name: string): BlockContent<T> {
   const { reportError } = useRemoteProps();
-  const content = useRemoteData(key, load, (error) => reportError(error, `mfe-search/inline-block/${key}`));
-  if (content.status === 'success') return { status: 'ready', content: content.data };
-  if (content.status === 'error') return { status: 'failed' };
+  useOnNewValue(query.error, (error) => reportError(error, `mfe-search/inline-block/${name}`));
+  if (query.data !== undefined) return { status: 'ready', content: query.data };
+  if (query.isError) return { status: 'failed' };
   return { status: 'loading' };
 }

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { getTargetedBanners, type TargetedBanner } from '../api/get-targeted-banners';
+import { targetedBannersQuery, type TargetedBanner } from '../api/get-targeted-banners';
 import { bannerContextOf, inlineTargetedBanner } from '../utils/targeted-banner-match';
 import { useBlockContent } from './use-block-content';
 
@@ -14,10 +16,9 @@ export function useTargetedBanner(
   page: 'search' | 'activitySearch',
   enabled: boolean,
 ): { settled: boolean; banner: TargetedBanner | null } {
-  const { apiBase, locale } = useRemoteProps();
-  const content = useBlockContent(enabled ? 'targeted-banners' : null, (signal) =>
-    getTargetedBanners({ apiBase, signal }),
-  );
+  const api = useApiClient();
+  const { locale } = useRemoteProps();
+  const content = useBlockContent(useQuery({ ...targetedBannersQuery(api), enabled }), 'targeted-banners');
   return useMemo(() => {
     if (!enabled) return { settled: true, banner: null };
     if (content.status === 'loading') return { settled: false, banner: null };
