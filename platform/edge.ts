@@ -28,6 +28,7 @@ import {
   sendsHsts,
 } from './http-rules';
 import { readRegistry } from './registry-store';
+import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
 export { API_PREFIXES, isApiPath };
@@ -218,7 +219,14 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   const sendPage = (reply: FastifyReply, statusCode = 200) => {
     const nonce = randomBytes(NONCE_BYTES).toString('base64');
     pageNonces.set(reply.request, nonce);
-    const html = indexHtml().replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`);
+    const { request } = reply;
+    const remoteFiles =
+      statusCode === 200
+        ? remoteFilesForPage(config, readRegistry(config.registryFile), request.hostname, rawPathOf(request.url))
+        : null;
+    const html = indexHtml()
+      .replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`)
+      .replace(/<\/head>/i, `${remotePreloadTags(remoteFiles, config.cdnOrigin)}</head>`);
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCALES } from '@escapade/shared-contracts/locales';
+import type { Registry } from '@escapade/shared-contracts/registry';
+import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
+import { testPlatformConfig } from './test-platform-config';
+
+const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+const config = testPlatformConfig(localDir);
+const PRODUCT_BASE = 'http://localhost:3100/mfe-product/1.0.0-abc/';
+
+const entry = (remote: string, federationName: string, manifestUrl: string) => ({
+  federationName,
+  version: '1.0.0-abc',
+  manifestUrl,
+  enabledLocales: [...LOCALES],
+  contractRange: '^1.0.0',
+});
+const registry: Registry = {
+  generatedAt: '',
+  remotes: {
+    'mfe-product': entry('mfe-product', 'mfe_product', `${PRODUCT_BASE}mf-manifest.json`),
+    'mfe-content': entry('mfe-content', 'mfe_content', 'http://localhost:3100/mfe-content/9.9.9-gone/mf-manifest.json'),
+    'mfe-search': entry('mfe-search', 'mfe_search', 'http://localhost:3201/mf-manifest.json'),
+  },
+};
+
+beforeAll(() => {
+  const folder = path.join(config.cdnDir, 'mfe-product', '1.0.0-abc');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './app',
+          assets: { js: { sync: ['vendors.1.js', 'app.2.js'], async: ['map.3.js'] }, css: { sync: ['app.4.css'] } },
+        },
+      ],
+    }),
+  );
+});
+
+describe('the remote files a page announces', () => {
+  it("lists the stay page's manifest, entry, code and styles, not what it loads later", () => {
+    expect(remoteFilesForPage(config, registry, 'localhost', '/sejour/20039')).toEqual({
+      manifestUrl: `${PRODUCT_BASE}mf-manifest.json`,
+      scripts: [`${PRODUCT_BASE}remoteEntry.js`, `${PRODUCT_BASE}vendors.1.js`, `${PRODUCT_BASE}app.2.js`],
+      styles: [`${PRODUCT_BASE}app.4.css`],
+    });
+  });
+
+  it('finds the route with the words of the site the host names', () => {
+    expect(remoteFilesForPage(config, registry, 'es.localhost', '/estancia/20039')?.manifestUrl).toBe(
+      `${PRODUCT_BASE}mf-manifest.json`,
+    );
+  });
+
+  it('announces only the manifest of a version it cannot read, and nothing for pages of no remote', () => {
+    expect(remoteFilesForPage(config, registry, 'localhost', '/')).toEqual({
+      manifestUrl: 'http://localhost:3100/mfe-content/9.9.9-gone/mf-manifest.json',
+      scripts: [],
+      styles: [],
+    });
+    expect(remoteFilesForPage(config, registry, 'localhost', '/reservation/1')).toBeNull();
+    expect(remoteFilesForPage(config, registry, 'be.localhost', '/')).toBeNull();
+    expect(remoteFilesForPage(config, registry, 'localhost', '/nulle-part')).toBeNull();
+  });
+
+  it('writes preload tags that match how each file is requested, escaped', () => {
+    const tags = remotePreloadTags(
+      { manifestUrl: 'http://cdn/m.json?a=1&b="2"', scripts: ['http://cdn/e.js'], styles: ['http://cdn/a.css'] },
+      'http://cdn',
+    );
+    expect(tags).toBe(
+      '<link rel="preconnect" href="http://cdn">' +
+        '<link rel="preload" as="fetch" crossorigin href="http://cdn/m.json?a=1&amp;b=&quot;2&quot;">' +
+        '<link rel="preload" as="style" href="http://cdn/a.css">' +
+        '<link rel="preload" as="script" href="http://cdn/e.js">',
+    );
+  });
+});

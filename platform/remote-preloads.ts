@@ -1,0 +1,95 @@
+/**
+ * What the shop's page announces about the remote its route shows, so the browser downloads the
+ * remote's manifest, entry, code and styles in parallel with the shell's own files instead of one
+ * after another (HTML → shell → registry → manifest → entry → chunk). Read from the manifest of the
+ * version the registry points at; a version folder never changes, so a manifest is read once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveSite } from '@escapade/shared-contracts/locales';
+import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
+import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
+import { matchRoute } from '../shell/src/utils/route-table';
+import type { PlatformConfig } from './config';
+
+/** The module every route mounts (each remote exposes its pages as `./app`). */
+const PAGE_EXPOSE = './app';
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** Files of one remote version the page will need at once. */
+interface RemoteFiles {
+  manifestUrl: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const manifests = new Map<string, RemoteManifest | null>();
+
+/** A manifest served by the shop's own cdn is read from its folder; one from elsewhere (a team's dev server) is not read. */
+function readManifest(config: PlatformConfig, manifestUrl: string): RemoteManifest | null {
+  if (manifests.has(manifestUrl)) return manifests.get(manifestUrl)!;
+  let manifest: RemoteManifest | null = null;
+  const cdnPrefix = `${config.cdnOrigin}/`;
+  if (manifestUrl.startsWith(cdnPrefix)) {
+    const file = path.resolve(config.cdnDir, decodeURIComponent(manifestUrl.slice(cdnPrefix.length)));
+    if (file.startsWith(config.cdnDir + path.sep)) {
+      try {
+        manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+      } catch {
+        // Not deployed (yet): the browser finds out by itself and shows the remote's panel.
+        return null;
+      }
+    }
+  }
+  manifests.set(manifestUrl, manifest);
+  return manifest;
+}
+
+export function remoteFilesForPage(
+  config: PlatformConfig,
+  registry: Registry,
+  hostname: string,
+  pathname: string,
+): RemoteFiles | null {
+  const site = resolveSite(hostname, pathname);
+  if (site.kind !== 'locale') return null;
+  const route = matchRoute(site.locale, pathname);
+  if (!route) return null;
+  const remote = REMOTE_FOR_ROUTE[route.kind];
+  if (!isRemoteEnabled(registry, remote, site.locale)) return null;
+  const { manifestUrl } = registry.remotes[remote]!;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const manifest = readManifest(config, manifestUrl);
+  if (!manifest) return { manifestUrl, scripts: [], styles: [] };
+  const entry = manifest.metaData?.remoteEntry;
+  const page = manifest.exposes?.find((expose) => expose.path === PAGE_EXPOSE);
+  const url = (file: string) => new URL(file, base).href;
+  return {
+    manifestUrl,
+    scripts: [
+      ...(entry?.name ? [url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)] : []),
+      ...(page?.assets?.js?.sync ?? []).map(url),
+    ],
+    styles: (page?.assets?.css?.sync ?? []).map(url),
+  };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The link tags. The manifest is fetched by the federation runtime (a CORS fetch without
+ * credentials: `crossorigin`); scripts are added as plain script elements (no `crossorigin`), so
+ * each preload matches the request that uses it and nothing downloads twice.
+ */
+export function remotePreloadTags(files: RemoteFiles | null, cdnOrigin: string): string {
+  const tags = [`<link rel="preconnect" href="${attribute(cdnOrigin)}">`];
+  if (!files) return tags.join('');
+  tags.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(files.manifestUrl)}">`);
+  for (const style of files.styles) tags.push(`<link rel="preload" as="style" href="${attribute(style)}">`);
+  for (const script of files.scripts) tags.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
+  return tags.join('');
+}
