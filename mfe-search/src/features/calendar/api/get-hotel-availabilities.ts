@@ -1,8 +1,8 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export interface HotelAvailabilitiesRequest {
-  apiBase: string;
   locale: Locale;
   hotelId: string;
   /** First month, yyyy-MM. */
@@ -12,7 +12,6 @@ export interface HotelAvailabilitiesRequest {
   adults: number;
   children: number;
   babies: number;
-  signal?: AbortSignal;
 }
 
 /** One day: the cheapest night starting that day (cents), null when no stay can start that day. */
@@ -31,21 +30,24 @@ export interface HotelAvailabilitiesResponse {
 }
 
 /** GET /hotels/{hotelId}/availabilities.json — day by day availability of a hotel's stays. */
-export function getHotelAvailabilities({
-  apiBase,
-  locale,
-  hotelId,
-  month,
-  length,
-  adults,
-  children,
-  babies,
-  signal,
-}: HotelAvailabilitiesRequest): Promise<HotelAvailabilitiesResponse> {
-  return ky
-    .get(`${apiBase}/hotels/${encodeURIComponent(hotelId)}/availabilities.json`, {
+export function getHotelAvailabilities(
+  api: KyInstance,
+  { locale, hotelId, month, length, adults, children, babies }: HotelAvailabilitiesRequest,
+  signal?: AbortSignal,
+): Promise<HotelAvailabilitiesResponse> {
+  return api
+    .get(`hotels/${encodeURIComponent(hotelId)}/availabilities.json`, {
       searchParams: { locale, month, length, adult: adults, child: children, baby: babies },
       signal,
     })
     .json<HotelAvailabilitiesResponse>();
+}
+
+/** The months from `month` in the query cache: one entry per months asked together. */
+export function hotelAvailabilitiesQuery(api: KyInstance, request: HotelAvailabilitiesRequest) {
+  const { locale, hotelId, month, length, adults, children, babies } = request;
+  return queryOptions({
+    queryKey: ['hotel-availabilities', hotelId, locale, adults, children, babies, month, length],
+    queryFn: ({ signal }) => getHotelAvailabilities(api, request, signal),
+  });
 }

@@ -1,8 +1,8 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export interface PackageCheckoutNightsRequest {
-  apiBase: string;
   locale: Locale;
   offerId: number;
   checkin: string;
@@ -11,7 +11,6 @@ export interface PackageCheckoutNightsRequest {
   babies: number;
   /** The partner minisite the visitor is on, if any. */
   minisite?: string;
-  signal?: AbortSignal;
 }
 
 export interface PackageCheckoutNightsResponse {
@@ -22,17 +21,11 @@ export interface PackageCheckoutNightsResponse {
 }
 
 /** GET /weekend/{offer}/packageCheckoutNights.json — the stay lengths a check-in allows. */
-export async function getPackageCheckoutNights({
-  apiBase,
-  locale,
-  offerId,
-  checkin,
-  adults,
-  children,
-  babies,
-  minisite,
-  signal,
-}: PackageCheckoutNightsRequest): Promise<number[]> {
+export async function getPackageCheckoutNights(
+  api: KyInstance,
+  { locale, offerId, checkin, adults, children, babies, minisite }: PackageCheckoutNightsRequest,
+  signal?: AbortSignal,
+): Promise<number[]> {
   const searchParams: Record<string, string | number | boolean> = {
     checkin,
     adult: adults,
@@ -43,8 +36,16 @@ export async function getPackageCheckoutNights({
     client: 'msite',
   };
   if (minisite) searchParams.minisite = minisite;
-  const response = await ky
-    .get(`${apiBase}/weekend/${offerId}/packageCheckoutNights.json`, { searchParams, retry: 0, signal })
+  const response = await api
+    .get(`weekend/${offerId}/packageCheckoutNights.json`, { searchParams, signal })
     .json<PackageCheckoutNightsResponse>();
   return response.nights;
+}
+
+export function packageCheckoutNightsQuery(api: KyInstance, request: PackageCheckoutNightsRequest) {
+  const { locale, offerId, checkin, adults, children, babies, minisite } = request;
+  return queryOptions({
+    queryKey: ['package-checkout-nights', offerId, checkin, locale, adults, children, babies, minisite ?? null],
+    queryFn: ({ signal }) => getPackageCheckoutNights(api, request, signal),
+  });
 }

@@ -203,6 +203,19 @@ describe('StayCalendar', () => {
       expect(requestsTo('/hotels/903/availabilities.json')[1]).toMatchObject({ month: '2031-07', length: '2' });
     });
 
+    it('asks nothing again for months already loaded, and keeps their prices when moving back', async () => {
+      api.answer('/hotels/903/availabilities.json', availabilityAnswer());
+      renderSearchMount(<Harness hotelId="903" />, searchPageProps());
+      await waitFor(() => expect(dayCell('2031-05-14')).toHaveTextContent('89'));
+      const user = userEvent.setup();
+      await user.click(screen.getAllByRole('button', { name: 'Suivant' })[0]!);
+      await waitFor(() => expect(dayCell('2031-07-14')).toHaveTextContent('89'));
+      await user.click(screen.getAllByRole('button', { name: 'Précédent' })[0]!);
+      expect(dayCell('2031-05-14')).toHaveTextContent('89');
+      await user.click(screen.getAllByRole('button', { name: 'Suivant' })[0]!);
+      expect(requestsTo('/hotels/903/availabilities.json').map((query) => query.month)).toEqual(['2031-05', '2031-07']);
+    });
+
     it('asks the allowed checkout nights of the check-in and offers only those', async () => {
       api.answer('/hotels/903/availabilities.json', availabilityAnswer());
       api.json('/weekend/20001/packageCheckoutNights.json', { offerId: 20001, checkin: '2031-05-16', nights: [1, 3] });

@@ -195,13 +195,14 @@ export function StayCalendar({
     Math.min(totalMonths, Math.max(MOBILE_MONTHS_AHEAD, value ? monthIndexOf(value.checkout, firstMonth) + 1 : 0)),
   );
 
-  const {
-    availability,
-    isLoading: availabilityLoading,
-    requestMonths,
-  } = useHotelAvailabilities({
+  // Availability of the months on screen (desktop) or loaded in the list (mobile).
+  const visibleMonths =
+    layout === 'twoMonths' && visibleStart ? monthsFrom(visibleStart.slice(0, 7), DESKTOP_VISIBLE_MONTHS) : [];
+  const { availability, isLoading: availabilityLoading } = useHotelAvailabilities({
     hotelId,
     travellers,
+    months: layout === 'twoMonths' ? visibleMonths : monthsFrom(firstMonth, loadedMonths),
+    firstMonth,
     chunkMonths: layout === 'twoMonths' ? AVAILABILITY_MONTHS.desktop : AVAILABILITY_MONTHS.mobile,
   });
   const withAvailability = hasAvailabilityData(availability);
@@ -217,14 +218,6 @@ export function StayCalendar({
     (checkinEntry?.minLos
       ? { start: checkinEntry.minLos, end: Math.max(checkinEntry.minLos, MAX_SEARCH_NIGHTS) }
       : null);
-
-  // Availability of the months on screen (desktop) or loaded in the list (mobile).
-  useEffect(() => {
-    if (layout === 'twoMonths' && visibleStart) requestMonths(visibleStart.slice(0, 7), DESKTOP_VISIBLE_MONTHS);
-  }, [layout, visibleStart, requestMonths]);
-  useEffect(() => {
-    if (layout === 'scroll') requestMonths(firstMonth, loadedMonths);
-  }, [layout, firstMonth, loadedMonths, requestMonths]);
 
   // react-aria passes the anchor: the check-in chosen so far, before this component hears of it.
   const isDateUnavailable = (date: DateValue, anchor?: DateValue | null) => {
@@ -310,9 +303,6 @@ export function StayCalendar({
     const month = listRef.current?.querySelector(`[data-month="${initialCheckin.current.slice(0, 7)}"]`);
     month?.scrollIntoView?.({ block: 'start' });
   }, [layout]);
-
-  const visibleMonths =
-    layout === 'twoMonths' && visibleStart ? monthsFrom(visibleStart.slice(0, 7), DESKTOP_VISIBLE_MONTHS) : [];
 
   return (
     <RangeCalendar<CalendarDate>

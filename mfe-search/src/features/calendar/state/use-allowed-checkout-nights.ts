@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useRemoteData } from '../../../hooks/use-remote-data';
-import { getPackageCheckoutNights } from '../api/get-package-checkout-nights';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
+import { packageCheckoutNightsQuery } from '../api/get-package-checkout-nights';
 import type { CalendarTravellers } from './use-hotel-availabilities';
 
 export interface AllowedCheckoutNightsOptions {
@@ -26,28 +28,20 @@ export function useAllowedCheckoutNights({
   travellers,
   minisite,
 }: AllowedCheckoutNightsOptions): AllowedCheckoutNights {
-  const { apiBase, locale } = useRemoteProps();
-  const { adults, children, babies } = travellers;
-  const key =
-    offerId && checkin ? [apiBase, locale, offerId, checkin, adults, children, babies, minisite ?? ''].join('|') : '';
-  const nights = useRemoteData(
-    key || null,
-    (signal) =>
-      getPackageCheckoutNights({
-        apiBase,
-        locale,
-        offerId: offerId!,
-        checkin: checkin!,
-        adults,
-        children,
-        babies,
-        minisite,
-        signal,
-      }),
-    (error) => console.warn('[mfe-search] checkout nights unavailable', error),
-  );
-  return {
-    allowedNights: nights.status === 'success' ? nights.data : null,
-    isLoading: nights.status === 'loading',
-  };
+  const api = useApiClient();
+  const { locale } = useRemoteProps();
+  const query = useQuery({
+    ...packageCheckoutNightsQuery(api, {
+      locale,
+      offerId: offerId ?? 0,
+      checkin: checkin ?? '',
+      adults: travellers.adults,
+      children: travellers.children,
+      babies: travellers.babies,
+      minisite,
+    }),
+    enabled: Boolean(offerId && checkin),
+  });
+  useOnNewValue(query.error, (error) => console.warn('[mfe-search] checkout nights unavailable', error));
+  return { allowedNights: query.data ?? null, isLoading: query.isFetching };
 }

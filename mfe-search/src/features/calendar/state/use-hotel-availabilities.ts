@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { getHotelAvailabilities, type HotelAvailabilityEntry } from '../api/get-hotel-availabilities';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
+import {
+  hotelAvailabilitiesQuery,
+  type HotelAvailabilitiesResponse,
+  type HotelAvailabilityEntry,
+} from '../api/get-hotel-availabilities';
 import type { AvailabilityByDay, AvailabilityDay } from '../utils/day-selectability';
 
 export interface CalendarTravellers {
@@ -14,6 +21,10 @@ export interface HotelAvailabilitiesOptions {
   /** No hotel: no availability data (the calendar then uses its rules without availability). */
   hotelId?: string;
   travellers: CalendarTravellers;
+  /** The months on screen (yyyy-MM). */
+  months: readonly string[];
+  /** The calendar's first month: months are asked in blocks counted from it. */
+  firstMonth: string;
   /** Months asked per request. */
   chunkMonths: number;
 }
@@ -22,21 +33,29 @@ export interface HotelAvailabilities {
   /** Null while nothing is loaded, without a hotel, or after a failed request. */
   availability: AvailabilityByDay | null;
   isLoading: boolean;
-  /** Makes sure `count` months from `firstMonth` (yyyy-MM) are loaded or on their way. */
-  requestMonths(firstMonth: string, count: number): void;
-}
-
-interface LoadedState {
-  key: string;
-  entries: Map<string, AvailabilityDay | null>;
-  pending: number;
-  failed: boolean;
 }
 
 export function monthsFrom(firstMonth: string, count: number): string[] {
   const first = DateTime.fromFormat(firstMonth, 'yyyy-MM');
   if (!first.isValid) return [];
   return Array.from({ length: count }, (_, index) => first.plus({ months: index }).toFormat('yyyy-MM'));
+}
+
+/**
+ * The first months of the blocks of `chunkMonths` (counted from `firstMonth`) that hold `months`.
+ * Fixed blocks make the same months the same entry of the cache, whichever month the calendar
+ * shows first; a block also brings the month after the visible ones, before the visitor steps to it.
+ */
+export function chunkStartsOf(months: readonly string[], firstMonth: string, chunkMonths: number): string[] {
+  const first = DateTime.fromFormat(firstMonth, 'yyyy-MM');
+  if (!first.isValid || chunkMonths < 1) return [];
+  const starts = months.flatMap((month) => {
+    const date = DateTime.fromFormat(month, 'yyyy-MM');
+    if (!date.isValid) return [];
+    const offset = Math.round(date.diff(first, 'months').months);
+    return [first.plus({ months: Math.floor(offset / chunkMonths) * chunkMonths }).toFormat('yyyy-MM')];
+  });
+  return [...new Set(starts)];
 }
 
 function toAvailabilityDay(entry: HotelAvailabilityEntry): AvailabilityDay | null {
@@ -50,85 +69,58 @@ function toAvailabilityDay(entry: HotelAvailabilityEntry): AvailabilityDay | nul
   };
 }
 
-/** Loads a hotel's availability month by month as the calendar moves, keeping what was loaded. */
+interface LoadedMonths extends HotelAvailabilities {
+  error: Error | null;
+}
+
+/** Every block loaded so far as one availability by day; none at all once a block failed. */
+function mergeBlocks(results: UseQueryResult<HotelAvailabilitiesResponse>[]): LoadedMonths {
+  const error = results.find((result) => result.error)?.error ?? null;
+  const isLoading = results.some((result) => result.isFetching);
+  const entries = new Map<string, AvailabilityDay | null>();
+  for (const result of results)
+    for (const entry of result.data?.availabilities ?? []) entries.set(entry.day, toAvailabilityDay(entry));
+  return { availability: error || entries.size === 0 ? null : entries, isLoading, error };
+}
+
+/**
+ * A hotel's availability for the months on screen, asked block by block as the calendar moves.
+ * The blocks of earlier months stay (a check-in chosen before moving on keeps its minimum stay):
+ * the calendar keeps a list of the blocks it asked for, their data is the query cache's.
+ */
 export function useHotelAvailabilities({
   hotelId,
   travellers,
+  months,
+  firstMonth,
   chunkMonths,
 }: HotelAvailabilitiesOptions): HotelAvailabilities {
-  const { apiBase, locale } = useRemoteProps();
+  const api = useApiClient();
+  const { locale } = useRemoteProps();
   const { adults, children, babies } = travellers;
-  const key = hotelId ? [apiBase, locale, hotelId, adults, children, babies].join('|') : '';
-  const [state, setState] = useState<LoadedState>({ key: '', entries: new Map(), pending: 0, failed: false });
-  const requested = useRef<{ key: string; months: Set<string>; controllers: AbortController[] }>({
-    key: '',
-    months: new Set(),
-    controllers: [],
+  const scope = hotelId ? [hotelId, locale, adults, children, babies, firstMonth, chunkMonths].join('|') : '';
+  const needed = hotelId ? chunkStartsOf(months, firstMonth, chunkMonths) : [];
+
+  const [asked, setAsked] = useState<{ scope: string; starts: string[] }>({ scope, starts: needed });
+  const known = asked.scope === scope ? asked.starts : [];
+  const starts = [...known, ...needed.filter((start) => !known.includes(start))];
+  if (starts.length !== known.length || asked.scope !== scope) setAsked({ scope, starts });
+
+  const { availability, isLoading, error } = useQueries({
+    queries: starts.map((month) =>
+      hotelAvailabilitiesQuery(api, {
+        locale,
+        hotelId: hotelId ?? '',
+        month,
+        length: chunkMonths,
+        adults,
+        children,
+        babies,
+      }),
+    ),
+    combine: mergeBlocks,
   });
-
-  useEffect(
-    () => () => {
-      for (const controller of requested.current.controllers) controller.abort();
-    },
-    [],
-  );
-
-  const requestMonths = useCallback(
-    (firstMonth: string, count: number) => {
-      if (!hotelId) return;
-      if (requested.current.key !== key) {
-        for (const controller of requested.current.controllers) controller.abort();
-        requested.current = { key, months: new Set(), controllers: [] };
-      }
-      const months = requested.current.months;
-      let missing = monthsFrom(firstMonth, count).filter((month) => !months.has(month));
-      while (missing.length > 0) {
-        const chunk = monthsFrom(missing[0]!, chunkMonths);
-        for (const month of chunk) months.add(month);
-        missing = missing.filter((month) => !chunk.includes(month));
-        const controller = new AbortController();
-        requested.current.controllers.push(controller);
-        setState((current) =>
-          current.key === key
-            ? { ...current, pending: current.pending + 1 }
-            : { key, entries: new Map(), pending: 1, failed: false },
-        );
-        getHotelAvailabilities({
-          apiBase,
-          locale,
-          hotelId,
-          month: chunk[0]!,
-          length: chunkMonths,
-          adults,
-          children,
-          babies,
-          signal: controller.signal,
-        })
-          .then((response) => {
-            setState((current) => {
-              if (current.key !== key) return current;
-              const entries = new Map(current.entries);
-              for (const entry of response.availabilities) entries.set(entry.day, toAvailabilityDay(entry));
-              return { ...current, entries, pending: current.pending - 1 };
-            });
-          })
-          .catch((error: unknown) => {
-            if (controller.signal.aborted) return;
-            // Without availability the calendar falls back to its rules for no data.
-            console.warn('[mfe-search] hotel availability unavailable', error);
-            setState((current) =>
-              current.key === key ? { ...current, pending: current.pending - 1, failed: true } : current,
-            );
-          });
-      }
-    },
-    [apiBase, locale, hotelId, adults, children, babies, chunkMonths, key],
-  );
-
-  const current = state.key === key && key !== '';
-  return {
-    availability: current && !state.failed && state.entries.size > 0 ? state.entries : null,
-    isLoading: current && state.pending > 0,
-    requestMonths,
-  };
+  // Without availability the calendar falls back to its rules for no data.
+  useOnNewValue(error, (failure) => console.warn('[mfe-search] hotel availability unavailable', failure));
+  return { availability, isLoading };
 }
