@@ -1,0 +1,90 @@
+/**
+ * Every performance target of the shop in one place: what `npm run perf` (Lighthouse, mobile) and
+ * `npm run size` (first-load JavaScript) hold each measured page to.
+ */
+
+/** Lighthouse's performance score (0–100): the weighted mix of the lab metrics below; 90 is its "good" band. */
+export const MIN_PERFORMANCE_SCORE = 90;
+
+/** Largest Contentful Paint in ms: when the main content (hero, first results, stay photo) shows; Google's "good" limit. */
+export const MAX_LARGEST_CONTENTFUL_PAINT_MS = 2500;
+
+/**
+ * Cumulative Layout Shift: how far the page jumps while it loads. Stricter than Google's 0.1: remotes
+ * mount into the shell after it paints, and each one that does not reserve its room pushes the rest down.
+ */
+export const MAX_CUMULATIVE_LAYOUT_SHIFT = 0.05;
+
+/** Total Blocking Time in ms: how long the main thread is too busy to answer a tap during the load. */
+export const MAX_TOTAL_BLOCKING_TIME_MS = 200;
+
+/** What Lighthouse must find on a page (mobile defaults: a mid-range phone on a slow 4G, simulated). */
+export interface LighthouseTargets {
+  minScore: number;
+  maxLargestContentfulPaintMs: number;
+  maxCumulativeLayoutShift: number;
+  maxTotalBlockingTimeMs: number;
+}
+
+/** The same bar for every page today; a page may get its own later. */
+export const LIGHTHOUSE_TARGETS: Readonly<LighthouseTargets> = {
+  minScore: MIN_PERFORMANCE_SCORE,
+  maxLargestContentfulPaintMs: MAX_LARGEST_CONTENTFUL_PAINT_MS,
+  maxCumulativeLayoutShift: MAX_CUMULATIVE_LAYOUT_SHIFT,
+  maxTotalBlockingTimeMs: MAX_TOTAL_BLOCKING_TIME_MS,
+};
+
+/** Lighthouse runs per page: scores swing from run to run, the median of three is steady enough. */
+export const LIGHTHOUSE_RUNS_PER_PAGE = 3;
+
+/** First-load JavaScript of the home page, KB gzip: the shell and the content remote's blocks. */
+export const HOME_JS_BUDGET_KB = 170;
+
+/** First-load JavaScript of the search results, KB gzip: the shell and mfe-search (list, filters, map). */
+export const SEARCH_JS_BUDGET_KB = 220;
+
+/** First-load JavaScript of a stay page, KB gzip: the shell and mfe-product (photos, calendar, quote). */
+export const STAY_JS_BUDGET_KB = 200;
+
+/** Paris: the first city of the generated catalogue, a search with many results. */
+export const MEASURED_CITY_ID = 10001;
+
+/** A published stay of the generated catalogue, the one the browser tests visit too. */
+export const MEASURED_STAY_ID = 20039;
+
+export interface MeasuredPage {
+  /** Short name in the tables and the report file names. */
+  name: string;
+  /** Path on the edge, query and hash included (fr_FR shop). */
+  path: string;
+  /** An api path, through the edge, that answers 200 only when the page's content exists in the catalogue. */
+  catalogueCheck: string | null;
+  lighthouse: Readonly<LighthouseTargets>;
+  /** First-load JavaScript, KB gzip. */
+  maxFirstLoadJsKb: number;
+}
+
+/** The pages measured: the three a visitor goes through on the way to a booking. */
+export const MEASURED_PAGES: readonly MeasuredPage[] = [
+  {
+    name: 'home',
+    path: '/',
+    catalogueCheck: null,
+    lighthouse: LIGHTHOUSE_TARGETS,
+    maxFirstLoadJsKb: HOME_JS_BUDGET_KB,
+  },
+  {
+    name: 'search',
+    path: `/recherche?flow=booking#city=${MEASURED_CITY_ID}`,
+    catalogueCheck: `/api/places/city/${MEASURED_CITY_ID}?locale=fr_FR`,
+    lighthouse: LIGHTHOUSE_TARGETS,
+    maxFirstLoadJsKb: SEARCH_JS_BUDGET_KB,
+  },
+  {
+    name: 'stay',
+    path: `/sejour/${MEASURED_STAY_ID}?flow=booking`,
+    catalogueCheck: `/weekend/${MEASURED_STAY_ID}/detail.json?locale=fr_FR`,
+    lighthouse: LIGHTHOUSE_TARGETS,
+    maxFirstLoadJsKb: STAY_JS_BUDGET_KB,
+  },
+];
