@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 export const SUGGESTION_CATEGORIES = ['city', 'department', 'region', 'country', 'hotel', 'poi'] as const;
@@ -18,10 +19,8 @@ export interface DestinationSuggestion {
 }
 
 export interface DestinationSuggestionsRequest {
-  apiBase: string;
   locale: Locale;
   term: string;
-  signal?: AbortSignal;
 }
 
 export interface DestinationSuggestionsResponse {
@@ -32,14 +31,13 @@ export interface DestinationSuggestionsResponse {
 export const MAX_SUGGESTIONS = 30;
 
 /** GET /autocomplete-geonames.json — destinations whose words start with the term. */
-export async function getDestinationSuggestions({
-  apiBase,
-  locale,
-  term,
-  signal,
-}: DestinationSuggestionsRequest): Promise<DestinationSuggestion[]> {
-  const response = await ky
-    .get(`${apiBase}/autocomplete-geonames.json`, {
+export async function getDestinationSuggestions(
+  api: KyInstance,
+  { locale, term }: DestinationSuggestionsRequest,
+  signal?: AbortSignal,
+): Promise<DestinationSuggestion[]> {
+  const response = await api
+    .get('autocomplete-geonames.json', {
       searchParams: { locale, term, maxResults: MAX_SUGGESTIONS },
       // Typing sends a new request anyway: a retry would only answer an outdated term.
       retry: 0,
@@ -47,4 +45,11 @@ export async function getDestinationSuggestions({
     })
     .json<DestinationSuggestionsResponse>();
   return response.suggestions;
+}
+
+export function destinationSuggestionsQuery(api: KyInstance, request: DestinationSuggestionsRequest) {
+  return queryOptions({
+    queryKey: ['destination-suggestions', request.locale, request.term],
+    queryFn: ({ signal }) => getDestinationSuggestions(api, request, signal),
+  });
 }

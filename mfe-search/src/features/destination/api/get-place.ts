@@ -1,13 +1,12 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { SuggestionCategory } from './get-destination-suggestions';
 
 export interface PlaceRequest {
-  apiBase: string;
   locale: Locale;
   category: SuggestionCategory;
   id: string;
-  signal?: AbortSignal;
 }
 
 /** A place named in the hash, with its label in the locale's language. */
@@ -20,12 +19,19 @@ export interface Place {
 }
 
 /** GET /api/places/{category}/{id} — the label to prefill the destination field. 404 when unknown. */
-export function getPlace({ apiBase, locale, category, id, signal }: PlaceRequest): Promise<Place> {
-  return ky
-    .get(`${apiBase}/api/places/${encodeURIComponent(category)}/${encodeURIComponent(id)}`, {
-      searchParams: { locale },
-      retry: 0,
-      signal,
-    })
+export function getPlace(
+  api: KyInstance,
+  { locale, category, id }: PlaceRequest,
+  signal?: AbortSignal,
+): Promise<Place> {
+  return api
+    .get(`api/places/${encodeURIComponent(category)}/${encodeURIComponent(id)}`, { searchParams: { locale }, signal })
     .json<Place>();
+}
+
+export function placeQuery(api: KyInstance, request: PlaceRequest) {
+  return queryOptions({
+    queryKey: ['place', request.locale, request.category, request.id],
+    queryFn: ({ signal }) => getPlace(api, request, signal),
+  });
 }

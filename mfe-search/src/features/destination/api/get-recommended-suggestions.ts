@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 /** A hotel or a stay of the catalogue matching the words typed. */
@@ -16,26 +17,21 @@ export interface RecommendedSuggestion {
 }
 
 export interface RecommendedSuggestionsRequest {
-  apiBase: string;
   locale: Locale;
   q: string;
   /** Where the suggestions come from: the whole site, a minisite or a gift box. */
   catalogSourceType: 'site' | 'minisite' | 'box';
   catalogSourceCode: string;
-  signal?: AbortSignal;
 }
 
 /** GET /recommendedAutocomplete.json — hotels and stays for the query, shown under "Recommended". */
-export async function getRecommendedSuggestions({
-  apiBase,
-  locale,
-  q,
-  catalogSourceType,
-  catalogSourceCode,
-  signal,
-}: RecommendedSuggestionsRequest): Promise<RecommendedSuggestion[]> {
-  const response = await ky
-    .get(`${apiBase}/recommendedAutocomplete.json`, {
+export async function getRecommendedSuggestions(
+  api: KyInstance,
+  { locale, q, catalogSourceType, catalogSourceCode }: RecommendedSuggestionsRequest,
+  signal?: AbortSignal,
+): Promise<RecommendedSuggestion[]> {
+  const response = await api
+    .get('recommendedAutocomplete.json', {
       searchParams: { locale, q, catalogSourceType, catalogSourceCode },
       // Typing sends a new request anyway: a retry would only answer an outdated query.
       retry: 0,
@@ -43,4 +39,12 @@ export async function getRecommendedSuggestions({
     })
     .json<{ suggestions: RecommendedSuggestion[] }>();
   return response.suggestions;
+}
+
+export function recommendedSuggestionsQuery(api: KyInstance, request: RecommendedSuggestionsRequest) {
+  const { locale, q, catalogSourceType, catalogSourceCode } = request;
+  return queryOptions({
+    queryKey: ['recommended-suggestions', locale, q, catalogSourceType, catalogSourceCode],
+    queryFn: ({ signal }) => getRecommendedSuggestions(api, request, signal),
+  });
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useRemoteData, type RemoteData } from '../../../hooks/use-remote-data';
-import { pause } from '../../../utils/pause';
-import { getDestinationSuggestions, type DestinationSuggestion } from '../api/get-destination-suggestions';
-import { getRecommendedSuggestions, type RecommendedSuggestion } from '../api/get-recommended-suggestions';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
+import { destinationSuggestionsQuery, type DestinationSuggestion } from '../api/get-destination-suggestions';
+import { recommendedSuggestionsQuery, type RecommendedSuggestion } from '../api/get-recommended-suggestions';
 import { keyOfCategory, type ChosenDestination } from '../../../utils/chosen-destination';
 import { destinationFromSuggestion } from '../utils/destination';
 import { readRecentSearches, type RecentSearch } from './recent-searches';
@@ -26,10 +28,7 @@ export interface DestinationOptionSection {
   options: DestinationOption[];
 }
 
-/** The list an answer holds (the previous one while the next loads), empty without one. */
-function listOf<T>(answer: RemoteData<T[]>): T[] {
-  return (answer.status === 'success' || answer.status === 'loading' ? answer.data : undefined) ?? [];
-}
+const NO_SUGGESTIONS: never[] = [];
 
 function hasGeolocation(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator && Boolean(navigator.geolocation);
@@ -42,40 +41,38 @@ function hasGeolocation(): boolean {
  */
 export function useDestinationOptions({ text, chosenLabel }: { text: string; chosenLabel?: string }) {
   const { t } = useTranslation('search-box');
-  const { apiBase, locale } = useRemoteProps();
+  const api = useApiClient();
+  const { locale } = useRemoteProps();
   const term = text.trim();
   const isEmpty = text === '';
   const wantsSuggestions = term.length >= SUGGESTIONS_MIN_CHARS && text !== chosenLabel;
 
   // Both lists are asked after a pause in typing; each shows as it comes, the last ones staying
   // meanwhile. A failed call only logs and leaves its list empty.
-  const suggestionsKey = wantsSuggestions ? JSON.stringify([apiBase, locale, term]) : null;
-  const placesAnswer = useRemoteData(
-    suggestionsKey,
-    async (signal) => {
-      await pause(SUGGESTIONS_DEBOUNCE_MS, signal);
-      return getDestinationSuggestions({ apiBase, locale, term, signal });
-    },
-    (error) => console.warn('[mfe-search] destination autocomplete failed', error),
+  const askedTerm = useDebouncedValue(wantsSuggestions ? term : null, SUGGESTIONS_DEBOUNCE_MS);
+  const asks = wantsSuggestions && askedTerm !== null;
+  const placesAnswer = useQuery({
+    ...destinationSuggestionsQuery(api, { locale, term: askedTerm ?? '' }),
+    enabled: asks,
+    placeholderData: keepPreviousData,
+  });
+  const recommendedAnswer = useQuery({
+    ...recommendedSuggestionsQuery(api, {
+      locale,
+      q: askedTerm ?? '',
+      catalogSourceType: 'site',
+      catalogSourceCode: locale,
+    }),
+    enabled: asks,
+    placeholderData: keepPreviousData,
+  });
+  useOnNewValue(placesAnswer.error, (error) => console.warn('[mfe-search] destination autocomplete failed', error));
+  useOnNewValue(recommendedAnswer.error, (error) =>
+    console.warn('[mfe-search] recommended autocomplete failed', error),
   );
-  const recommendedAnswer = useRemoteData(
-    suggestionsKey,
-    async (signal) => {
-      await pause(SUGGESTIONS_DEBOUNCE_MS, signal);
-      return getRecommendedSuggestions({
-        apiBase,
-        locale,
-        q: term,
-        catalogSourceType: 'site',
-        catalogSourceCode: locale,
-        signal,
-      });
-    },
-    (error) => console.warn('[mfe-search] recommended autocomplete failed', error),
-  );
-  const places = listOf(placesAnswer);
-  const recommended = listOf(recommendedAnswer);
-  const loading = placesAnswer.status === 'loading' || recommendedAnswer.status === 'loading';
+  const places = placesAnswer.data ?? NO_SUGGESTIONS;
+  const recommended = recommendedAnswer.data ?? NO_SUGGESTIONS;
+  const loading = wantsSuggestions && (askedTerm !== term || placesAnswer.isFetching || recommendedAnswer.isFetching);
 
   // Read again each time the field empties: another tab may have searched meanwhile.
   const recentSearches = useMemo(() => (isEmpty ? readRecentSearches() : []), [isEmpty]);
