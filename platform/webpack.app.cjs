@@ -37,7 +37,11 @@ function precompression() {
   ];
 }
 
-/** Libraries every app shares at run time; the first four must be singletons (one React). */
+/**
+ * Libraries every app shares at run time; the first four must be singletons (one React). The
+ * router is not shared: only the shell routes (remotes get `hrefFor` and `navigate` in their
+ * props), and a shared module cannot be tree-shaken, so sharing it shipped all of it.
+ */
 function sharedLibraries(dependencies) {
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] ?? false });
   const shared = {
@@ -45,7 +49,6 @@ function sharedLibraries(dependencies) {
     'react/jsx-runtime': { singleton: true, requiredVersion: dependencies.react ?? false },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { singleton: true, requiredVersion: dependencies['react-dom'] ?? false },
-    'react-router-dom': singleton('react-router-dom'),
   };
   // Shared but not singletons: each app keeps its own state (own i18next instance, own jotai store).
   // react-aria-components is not shared: a shared module cannot be tree-shaken, and each remote
