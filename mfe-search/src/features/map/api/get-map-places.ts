@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 /** A place named on the map (api README "GET /api/map-places.json"). */
@@ -12,12 +13,21 @@ export interface MapPlace {
 }
 
 export interface GetMapPlacesRequest {
-  apiBase: string;
   locale: Locale;
-  signal?: AbortSignal;
 }
 
 /** GET /api/map-places.json — countries and cities to label the offline base layer. */
-export function getMapPlaces({ apiBase, locale, signal }: GetMapPlacesRequest): Promise<{ places: MapPlace[] }> {
-  return ky.get(`${apiBase}/api/map-places.json`, { searchParams: { locale }, signal }).json<{ places: MapPlace[] }>();
+export function getMapPlaces(
+  api: KyInstance,
+  { locale }: GetMapPlacesRequest,
+  signal?: AbortSignal,
+): Promise<{ places: MapPlace[] }> {
+  return api.get('api/map-places.json', { searchParams: { locale }, signal }).json<{ places: MapPlace[] }>();
+}
+
+export function mapPlacesQuery(api: KyInstance, request: GetMapPlacesRequest) {
+  return queryOptions({
+    queryKey: ['map-places', request.locale],
+    queryFn: ({ signal }) => getMapPlaces(api, request, signal),
+  });
 }

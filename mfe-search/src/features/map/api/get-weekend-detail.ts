@@ -1,9 +1,9 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { OfferPriceType } from '../../../utils/search-offers-answer';
 
 export interface GetWeekendDetailRequest {
-  apiBase: string;
   id: number;
   locale: Locale;
   /** Prices the stay for the searched dates and travellers. */
@@ -12,7 +12,6 @@ export interface GetWeekendDetailRequest {
   adult: number;
   child: number;
   baby: number;
-  signal?: AbortSignal;
 }
 
 /** The part of the stay detail the map's info card shows (api README "GET /weekend/{id}/detail.json"). */
@@ -38,19 +37,21 @@ export interface WeekendDetailResponse {
 }
 
 /** GET /weekend/{id}/detail.json — a stay the map has as a marker but not among its loaded offers. */
-export function getWeekendDetail({
-  apiBase,
-  id,
-  locale,
-  checkin,
-  night,
-  adult,
-  child,
-  baby,
-  signal,
-}: GetWeekendDetailRequest): Promise<WeekendDetailResponse> {
+export function getWeekendDetail(
+  api: KyInstance,
+  { id, locale, checkin, night, adult, child, baby }: GetWeekendDetailRequest,
+  signal?: AbortSignal,
+): Promise<WeekendDetailResponse> {
   const searchParams: Record<string, string | number> = { locale, adult, child, baby };
   if (checkin) searchParams.checkin = checkin;
   if (checkin && night !== undefined) searchParams.night = night;
-  return ky.get(`${apiBase}/weekend/${id}/detail.json`, { searchParams, signal }).json<WeekendDetailResponse>();
+  return api.get(`weekend/${id}/detail.json`, { searchParams, signal }).json<WeekendDetailResponse>();
+}
+
+export function weekendDetailQuery(api: KyInstance, request: GetWeekendDetailRequest) {
+  const { id, locale, checkin, night, adult, child, baby } = request;
+  return queryOptions({
+    queryKey: ['weekend-detail', id, locale, checkin ?? null, night ?? null, adult, child, baby],
+    queryFn: ({ signal }) => getWeekendDetail(api, request, signal),
+  });
 }

@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import type { OfferPriceType, SearchOffer, SearchDetails } from '../../../utils/search-offers-answer';
 
@@ -24,16 +25,21 @@ export interface MapSearchResponse {
   mapMarkers?: MapMarker[];
 }
 
-export interface SearchMapMarkersRequest {
-  apiBase: string;
-  /** Built with buildOffersRequest(criteria, { performMapSearch: true, … }). */
-  body: OffersRequestBody;
-  signal?: AbortSignal;
+/**
+ * POST /api/offers.json with performMapSearch: every matching hotel as a marker, plus the first
+ * offers. `body` is built with buildOffersRequest(criteria, { performMapSearch: true, … }).
+ */
+export function searchMapMarkers(
+  api: KyInstance,
+  body: OffersRequestBody,
+  signal?: AbortSignal,
+): Promise<MapSearchResponse> {
+  return api.post('api/offers.json', { json: { ...body, performMapSearch: true }, signal }).json<MapSearchResponse>();
 }
 
-/** POST /api/offers.json with performMapSearch: every matching hotel as a marker, plus the first offers. */
-export function searchMapMarkers({ apiBase, body, signal }: SearchMapMarkersRequest): Promise<MapSearchResponse> {
-  return ky
-    .post(`${apiBase}/api/offers.json`, { json: { ...body, performMapSearch: true }, signal })
-    .json<MapSearchResponse>();
+export function mapMarkersQuery(api: KyInstance, body: OffersRequestBody) {
+  return queryOptions({
+    queryKey: ['map-markers', body],
+    queryFn: ({ signal }) => searchMapMarkers(api, body, signal),
+  });
 }

@@ -47,7 +47,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
   );
   const requestKey = useMemo(() => JSON.stringify(request), [request]);
   const criteriaHash = useMemo(() => serializeSearchCriteria(criteria).hash, [criteria]);
-  const { state, retry } = useMapSearch(requestKey, isOpen);
+  const { state, retry } = useMapSearch(request, isOpen);
 
   // One lazy component per attempt, so a failed chunk can be fetched again.
   const [OffersMap, setOffersMap] = useState(() => lazy(loadOffersMap));

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Feature from 'ol/Feature';
@@ -14,8 +15,9 @@ import { Fill, Stroke, Style } from 'ol/style';
 import type { Topology } from 'topojson-specification';
 import type Layer from 'ol/layer/Layer';
 import type { FeatureLike } from 'ol/Feature';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { getMapPlaces, type MapPlace } from '../api/get-map-places';
+import { mapPlacesQuery, type MapPlace } from '../api/get-map-places';
 import type { MapMarker } from '../api/search-map-markers';
 import {
   BORDER_COLOUR,
@@ -85,24 +87,8 @@ function baseLayer(onError: (error: unknown) => void): Layer {
   return countriesLayer(onError);
 }
 
-/** Names of countries and cities over the shapes (they carry none), fetched once with the map. */
-function placeLabelsLayer(
-  load: (signal: AbortSignal) => Promise<{ places: MapPlace[] }>,
-  signal: AbortSignal,
-): VectorLayer<VectorSource> {
-  const source = new VectorSource();
-  load(signal)
-    .then(({ places }) =>
-      source.addFeatures(
-        places.map((place) => {
-          const label = new Feature({ geometry: new Point(fromLonLat([place.lng, place.lat])) });
-          label.set(PLACE, place, true);
-          return label;
-        }),
-      ),
-    )
-    // Labels help but are not needed: the map works without them.
-    .catch(() => {});
+/** Names of countries and cities over the shapes (they carry none); the places come with the map. */
+function placeLabelsLayer(source: VectorSource): VectorLayer<VectorSource> {
   // Overlapping labels are left out (the earlier, larger places win).
   return new VectorLayer({
     source,
@@ -110,6 +96,14 @@ function placeLabelsLayer(
     declutter: true,
     updateWhileAnimating: false,
     updateWhileInteracting: false,
+  });
+}
+
+function placeLabelFeatures(places: readonly MapPlace[]): Feature<Point>[] {
+  return places.map((place) => {
+    const label = new Feature({ geometry: new Point(fromLonLat([place.lng, place.lat])) });
+    label.set(PLACE, place, true);
+    return label;
   });
 }
 
@@ -129,18 +123,21 @@ export function OffersMap({
   zoomInLabel,
   zoomOutLabel,
 }: OffersMapProps) {
-  const { reportError, apiBase, locale } = useRemoteProps();
+  const api = useApiClient();
+  const { reportError, locale } = useRemoteProps();
+  // Labels help but are not needed: without them (a failed call) the map works all the same.
+  const { data: placeNames } = useQuery(mapPlacesQuery(api, { locale }));
   const targetRef = useRef<HTMLDivElement>(null);
   // What the map's handlers read when they run: the latest props, without making the map again.
   const select = useEffectEvent((id: number | null) => onSelect(id));
   const visibleMarkersChanged = useEffectEvent((ids: ReadonlySet<number>) => onVisibleMarkersChange(ids));
   const reportCountriesError = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/map-countries'));
-  const loadPlaces = useEffectEvent((signal: AbortSignal) => getMapPlaces({ apiBase, locale, signal }));
   const currentView = useEffectEvent(() => ({ fallbackView, fitMaxZoom, zoomInLabel, zoomOutLabel }));
   const mapRef = useRef<{
     map: OlMap;
     markerSource: VectorSource<Feature<Point>>;
     selectedSource: VectorSource<Feature<Point>>;
+    labelSource: VectorSource;
   } | null>(null);
 
   // The map is made once per mount; the effects below feed it.
@@ -154,8 +151,8 @@ export function OffersMap({
     const selectedLayer = new VectorLayer({ source: selectedSource, style: () => pinStyle(true), zIndex: 2 });
     const { fallbackView: initialView, zoomInLabel: zoomIn, zoomOutLabel: zoomOut } = currentView();
     const { centre, zoom } = initialView;
-    const labelsRequest = new AbortController();
-    const labels = placeLabelsLayer((signal) => loadPlaces(signal), labelsRequest.signal);
+    const labelSource = new VectorSource();
+    const labels = placeLabelsLayer(labelSource);
     const map = new OlMap({
       target,
       layers: [baseLayer((error) => reportCountriesError(error)), labels, markerLayer, selectedLayer],
@@ -221,14 +218,21 @@ export function OffersMap({
       visibleMarkersChanged(ids);
     });
 
-    mapRef.current = { map, markerSource, selectedSource };
+    mapRef.current = { map, markerSource, selectedSource, labelSource };
     return () => {
-      labelsRequest.abort();
       mapRef.current = null;
       map.setTarget(undefined);
       map.dispose();
     };
   }, []);
+
+  // The place names, once they come.
+  useEffect(() => {
+    const current = mapRef.current;
+    if (!current || !placeNames) return;
+    current.labelSource.clear(true);
+    current.labelSource.addFeatures(placeLabelFeatures(placeNames.places));
+  }, [placeNames]);
 
   // New markers: replace them, then fit them all in view (or use the default centre when none).
   useEffect(() => {

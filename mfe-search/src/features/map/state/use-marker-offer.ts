@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
+import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import type { SearchOffer } from '../../../utils/search-offers-answer';
-import { getWeekendDetail } from '../api/get-weekend-detail';
+import { weekendDetailQuery } from '../api/get-weekend-detail';
 import type { MapMarker } from '../api/search-map-markers';
 import {
   cardOfferFromDetail,
@@ -24,28 +25,28 @@ export function useMarkerOffer(
   loaded: readonly SearchOffer[],
   request: OffersRequestBody,
 ): MarkerOfferState {
-  const { apiBase, locale } = useRemoteProps();
+  const api = useApiClient();
+  const { locale } = useRemoteProps();
   const loadedOffer = useMemo(() => (marker ? loadedOfferOf(marker, loaded) : undefined), [marker, loaded]);
   const weekendId = marker && !loadedOffer ? marker.weekendIds[0] : undefined;
   const { date, familyComposition } = request.filters.offer;
-  const detailRequest =
-    weekendId === undefined
-      ? null
-      : {
-          id: weekendId,
-          checkin: date?.checkin,
-          night: date?.nights,
-          adult: familyComposition.adults,
-          child: familyComposition.children,
-          baby: familyComposition.babies,
-        };
-  const detail = useRemoteData(detailRequest && JSON.stringify(detailRequest), (signal) =>
-    getWeekendDetail({ apiBase, locale, ...detailRequest!, signal }).then(cardOfferFromDetail),
-  );
+  const detail = useQuery({
+    ...weekendDetailQuery(api, {
+      id: weekendId ?? 0,
+      locale,
+      checkin: date?.checkin,
+      night: date?.nights,
+      adult: familyComposition.adults,
+      child: familyComposition.children,
+      baby: familyComposition.babies,
+    }),
+    enabled: weekendId !== undefined,
+    select: cardOfferFromDetail,
+  });
 
   if (!marker) return { status: 'none' };
   if (loadedOffer) return { status: 'success', offer: cardOfferFromSearchOffer(loadedOffer) };
   if (weekendId === undefined) return { status: 'error' };
-  if (detail.status === 'success') return { status: 'success', offer: detail.data };
-  return detail.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  if (detail.data) return { status: 'success', offer: detail.data };
+  return detail.isError ? { status: 'error' } : { status: 'loading' };
 }
