@@ -8,7 +8,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router-dom';
+import type { KyInstance } from 'ky';
 import { addErrorHandler, start } from 'single-spa';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createEventBus } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
 import { bcp47, languageOf, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
@@ -43,17 +45,17 @@ async function loadRegistry(reportError: ReportError): Promise<{ registry: Regis
   }
 }
 
-async function loadFlags(locale: Locale, reportError: ReportError): Promise<Flags> {
+async function loadFlags(api: KyInstance, locale: Locale, reportError: ReportError): Promise<Flags> {
   try {
-    return await getFlags({ apiBase: API_BASE, locale });
+    return await getFlags(api, { locale });
   } catch (error) {
     reportError(error, 'flags');
     return DEFAULT_FLAGS;
   }
 }
 
-async function loadCareSession(careMode: boolean): Promise<CareSession | null> {
-  return careMode ? verifyStoredCareSession(API_BASE) : null;
+async function loadCareSession(api: KyInstance, careMode: boolean): Promise<CareSession | null> {
+  return careMode ? verifyStoredCareSession(api) : null;
 }
 
 async function boot(container: HTMLElement): Promise<void> {
@@ -77,14 +79,16 @@ async function boot(container: HTMLElement): Promise<void> {
 
   const { locale } = site;
   document.documentElement.lang = bcp47(locale);
-  const reportError = createErrorReporter(locale, createLogsTransport(API_BASE));
+  // The shell's one api client: the calls before the first render and the frame's calls share it.
+  const api = createApiClient(API_BASE);
+  const reportError = createErrorReporter(locale, createLogsTransport(api));
   const bus = createEventBus((error, name) => reportError(error, `bus listener of ${name}`));
   const careMode = isCareModeHost(window.location.hostname);
 
   const [{ registry, loaded }, apiFlags, careSession] = await Promise.all([
     loadRegistry(reportError),
-    loadFlags(locale, reportError),
-    loadCareSession(careMode),
+    loadFlags(api, locale, reportError),
+    loadCareSession(api, careMode),
   ]);
   const flags = applyFlagOverrides(apiFlags, overrides);
   registerEnabledRemotes(registry, locale, reportError);
@@ -104,10 +108,11 @@ async function boot(container: HTMLElement): Promise<void> {
     registryLoaded: loaded,
     bus,
     apiBase: API_BASE,
+    api,
     reportError,
   };
 
-  startTrackingTransport({ bus, locale, pointOfSale: site.pointOfSale.id, careMode, apiBase: API_BASE });
+  startTrackingTransport({ bus, locale, pointOfSale: site.pointOfSale.id, careMode, api, apiBase: API_BASE });
 
   root.render(
     <StrictMode>

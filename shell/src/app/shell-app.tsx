@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ShellEnvironmentContext, type ShellEnvironment } from '../context/shell-environment';
 
 /** A router made from `shellRoutes`: the browser's in the page, a memory one in tests. */
@@ -10,15 +13,23 @@ interface ShellAppProps {
   environment: ShellEnvironment;
   i18n: i18n;
   router: ShellRouter;
+  /** A query cache filled beforehand (a server render): the frame shows its content without asking again. */
+  queryClient?: QueryClient;
 }
 
-/** The frame and its routes, with what every part of the shell reads: the environment and the texts. */
-export function ShellApp({ environment, i18n, router }: ShellAppProps) {
+/**
+ * The frame and its routes, with what every part of the shell reads: the environment (and its api
+ * client), the query cache of the frame's content, and the texts.
+ */
+export function ShellApp({ environment, i18n, router, queryClient: filledQueryClient }: ShellAppProps) {
+  const [queryClient] = useState(() => filledQueryClient ?? createQueryClient());
   return (
     <ShellEnvironmentContext.Provider value={environment}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
     </ShellEnvironmentContext.Provider>
   );
 }

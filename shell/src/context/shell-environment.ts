@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { KyInstance } from 'ky';
 import type { EventBus } from '@escapade/shared-contracts/event-bus';
 import type { Flags } from '@escapade/shared-contracts/lifecycle';
 import type { Language, Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
@@ -25,8 +26,13 @@ export interface ShellEnvironment {
   registryLoaded: boolean;
   /** One bus per page load, handed to every remote. */
   bus: EventBus;
-  /** Base URL of the api, '' = same origin. */
+  /** Base URL of the api, '' = same origin (remotes get it; images of the api are read from it). */
   apiBase: string;
+  /**
+   * The shell's one api client, made from `apiBase` at boot: every call of the frame goes through
+   * it, with the shop's time limit and retry policy (paths without a leading slash).
+   */
+  api: KyInstance;
   reportError(error: unknown, source: string): void;
 }
 

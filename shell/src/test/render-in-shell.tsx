@@ -1,8 +1,10 @@
 /** Test support: a piece of the frame inside the shell's contexts and a memory router. */
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ShellEnvironmentContext, type ShellEnvironment } from '../context/shell-environment';
 import { createI18n } from '../i18n/create-i18n';
 import { routeTableRoutes } from '../utils/route-table-routes';
@@ -30,11 +32,14 @@ export function renderInShell(
     [{ element: ui, children: routeTableRoutes(environment.locale, { page: () => null, notFound: null }) }],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
+  const queryClient = createQueryClient();
   const view = render(
     <ShellEnvironmentContext.Provider value={environment}>
-      <I18nextProvider i18n={createI18n(environment.language)}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={createI18n(environment.language)}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
     </ShellEnvironmentContext.Provider>,
     { reactStrictMode: strictMode },
   );

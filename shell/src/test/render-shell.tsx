@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { ShellApp } from '../app/shell-app';
@@ -6,16 +7,22 @@ import type { ShellEnvironment } from '../context/shell-environment';
 import { createI18n } from '../i18n/create-i18n';
 import { testEnvironment } from './test-environment';
 
-/** The whole frame at `path`, as a visitor would land on it. */
+/** The whole frame at `path`, as a visitor would land on it (`queryClient`: a cache a server filled). */
 export function renderShell(
   path: string,
   overrides: Partial<ShellEnvironment> = {},
-  options: { strictMode?: boolean } = {},
+  options: { strictMode?: boolean; queryClient?: QueryClient } = {},
 ) {
   const environment = testEnvironment(overrides);
   const router = createMemoryRouter(shellRoutes(environment.locale), { initialEntries: [path] });
-  const view = render(<ShellApp environment={environment} i18n={createI18n(environment.language)} router={router} />, {
-    reactStrictMode: options.strictMode ?? false,
-  });
+  const view = render(
+    <ShellApp
+      environment={environment}
+      i18n={createI18n(environment.language)}
+      router={router}
+      queryClient={options.queryClient}
+    />,
+    { reactStrictMode: options.strictMode ?? false },
+  );
   return { ...view, environment, router };
 }

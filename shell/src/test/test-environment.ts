@@ -1,3 +1,4 @@
+import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createEventBus } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { LOCALES, languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-contracts/locales';
@@ -25,6 +26,7 @@ export function testRegistry(disabled: RemoteName[] = []): Registry {
 
 export function testEnvironment(overrides: Partial<ShellEnvironment> = {}): ShellEnvironment {
   const locale = overrides.locale ?? 'fr_FR';
+  const apiBase = overrides.apiBase ?? '';
   return {
     locale,
     language: languageOf(locale),
@@ -34,7 +36,8 @@ export function testEnvironment(overrides: Partial<ShellEnvironment> = {}): Shel
     registry: testRegistry(),
     registryLoaded: true,
     bus: createEventBus(),
-    apiBase: '',
+    apiBase,
+    api: createApiClient(apiBase),
     reportError: jest.fn(),
     ...overrides,
   };

@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-check';
@@ -20,9 +21,7 @@ const countdownBannerSchema = z.object({
 export type CountdownBanner = z.infer<typeof countdownBannerSchema>;
 
 export interface GetCountdownBannersRequest {
-  apiBase: string;
   locale: Locale;
-  signal?: AbortSignal;
   /** Told once about the countdowns left out of the answer. */
   reportMalformed?: ReportMalformedAnswer;
 }
@@ -40,14 +39,22 @@ export function toCountdownBanners(
   return countdowns;
 }
 
-export async function getCountdownBanners({
-  apiBase,
-  locale,
-  signal,
-  reportMalformed,
-}: GetCountdownBannersRequest): Promise<CountdownBanner[]> {
-  const answer = await ky
-    .get(`${apiBase}/api/cms/countdown`, { searchParams: { locale }, timeout: 5_000, retry: 0, signal })
+export async function getCountdownBanners(
+  api: KyInstance,
+  { locale, reportMalformed }: GetCountdownBannersRequest,
+  signal?: AbortSignal,
+): Promise<CountdownBanner[]> {
+  // One try: a countdown that comes late would push the page down; the page does well without it.
+  const answer = await api
+    .get('api/cms/countdown', { searchParams: { locale }, timeout: 5_000, retry: 0, signal })
     .json<GetCountdownBannersResponse>();
   return toCountdownBanners(answer, reportMalformed);
+}
+
+/** The locale's countdowns in the query cache. */
+export function countdownBannersQuery(api: KyInstance, request: GetCountdownBannersRequest) {
+  return queryOptions({
+    queryKey: ['countdown-banners', request.locale],
+    queryFn: ({ signal }) => getCountdownBanners(api, request, signal),
+  });
 }

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { ReportMalformedAnswer } from '../../../utils/answer-check';
 import { toAnnouncementLists, type AnnouncementBannerLists } from './announcement-banner-types';
 
@@ -6,8 +6,6 @@ import { toAnnouncementLists, type AnnouncementBannerLists } from './announcemen
 const FRESH_TIMEOUT_MS = 3_000;
 
 export interface GetFreshAnnouncementBannersRequest {
-  apiBase: string;
-  signal?: AbortSignal;
   /** Told once about the entries and messages left out of the answer. */
   reportMalformed?: ReportMalformedAnswer;
 }
@@ -17,13 +15,14 @@ export interface GetFreshAnnouncementBannersResponse {
   data?: unknown;
 }
 
-export async function getFreshAnnouncementBanners({
-  apiBase,
-  signal,
-  reportMalformed,
-}: GetFreshAnnouncementBannersRequest): Promise<AnnouncementBannerLists> {
-  const answer = await ky
-    .get(`${apiBase}/gateway/cms/announcementBanner`, { timeout: FRESH_TIMEOUT_MS, retry: 0, signal })
+export async function getFreshAnnouncementBanners(
+  api: KyInstance,
+  { reportMalformed }: GetFreshAnnouncementBannersRequest,
+  signal?: AbortSignal,
+): Promise<AnnouncementBannerLists> {
+  // No second try: when the CMS fails, the cached copy is read at once instead.
+  const answer = await api
+    .get('gateway/cms/announcementBanner', { timeout: FRESH_TIMEOUT_MS, retry: 0, signal })
     .json<GetFreshAnnouncementBannersResponse | null>();
   return toAnnouncementLists(answer?.data, 'GET /gateway/cms/announcementBanner', reportMalformed);
 }

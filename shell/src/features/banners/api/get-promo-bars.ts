@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-check';
@@ -45,9 +46,7 @@ export interface PromoBar extends Omit<z.infer<typeof promoBarSchema>, 'links' |
 }
 
 export interface GetPromoBarsRequest {
-  apiBase: string;
   locale: Locale;
-  signal?: AbortSignal;
   /** Told once about the bars, links and calls to action left out of the answer. */
   reportMalformed?: ReportMalformedAnswer;
 }
@@ -67,14 +66,22 @@ export function toPromoBars(answer: GetPromoBarsResponse, reportMalformed?: Repo
   return bars;
 }
 
-export async function getPromoBars({
-  apiBase,
-  locale,
-  signal,
-  reportMalformed,
-}: GetPromoBarsRequest): Promise<PromoBar[]> {
-  const answer = await ky
-    .get(`${apiBase}/api/cms/promoBars`, { searchParams: { locale }, timeout: 5_000, retry: 0, signal })
+export async function getPromoBars(
+  api: KyInstance,
+  { locale, reportMalformed }: GetPromoBarsRequest,
+  signal?: AbortSignal,
+): Promise<PromoBar[]> {
+  // One try: a bar that comes late would push the page down; the page does well without it.
+  const answer = await api
+    .get('api/cms/promoBars', { searchParams: { locale }, timeout: 5_000, retry: 0, signal })
     .json<GetPromoBarsResponse>();
   return toPromoBars(answer, reportMalformed);
+}
+
+/** The locale's promo bars in the query cache. */
+export function promoBarsQuery(api: KyInstance, request: GetPromoBarsRequest) {
+  return queryOptions({
+    queryKey: ['promo-bars', request.locale],
+    queryFn: ({ signal }) => getPromoBars(api, request, signal),
+  });
 }

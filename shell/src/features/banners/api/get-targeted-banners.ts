@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
@@ -45,9 +46,7 @@ export interface TargetedBanner extends Omit<z.infer<typeof targetedBannerSchema
 }
 
 export interface GetTargetedBannersRequest {
-  apiBase: string;
   locale: Locale;
-  signal?: AbortSignal;
   /** Told once about the banners and calls to action left out of the answer. */
   reportMalformed?: ReportMalformedAnswer;
 }
@@ -77,14 +76,22 @@ export function toTargetedBanners(
   return banners;
 }
 
-export async function getTargetedBanners({
-  apiBase,
-  locale,
-  signal,
-  reportMalformed,
-}: GetTargetedBannersRequest): Promise<TargetedBanner[]> {
-  const answer = await ky
-    .get(`${apiBase}/content/targetedBanner.json`, { timeout: 5_000, retry: 0, signal })
+export async function getTargetedBanners(
+  api: KyInstance,
+  { locale, reportMalformed }: GetTargetedBannersRequest,
+  signal?: AbortSignal,
+): Promise<TargetedBanner[]> {
+  // One try: the targeted banner is an extra the page shows only when it comes in time.
+  const answer = await api
+    .get('content/targetedBanner.json', { timeout: 5_000, retry: 0, signal })
     .json<GetTargetedBannersResponse>();
   return toTargetedBanners(answer, locale, reportMalformed);
+}
+
+/** The locale's targeted banners in the query cache. */
+export function targetedBannersQuery(api: KyInstance, request: GetTargetedBannersRequest) {
+  return queryOptions({
+    queryKey: ['targeted-banners', request.locale],
+    queryFn: ({ signal }) => getTargetedBanners(api, request, signal),
+  });
 }

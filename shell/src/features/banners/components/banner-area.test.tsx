@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
+import { promoBarsQuery } from '../api/get-promo-bars';
 import { renderShell } from '../../../test/render-shell';
 import { announcementLists, neverAnswers, settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 
@@ -229,6 +232,33 @@ describe('banner area', () => {
     await waitFor(() => expect(environment.reportError).toHaveBeenCalledWith(expect.any(Error), 'announcement-banner'));
     expect(screen.queryByTestId('announcement-fallback')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Annonces' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failure once, however often the frame renders again', async () => {
+    stubApi({ '/api/cms/promoBars': () => new Response('down', { status: 404 }) });
+    const { environment, router } = renderShell('/', { apiBase: TEST_API_BASE }, { strictMode: true });
+    await announcement();
+    await waitFor(() => expect(screen.queryByTestId('promo-bar-fallback')).not.toBeInTheDocument());
+    await act(() => router.navigate('/recherche'));
+    expect(await announcement()).toHaveTextContent('Dernière minute');
+    await settleCalls();
+    const promoBarReports = jest
+      .mocked(environment.reportError)
+      .mock.calls.filter(([, source]) => source === 'promo-bar');
+    expect(promoBarReports).toHaveLength(1);
+    expect(api.paths().filter((path) => path.startsWith('/api/cms/promoBars'))).toHaveLength(1);
+  });
+
+  it('shows the promo bars a server already read without asking the api again', async () => {
+    stubApi();
+    const queryClient = createQueryClient();
+    await queryClient.prefetchQuery(promoBarsQuery(createApiClient(TEST_API_BASE), { locale: 'fr_FR' }));
+    expect(api.paths()).toEqual(['/api/cms/promoBars?locale=fr_FR']);
+
+    renderShell('/', { apiBase: TEST_API_BASE }, { queryClient });
+    expect(screen.getByRole('navigation', { name: 'Offres du moment' })).toHaveTextContent('Week-ends bien-être');
+    await announcement();
+    expect(api.paths().filter((path) => path.startsWith('/api/cms/promoBars'))).toHaveLength(1);
   });
 
   it('picks the list of the page kind and the flow', async () => {

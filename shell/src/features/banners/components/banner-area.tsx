@@ -1,18 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { bestTargetedBanner } from '@escapade/shared-contracts/targeted-banner';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 import { flowFromSearch } from '../../../utils/current-route';
 import type { AnnouncementMessage } from '../api/announcement-banner-types';
-import { getCountdownBanners } from '../api/get-countdown-banners';
-import { getPromoBars } from '../api/get-promo-bars';
-import { getTargetedBanners } from '../api/get-targeted-banners';
+import { countdownBannersQuery } from '../api/get-countdown-banners';
+import { promoBarsQuery } from '../api/get-promo-bars';
+import { targetedBannersQuery } from '../api/get-targeted-banners';
 import { useBannerContext } from '../state/use-banner-context';
-import { useLoadedData } from '../state/use-loaded-data';
 import { autoDiscountBannerFor } from '../utils/auto-discount-banner';
 import { announcementListFor, showsCountdown, showsPromoBar } from '../utils/banner-pages';
-import { loadAnnouncementBanners } from '../utils/load-announcement-banners';
+import { announcementBannersQuery } from '../utils/load-announcement-banners';
 import { selectAnnouncementMessages } from '../utils/select-announcement-messages';
 import { AnnouncementBanner } from './announcement-banner';
 import { BannerBoundary } from './banner-boundary';
@@ -30,44 +31,35 @@ const TARGETED_SOURCE = 'targeted-banner';
 /**
  * The banners between the header and the page: announcement banner (or the auto-discount promo),
  * promo bar, countdown and the targeted banner of the page's `banner:context`. The content is read
- * once per page load; each part holds its height while it loads, so the page does not jump.
+ * once per page load (the query cache keeps it across pages); each part holds its height while it
+ * loads, so the page does not jump. A failed read is reported once and its banner left out.
  * Customer-care mode hides the announcement banner: its offers are for visitors, not operators.
  */
 export function BannerArea() {
   const { t } = useTranslation('marketing');
-  const { locale, careMode, flags, bus, apiBase, reportError } = useShellEnvironment();
+  const { locale, careMode, flags, bus, apiBase, api, reportError } = useShellEnvironment();
   const { search } = useLocation();
   const kind = useCurrentRoute()?.kind ?? null;
   const flow = flowFromSearch(search);
 
-  const announcements = useLoadedData(
-    careMode ? null : `announcements|${apiBase}`,
-    (signal) => loadAnnouncementBanners(apiBase, signal, (error) => reportError(error, ANNOUNCEMENT_SOURCE)),
-    (error) => reportError(error, ANNOUNCEMENT_SOURCE),
+  // Customer-care mode does not even ask for the announcements.
+  const announcements = useQuery({
+    ...announcementBannersQuery(api, { reportMalformed: (error) => reportError(error, ANNOUNCEMENT_SOURCE) }),
+    enabled: !careMode,
+  });
+  const promoBars = useQuery(
+    promoBarsQuery(api, { locale, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
   );
-  const promoBars = useLoadedData(
-    `promo-bars|${apiBase}|${locale}`,
-    (signal) =>
-      getPromoBars({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
-    (error) => reportError(error, PROMO_BAR_SOURCE),
+  const countdowns = useQuery(
+    countdownBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE) }),
   );
-  const countdowns = useLoadedData(
-    `countdowns|${apiBase}|${locale}`,
-    (signal) =>
-      getCountdownBanners({
-        apiBase,
-        locale,
-        signal,
-        reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE),
-      }),
-    (error) => reportError(error, COUNTDOWN_SOURCE),
+  const targetedBanners = useQuery(
+    targetedBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
   );
-  const targetedBanners = useLoadedData(
-    `targeted|${apiBase}|${locale}`,
-    (signal) =>
-      getTargetedBanners({ apiBase, locale, signal, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
-    (error) => reportError(error, TARGETED_SOURCE),
-  );
+  useReportFailure(announcements.error, (error) => reportError(error, ANNOUNCEMENT_SOURCE));
+  useReportFailure(promoBars.error, (error) => reportError(error, PROMO_BAR_SOURCE));
+  useReportFailure(countdowns.error, (error) => reportError(error, COUNTDOWN_SOURCE));
+  useReportFailure(targetedBanners.error, (error) => reportError(error, TARGETED_SOURCE));
   const context = useBannerContext(bus);
 
   let messages: readonly AnnouncementMessage[] | null = [];
@@ -81,14 +73,13 @@ export function BannerArea() {
         link: { url: '?flow=booking' },
       },
     ];
-  } else if (announcements.status === 'loading') messages = null;
-  else if (announcements.status === 'ready')
-    messages = selectAnnouncementMessages(announcements.data, { locale, flow, kind });
+  } else if (announcements.isPending) messages = null;
+  else if (announcements.isSuccess) messages = selectAnnouncementMessages(announcements.data, { locale, flow, kind });
 
   let promoBar = null;
   if (showsPromoBar(kind)) {
-    if (promoBars.status === 'loading') promoBar = <PromoBar locale={locale} flow={flow} bar={null} />;
-    else if (promoBars.status === 'ready') {
+    if (promoBars.isPending) promoBar = <PromoBar locale={locale} flow={flow} bar={null} />;
+    else if (promoBars.isSuccess) {
       const bar = promoBars.data.find((candidate) => candidate.flow === flow);
       if (bar) promoBar = <PromoBar locale={locale} flow={flow} bar={bar} />;
     }
@@ -96,8 +87,8 @@ export function BannerArea() {
 
   let countdown = null;
   if (showsCountdown(kind)) {
-    if (countdowns.status === 'loading') countdown = <CountdownFallback />;
-    else if (countdowns.status === 'ready') {
+    if (countdowns.isPending) countdown = <CountdownFallback />;
+    else if (countdowns.isSuccess) {
       const running = countdowns.data.find((candidate) => candidate.flow === flow);
       if (running) countdown = <CountdownBanner key={running.id} locale={locale} countdown={running} />;
     }
@@ -105,7 +96,7 @@ export function BannerArea() {
 
   // A context left by the previous page (the bus replays the last one) says nothing about this page.
   const targeted =
-    context && kind && context.page === kind && targetedBanners.status === 'ready'
+    context && kind && context.page === kind && targetedBanners.isSuccess
       ? bestTargetedBanner(targetedBanners.data, context)
       : null;
 

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 
 export interface SignInCareOperatorRequest {
   email: string;
@@ -12,13 +12,10 @@ export interface SignInCareOperatorResponse {
   expiresAt: string;
 }
 
-const SIGN_IN_TIMEOUT_MS = 10_000;
-
+/** A write: the api client sends it once, never twice. */
 export async function signInCareOperator(
-  apiBase: string,
+  api: KyInstance,
   credentials: SignInCareOperatorRequest,
 ): Promise<SignInCareOperatorResponse> {
-  return ky
-    .post(`${apiBase}/gateway/care/sign-in`, { json: credentials, retry: 0, timeout: SIGN_IN_TIMEOUT_MS })
-    .json<SignInCareOperatorResponse>();
+  return api.post('gateway/care/sign-in', { json: credentials }).json<SignInCareOperatorResponse>();
 }

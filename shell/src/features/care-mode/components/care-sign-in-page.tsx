@@ -28,7 +28,7 @@ function lockoutMinutes(response: Response | undefined): number {
  */
 export function CareSignInPage() {
   const { t } = useTranslation('platform');
-  const { apiBase } = useShellEnvironment();
+  const { api } = useShellEnvironment();
   const { signedIn } = useCareSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<SignInError>(null);
@@ -50,7 +50,7 @@ export function CareSignInPage() {
     setPending(true);
     setError(null);
     try {
-      const answer = await signInCareOperator(apiBase, { email: email.trim(), password });
+      const answer = await signInCareOperator(api, { email: email.trim(), password });
       signedIn({ token: answer.token, email: answer.email, expiresAt: answer.expiresAt });
     } catch (failure) {
       const response = (failure as { response?: Response }).response;

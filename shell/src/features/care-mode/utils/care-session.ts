@@ -2,6 +2,7 @@
  * The customer-care operator's identity token: kept in sessionStorage (it dies with the tab, and
  * never leaves this host), checked with the api when the shell boots.
  */
+import type { KyInstance } from 'ky';
 import type { CareSession } from '../../../context/care-session';
 import { getCareSession } from '../api/get-care-session';
 
@@ -43,11 +44,11 @@ export function clearCareToken(storage: Storage | null = tabStorage()): void {
  * The signed-in operator at boot: the stored token when the api accepts it. A refused token is
  * forgotten; an api that cannot be reached means signing in again (the token is kept for then).
  */
-export async function verifyStoredCareSession(apiBase: string): Promise<CareSession | null> {
+export async function verifyStoredCareSession(api: KyInstance): Promise<CareSession | null> {
   const token = readCareToken();
   if (!token) return null;
   try {
-    const { email, expiresAt } = await getCareSession(apiBase, token);
+    const { email, expiresAt } = await getCareSession(api, token);
     return { token, email, expiresAt };
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 401) clearCareToken();

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 /** Body of POST /logs, the gateway's client error log. */
@@ -16,6 +16,6 @@ export type PostClientLogResponse = void;
 const LOG_TIMEOUT_MS = 5_000;
 
 /** keepalive: the error may be the last thing a page does before the visitor leaves it. */
-export async function postClientLog(apiBase: string, entry: PostClientLogRequest): Promise<PostClientLogResponse> {
-  await ky.post(`${apiBase}/logs`, { json: entry, keepalive: true, retry: 0, timeout: LOG_TIMEOUT_MS });
+export async function postClientLog(api: KyInstance, entry: PostClientLogRequest): Promise<PostClientLogResponse> {
+  await api.post('logs', { json: entry, keepalive: true, timeout: LOG_TIMEOUT_MS });
 }

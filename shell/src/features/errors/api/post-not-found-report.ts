@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
 /** Body of POST /error: the address the 404 page could not serve. */
@@ -13,8 +13,8 @@ export type PostNotFoundReportResponse = void;
 const REPORT_TIMEOUT_MS = 5_000;
 
 export async function postNotFoundReport(
-  apiBase: string,
+  api: KyInstance,
   report: PostNotFoundReportRequest,
 ): Promise<PostNotFoundReportResponse> {
-  await ky.post(`${apiBase}/error`, { json: report, retry: 0, timeout: REPORT_TIMEOUT_MS });
+  await api.post('error', { json: report, timeout: REPORT_TIMEOUT_MS });
 }

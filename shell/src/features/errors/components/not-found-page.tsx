@@ -13,9 +13,9 @@ import styles from './message-page.module.css';
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const { locale, bus, apiBase } = useShellEnvironment();
+  const { locale, bus, api } = useShellEnvironment();
   useAnnouncePageMeta(bus, t('notFound.title'), 'noindex, follow');
-  useNotFoundReport(apiBase, locale);
+  useNotFoundReport(api, locale);
 
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

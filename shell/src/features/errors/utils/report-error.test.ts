@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import {
   createErrorReporter,
@@ -20,7 +21,7 @@ describe('error log transport', () => {
 
   it('posts level ERROR, the locale, application.client.error and the message to /logs', async () => {
     api.answer('/logs', () => new HttpResponse(null, { status: 204 }), { method: 'POST' });
-    const reportError = createErrorReporter('it_IT', createLogsTransport('http://shop.test'));
+    const reportError = createErrorReporter('it_IT', createLogsTransport(createApiClient('http://shop.test')));
     reportError(new Error('offers failed'), 'mfe-search');
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(api.requests.map(({ url, body }) => ({ url: url.href, body }))).toEqual([
@@ -54,7 +55,7 @@ describe('error log transport', () => {
     api.answer('/logs', () => HttpResponse.error(), { method: 'POST' });
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
-    createErrorReporter('fr_FR', createLogsTransport('http://shop.test'))(new Error('boom'), 'shell');
+    createErrorReporter('fr_FR', createLogsTransport(createApiClient('http://shop.test')))(new Error('boom'), 'shell');
     await waitFor(() => expect(api.requests).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);

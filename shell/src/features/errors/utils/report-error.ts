@@ -3,6 +3,7 @@
  * POST /logs (level ERROR, location application.client.error, message cut to
  * 256 characters). A failed log is ignored: reporting must never become a second failure.
  */
+import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { postClientLog, type PostClientLogRequest } from '../api/post-client-log';
 
@@ -39,9 +40,9 @@ export function toErrorLogEntry(error: unknown, source: string, locale: Locale):
 }
 
 /** Sends each entry to POST /logs; a failed send is dropped silently. */
-export function createLogsTransport(apiBase: string): ErrorLogTransport {
+export function createLogsTransport(api: KyInstance): ErrorLogTransport {
   return (entry) => {
-    postClientLog(apiBase, entry).catch(() => {
+    postClientLog(api, entry).catch(() => {
       // A log that cannot be sent is dropped: reporting never fails in turn.
     });
   };

@@ -1,4 +1,5 @@
-import ky from 'ky';
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
@@ -39,7 +40,6 @@ const themeOfTheWeekSchema = z.object({
 export type ThemeOfTheWeek = z.infer<typeof themeOfTheWeekSchema>;
 
 export interface GetNavLinksRequest {
-  apiBase: string;
   locale: Locale;
   /** Told once about the links left out of the answer. */
   reportMalformed?: ReportMalformedAnswer;
@@ -73,13 +73,22 @@ export function toNavLinks(answer: unknown, reportMalformed?: ReportMalformedAns
   return themeOfTheWeek ? { links, themeOfTheWeek } : { links };
 }
 
-export async function getNavLinks({
-  apiBase,
-  locale,
-  reportMalformed,
-}: GetNavLinksRequest): Promise<GetNavLinksResponse> {
-  const answer = await ky
-    .get(`${apiBase}/api/cms/navLinks`, { searchParams: { locale }, timeout: NAV_LINKS_TIMEOUT_MS, retry: 1 })
+/** A read like any other: the api client tries it twice at most. */
+export async function getNavLinks(
+  api: KyInstance,
+  { locale, reportMalformed }: GetNavLinksRequest,
+  signal?: AbortSignal,
+): Promise<GetNavLinksResponse> {
+  const answer = await api
+    .get('api/cms/navLinks', { searchParams: { locale }, timeout: NAV_LINKS_TIMEOUT_MS, signal })
     .json<unknown>();
   return toNavLinks(answer, reportMalformed);
+}
+
+/** The locale's navigation tree in the query cache. */
+export function navLinksQuery(api: KyInstance, request: GetNavLinksRequest) {
+  return queryOptions({
+    queryKey: ['nav-links', request.locale],
+    queryFn: ({ signal }) => getNavLinks(api, request, signal),
+  });
 }

@@ -1,3 +1,4 @@
+import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { getFlags, withDefaultFlags } from './get-flags';
@@ -8,7 +9,7 @@ describe('getFlags', () => {
   it('asks the api for the locale and keeps well-typed fields', async () => {
     api.json('/api/flags', { boxes: false, datesVariation: 'forced', activityOnly: 'yes', unknown: 1 });
 
-    const flags = await getFlags({ apiBase: 'http://shop.test', locale: 'it_IT' });
+    const flags = await getFlags(createApiClient('http://shop.test'), { locale: 'it_IT' });
     expect(api.requests.map(({ url }) => url.href)).toEqual(['http://shop.test/api/flags?locale=it_IT']);
     expect(flags).toEqual({ ...DEFAULT_FLAGS, boxes: false, datesVariation: 'forced' });
   });

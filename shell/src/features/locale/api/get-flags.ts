@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
 import type { Locale } from '@escapade/shared-contracts/locales';
@@ -7,7 +7,6 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 const FLAGS_TIMEOUT_MS = 3_000;
 
 export interface GetFlagsRequest {
-  apiBase: string;
   locale: Locale;
 }
 
@@ -34,9 +33,10 @@ export function withDefaultFlags(answer: unknown): Flags {
   return checked.success ? (checked.data as unknown as Flags) : { ...DEFAULT_FLAGS };
 }
 
-export async function getFlags({ apiBase, locale }: GetFlagsRequest): Promise<Flags> {
-  const answer = await ky
-    .get(`${apiBase}/api/flags`, { searchParams: { locale }, timeout: FLAGS_TIMEOUT_MS, retry: 0 })
+/** One try: the page waits on it at boot, and the defaults are a fine answer. */
+export async function getFlags(api: KyInstance, { locale }: GetFlagsRequest): Promise<Flags> {
+  const answer = await api
+    .get('api/flags', { searchParams: { locale }, timeout: FLAGS_TIMEOUT_MS, retry: 0 })
     .json<GetFlagsResponse>();
   return withDefaultFlags(answer);
 }

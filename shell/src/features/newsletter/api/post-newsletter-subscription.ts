@@ -1,10 +1,9 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { Language, PointOfSaleId } from '@escapade/shared-contracts/locales';
 
 export type NewsletterSource = 'footer' | 'modal';
 
 export interface PostNewsletterSubscriptionRequest {
-  apiBase: string;
   email: string;
   /** The point of sale (FR, ES, IT, NL, BE). */
   country: PointOfSaleId;
@@ -18,11 +17,9 @@ export interface PostNewsletterSubscriptionResponse {
 }
 
 /** POST {frontGateway}/marketing/newsletter: success is a 200 or 201, ky throws on anything else. */
-export async function postNewsletterSubscription({
-  apiBase,
-  ...body
-}: PostNewsletterSubscriptionRequest): Promise<PostNewsletterSubscriptionResponse> {
-  return ky
-    .post(`${apiBase}/gateway/marketing/newsletter`, { json: body, timeout: 10_000, retry: 0 })
-    .json<PostNewsletterSubscriptionResponse>();
+export async function postNewsletterSubscription(
+  api: KyInstance,
+  subscription: PostNewsletterSubscriptionRequest,
+): Promise<PostNewsletterSubscriptionResponse> {
+  return api.post('gateway/marketing/newsletter', { json: subscription }).json<PostNewsletterSubscriptionResponse>();
 }

@@ -8,11 +8,11 @@ import { rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal'
  * never offered again); a failure is only logged, never shown as an error page, and answers false.
  */
 export function useNewsletterSubscribe(source: NewsletterSource): (email: string) => Promise<boolean> {
-  const { apiBase, pointOfSale, language, reportError } = useShellEnvironment();
+  const { api, pointOfSale, language, reportError } = useShellEnvironment();
   return useCallback(
     async (email: string) => {
       try {
-        await postNewsletterSubscription({ apiBase, email: email.trim(), country: pointOfSale, language, source });
+        await postNewsletterSubscription(api, { email: email.trim(), country: pointOfSale, language, source });
         rememberNewsletterModalDismissed();
         return true;
       } catch (error) {
@@ -20,6 +20,6 @@ export function useNewsletterSubscribe(source: NewsletterSource): (email: string
         return false;
       }
     },
-    [apiBase, pointOfSale, language, reportError, source],
+    [api, pointOfSale, language, reportError, source],
   );
 }

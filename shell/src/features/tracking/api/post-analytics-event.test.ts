@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { postAnalyticsEvent, type AnalyticsHit } from './post-analytics-event';
 
 const api = setupApiMock('http://shop.test');
+const shopApi = createApiClient('http://shop.test');
 
 const hit: AnalyticsHit = {
   client: { id: '1.2', language: 'fr-FR' },
@@ -36,14 +38,14 @@ describe('postAnalyticsEvent', () => {
   it('uses the beacon when the browser has one', async () => {
     const sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    await postAnalyticsEvent({ apiBase: '', pointOfSale: 'ES', hit });
+    await postAnalyticsEvent(createApiClient(''), { apiBase: '', pointOfSale: 'ES', hit });
     expect(sendBeacon).toHaveBeenCalledWith('/analytics/ga/collect/ES', JSON.stringify(hit));
     expect(api.requests).toHaveLength(0);
   });
 
   it('falls back to a keepalive fetch without a beacon, or when the beacon queue is full', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
-    await postAnalyticsEvent({ apiBase: 'http://shop.test', pointOfSale: 'FR', hit });
+    await postAnalyticsEvent(shopApi, { apiBase: 'http://shop.test', pointOfSale: 'FR', hit });
     const [request] = api.requests;
     expect(request!.url.href).toBe('http://shop.test/analytics/ga/collect/FR');
     expect(request!.method).toBe('POST');
@@ -52,7 +54,7 @@ describe('postAnalyticsEvent', () => {
     expect(request!.body).toEqual(hit);
 
     Object.defineProperty(navigator, 'sendBeacon', { value: () => false, configurable: true });
-    await postAnalyticsEvent({ apiBase: 'http://shop.test', pointOfSale: 'FR', hit });
+    await postAnalyticsEvent(shopApi, { apiBase: 'http://shop.test', pointOfSale: 'FR', hit });
     expect(api.requests).toHaveLength(2);
   });
 });

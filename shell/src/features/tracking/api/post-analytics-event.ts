@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
 import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
 import type { ReferralIds } from '../utils/referral-ids';
@@ -16,6 +16,7 @@ export interface AnalyticsHit {
 export type PostAnalyticsEventResponse = void;
 
 export interface PostAnalyticsEventRequest {
+  /** The beacon is the browser's own request, outside the api client: it needs the api's full address. */
   apiBase: string;
   pointOfSale: PointOfSaleId;
   hit: AnalyticsHit;
@@ -29,22 +30,20 @@ const ANALYTICS_TIMEOUT_MS = 5_000;
  * is text/plain, which the api reads as JSON), else a keepalive fetch. Rejects on failure; the
  * transport ignores it.
  */
-export async function postAnalyticsEvent({
-  apiBase,
-  pointOfSale,
-  hit,
-}: PostAnalyticsEventRequest): Promise<PostAnalyticsEventResponse> {
-  const url = `${apiBase}/analytics/ga/collect/${pointOfSale}`;
+export async function postAnalyticsEvent(
+  api: KyInstance,
+  { apiBase, pointOfSale, hit }: PostAnalyticsEventRequest,
+): Promise<PostAnalyticsEventResponse> {
+  const path = `analytics/ga/collect/${pointOfSale}`;
   const body = JSON.stringify(hit);
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     // false: the browser's beacon queue is full; the fetch below is the second chance.
-    if (navigator.sendBeacon(url, body)) return;
+    if (navigator.sendBeacon(`${apiBase}/${path}`, body)) return;
   }
-  await ky.post(url, {
+  await api.post(path, {
     body,
     headers: { 'content-type': 'application/json' },
     keepalive: true,
-    retry: 0,
     timeout: ANALYTICS_TIMEOUT_MS,
   });
 }

@@ -1,3 +1,4 @@
+import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createEventBus } from '@escapade/shared-contracts/event-bus';
 import type { PostAnalyticsEventRequest } from '../api/post-analytics-event';
 import { ANALYTICS_SESSION_STORAGE_KEY, SESSION_DURATION_MS, touchSession } from './analytics-session';
@@ -17,6 +18,7 @@ function setup(options: { send?: jest.Mock } = {}) {
     locale: 'fr_BE',
     pointOfSale: 'BE',
     careMode: false,
+    api: createApiClient('http://api.test'),
     apiBase: 'http://api.test',
     send,
   });

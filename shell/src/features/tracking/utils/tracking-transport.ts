@@ -3,6 +3,7 @@
  * POST /analytics/ga/collect/{pos} with the client, user, session, page and event fields. Events
  * leave in the order they were emitted. Failures are silently ignored.
  */
+import type { KyInstance } from 'ky';
 import type { EventBus } from '@escapade/shared-contracts/event-bus';
 import { bcp47, type Locale, type PointOfSaleId } from '@escapade/shared-contracts/locales';
 import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
@@ -16,6 +17,7 @@ export interface TrackingTransportOptions {
   locale: Locale;
   pointOfSale: PointOfSaleId;
   careMode: boolean;
+  api: KyInstance;
   apiBase: string;
   /** Replaced in tests. */
   send?: (request: PostAnalyticsEventRequest) => Promise<void>;
@@ -46,8 +48,8 @@ async function sessionFor(event: TrackingEvent, now: () => number): Promise<Anal
 
 /** Starts sending the bus's tracking events; returns the function that stops it. */
 export function startTrackingTransport(options: TrackingTransportOptions): () => void {
-  const { bus, locale, pointOfSale, careMode, apiBase } = options;
-  const send = options.send ?? postAnalyticsEvent;
+  const { bus, locale, pointOfSale, careMode, api, apiBase } = options;
+  const send = options.send ?? ((request: PostAnalyticsEventRequest) => postAnalyticsEvent(api, request));
   const now = options.now ?? Date.now;
 
   try {
