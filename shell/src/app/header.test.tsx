@@ -118,7 +118,7 @@ describe('gift icon and drawer', () => {
   it('opens the drawer with the gift products and the beneficiary link', async () => {
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Idées cadeaux' }));
-    const drawer = screen.getByRole('dialog', { name: 'Offrir un cadeau' });
+    const drawer = await screen.findByRole('dialog', { name: 'Offrir un cadeau' });
     const link = (name: string) => within(drawer).getByRole('link', { name: new RegExp(`^${name}`) });
     expect(link('Séjours cadeaux')).toHaveAttribute('href', '/recherche?flow=gifting');
     expect(link('Coffrets cadeaux')).toHaveAttribute('href', '/coffrets?flow=gifting');
@@ -140,7 +140,7 @@ describe('gift icon and drawer', () => {
       flags: { ...DEFAULT_FLAGS, boxes: false, activitySearch: false },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Idées cadeaux' }));
-    const drawer = screen.getByRole('dialog', { name: 'Offrir un cadeau' });
+    const drawer = await screen.findByRole('dialog', { name: 'Offrir un cadeau' });
     expect(
       within(drawer)
         .getAllByRole('link')
@@ -151,7 +151,7 @@ describe('gift icon and drawer', () => {
   it('closes when a product is chosen and goes there', async () => {
     const { location } = await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Idées cadeaux' }));
-    await userEvent.click(screen.getByRole('link', { name: /^Carte cadeau/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /^Carte cadeau/ }));
     expect(location().pathname).toBe('/giftcard/customization');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -161,7 +161,7 @@ describe('wishlist button', () => {
   it('shows by default and opens the wishlist drawer', async () => {
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: "Ma liste d'envies" }));
-    expect(screen.getByRole('dialog', { name: "Ma liste d'envies" })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: "Ma liste d'envies" })).toBeInTheDocument();
   });
 
   it('is hidden while the customer account toggle is on', async () => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EscapadeLogo } from '../components/escapade-logo';
+import { LazyOverlay } from '../components/lazy-overlay';
 import { useShellEnvironment } from '../context/shell-environment';
 import { AccountMenu } from '../features/account/components/account-menu';
 import { BurgerMenu } from '../features/burger-menu/components/burger-menu';
@@ -13,20 +13,29 @@ import { FlowToggle } from '../features/header/components/flow-toggle';
 import { InspirationsMenu } from '../features/inspirations/components/inspirations-menu';
 import { useNavLinks, type NavLinksState } from '../features/inspirations/state/use-nav-links';
 import { LanguageSelector } from '../features/language-selector/components/language-selector';
-import { WishlistButton, WishlistDrawer } from '../features/wishlist/components/wishlist-drawer';
+import { WishlistButton } from '../features/wishlist/components/wishlist-button';
 import { WishlistProvider } from '../features/wishlist/components/wishlist-provider';
 import { useCurrentRoute } from '../hooks/use-current-route';
+import { useOverlayState } from '../hooks/use-overlay-state';
 import { useIsRemoteEnabled, useIsRouteAvailable } from '../hooks/use-route-availability';
+import { lazyWithPreload } from '../utils/lazy-with-preload';
 import { hrefFor } from '../utils/route-table';
 import { HelpLink } from './help-link';
 import styles from './header.module.css';
+
+/** The drawer's code is downloaded when it is about to open (see lazyWithPreload), not with the page. */
+const WishlistDrawer = lazyWithPreload(() =>
+  import(/* webpackChunkName: "wishlist-drawer" */ '../features/wishlist/components/wishlist-drawer').then(
+    (module) => module.WishlistDrawer,
+  ),
+);
 
 function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
   const { t } = useTranslation();
   const { locale, careMode, flags, pointOfSale } = useShellEnvironment();
   const isRemoteEnabled = useIsRemoteEnabled();
   const isRouteAvailable = useIsRouteAvailable();
-  const [wishlistOpen, setWishlistOpen] = useState(false);
+  const wishlist = useOverlayState();
   // The gifting flow is made of mfe-gift's pages: without them a Gifts/Stays choice means nothing.
   const showFlowToggle = isRemoteEnabled('mfe-gift');
   const links = navLinks.status === 'ready' ? navLinks.links : [];
@@ -34,7 +43,7 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
   return (
     <>
       <div className={styles.bar}>
-        <BurgerMenu links={links} onOpenWishlist={() => setWishlistOpen(true)} />
+        <BurgerMenu links={links} onOpenWishlist={() => wishlist.onOpenChange(true)} />
         <Link className={styles.home} to={hrefFor(locale, { kind: 'home' })} aria-label={t('header.homeLink')}>
           <EscapadeLogo />
         </Link>
@@ -46,7 +55,8 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
           {flags.customerAccount ? null : (
             <WishlistButton
               className={pointOfSale === 'BE' ? styles.desktopOnly : undefined}
-              onPress={() => setWishlistOpen(true)}
+              onPress={() => wishlist.onOpenChange(true)}
+              onPrepare={WishlistDrawer.preload}
             />
           )}
           <AccountMenu />
@@ -60,7 +70,11 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
           ) : null}
         </div>
       </div>
-      <WishlistDrawer isOpen={wishlistOpen} onOpenChange={setWishlistOpen} />
+      {wishlist.wasOpened ? (
+        <LazyOverlay source="wishlist-drawer">
+          <WishlistDrawer.Component isOpen={wishlist.isOpen} onOpenChange={wishlist.onOpenChange} />
+        </LazyOverlay>
+      ) : null}
     </>
   );
 }

@@ -22,7 +22,7 @@ function renderBurger(options: Parameters<typeof renderInShell>[1] = {}) {
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-  return screen.getByRole('dialog', { name: 'Menu' });
+  return screen.findByRole('dialog', { name: 'Menu' });
 }
 
 describe('burger menu', () => {
@@ -99,7 +99,7 @@ describe('burger menu', () => {
   it('uses the point of sale’s box login page and the language prefix', async () => {
     renderBurger({ locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', path: '/nl/' });
     await userEvent.click(screen.getByRole('button', { name: 'Menu openen' }));
-    expect(screen.getByRole('link', { name: 'Ik heb een box / een verblijf cadeau gekregen' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Ik heb een box / een verblijf cadeau gekregen' })).toHaveAttribute(
       'href',
       '/nl/box-activeren',
     );

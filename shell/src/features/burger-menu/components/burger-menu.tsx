@@ -1,85 +1,16 @@
-import { useId, useState, type MouseEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { useShellEnvironment } from '../../../context/shell-environment';
-import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../../../utils/account-paths';
-import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
-import { boxLoginPath } from '../../../utils/gift-paths';
-import { ChevronIcon, MenuIcon } from '../../../components/icons';
-import { isInPageClick } from '@escapade/shared-contracts/shop-link';
-import { SlideOver } from '../../../components/slide-over';
-import { hrefFor } from '../../../utils/route-table';
-import { SocialLinks } from './social-links';
+import { MenuIcon } from '../../../components/icons';
+import { LazyOverlay } from '../../../components/lazy-overlay';
+import { useOverlayState } from '../../../hooks/use-overlay-state';
+import { lazyWithPreload } from '../../../utils/lazy-with-preload';
+import type { MenuLink } from './burger-menu-panel';
 import styles from './burger-menu.module.css';
 
-/** A link of the navigation tree, as the header hands it over: a label, its page and its sub-levels. */
-export interface MenuLink {
-  _id: string;
-  label: string;
-  target: RouteTarget;
-  children: MenuLink[];
-}
-
-interface NavItemProps {
-  item: MenuLink;
-  depth: number;
-  onNavigate(): void;
-}
-
-/** A link, or a button that shows the level below (with a "see all" link first). */
-function BurgerNavItem({ item, depth, onNavigate }: NavItemProps) {
-  const { t } = useTranslation('header');
-  const { locale } = useShellEnvironment();
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  const follow = (event: MouseEvent) => isInPageClick(event) && onNavigate();
-
-  if (item.children.length === 0) {
-    return (
-      <li>
-        <Link className={styles.navLink} data-depth={depth} to={hrefFor(locale, item.target)} onClick={follow}>
-          {item.label}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <button
-        type="button"
-        className={styles.navToggle}
-        data-depth={depth}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded(!expanded)}
-      >
-        <span>{item.label}</span>
-        <ChevronIcon />
-      </button>
-      <ul id={listId} className={styles.navList} hidden={!expanded}>
-        {expanded ? (
-          <>
-            <li>
-              <Link
-                className={`${styles.navLink} ${styles.seeAll}`}
-                data-depth={depth + 1}
-                to={hrefFor(locale, item.target)}
-                onClick={follow}
-              >
-                {t('inspirations.seeAll', { label: item.label })}
-              </Link>
-            </li>
-            {item.children.map((child) => (
-              <BurgerNavItem key={child._id} item={child} depth={depth + 1} onNavigate={onNavigate} />
-            ))}
-          </>
-        ) : null}
-      </ul>
-    </li>
-  );
-}
+/** The menu's code is downloaded when it is about to open (see lazyWithPreload), not with the page. */
+const BurgerMenuPanel = lazyWithPreload(() =>
+  import(/* webpackChunkName: "burger-menu" */ './burger-menu-panel').then((module) => module.BurgerMenuPanel),
+);
 
 interface BurgerMenuProps {
   /** Top-level items: the tabs of the nav links, each with its levels. */
@@ -87,86 +18,31 @@ interface BurgerMenuProps {
   onOpenWishlist(): void;
 }
 
-/**
- * The mobile menu, below 960 px: the nav links with their sub-levels, then Check my booking, I have
- * received a box / getaway gift, Wishlist, Contact and the social links. The page behind does not
- * scroll while it is open (the slide-over's modal overlay locks it).
- */
+/** The mobile menu's button, below 960 px, and the menu once it has been opened (see BurgerMenuPanel). */
 export function BurgerMenu({ links, onOpenWishlist }: BurgerMenuProps) {
   const { t } = useTranslation('header');
-  const { locale, flags } = useShellEnvironment();
-  const isRouteAvailable = useIsRouteAvailable();
-  const [isOpen, setOpen] = useState(false);
+  const menu = useOverlayState();
 
   return (
     <>
-      <Button className={styles.trigger} onPress={() => setOpen(true)} aria-label={t('burger.open')}>
+      <Button
+        className={styles.trigger}
+        onPress={() => menu.onOpenChange(true)}
+        {...BurgerMenuPanel.triggerProps}
+        aria-label={t('burger.open')}
+      >
         <MenuIcon />
       </Button>
-      <SlideOver
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t('burger.title')}
-        showTitle={false}
-        closeLabel={t('burger.close')}
-        side="left"
-      >
-        {(close) => (
-          <div className={styles.content}>
-            {links.length > 0 ? (
-              <nav aria-label={t('inspirations.label')}>
-                <ul className={styles.navList}>
-                  {links.map((link) => (
-                    <BurgerNavItem key={link._id} item={link} depth={1} onNavigate={close} />
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            <ul className={styles.services}>
-              <li>
-                <a className={styles.service} href={bookingLookupPath(locale)}>
-                  {t('burger.checkBooking')}
-                </a>
-              </li>
-              <li>
-                <a className={styles.service} href={boxLoginPath(locale)}>
-                  {t('burger.receivedGift')}
-                </a>
-              </li>
-              <li>
-                {flags.customerAccount ? (
-                  <a className={styles.service} href={sitePath(locale, ACCOUNT_PATHS.wishlist)}>
-                    {t('burger.wishlist')}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    className={styles.service}
-                    onClick={() => {
-                      close();
-                      onOpenWishlist();
-                    }}
-                  >
-                    {t('burger.wishlist')}
-                  </button>
-                )}
-              </li>
-              {isRouteAvailable('contact') ? (
-                <li>
-                  <Link
-                    className={styles.service}
-                    to={hrefFor(locale, { kind: 'contact' })}
-                    onClick={(event) => isInPageClick(event) && close()}
-                  >
-                    {t('burger.contact')}
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-            <SocialLinks />
-          </div>
-        )}
-      </SlideOver>
+      {menu.wasOpened ? (
+        <LazyOverlay source="burger-menu">
+          <BurgerMenuPanel.Component
+            isOpen={menu.isOpen}
+            onOpenChange={menu.onOpenChange}
+            links={links}
+            onOpenWishlist={onOpenWishlist}
+          />
+        </LazyOverlay>
+      ) : null}
     </>
   );
 }

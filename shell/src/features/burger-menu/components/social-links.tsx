@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './burger-menu.module.css';
+import styles from './burger-menu-panel.module.css';
 
 interface SocialNetwork {
   name: string;

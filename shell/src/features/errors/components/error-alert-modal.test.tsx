@@ -24,12 +24,12 @@ function renderModal() {
 describe('error alert modal', () => {
   beforeEach(() => jest.mocked(reloadPage).mockClear());
 
-  it('stays hidden until a page raises error:alert, then logs it and shows an alert dialog', () => {
+  it('stays hidden until a page raises error:alert, then logs it and shows an alert dialog', async () => {
     const environment = renderModal();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     act(() => environment.bus.emit('error:alert', { message: 'Checkout failed', source: 'mfe-checkout-entry' }));
-    const dialog = screen.getByRole('alertdialog', { name: '¡Vaya! Algo ha salido mal' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¡Vaya! Algo ha salido mal' });
     expect(dialog).toHaveAccessibleDescription(
       'Esta página ha tenido un problema. Cierra este mensaje para volver a cargarla.',
     );
@@ -43,13 +43,14 @@ describe('error alert modal', () => {
   it('reloads the page when it is closed with its button', async () => {
     const environment = renderModal();
     act(() => environment.bus.emit('error:alert', { message: 'x', source: 'mfe-search' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Volver a cargar la página' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver a cargar la página' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the page when it is closed with Escape', async () => {
     const environment = renderModal();
     act(() => environment.bus.emit('error:alert', { message: 'x', source: 'mfe-search' }));
+    await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import type { AppError } from '@escapade/shared-contracts/event-bus';
+import { LazyOverlay } from '../../../components/lazy-overlay';
 import { useShellEnvironment } from '../../../context/shell-environment';
-import { HolidayIllustration } from './holiday-illustration';
-import { reloadPage } from '../utils/reload-page';
-import styles from './error-alert-modal.module.css';
+import { lazyWithPreload } from '../../../utils/lazy-with-preload';
+
+/**
+ * Not in the page's first download, but fetched as soon as the browser is idle (prefetch): the alert
+ * must be able to show when a page has just failed, network troubles included.
+ */
+const ErrorAlertDialog = lazyWithPreload(() =>
+  import(/* webpackChunkName: "error-alert", webpackPrefetch: true */ './error-alert-dialog').then(
+    (module) => module.ErrorAlertDialog,
+  ),
+);
 
 /**
  * The error alert: a page that cannot go on emits `error:alert` on the bus; the
  * shell shows an alert dialog, and closing it — button or Escape — reloads the page.
  */
 export function ErrorAlertModal() {
-  const { t } = useTranslation('platform');
   const { bus, reportError } = useShellEnvironment();
   const [alert, setAlert] = useState<AppError | null>(null);
 
@@ -25,30 +31,10 @@ export function ErrorAlertModal() {
     [bus, reportError],
   );
 
+  if (alert === null) return null;
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={alert !== null}
-      isDismissable={false}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) reloadPage();
-      }}
-    >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog} aria-describedby="error-alert-text">
-          <HolidayIllustration className={styles.illustration} />
-          <Heading slot="title" className={styles.title}>
-            {t('errorAlert.title')}
-          </Heading>
-          <p id="error-alert-text" className={styles.text}>
-            {t('errorAlert.text')}
-          </p>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog focuses its one way out when it opens */}
-          <Button className={styles.reloadButton} slot="close" autoFocus>
-            {t('errorAlert.reload')}
-          </Button>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <LazyOverlay source="error-alert">
+      <ErrorAlertDialog.Component />
+    </LazyOverlay>
   );
 }

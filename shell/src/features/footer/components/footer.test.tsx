@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { languageOf, pointOfSaleOf } from '@escapade/shared-contracts/locales';
@@ -242,10 +242,24 @@ describe('footer', () => {
     expect(within(footer).getByText(/Garante per la protezione dei dati personali/)).toBeInTheDocument();
   });
 
+  it('opens the cookie preferences on the first click, focus inside, and back on the button after Escape', async () => {
+    const { footer } = renderFooter();
+    const trigger = within(footer).getByRole('button', { name: 'Gérer mes cookies' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Vos préférences de cookies' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the cookie preferences and keeps the choices in this browser', async () => {
     const { footer } = renderFooter();
     await userEvent.click(within(footer).getByRole('button', { name: 'Gérer mes cookies' }));
-    const dialog = screen.getByRole('dialog', { name: 'Vos préférences de cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Vos préférences de cookies' });
     expect(within(dialog).getByRole('switch', { name: 'Cookies nécessaires' })).toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Cookies nécessaires' })).toBeDisabled();
     expect(within(dialog).getByRole('switch', { name: "Mesure d'audience" })).not.toBeChecked();
@@ -259,7 +273,7 @@ describe('footer', () => {
     });
 
     await userEvent.click(within(footer).getByRole('button', { name: 'Gérer mes cookies' }));
-    expect(screen.getByRole('switch', { name: "Mesure d'audience" })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: "Mesure d'audience" })).toBeChecked();
     await userEvent.click(screen.getByRole('switch', { name: 'Personnalisation et publicité' }));
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY)!)).toMatchObject({

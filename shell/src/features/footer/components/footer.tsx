@@ -9,7 +9,7 @@ import { useCurrentRoute } from '../../../hooks/use-current-route';
 import { hrefFor } from '../../../utils/route-table';
 import { BookingLegalBlock } from './booking-legal-block';
 import { ContactBlock } from './contact-block';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+import { CookiePreferencesButton } from './cookie-preferences-button';
 import { countrySiteLinks } from '../utils/country-sites';
 import {
   FAQ_SITE_URLS,
@@ -130,7 +130,7 @@ export function Footer() {
           <LinkColumn title={t('footer.help.heading')} links={helpLinks} />
           <LinkColumn title={t('footer.legal.heading')} links={legalLinks}>
             <li>
-              <CookiePreferencesDialog triggerClassName={styles.linkButton} />
+              <CookiePreferencesButton className={styles.linkButton} />
             </li>
           </LinkColumn>
           <LinkColumn title={t('footer.company.heading')} links={companyLinks} />

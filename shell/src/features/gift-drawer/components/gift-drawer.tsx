@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useShellEnvironment } from '../../../context/shell-environment';
-import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { GiftIcon } from '../../../components/icons';
-import { apiImageUrl } from '@escapade/shared-contracts/api-images';
-import { isInPageClick } from '@escapade/shared-contracts/shop-link';
-import { SlideOver } from '../../../components/slide-over';
-import { hrefFor } from '../../../utils/route-table';
-import { beneficiaryLoginPath } from '../../../utils/gift-paths';
-import { GIFT_PRODUCTS } from '../utils/gift-products';
+import { LazyOverlay } from '../../../components/lazy-overlay';
+import { useOverlayState } from '../../../hooks/use-overlay-state';
+import { lazyWithPreload } from '../../../utils/lazy-with-preload';
 import styles from './gift-drawer.module.css';
+
+/** The drawer's code is downloaded when it is about to open (see lazyWithPreload), not with the page. */
+const GiftDrawerPanel = lazyWithPreload(() =>
+  import(/* webpackChunkName: "gift-drawer" */ './gift-drawer-panel').then((module) => module.GiftDrawerPanel),
+);
 
 /**
  * The gift icon and its drawer: the gift products the site sells
@@ -19,56 +17,19 @@ import styles from './gift-drawer.module.css';
  */
 export function GiftDrawer() {
   const { t } = useTranslation('header');
-  const { locale, apiBase } = useShellEnvironment();
-  const isRouteAvailable = useIsRouteAvailable();
-  const [isOpen, setOpen] = useState(false);
-  // A product whose pages are switched off here is not offered.
-  const products = GIFT_PRODUCTS.filter((product) => isRouteAvailable(product.target.kind));
+  const drawer = useOverlayState();
 
   return (
     <>
-      <Button className={styles.trigger} onPress={() => setOpen(true)}>
+      <Button className={styles.trigger} onPress={() => drawer.onOpenChange(true)} {...GiftDrawerPanel.triggerProps}>
         <GiftIcon />
         <span className={styles.triggerLabel}>{t('giftDrawer.open')}</span>
       </Button>
-      <SlideOver
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t('giftDrawer.title')}
-        closeLabel={t('giftDrawer.close')}
-      >
-        {(close) => (
-          <div className={styles.content}>
-            <p className={styles.intro}>{t('giftDrawer.intro')}</p>
-            <ul className={styles.products}>
-              {products.map((product) => (
-                <li key={product.key}>
-                  <Link
-                    className={styles.product}
-                    to={hrefFor(locale, product.target)}
-                    onClick={(event) => isInPageClick(event) && close()}
-                  >
-                    <img
-                      className={styles.image}
-                      src={apiImageUrl(apiBase, `/images/gift/${product.imageSeed}.svg`, { width: 176, height: 132 })}
-                      alt=""
-                      width={88}
-                      height={66}
-                    />
-                    <span className={styles.text}>
-                      <span className={styles.name}>{t(`giftDrawer.products.${product.key}.title`)}</span>
-                      <span className={styles.description}>{t(`giftDrawer.products.${product.key}.text`)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <a className={styles.received} href={beneficiaryLoginPath(locale)}>
-              {t('giftDrawer.received')}
-            </a>
-          </div>
-        )}
-      </SlideOver>
+      {drawer.wasOpened ? (
+        <LazyOverlay source="gift-drawer">
+          <GiftDrawerPanel.Component isOpen={drawer.isOpen} onOpenChange={drawer.onOpenChange} />
+        </LazyOverlay>
+      ) : null}
     </>
   );
 }

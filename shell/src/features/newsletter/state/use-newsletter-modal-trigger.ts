@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
@@ -14,9 +14,10 @@ export const NEWSLETTER_MODAL_PAGES: ReadonlySet<RouteKind> = new Set<RouteKind>
  * When the acquisition modal opens: NEWSLETTER_MODAL_DELAY_MS after the visitor moved from one page
  * to another (never on the first page of the visit), on home, search or landing pages — unless it
  * was dismissed before, the visitor came from an excluded affiliate, or in customer-care mode.
- * Each move restarts the wait; leaving for another kind of page cancels it.
+ * Each move restarts the wait; leaving for another kind of page cancels it. `onWait` is told when a
+ * wait starts (the modal's code can be fetched meanwhile); `wasShown` stays true once it opened.
  */
-export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } {
+export function useNewsletterModalTrigger(onWait?: () => void): { isOpen: boolean; wasShown: boolean; close(): void } {
   const { careMode } = useShellEnvironment();
   const { pathname, search } = useLocation();
   const firstPathname = useRef(pathname);
@@ -39,9 +40,11 @@ export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } 
     NEWSLETTER_MODAL_PAGES.has(kind) &&
     !isExcludedAffiliate(landingAffiliate);
 
+  const waitStarted = useEffectEvent(() => onWait?.());
   useEffect(() => {
     if (!eligible || isNewsletterModalDismissed()) return undefined;
     if (isExcludedAffiliate(affiliateIdFrom('', document.cookie))) return undefined;
+    waitStarted();
     const timer = setTimeout(() => {
       if (isNewsletterModalDismissed()) return;
       setIsOpen(true);
@@ -56,5 +59,5 @@ export function useNewsletterModalTrigger(): { isOpen: boolean; close(): void } 
   }, []);
 
   // Once open, it stays until the visitor answers or closes it, whatever page comes next.
-  return { isOpen, close };
+  return { isOpen, wasShown, close };
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { renderInShell } from '../../../test/render-in-shell';
-import { WishlistButton, WishlistDrawer } from './wishlist-drawer';
+import { WishlistButton } from './wishlist-button';
+import { WishlistDrawer } from './wishlist-drawer';
 import { WishlistProvider } from './wishlist-provider';
 import { WISHLIST_STORAGE_KEYS } from '../utils/wishlist-storage';
 

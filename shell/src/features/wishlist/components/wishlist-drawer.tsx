@@ -7,7 +7,7 @@ import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
-import { CloseIcon, HeartIcon } from '../../../components/icons';
+import { CloseIcon } from '../../../components/icons';
 import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
@@ -18,37 +18,6 @@ import styles from './wishlist-drawer.module.css';
 /** Origin-relative images come from the api: prefixed with its base. */
 function imageSource(apiBase: string, imageUrl: string): string {
   return imageUrl.startsWith('/') && !imageUrl.startsWith('//') ? `${apiBase}${imageUrl}` : imageUrl;
-}
-
-interface WishlistButtonProps {
-  onPress(): void;
-  className?: string;
-}
-
-/** The header's heart: opens the drawer; the number of kept items shows on it. */
-export function WishlistButton({ onPress, className }: WishlistButtonProps) {
-  const { t } = useTranslation('header');
-  const { stays, activities } = useWishlist();
-  const count = stays.length + activities.length;
-  const countId = useId();
-  return (
-    <Button
-      className={`${styles.button} ${className ?? ''}`}
-      onPress={onPress}
-      aria-label={t('wishlist.open')}
-      aria-describedby={count > 0 ? countId : undefined}
-    >
-      <HeartIcon filled={count > 0} />
-      {count > 0 ? (
-        <span className={styles.badge} aria-hidden="true">
-          {count}
-        </span>
-      ) : null}
-      <span id={countId} hidden>
-        {t('wishlist.count', { count })}
-      </span>
-    </Button>
-  );
 }
 
 interface SectionProps {
@@ -139,7 +108,10 @@ interface WishlistDrawerProps {
   onOpenChange(isOpen: boolean): void;
 }
 
-/** The wishlist drawer: stays and activities, each with its empty state and Add items action. */
+/**
+ * The wishlist drawer: stays and activities, each with its empty state and Add items action. Its
+ * code is downloaded when it first opens (see the header).
+ */
 export function WishlistDrawer({ isOpen, onOpenChange }: WishlistDrawerProps) {
   const { t } = useTranslation('header');
   const { stays, activities } = useWishlist();

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { apiImageUrl } from '@escapade/shared-contracts/api-images';
+import { isInPageClick } from '@escapade/shared-contracts/shop-link';
+import { useShellEnvironment } from '../../../context/shell-environment';
+import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
+import { SlideOver } from '../../../components/slide-over';
+import { hrefFor } from '../../../utils/route-table';
+import { beneficiaryLoginPath } from '../../../utils/gift-paths';
+import { GIFT_PRODUCTS } from '../utils/gift-products';
+import styles from './gift-drawer-panel.module.css';
+
+interface GiftDrawerPanelProps {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
+/** The gift drawer itself: the gift products the site sells and the "I've received a gift" link. */
+export function GiftDrawerPanel({ isOpen, onOpenChange }: GiftDrawerPanelProps) {
+  const { t } = useTranslation('header');
+  const { locale, apiBase } = useShellEnvironment();
+  const isRouteAvailable = useIsRouteAvailable();
+  // A product whose pages are switched off here is not offered.
+  const products = GIFT_PRODUCTS.filter((product) => isRouteAvailable(product.target.kind));
+
+  return (
+    <SlideOver
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('giftDrawer.title')}
+      closeLabel={t('giftDrawer.close')}
+    >
+      {(close) => (
+        <div className={styles.content}>
+          <p className={styles.intro}>{t('giftDrawer.intro')}</p>
+          <ul className={styles.products}>
+            {products.map((product) => (
+              <li key={product.key}>
+                <Link
+                  className={styles.product}
+                  to={hrefFor(locale, product.target)}
+                  onClick={(event) => isInPageClick(event) && close()}
+                >
+                  <img
+                    className={styles.image}
+                    src={apiImageUrl(apiBase, `/images/gift/${product.imageSeed}.svg`, { width: 176, height: 132 })}
+                    alt=""
+                    width={88}
+                    height={66}
+                  />
+                  <span className={styles.text}>
+                    <span className={styles.name}>{t(`giftDrawer.products.${product.key}.title`)}</span>
+                    <span className={styles.description}>{t(`giftDrawer.products.${product.key}.text`)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <a className={styles.received} href={beneficiaryLoginPath(locale)}>
+            {t('giftDrawer.received')}
+          </a>
+        </div>
+      )}
+    </SlideOver>
+  );
+}
