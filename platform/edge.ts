@@ -29,6 +29,7 @@ import {
 } from './http-rules';
 import { readRegistry } from './registry-store';
 import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
+import { composeServerHtml, renderPageOnServer, type ServerPage } from './server-render';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
 export { API_PREFIXES, isApiPath };
@@ -65,6 +66,10 @@ export interface EdgeOptions {
   shellDist?: string;
   /** Shorter limits for tests; the shop runs with EDGE_LIMITS. */
   limits?: Partial<EdgeLimits>;
+  /** Pages are rendered on the server unless this is false (then the browser renders them all). */
+  serverRendering?: boolean;
+  /** A shorter remote render budget for tests; the shop runs with REMOTE_RENDER_BUDGET_MS. */
+  remoteRenderBudgetMs?: number;
 }
 
 /** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
@@ -89,6 +94,9 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
       // Every app's CSS is a file (extracted at build time). The only <style> elements are the few
       // rules react-aria adds at run time, which carry the page's one-time nonce (see sendPage).
       `style-src 'self' ${cdn}`,
+      // Style attributes (a photo's aspect ratio, a progress width) come in the server's markup,
+      // where React cannot set them through the DOM: they are allowed, <style> elements are not.
+      "style-src-attr 'unsafe-inline'",
       `img-src 'self' data: blob: ${cdn}`,
       `font-src 'self' data: ${cdn}`,
       `connect-src 'self' ${cdn}`,
@@ -216,7 +224,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
    * are admitted by a nonce made for this answer alone, which react-aria reads from the
    * `csp-nonce` meta tag, so no other inline style can slip in.
    */
-  const sendPage = (reply: FastifyReply, statusCode = 200) => {
+  const sendPage = (reply: FastifyReply, statusCode = 200, rendered: ServerPage | null = null) => {
     const nonce = randomBytes(NONCE_BYTES).toString('base64');
     pageNonces.set(reply.request, nonce);
     const { request } = reply;
@@ -224,10 +232,36 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       statusCode === 200
         ? remoteFilesForPage(config, readRegistry(config.registryFile), request.hostname, rawPathOf(request.url))
         : null;
-    const html = indexHtml()
-      .replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`)
-      .replace(/<\/head>/i, `${remotePreloadTags(remoteFiles, config.cdnOrigin)}</head>`);
+    const template = rendered ? composeServerHtml(indexHtml(), rendered.page) : indexHtml();
+    const html = template.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`).replace(
+      /<\/head>/i,
+      // The remote the server rendered needs its styles before the first paint, not when its code runs.
+      `${remotePreloadTags(remoteFiles, config.cdnOrigin, { applyStyles: Boolean(rendered?.renderedRemote) })}</head>`,
+    );
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  /** A page of the shop, rendered on the server when its bundles allow (else the browser renders it). */
+  const sendShopPage = async (reply: FastifyReply) => {
+    const { request } = reply;
+    const rendered =
+      options.serverRendering === false
+        ? null
+        : await renderPageOnServer({
+            config,
+            shellDist,
+            registry: readRegistry(config.registryFile),
+            url: request.url,
+            location: {
+              protocol: `${request.protocol}:`,
+              hostname: request.hostname,
+              port: request.port ? String(request.port) : '',
+              origin: `${request.protocol}://${request.host}`,
+            },
+            remoteBudgetMs: options.remoteRenderBudgetMs,
+            log: (message, error) => console.warn(`edge: ${rawPathOf(request.url)}: ${message}`, error ?? ''),
+          });
+    return sendPage(reply, 200, rendered);
   };
 
   /** Api paths and files get a short JSON 404; anything else the shop's page, whose router shows the 404 page. */
@@ -329,12 +363,13 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     },
   });
   // The static plugin refuses folders, the home page among them.
-  edge.get('/', async (_request, reply) => sendPage(reply));
+  edge.get('/', async (_request, reply) => sendShopPage(reply));
   // A page of the shop, or the page with status 404 so the client-side router shows the not-found page.
   edge.setNotFoundHandler(async (request, reply) => {
     const rawPath = rawPathOf(request.url);
     const pageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pageRequest && !looksLikeFile(rawPath) && !isApiPath(rawPath) && isShopPage(rawPath)) return sendPage(reply);
+    if (pageRequest && !looksLikeFile(rawPath) && !isApiPath(rawPath) && isShopPage(rawPath))
+      return sendShopPage(reply);
     return sendNotFound(request, reply);
   });
 

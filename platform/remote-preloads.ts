@@ -81,15 +81,22 @@ export function remoteFilesForPage(
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The link tags. The manifest is fetched by the federation runtime (a CORS fetch without
+ * The link tags (with `applyStyles`, the remote's stylesheets themselves). The manifest is fetched by the federation runtime (a CORS fetch without
  * credentials: `crossorigin`); scripts are added as plain script elements (no `crossorigin`), so
  * each preload matches the request that uses it and nothing downloads twice.
  */
-export function remotePreloadTags(files: RemoteFiles | null, cdnOrigin: string): string {
+export function remotePreloadTags(
+  files: RemoteFiles | null,
+  cdnOrigin: string,
+  { applyStyles = false }: { applyStyles?: boolean } = {},
+): string {
   const tags = [`<link rel="preconnect" href="${attribute(cdnOrigin)}">`];
   if (!files) return tags.join('');
   tags.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(files.manifestUrl)}">`);
-  for (const style of files.styles) tags.push(`<link rel="preload" as="style" href="${attribute(style)}">`);
+  // When the page holds the remote's markup its styles apply at once; the remote's code finds
+  // the stylesheet already in the page and does not load it again.
+  const styleRel = applyStyles ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  for (const style of files.styles) tags.push(`<link ${styleRel} href="${attribute(style)}">`);
   for (const script of files.scripts) tags.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
   return tags.join('');
 }

@@ -65,18 +65,96 @@ function sharedLibraries(dependencies) {
  * @param {Record<string,string>} [options.exposes]  './app' etc. for remotes
  * @param {boolean} [options.host]    the shell: html page, no exposes, remotes registered at run time
  * @param {number} [options.devPort]
+ * @param {string} [options.serverEntry]  './src/server.tsx': also build the server bundle (dist/server/server.js)
  */
-module.exports = function createAppConfig({ dir, exposes, host = false, devPort = 3200 }) {
+module.exports = function createAppConfig({ dir, exposes, host = false, devPort = 3200, serverEntry }) {
   const pkg = require(path.join(dir, 'package.json'));
   const federationName = pkg.escapade.federationName;
   const cssPrefix = pkg.name.replace(/^mfe-/, '').replace(/[^a-z0-9]/gi, '');
+  const cssClassNames = `${cssPrefix}_[local]_[hash:base64:5]`;
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const browser = browserConfig(production);
+    // The server bundle comes with production builds only: the development server renders in the browser.
+    return serverEntry && production ? [browser, serverConfig()] : browser;
+  };
+
+  /**
+   * The server bundle: one CommonJS file for node that renders the app's routes to HTML. It carries
+   * its own copy of every library (no federation on the server) and the browser build's CSS Modules
+   * class names, without the CSS itself.
+   */
+  function serverConfig() {
+    return {
+      name: 'server',
+      mode: 'production',
+      context: dir,
+      target: 'node20',
+      entry: { server: serverEntry },
+      devtool: false,
+      output: {
+        path: path.join(dir, 'dist', 'server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          swcRule(true),
+          {
+            test: /\.module\.css$/,
+            use: {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  localIdentName: cssClassNames,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  exportOnlyLocals: true,
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: { loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } },
+          },
+        ],
+      },
+      // One file: what the browser loads later (React.lazy) is needed at once on the server.
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      // Readable stack traces in the edge's logs; the file is never sent to a browser.
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  }
+
+  function swcRule(production) {
+    return {
+      test: /\.(t|j)sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    };
+  }
+
+  function browserConfig(production) {
     // In production each app's CSS is a file of its own, loaded with the chunk that needs it (so
     // styles arrive with the markup, not after the JavaScript ran, and no <style> is injected);
     // the development server keeps style-loader for instant reloads.
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -89,7 +167,8 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: 'auto',
         uniqueName: federationName,
-        clean: true,
+        // The server build writes dist/server at the same time.
+        clean: { keep: /^server[\\/]/ },
         // A chunk that never arrives fails after 20 s (webpack's default is 120 s), so the outlet
         // can show its retry panel.
         chunkLoadTimeout: 20_000,
@@ -97,20 +176,7 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(production),
           // No CSS source maps in production: css-loader would otherwise follow `devtool` and inline
           // each stylesheet's map, sources and all, in the public JavaScript.
           {
@@ -122,7 +188,7 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
                 options: {
                   sourceMap: !production,
                   modules: {
-                    localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`,
+                    localIdentName: cssClassNames,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -194,5 +260,5 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
     };
-  };
+  }
 };

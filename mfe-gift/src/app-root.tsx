@@ -16,7 +16,7 @@ import { GiftSetupPage } from './pages/gift-setup-page';
  */
 export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [store] = useState(() => createStore());
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
   return (

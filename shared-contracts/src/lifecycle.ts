@@ -52,6 +52,11 @@ export interface RemoteProps {
   bus: EventBus;
   mountWidget<W extends WidgetId>(element: HTMLElement, id: W, props: WidgetPropsById[W]): Promise<WidgetHandle<W>>;
   reportError(error: unknown, source: string): void;
+  /**
+   * The query cache a server render of this route filled (dehydrated), when the page came from the
+   * server: the remote hydrates its markup with it and asks the api for none of it again.
+   */
+  serverState?: unknown;
 }
 
 /** Props a widget receives: the remote props of its host page plus its own. */

@@ -3,13 +3,14 @@
  * rendered and serialized into the HTML; in the browser the same cache is hydrated from it, so the
  * page does not ask again for what the server already fetched.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
 
 /** Data younger than this is shown without asking the api again (a page revisited, a remount). */
 export const QUERY_STALE_MS = 60_000;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** A new cache; given what a server render filled (`dehydrate`), it starts with that data. */
+export function createQueryClient(serverState?: unknown): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_MS,
@@ -21,4 +22,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  if (isDehydratedState(serverState)) hydrate(client, serverState);
+  return client;
+}
+
+function isDehydratedState(value: unknown): value is DehydratedState {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries);
 }

@@ -5,7 +5,7 @@
 import './styles/tokens.css';
 import './utils/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router-dom';
 import type { KyInstance } from 'ky';
@@ -15,9 +15,12 @@ import { createEventBus } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
 import { bcp47, languageOf, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
+import { SERVER_STATE_ELEMENT_ID } from '@escapade/shared-contracts/server-render';
 import { ShellApp } from './app/shell-app';
 import { shellRoutes } from './app/shell-routes';
 import type { ShellEnvironment } from './context/shell-environment';
+import { ServerOutletContext, serverOutletSource, type ServerOutletSource } from './context/server-outlet';
+import type { ShellServerState } from './server';
 import { getRegistry } from './features/composition/api/get-registry';
 import { registerEnabledRemotes } from './features/composition/utils/register-remotes';
 import type { CareSession } from './context/care-session';
@@ -58,8 +61,27 @@ async function loadCareSession(api: KyInstance, careMode: boolean): Promise<Care
   return careMode ? verifyStoredCareSession(api) : null;
 }
 
+/** What the server rendered this page with, when it did (the edge writes it after the markup). */
+function readServerState(): ShellServerState | null {
+  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ShellServerState;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's markup of the route's remote, exactly as the page holds it. */
+function serverOutletOf(container: HTMLElement, state: ShellServerState): ServerOutletSource | null {
+  if (!state.outlet) return null;
+  const mountPoint = container.querySelector(`[data-remote="${state.outlet.remote}"] > [data-mount-point]`);
+  return mountPoint ? serverOutletSource({ ...state.outlet, html: mountPoint.innerHTML }) : null;
+}
+
+const sameFlags = (a: Flags, b: Flags) => JSON.stringify(a) === JSON.stringify(b);
+
 async function boot(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
   const site = resolveSite(window.location.hostname, window.location.pathname);
   // Before anything else: the landing address carries them, and the splash page may be left at once.
   saveReferralIdsFromUrl(window.location);
@@ -67,7 +89,7 @@ async function boot(container: HTMLElement): Promise<void> {
 
   if (site.kind === 'splash') {
     document.documentElement.lang = bcp47(site.pointOfSale.locales[0]!);
-    root.render(
+    createRoot(container).render(
       <StrictMode>
         <I18nextProvider i18n={createI18n(languageOf(site.pointOfSale.locales[0]!))}>
           <BelgianSplashPage />
@@ -85,11 +107,15 @@ async function boot(container: HTMLElement): Promise<void> {
   const bus = createEventBus((error, name) => reportError(error, `bus listener of ${name}`));
   const careMode = isCareModeHost(window.location.hostname);
 
-  const [{ registry, loaded }, apiFlags, careSession] = await Promise.all([
-    loadRegistry(reportError),
-    loadFlags(api, locale, reportError),
-    loadCareSession(api, careMode),
-  ]);
+  // A page the server rendered already says which remotes and flags it was made with: nothing to ask again.
+  const serverState = careMode || !container.hasChildNodes() ? null : readServerState();
+  const [{ registry, loaded }, apiFlags, careSession] = serverState
+    ? [{ registry: serverState.registry, loaded: true }, serverState.flags, null]
+    : await Promise.all([
+        loadRegistry(reportError),
+        loadFlags(api, locale, reportError),
+        loadCareSession(api, careMode),
+      ]);
   const flags = applyFlagOverrides(apiFlags, overrides);
   registerEnabledRemotes(registry, locale, reportError);
 
@@ -114,15 +140,28 @@ async function boot(container: HTMLElement): Promise<void> {
 
   startTrackingTransport({ bus, locale, pointOfSale: site.pointOfSale.id, careMode, api, apiBase: API_BASE });
 
-  root.render(
+  // The tab's own flag overrides change what the page shows: then the browser draws it anew.
+  const serverOutlet =
+    serverState && sameFlags(flags, serverState.flags) ? serverOutletOf(container, serverState) : null;
+  const app = (
     <StrictMode>
-      <ShellApp
-        environment={environment}
-        i18n={createI18n(environment.language)}
-        router={createBrowserRouter(shellRoutes(locale))}
-      />
-    </StrictMode>,
+      <ServerOutletContext.Provider value={serverOutlet}>
+        <ShellApp
+          environment={environment}
+          i18n={createI18n(environment.language)}
+          router={createBrowserRouter(shellRoutes(locale))}
+        />
+      </ServerOutletContext.Provider>
+    </StrictMode>
   );
+  if (serverState && sameFlags(flags, serverState.flags)) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => reportError(error, 'hydration'),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 const container = document.getElementById('root');

@@ -25,7 +25,7 @@ export interface MountProvidersProps {
  */
 export function MountProviders({ props, queryClient: filledQueryClient, children }: MountProvidersProps) {
   const [store] = useState(() => createStore());
-  const [queryClient] = useState(() => filledQueryClient ?? createQueryClient());
+  const [queryClient] = useState(() => filledQueryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +12,9 @@ export type ShellRouter = ReturnType<typeof createBrowserRouter>;
 interface ShellAppProps {
   environment: ShellEnvironment;
   i18n: i18n;
-  router: ShellRouter;
+  router?: ShellRouter;
+  /** On the server, the router of the one request being rendered (StaticRouterProvider). */
+  staticRouting?: ReactNode;
   /** A query cache filled beforehand (a server render): the frame shows its content without asking again. */
   queryClient?: QueryClient;
 }
@@ -21,14 +23,12 @@ interface ShellAppProps {
  * The frame and its routes, with what every part of the shell reads: the environment (and its api
  * client), the query cache of the frame's content, and the texts.
  */
-export function ShellApp({ environment, i18n, router, queryClient: filledQueryClient }: ShellAppProps) {
+export function ShellApp({ environment, i18n, router, staticRouting, queryClient: filledQueryClient }: ShellAppProps) {
   const [queryClient] = useState(() => filledQueryClient ?? createQueryClient());
   return (
     <ShellEnvironmentContext.Provider value={environment}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
+        <I18nextProvider i18n={i18n}>{router ? <RouterProvider router={router} /> : staticRouting}</I18nextProvider>
       </QueryClientProvider>
     </ShellEnvironmentContext.Provider>
   );

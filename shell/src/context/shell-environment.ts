@@ -34,6 +34,18 @@ export interface ShellEnvironment {
    */
   api: KyInstance;
   reportError(error: unknown, source: string): void;
+  /** The request's address when the page is rendered on the server (the browser reads window.location). */
+  serverLocation?: { protocol: string; hostname: string; port: string; origin: string };
+}
+
+/** The page's address: the request's on the server, the window's in the browser. */
+export function pageLocation(environment: ShellEnvironment): {
+  protocol: string;
+  hostname: string;
+  port: string;
+  origin: string;
+} {
+  return environment.serverLocation ?? window.location;
 }
 
 export const ShellEnvironmentContext = createContext<ShellEnvironment | null>(null);

@@ -1,6 +1,11 @@
 /** Small helpers for the shop's first-party cookies (path /, one site per host). */
 
-export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+/** The page's cookies; none while the page is rendered on the server (what they hold is the browser's to show). */
+function pageCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
+export function readCookie(name: string, cookies: string = pageCookies()): string | undefined {
   for (const part of cookies.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;

@@ -5,6 +5,7 @@ import type { AnnouncementMessage } from '../api/announcement-banner-types';
 import { BANNER_DISPLAY_MS, BANNER_TRANSITION_MS } from '../utils/banner-timings';
 import { resolveCmsLink } from '../utils/resolve-cms-link';
 import { sanitizeBannerHtml } from '../utils/sanitize-banner-html';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import styles from './announcement-banner.module.css';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 
@@ -27,6 +28,7 @@ export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps
   const [focused, setFocused] = useState(false);
   const count = messages?.length ?? 0;
   const paused = hovered || focused;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (count < 2 || paused) return undefined;
@@ -39,14 +41,16 @@ export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps
 
   const slides = useMemo(
     () =>
-      (messages ?? []).map((message) => {
+      (hydrated ? (messages ?? []) : []).map((message) => {
         const link = resolveCmsLink(message.link?.url, locale);
         return { message, link, html: sanitizeBannerHtml(message.content, { insideLink: link !== null }) };
       }),
-    [messages, locale],
+    [messages, locale, hydrated],
   );
 
-  if (messages === null) return <div className={styles.slot} data-testid="announcement-fallback" aria-hidden="true" />;
+  // The CMS markup is sanitised by the browser's own parser: the server keeps the bar's place.
+  if (messages === null || !hydrated)
+    return <div className={styles.slot} data-testid="announcement-fallback" aria-hidden="true" />;
   if (count === 0) return null;
   const current = active % count;
 

@@ -8,7 +8,14 @@ import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import styles from './parcel-outlet.module.css';
 
 type Parcel = ReturnType<typeof mountRootParcel>;
-type Status = 'loading' | 'mounted' | 'failed';
+/** 'server': the server's markup is shown and the remote is on its way to take it over (hydrate). */
+type Status = 'loading' | 'server' | 'mounted' | 'failed';
+
+/** A page the server rendered: its markup and the props it rendered with (route, flags, query cache). */
+export interface ServerMarkup {
+  html: string;
+  props: object;
+}
 
 export interface ParcelOutletProps {
   /** Names the parcel and the source of reported errors, e.g. 'mfe-search'. */
@@ -22,6 +29,8 @@ export interface ParcelOutletProps {
   size: 'page' | 'widget';
   /** Called once the first attempt has mounted or failed. */
   onSettled?(): void;
+  /** The server's render of this outlet: shown at once, then hydrated by the first mount. */
+  serverMarkup?: ServerMarkup | null;
 }
 
 let parcelCount = 0;
@@ -57,10 +66,20 @@ function releaseParcel(parcel: Parcel, pending: Promise<unknown>, report: (error
  * outlasts MODULE_LOAD_TIMEOUT_MS, one deadline for the load, its retry and the mount together;
  * passes new props to the mounted parcel with `update`; unmounts on leave.
  */
-export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSettled }: ParcelOutletProps) {
+export function ParcelOutlet({
+  name,
+  load,
+  parcelProps,
+  reportError,
+  size,
+  onSettled,
+  serverMarkup,
+}: ParcelOutletProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<Status>('loading');
+  // Read once: the markup belongs to the first mount only (a Retry starts from nothing).
+  const [serverRender] = useState(() => serverMarkup ?? null);
+  const [status, setStatus] = useState<Status>(serverRender ? 'server' : 'loading');
   const mountPointRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const appliedPropsRef = useRef<object | null>(null);
@@ -78,13 +97,16 @@ export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSet
     let parcel: Parcel | null = null;
     const report = (error: unknown) => latest.current.reportError(error, name);
     const deadline = startLoadDeadline(name);
-    setStatus('loading');
+    // The server's markup stays on screen while the remote loads; it mounts with the props the
+    // server rendered with (so the markup matches), then gets the page's own props as an update.
+    const hydrating = attempt === 0 && serverRender !== null && domElement.hasChildNodes();
+    if (!hydrating) setStatus('loading');
     void (async () => {
       try {
         // Retry comes after a failure: the next load must not reuse what failed.
         const lifecycles = await latest.current.load({ signal: deadline.signal, afresh: attempt > 0 });
         if (!active) return;
-        const props = latest.current.parcelProps;
+        const props = hydrating ? { ...latest.current.parcelProps, ...serverRender.props } : latest.current.parcelProps;
         parcel = mountRootParcel(parcelConfig(name, lifecycles), { ...props, domElement });
         await beforeDeadline(parcel.mountPromise, deadline.signal);
         if (!active) return;
@@ -110,7 +132,7 @@ export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSet
       appliedPropsRef.current = null;
       if (parcel) releaseParcel(parcel, updatesRef.current, report);
     };
-  }, [attempt, name]);
+  }, [attempt, name, serverRender]);
 
   // New route, locale or flow: hand the props to the mounted parcel, one update at a time
   // (single-spa refuses an update while another one runs).
@@ -139,7 +161,15 @@ export function ParcelOutlet({ name, load, parcelProps, reportError, size, onSet
       ) : null}
       {status === 'failed' ? <RemoteUnavailablePanel onRetry={() => setAttempt((count) => count + 1)} /> : null}
       {/* A fresh element per attempt: a late, abandoned mount can never draw into the next one. */}
-      <div key={attempt} ref={mountPointRef} className={styles.mountPoint} hidden={status === 'failed'} />
+      <div
+        key={attempt}
+        ref={mountPointRef}
+        className={styles.mountPoint}
+        hidden={status === 'failed'}
+        data-mount-point=""
+        // The server's markup, as the server sent it: React leaves it to the remote's own root.
+        {...(attempt === 0 && serverRender ? { dangerouslySetInnerHTML: { __html: serverRender.html } } : {})}
+      />
     </div>
   );
 }

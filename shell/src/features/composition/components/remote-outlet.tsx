@@ -1,9 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { CurrentRoute, RemoteName } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { loadParcelLifecycles, type ParcelLoadOptions } from '../utils/load-remote-module';
-import { ParcelOutlet } from './parcel-outlet';
+import { ServerOutletContext } from '../../../context/server-outlet';
+import { ParcelOutlet, type ServerMarkup } from './parcel-outlet';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { useRemoteProps } from '../state/use-remote-props';
 
@@ -33,9 +34,24 @@ interface RemoteOutletProps {
   route: CurrentRoute;
 }
 
+/** The server's render of this remote, when the page came with one not used yet. */
+function useServerMarkup(remote: RemoteName): ServerMarkup | null {
+  const source = useContext(ServerOutletContext);
+  const [markup] = useState<ServerMarkup | null>(() => {
+    if (!source || source.isUsed() || source.outlet.remote !== remote) return null;
+    const { html, route, flags, serverState } = source.outlet;
+    return { html, props: { route, flags, serverState } };
+  });
+  useEffect(() => {
+    if (markup) source?.markUsed();
+  }, [markup, source]);
+  return markup;
+}
+
 function LoadedRemote({ remote, route }: RemoteOutletProps) {
   const environment = useShellEnvironment();
   const remoteProps = useRemoteProps(route);
+  const serverMarkup = useServerMarkup(remote);
   const entry = environment.registry.remotes[remote];
   const load = useCallback(
     (options: ParcelLoadOptions) =>
@@ -51,6 +67,7 @@ function LoadedRemote({ remote, route }: RemoteOutletProps) {
       parcelProps={remoteProps}
       reportError={environment.reportError}
       size="page"
+      serverMarkup={serverMarkup}
     />
   );
 }

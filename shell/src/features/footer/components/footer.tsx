@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bcp47 } from '@escapade/shared-contracts/locales';
-import { useShellEnvironment } from '../../../context/shell-environment';
+import { pageLocation, useShellEnvironment } from '../../../context/shell-environment';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { FooterNewsletterForm } from '../../newsletter/components/footer-newsletter-form';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
@@ -69,7 +69,8 @@ function LinkColumn({ title, links, children }: { title: string; links: FooterLi
  */
 export function Footer() {
   const { t } = useTranslation('marketing');
-  const { locale, pointOfSale, careMode } = useShellEnvironment();
+  const environment = useShellEnvironment();
+  const { locale, pointOfSale, careMode } = environment;
   const isRouteAvailable = useIsRouteAvailable();
   const tag = bcp47(locale);
   const numbers = new Intl.NumberFormat(tag);
@@ -177,7 +178,7 @@ export function Footer() {
             {t('footer.countrySites')}
           </h2>
           <ul className={styles.siteList}>
-            {countrySiteLinks(window.location).map((site) => (
+            {countrySiteLinks(pageLocation(environment)).map((site) => (
               <li key={site.locale}>
                 <a
                   className={styles.siteLink}

@@ -22,7 +22,9 @@ export function useNewsletterModalTrigger(onWait?: () => void): { isOpen: boolea
   const { pathname, search } = useLocation();
   const firstPathname = useRef(pathname);
   // The `aff` parameter is in the landing URL only: read it once, at the start of the visit.
-  const [landingAffiliate] = useState(() => affiliateIdFrom(search, document.cookie));
+  const [landingAffiliate] = useState(() =>
+    affiliateIdFrom(search, typeof document === 'undefined' ? '' : document.cookie),
+  );
   const [hasNavigated, setHasNavigated] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const [wasShown, setWasShown] = useState(false);

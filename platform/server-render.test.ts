@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCALES } from '@escapade/shared-contracts/locales';
+import type { Registry } from '@escapade/shared-contracts/registry';
+import { composeServerHtml, renderPageOnServer } from './server-render';
+import { testPlatformConfig } from './test-platform-config';
+
+const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+const config = testPlatformConfig(localDir);
+const shellDist = path.join(localDir, 'shell-dist');
+const location = { protocol: 'http:', hostname: 'localhost', port: '3000', origin: 'http://localhost:3000' };
+
+/** A shell bundle that renders the page around whatever the route's remote gave. */
+const SHELL_BUNDLE = `
+exports.renderShellPage = async (request) => {
+  const remote = request.url.startsWith('/sejour') ? 'mfe-product' : 'mfe-content';
+  const rendered = await request.renderRemote(remote, { route: { pathname: request.url } });
+  return {
+    lang: 'fr-FR',
+    head: '<title>' + (rendered && rendered.meta ? rendered.meta.title : 'Escapade') + '</title>',
+    body: '<header>frame</header>' + (rendered ? rendered.html : '<div>skeleton</div>'),
+    state: { outlet: rendered && { remote, serverState: rendered.state } },
+  };
+};`;
+
+function deployRemote(remote: string, version: string, source: string): string {
+  const folder = path.join(config.cdnDir, remote, version);
+  fs.mkdirSync(path.join(folder, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'server', 'server.js'), source);
+  return `${config.cdnOrigin}/${remote}/${version}/mf-manifest.json`;
+}
+
+function registryWith(remotes: Record<string, string>): Registry {
+  return {
+    generatedAt: '',
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([remote, manifestUrl]) => [
+        remote,
+        { federationName: remote, version: 'v', manifestUrl, enabledLocales: [...LOCALES], contractRange: '^1.0.0' },
+      ]),
+    ),
+  };
+}
+
+const render = (url: string, registry: Registry, logs: string[] = []) =>
+  renderPageOnServer({
+    config,
+    shellDist,
+    registry,
+    url,
+    location,
+    remoteBudgetMs: 100,
+    log: (message) => logs.push(message),
+  });
+
+beforeAll(() => {
+  fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(shellDist, 'server', 'server.js'), SHELL_BUNDLE);
+});
+
+describe('server rendering at the edge', () => {
+  it("renders the route's remote inside the frame, with the data and head tags it gave", async () => {
+    const registry = registryWith({
+      'mfe-product': deployRemote(
+        'mfe-product',
+        '1.0.0-a',
+        `exports.renderRoute = async (props, context) => ({ html: '<h1>Stay ' + props.route.pathname + '</h1>', state: { queries: [{ api: context.apiOrigin }] }, meta: { title: 'Stay' } });`,
+      ),
+    });
+    const rendered = await render('/sejour/20039', registry);
+    expect(rendered?.renderedRemote).toBe('mfe-product');
+    expect(rendered?.page.body).toBe('<header>frame</header><h1>Stay /sejour/20039</h1>');
+    expect(rendered?.page.head).toBe('<title>Stay</title>');
+    expect(rendered?.page.state).toEqual({
+      outlet: { remote: 'mfe-product', serverState: { queries: [{ api: config.apiOrigin }] } },
+    });
+  });
+
+  it('renders a newly deployed version from the next request on', async () => {
+    const first = registryWith({
+      'mfe-content': deployRemote(
+        'mfe-content',
+        '1.0.0-old',
+        `exports.renderRoute = async () => ({ html: 'old', state: null });`,
+      ),
+    });
+    expect((await render('/', first))?.page.body).toContain('old');
+    const next = registryWith({
+      'mfe-content': deployRemote(
+        'mfe-content',
+        '1.0.0-new',
+        `exports.renderRoute = async () => ({ html: 'new', state: null });`,
+      ),
+    });
+    expect((await render('/', next))?.page.body).toContain('new');
+  });
+
+  it.each([
+    ['throws', `exports.renderRoute = async () => { throw new Error('boom'); };`],
+    [
+      'takes longer than its budget',
+      `exports.renderRoute = () => new Promise((resolve) => setTimeout(() => resolve({ html: 'late', state: null }), 2000));`,
+    ],
+    ['cannot even be loaded', `throw new Error('broken bundle');`],
+    ['gives no markup', `exports.renderRoute = async () => ({ state: null });`],
+  ])('leaves a remote that %s to the browser, and still renders the frame', async (_case, source) => {
+    const logs: string[] = [];
+    const registry = registryWith({ 'mfe-product': deployRemote('mfe-product', `1.0.0-${_case.length}`, source) });
+    const started = Date.now();
+    const rendered = await render('/sejour/1', registry, logs);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(rendered?.renderedRemote).toBeNull();
+    expect(rendered?.page.body).toBe('<header>frame</header><div>skeleton</div>');
+    expect(logs).toEqual(['mfe-product is left to the browser']);
+  });
+
+  it('renders no remote that is not on this cdn (a team dev server), and none that is not deployed', async () => {
+    const registry = registryWith({
+      'mfe-product': 'http://localhost:3201/mf-manifest.json',
+      'mfe-content': `${config.cdnOrigin}/mfe-content/9.9.9/mf-manifest.json`,
+    });
+    expect((await render('/sejour/1', registry))?.renderedRemote).toBeNull();
+    expect((await render('/', registry))?.renderedRemote).toBeNull();
+  });
+
+  it('leaves the whole page to the browser when the shell has no server bundle', async () => {
+    const logs: string[] = [];
+    const rendered = await renderPageOnServer({
+      config,
+      shellDist: path.join(localDir, 'none'),
+      registry: registryWith({}),
+      url: '/',
+      location,
+      log: (message) => logs.push(message),
+    });
+    expect(rendered).toBeNull();
+  });
+});
+
+describe('the page the edge sends', () => {
+  const template =
+    '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Escapade</title></head><body><div id=root></div></body></html>';
+
+  it('holds the language, head tags, markup and the state the browser takes over from', () => {
+    const html = composeServerHtml(template, {
+      lang: 'es-ES',
+      head: '<title>Estancia | Escapade</title><link rel="canonical" href="http://es.localhost:3000/estancia/1">',
+      body: '<main>hola</main>',
+      state: {
+        flags: {},
+        registry: { generatedAt: '', remotes: {} },
+        outlet: null,
+        note: '</script><script>alert(1)</script>',
+      } as never,
+    });
+    expect(html).toContain('<html lang="es-ES">');
+    expect(html).toContain('<title>Estancia | Escapade</title><link rel="canonical"');
+    expect(html).not.toContain('<title>Escapade</title>');
+    expect(html).toContain(
+      '<div id="root"><main>hola</main></div><script type="application/json" id="escapade-server-state">',
+    );
+    // A text of the state can never close the script element early.
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

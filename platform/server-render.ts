@@ -1,0 +1,152 @@
+/**
+ * The edge's server rendering: the shell's server bundle renders the page, and for the route's
+ * remote it calls that remote's own server bundle, read from the version folder the registry points
+ * at (so a deployed version is rendered from the next request on, with no restart). A remote that
+ * throws or is slower than its budget is left to the browser; the page always answers.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Registry } from '@escapade/shared-contracts/registry';
+import type { RemoteName } from '@escapade/shared-contracts/routes';
+import {
+  SERVER_BUNDLE_PATH,
+  SERVER_STATE_ELEMENT_ID,
+  scriptSafeJson,
+  type RemoteServerEntry,
+  type ServerRemoteProps,
+  type ServerRenderResult,
+} from '@escapade/shared-contracts/server-render';
+import type { PageLocation } from '../shell/src/utils/head-links';
+import type { ShellServerPage, ShellServerRequest } from '../shell/src/server';
+import type { PlatformConfig } from './config';
+
+/** Time a remote's server render may take (its api calls included) before the browser is left to render it. */
+export const REMOTE_RENDER_BUDGET_MS = 250;
+
+/** Time the whole page may take on the server (the frame's flags call included) before the edge sends the plain page. */
+export const PAGE_RENDER_BUDGET_MS = 1_000;
+
+interface ShellServerBundle {
+  renderShellPage(request: ShellServerRequest): Promise<ShellServerPage | null>;
+}
+
+const load = createRequire(__filename);
+
+/** A bundle read once per file version: a rebuilt shell (same path, newer file) is read again. */
+const bundles = new Map<string, { mtimeMs: number; exports: unknown }>();
+function requireBundle<T>(file: string): T | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = bundles.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.exports as T;
+  delete load.cache[file];
+  const exports = load(file) as unknown;
+  bundles.set(file, { mtimeMs, exports });
+  return exports as T;
+}
+
+/** The server bundle of the version the registry names, when that version is on this cdn. */
+function remoteBundleFile(config: PlatformConfig, manifestUrl: string): string | null {
+  const cdnPrefix = `${config.cdnOrigin}/`;
+  if (!manifestUrl.startsWith(cdnPrefix)) return null;
+  const folder = path.dirname(path.resolve(config.cdnDir, decodeURIComponent(manifestUrl.slice(cdnPrefix.length))));
+  if (!folder.startsWith(config.cdnDir + path.sep)) return null;
+  return path.join(folder, SERVER_BUNDLE_PATH);
+}
+
+class RenderTimeout extends Error {}
+
+function withinBudget<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RenderTimeout(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface ServerPageRequest {
+  config: PlatformConfig;
+  shellDist: string;
+  registry: Registry;
+  url: string;
+  location: PageLocation;
+  remoteBudgetMs?: number;
+  pageBudgetMs?: number;
+  log(message: string, error?: unknown): void;
+}
+
+/** The rendered page, and the remote it holds (null: left to the browser). */
+export interface ServerPage {
+  page: ShellServerPage;
+  renderedRemote: RemoteName | null;
+}
+
+/** The page rendered on the server, or null when the browser is to render it (no bundle, a failure, too slow). */
+export async function renderPageOnServer(request: ServerPageRequest): Promise<ServerPage | null> {
+  const { config, registry, log } = request;
+  let shell: ShellServerBundle | null;
+  try {
+    shell = requireBundle<ShellServerBundle>(path.join(request.shellDist, SERVER_BUNDLE_PATH));
+  } catch (error) {
+    log('the shell server bundle could not be read', error);
+    return null;
+  }
+  if (!shell) return null;
+
+  let renderedRemote: RemoteName | null = null;
+  const renderRemote = async (remote: RemoteName, props: ServerRemoteProps): Promise<ServerRenderResult | null> => {
+    const entry = registry.remotes[remote];
+    const file = entry && remoteBundleFile(config, entry.manifestUrl);
+    if (!file) return null;
+    try {
+      const bundle = requireBundle<RemoteServerEntry>(file);
+      if (!bundle) return null;
+      const result = await withinBudget(
+        bundle.renderRoute(props, { apiOrigin: config.apiOrigin }),
+        request.remoteBudgetMs ?? REMOTE_RENDER_BUDGET_MS,
+        `${remote} server render`,
+      );
+      if (typeof result?.html !== 'string') throw new Error(`${remote} server render gave no markup`);
+      renderedRemote = remote;
+      return result;
+    } catch (error) {
+      log(`${remote} is left to the browser`, error);
+      return null;
+    }
+  };
+
+  try {
+    const page = await withinBudget(
+      shell.renderShellPage({
+        url: request.url,
+        location: request.location,
+        registry,
+        apiOrigin: config.apiOrigin,
+        renderRemote,
+        reportError: (error, source) => log(`server render: ${source}`, error),
+      }),
+      request.pageBudgetMs ?? PAGE_RENDER_BUDGET_MS,
+      'page server render',
+    );
+    return page ? { page, renderedRemote } : null;
+  } catch (error) {
+    log('the page is left to the browser', error);
+    return null;
+  }
+}
+
+/** The shell's page template with the server's render in it: lang, head tags, markup and state. */
+export function composeServerHtml(template: string, page: ShellServerPage): string {
+  return template
+    .replace(/<html[^>]*>/i, `<html lang="${page.lang}">`)
+    .replace(/<title>[^<]*<\/title>/i, page.head)
+    .replace(
+      /<div id="?root"?><\/div>/i,
+      `<div id="root">${page.body}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`,
+    );
+}

@@ -1,0 +1,150 @@
+/**
+ * The shell's server render: the whole page for one request, as the browser would first draw it
+ * (header, banners, footer) with the route's remote inside, rendered by that remote's own server
+ * bundle. The edge calls it with the request and a way to render a remote; the browser then
+ * hydrates the same markup (bootstrap.tsx).
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createEventBus, type PageMeta } from '@escapade/shared-contracts/event-bus';
+import type { Flags } from '@escapade/shared-contracts/lifecycle';
+import { bcp47, languageOf, resolveSite } from '@escapade/shared-contracts/locales';
+import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
+import { REMOTE_FOR_ROUTE, type RemoteName } from '@escapade/shared-contracts/routes';
+import type { ServerRemoteProps, ServerRenderResult } from '@escapade/shared-contracts/server-render';
+import { ShellApp } from './app/shell-app';
+import { shellRoutes } from './app/shell-routes';
+import { ServerOutletContext, serverOutletSource, type ServerOutlet } from './context/server-outlet';
+import type { ShellEnvironment } from './context/shell-environment';
+import { remotePropsFor } from './features/composition/utils/remote-props-for';
+import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
+import { getFlags } from './features/locale/api/get-flags';
+import { createI18n } from './i18n/create-i18n';
+import { documentTitle } from './utils/apply-page-meta';
+import { isCareModeHost } from './utils/care-mode-host';
+import { currentRoute } from './utils/current-route';
+import { headLinksFor, type PageLocation } from './utils/head-links';
+import { matchRoute } from './utils/route-table';
+
+export interface ShellServerRequest {
+  /** Path and query of the request (the hash never reaches a server). */
+  url: string;
+  location: PageLocation;
+  registry: Registry;
+  /** Where the server reaches the api (the browser reaches it on the page's own origin). */
+  apiOrigin: string;
+  /** Renders a remote's route with its server bundle; null when it cannot (none, too slow, threw). */
+  renderRemote(remote: RemoteName, props: ServerRemoteProps): Promise<ServerRenderResult | null>;
+  reportError(error: unknown, source: string): void;
+}
+
+/** What the browser needs to take the page over without asking again. */
+export interface ShellServerState {
+  flags: Flags;
+  registry: Registry;
+  outlet: Omit<ServerOutlet, 'html'> | null;
+}
+
+export interface ShellServerPage {
+  lang: string;
+  /** <title>, description, robots, canonical and alternates. */
+  head: string;
+  /** The markup of the page's root element. */
+  body: string;
+  state: ShellServerState;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headTags(meta: PageMeta, links: ReturnType<typeof headLinksFor>): string {
+  return [
+    `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
+    links.canonical ? `<link rel="canonical" href="${escapeHtml(links.canonical)}">` : '',
+    ...links.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
+  ].join('');
+}
+
+/** The page, or null for what only the browser renders (the Belgian splash, customer-care mode). */
+export async function renderShellPage(request: ShellServerRequest): Promise<ShellServerPage | null> {
+  const url = new URL(request.url, request.location.origin);
+  const site = resolveSite(request.location.hostname, url.pathname);
+  if (site.kind !== 'locale' || isCareModeHost(request.location.hostname)) return null;
+  const { locale } = site;
+  const api = createApiClient(request.apiOrigin);
+  const apiFlags = await getFlags(api, { locale });
+  // Only the address's overrides: those a tab keeps are the browser's to apply (it then draws anew).
+  const flags = applyFlagOverrides(apiFlags, readFlagOverrides(url.search, null));
+  const environment: ShellEnvironment = {
+    locale,
+    language: languageOf(locale),
+    pointOfSale: site.pointOfSale.id,
+    careMode: false,
+    careSession: null,
+    flags,
+    registry: request.registry,
+    registryLoaded: true,
+    bus: createEventBus((error, name) => request.reportError(error, `bus listener of ${name}`)),
+    // The page's own origin in the markup (image addresses), as in the browser.
+    apiBase: '',
+    api,
+    reportError: request.reportError,
+    serverLocation: request.location,
+  };
+
+  const matched = matchRoute(locale, url.pathname);
+  let outlet: ServerOutlet | null = null;
+  let meta: PageMeta = { title: '' };
+  if (matched) {
+    const remote = REMOTE_FOR_ROUTE[matched.kind];
+    if (isRemoteEnabled(request.registry, remote, locale)) {
+      const route = currentRoute(matched.kind, matched.id, { pathname: url.pathname, search: url.search, hash: '' });
+      const { mountWidget: _browserOnly, ...props } = remotePropsFor(environment, route, {
+        navigate: () => undefined,
+        mountWidget: () => Promise.reject(new Error('widgets mount in the browser')),
+      });
+      const rendered = await request.renderRemote(remote, props);
+      if (rendered) {
+        outlet = { remote, html: rendered.html, serverState: rendered.state, route, flags };
+        if (rendered.meta) meta = rendered.meta;
+      }
+    }
+  }
+
+  const handler = createStaticHandler(shellRoutes(locale));
+  const context = await handler.query(new Request(url.href));
+  // The shell's routes have no loaders or redirects: anything else is left to the browser.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <ServerOutletContext.Provider value={outlet && serverOutletSource(outlet)}>
+      <ShellApp
+        environment={environment}
+        i18n={createI18n(environment.language)}
+        staticRouting={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />
+    </ServerOutletContext.Provider>,
+  );
+  const links = headLinksFor(meta, {
+    locale,
+    pathname: url.pathname,
+    route: matched,
+    location: request.location,
+    isServedIn: (otherLocale, kind) => isRemoteEnabled(request.registry, REMOTE_FOR_ROUTE[kind], otherLocale),
+  });
+  return {
+    lang: bcp47(locale),
+    head: headTags(meta, links),
+    body,
+    state: {
+      flags,
+      registry: request.registry,
+      outlet: outlet && { remote: outlet.remote, serverState: outlet.serverState, route: outlet.route, flags },
+    },
+  };
+}
