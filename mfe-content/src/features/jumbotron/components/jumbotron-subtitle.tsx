@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useMediaQuery, PHONE_MEDIA_QUERY } from '../utils/use-media-query';
 import { truncateText } from '../utils/truncate-text';
 import styles from './jumbotron.module.css';

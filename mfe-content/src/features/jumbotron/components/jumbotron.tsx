@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
 import { apiImageUrl } from '@escapade/shared-contracts/api-images';
