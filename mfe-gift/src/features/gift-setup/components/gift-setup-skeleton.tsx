@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import styles from './gift-setup.module.css';
 
 /** The set-up layout with placeholders of the same sizes, while the prices and details load. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { GiftPriceListEntry } from '../api/get-gift-price-list';
 import { GiftPrice } from './gift-price';
 import styles from './gift-setup.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import styles from './gift-setup.module.css';
 
 /** The gift set-up steps, in order (checkout follows them, outside this remote). */
