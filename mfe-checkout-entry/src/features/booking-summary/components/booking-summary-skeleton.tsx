@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import styles from './booking-summary.module.css';
 
 /** Grey blocks where the summary's photo, facts and price will be, at their final sizes. */
