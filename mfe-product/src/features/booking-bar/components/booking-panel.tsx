@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Heading } from 'react-aria-components/Heading';
 import { setPax, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
 import { bookingSummaryTarget, stayTarget } from '../utils/booking-targets';

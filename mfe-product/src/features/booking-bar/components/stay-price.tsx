@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useRemoteProps } from '../../../context/remote-props';
 import { formatEuros } from '@escapade/shared-contracts/prices';
 import styles from './booking-panel.module.css';

@@ -3,22 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { parseDate } from '@internationalized/date';
 import {
   Button,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DateRangePicker,
   DateSegment,
-  Dialog,
   Group,
-  Heading,
   Label,
   Popover,
-  RangeCalendar,
   Text,
   type DateRange,
-} from 'react-aria-components';
+} from 'react-aria-components/DateRangePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { OnDemand } from '../../../components/on-demand';
+import { onDemandComponent } from '../../../utils/on-demand-component';
 import { bookableWindow } from '../utils/travel-dates';
 import styles from './travel-dates-picker.module.css';
+
+/** Most shoppers type their dates or come with them: the month grid is downloaded only for those who open it. */
+const TravelCalendar = onDemandComponent(() =>
+  import(/* webpackChunkName: "travel-calendar" */ './travel-calendar').then((module) => module.TravelCalendar),
+);
 
 interface TravelDatesPickerProps {
   checkin?: string;
@@ -84,7 +87,12 @@ export function TravelDatesPicker({ checkin, checkout, onChange, errorMessage, g
         <DateInput slot="end" className={styles.input}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
-        <Button className={styles.calendarButton}>
+        <Button
+          className={styles.calendarButton}
+          onHoverStart={TravelCalendar.prefetch}
+          onFocus={TravelCalendar.prefetch}
+          onPressStart={TravelCalendar.prefetch}
+        >
           <span aria-hidden="true">▾</span>
         </Button>
       </Group>
@@ -95,20 +103,9 @@ export function TravelDatesPicker({ checkin, checkout, onChange, errorMessage, g
       ) : null}
       <Popover className={styles.popover} placement="bottom end">
         <Dialog className={styles.dialog}>
-          <RangeCalendar className={styles.calendar}>
-            <header className={styles.calendarHeader}>
-              <Button slot="previous" className={styles.navButton}>
-                <span aria-hidden="true">‹</span>
-              </Button>
-              <Heading className={styles.month} />
-              <Button slot="next" className={styles.navButton}>
-                <span aria-hidden="true">›</span>
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              {(date) => <CalendarCell date={date} className={styles.cell} />}
-            </CalendarGrid>
-          </RangeCalendar>
+          <OnDemand part="travel-calendar" fallback={<div className={styles.calendarPlaceholder} />}>
+            <TravelCalendar.Component />
+          </OnDemand>
         </Dialog>
       </Popover>
     </DateRangePicker>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components/NumberField';
 import { PAX_LIMITS, type PaxKind } from '@escapade/shared-contracts/search-criteria';
 import styles from './travellers-fields.module.css';
 

@@ -1,7 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { DialogTrigger } from 'react-aria-components/Dialog';
+import { OnDemand } from '../../../components/on-demand';
+import { onDemandComponent } from '../../../utils/on-demand-component';
 import type { GalleryImage } from '../utils/gallery-images';
 import styles from './image-mosaic.module.css';
+
+/** The full-screen gallery is downloaded when a shopper is about to open it, not with the page. */
+const GalleryDialog = onDemandComponent(() =>
+  import(/* webpackChunkName: "gallery-dialog" */ './gallery-dialog').then((module) => module.GalleryDialog),
+);
 
 /** The mosaic shows up to 5 photos (one large, four tiles); with fewer, a single photo. */
 const MOSAIC_SIZE = 5;
@@ -23,6 +32,7 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
   const shown = images.slice(0, MOSAIC_SIZE);
   const withTiles = count >= MIN_IMAGES_FOR_TILES;
   const altOf = (index: number) => t('gallery.imageAlt', { title, position: index + 1, count });
+  const [galleryOpened, setGalleryOpened] = useState(false);
 
   if (count === 0) return null;
 
@@ -44,41 +54,21 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
         ))}
       </ul>
       {count > 1 ? (
-        <DialogTrigger>
-          <Button className={styles.seeAll}>{t('gallery.seeAll', { count })}</Button>
-          <ModalOverlay className={styles.overlay} isDismissable>
-            <Modal className={styles.modal}>
-              <Dialog className={styles.dialog}>
-                {({ close }) => (
-                  <>
-                    <div className={styles.dialogHeader}>
-                      <Heading slot="title" className={styles.dialogTitle}>
-                        {t('gallery.dialogTitle', { title })}
-                      </Heading>
-                      <Button className={styles.close} onPress={close}>
-                        {t('gallery.close')}
-                      </Button>
-                    </div>
-                    <ul className={styles.fullList}>
-                      {images.map((image, index) => (
-                        <li key={`${index}-${image.large}`} className={styles.fullItem}>
-                          <img
-                            className={styles.image}
-                            src={image.large}
-                            alt={altOf(index)}
-                            width={960}
-                            height={540}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
+        <DialogTrigger onOpenChange={(isOpen) => isOpen && setGalleryOpened(true)}>
+          <Button
+            className={styles.seeAll}
+            onHoverStart={GalleryDialog.prefetch}
+            onFocus={GalleryDialog.prefetch}
+            onPressStart={GalleryDialog.prefetch}
+          >
+            {t('gallery.seeAll', { count })}
+          </Button>
+          {/* Rendered from the first opening on: until then its code is not needed. */}
+          {galleryOpened ? (
+            <OnDemand part="gallery-dialog" fallback={null}>
+              <GalleryDialog.Component images={images} title={title} altOf={altOf} />
+            </OnDemand>
+          ) : null}
         </DialogTrigger>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../../../context/remote-props';
