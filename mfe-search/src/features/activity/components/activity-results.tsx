@@ -1,6 +1,11 @@
 import { useId, useMemo, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Group } from 'react-aria-components/Group';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { NumberField } from 'react-aria-components/NumberField';
+import { Text } from 'react-aria-components/Text';
 import {
   ACTIVITY_PARTICIPANTS,
   serializeSearchCriteria,

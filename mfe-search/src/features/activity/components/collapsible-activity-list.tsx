@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { ACTIVITY_LIST_COLLAPSED_HEIGHT_PX } from '../utils/activity-constants';
 import styles from './activity-results.module.css';
 

@@ -20,16 +20,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { DateFormatter, parseDate, type CalendarDate } from '@internationalized/date';
+import { Button } from 'react-aria-components/Button';
+import { useLocale } from 'react-aria-components/I18nProvider';
 import {
-  Button,
   CalendarCell,
   CalendarGrid,
   RangeCalendar,
   RangeCalendarStateContext,
-  useLocale,
   type DateValue,
   type RangeValue,
-} from 'react-aria-components';
+} from 'react-aria-components/RangeCalendar';
 import { useHotelAvailabilities, monthsFrom, type CalendarTravellers } from '../state/use-hotel-availabilities';
 import { useAllowedCheckoutNights } from '../state/use-allowed-checkout-nights';
 import {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { Button, Group } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Group } from 'react-aria-components/Group';
 import { isDaySelectable } from '../utils/day-selectability';
 import type { StayDates } from '../../../utils/stay-dates';
 import { nextWeekend, thisWeekend } from '../utils/weekend-shortcuts';

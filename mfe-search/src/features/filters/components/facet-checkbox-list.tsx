@@ -1,4 +1,5 @@
-import { CheckboxGroup, Label } from 'react-aria-components';
+import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
+import { Label } from 'react-aria-components/Label';
 import type { FacetValue } from '../api/get-facets';
 import { isOptionDisabled } from '../utils/filter-state';
 import { FilterCheckbox } from './filter-checkbox';

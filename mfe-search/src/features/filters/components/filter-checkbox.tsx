@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, type CheckboxProps, VisuallyHidden } from 'react-aria-components';
+import { Checkbox, type CheckboxProps } from 'react-aria-components/Checkbox';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import styles from './filter-options.module.css';
 
 /** A checkbox of the filters: a drawn box, the label and, when known, the count of hotels. */

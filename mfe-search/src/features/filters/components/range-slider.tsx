@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components/Slider';
 import styles from './range-slider.module.css';
 
 export interface RangeSliderProps {

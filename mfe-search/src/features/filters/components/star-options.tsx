@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroup, Label, VisuallyHidden } from 'react-aria-components';
+import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
+import { Label } from 'react-aria-components/Label';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { STAR_OPTIONS } from '../utils/filter-constants';
 import type { FacetValue } from '../api/get-facets';
 import { facetCountOf } from '../state/use-facets';

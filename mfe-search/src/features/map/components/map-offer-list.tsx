@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, VisuallyHidden } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useRemoteProps } from '../../../context/remote-props';
 import { formatEuros } from '@escapade/shared-contracts/prices';
 import type { MapMarker } from '../api/search-map-markers';

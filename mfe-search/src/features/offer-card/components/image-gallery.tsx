@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, VisuallyHidden } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { RouteLink } from '../../../components/route-link';
 import { CAROUSEL_SNAP_DURATION_MS } from '../utils/offer-card-constants';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useWishlistIds } from '../state/use-wishlist-ids';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import styles from './results-states.module.css';
 
 /** The search failed; the visitor can try again. */

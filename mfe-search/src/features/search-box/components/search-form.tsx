@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
 import { useRemoteProps } from '../../../context/remote-props';
 import { DestinationField } from '../../destination/components/destination-field';
 import { PassengerSelector } from '../../passengers/components/passenger-selector';

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { SortOption } from '@escapade/shared-contracts/offers-request';
 import { withSort } from '@escapade/shared-contracts/search-criteria';
 import { useApplyCriteria, useSearchCriteria } from '../../results/state/use-search-criteria';

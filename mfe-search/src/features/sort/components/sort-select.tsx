@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
 import type { SortOption } from '@escapade/shared-contracts/offers-request';
 import { withSort } from '@escapade/shared-contracts/search-criteria';
 import { useApplyCriteria, useSearchCriteria } from '../../results/state/use-search-criteria';
