@@ -445,7 +445,7 @@ describe('search results page: mobile and desktop', () => {
     const bar = screen.getByRole('toolbar', { name: 'Affiner les résultats' });
     expect(within(bar).getByRole('button', { name: /^Filtrer/ })).toHaveTextContent('3 filtres appliqués');
     await userEvent.setup().click(within(bar).getByRole('button', { name: 'Carte' }));
-    expect(screen.getByRole('dialog', { name: 'map stand-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'map stand-in' })).toBeInTheDocument();
   });
 
   it('on mobile with results scrolls smoothly to the filter anchor; the arrival itself starts at the top', async () => {
@@ -473,7 +473,7 @@ describe('search results page: mobile and desktop', () => {
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Trier par/ })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Voir sur la carte' }));
-    expect(screen.getByRole('dialog', { name: 'map stand-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'map stand-in' })).toBeInTheDocument();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 

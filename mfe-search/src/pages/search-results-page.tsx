@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import {
   appliedFilterCount,
   centsToEuros,
@@ -8,7 +8,9 @@ import {
   serializeSearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../context/remote-props';
+import { OnDemand } from '../components/on-demand';
 import { DESKTOP, useMediaQuery } from '../hooks/use-media-query';
+import { lazyPart } from '../utils/lazy-part';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
 import { useSearchCriteria } from '../features/results/state/use-search-criteria';
 import type { SearchOffersResponse } from '../utils/search-offers-answer';
@@ -25,21 +27,36 @@ import { scrollTargetAfterSearch } from '../features/results/utils/scroll-after-
 import { rewrittenLocation } from '../features/results/utils/search-uri';
 import { Pagination } from '../features/pagination/components/pagination';
 import { FilterBar } from '../features/filters/components/filter-bar';
-import { MobileFilterDrawer } from '../features/filters/components/mobile-filter-drawer';
 import { useFilterActions } from '../features/filters/state/use-filter-actions';
 import { SortSelect } from '../features/sort/components/sort-select';
-import { SortDrawer } from '../features/sort/components/sort-drawer';
 import { sortChoiceOf } from '../features/sort/utils/sort-options';
 import { useResultsInlineBlocks } from '../features/inline-blocks/components/results-inline-blocks';
 import { bannerContextOf } from '../features/inline-blocks/utils/targeted-banner-match';
 import { FallbackSections } from '../features/fallbacks/components/fallback-sections';
-import { MapOverlay } from '../features/map/components/map-overlay';
 import { ActivityResults } from '../features/activity/components/activity-results';
 import { StickySearchSummary } from '../features/sticky-summary/components/sticky-search-summary';
 import { LocalSearchButton } from '../features/local-search/components/local-search-button';
 import styles from './search-results-page.module.css';
 
 type Position = { lat: number; lng: number };
+
+// Closed on arrival: each is downloaded when first opened, or when the pointer or the focus comes on
+// its button. The map's OpenLayers code stays a further chunk, fetched once the map opens.
+const MapOverlay = lazyPart(() =>
+  import(/* webpackChunkName: "map-overlay" */ '../features/map/components/map-overlay').then(
+    (module) => module.MapOverlay,
+  ),
+);
+const MobileFilterDrawer = lazyPart(() =>
+  import(/* webpackChunkName: "mobile-filters" */ '../features/filters/components/mobile-filter-drawer').then(
+    (module) => module.MobileFilterDrawer,
+  ),
+);
+const SortDrawer = lazyPart(() =>
+  import(/* webpackChunkName: "sort-drawer" */ '../features/sort/components/sort-drawer').then(
+    (module) => module.SortDrawer,
+  ),
+);
 
 /** The search results page (route kinds search and activitySearch): criteria come from the URL. */
 export function SearchResultsPage() {
@@ -184,7 +201,12 @@ export function SearchResultsPage() {
             <>
               <LocalSearchButton flow={criteria.flow} centre={position} />
               <SortSelect />
-              <Button className={styles.mapButton} isDisabled={!hasResults} onPress={() => setMapOpen(true)}>
+              <Button
+                className={styles.mapButton}
+                isDisabled={!hasResults}
+                onPress={() => setMapOpen(true)}
+                {...MapOverlay.openerProps}
+              >
                 {t('results.seeOnMap')}
               </Button>
             </>
@@ -192,9 +214,17 @@ export function SearchResultsPage() {
         />
       ) : (
         <MobileActionBar
-          map={{ disabled: !hasResults, onPress: () => setMapOpen(true) }}
-          sort={{ hidden: sortChoice.options.length < 2, onPress: () => setSortOpen(true) }}
-          filter={{ appliedCount: filterCount, onPress: filterActions.openDrawer }}
+          map={{ disabled: !hasResults, onPress: () => setMapOpen(true), openerProps: MapOverlay.openerProps }}
+          sort={{
+            hidden: sortChoice.options.length < 2,
+            onPress: () => setSortOpen(true),
+            openerProps: SortDrawer.openerProps,
+          }}
+          filter={{
+            appliedCount: filterCount,
+            onPress: filterActions.openDrawer,
+            openerProps: MobileFilterDrawer.openerProps,
+          }}
         />
       )}
       <div className={styles.content} ref={resultsTop}>
@@ -238,11 +268,17 @@ export function SearchResultsPage() {
       </div>
       {isActivity ? null : (
         <>
-          <MapOverlay criteria={criteria} isOpen={mapOpen} onClose={() => setMapOpen(false)} />
+          <OnDemand name="map-overlay" isOpen={mapOpen} onFailed={() => setMapOpen(false)}>
+            <MapOverlay.Component criteria={criteria} isOpen={mapOpen} onClose={() => setMapOpen(false)} />
+          </OnDemand>
           {isDesktop ? null : (
             <>
-              <MobileFilterDrawer position={position} />
-              <SortDrawer isOpen={sortOpen} onClose={() => setSortOpen(false)} />
+              <OnDemand name="mobile-filters" isOpen={filterActions.drawerOpen} onFailed={filterActions.closeDrawer}>
+                <MobileFilterDrawer.Component position={position} />
+              </OnDemand>
+              <OnDemand name="sort-drawer" isOpen={sortOpen} onFailed={() => setSortOpen(false)}>
+                <SortDrawer.Component isOpen={sortOpen} onClose={() => setSortOpen(false)} />
+              </OnDemand>
             </>
           )}
         </>

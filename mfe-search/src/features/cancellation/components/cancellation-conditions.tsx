@@ -1,9 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { bcp47 } from '@escapade/shared-contracts/locales';
-import { useRemoteProps } from '../../../context/remote-props';
-import { refundRuleOf } from '../utils/refund-rule';
+import { Button } from 'react-aria-components/Button';
+import { DialogTrigger } from 'react-aria-components/Dialog';
+import { OnDemand } from '../../../components/on-demand';
+import { lazyPart } from '../../../utils/lazy-part';
 import styles from './cancellation-conditions.module.css';
+
+/** Every card has the button; the modal (and the date rules) come when one is first pressed. */
+const CancellationDialog = lazyPart(() =>
+  import(/* webpackChunkName: "cancellation-conditions" */ './cancellation-dialog').then(
+    (module) => module.CancellationDialog,
+  ),
+);
 
 export interface CancellationConditionsProps {
   /** The policy's own words from the api ("Free cancellation until …"). */
@@ -18,46 +26,15 @@ export interface CancellationConditionsProps {
 /** The "Cancellation conditions" button of a cancellable offer and the modal explaining the refund rule. */
 export function CancellationConditions({ message, checkin, deadline, className }: CancellationConditionsProps) {
   const { t } = useTranslation('cards');
-  const { locale } = useRemoteProps();
-  const rule = refundRuleOf({ checkin, deadline }, bcp47(locale));
+  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className={`${styles.trigger}${className ? ` ${className}` : ''}`}>{t('cancellation.open')}</Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  {t('cancellation.title')}
-                </Heading>
-                {message ? <p className={styles.message}>{message}</p> : null}
-                <ul className={styles.rules}>
-                  <li className={styles.rule}>
-                    <strong className={styles.when}>
-                      {rule.deadline
-                        ? t('cancellation.beforeDeadlineOn', { date: rule.deadline })
-                        : t('cancellation.beforeDeadline')}
-                    </strong>
-                    <span>{t('cancellation.partialRefund', { percent: rule.beforeDeadlinePercent })}</span>
-                  </li>
-                  <li className={styles.rule}>
-                    <strong className={styles.when}>
-                      {rule.noRefundDate
-                        ? t('cancellation.fromCheckinOn', { date: rule.noRefundDate })
-                        : t('cancellation.fromCheckin')}
-                    </strong>
-                    <span>{t('cancellation.noRefund')}</span>
-                  </li>
-                </ul>
-                <Button className={styles.close} onPress={close}>
-                  {t('cancellation.close')}
-                </Button>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button className={`${styles.trigger}${className ? ` ${className}` : ''}`} {...CancellationDialog.openerProps}>
+        {t('cancellation.open')}
+      </Button>
+      <OnDemand name="cancellation-conditions" isOpen={isOpen} onFailed={() => setOpen(false)}>
+        <CancellationDialog.Component message={message} checkin={checkin} deadline={deadline} />
+      </OnDemand>
     </DialogTrigger>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ToggleButton } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { useRemoteProps } from '../../../context/remote-props';
 import { facetValuesOf, useFacets } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
@@ -8,7 +9,6 @@ import { appliedCountOf } from '../utils/applied-counts';
 import { facetsParams } from '../utils/facets-query';
 import { FILTER_GROUPS, isOptionDisabled, type FilterGroup } from '../utils/filter-state';
 import { FilterDropdown } from './filter-dropdown';
-import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MoreFiltersPanel, PricePanel } from './filter-panels';
 import styles from './filter-bar.module.css';
 
 export interface FilterBarProps {
@@ -26,7 +26,7 @@ export function FilterBar({ position, trailing }: FilterBarProps) {
   const { t } = useTranslation('results');
   const { locale } = useRemoteProps();
   const actions = useFilterActions();
-  const { criteria, applied, draft, setDraft, openGroup, distanceDefaults } = actions;
+  const { criteria, applied, draft, openGroup, distanceDefaults } = actions;
 
   // The activity facets are fetched again each time the activities dropdown opens and when its
   // selection changes (the counts then follow the draft).
@@ -53,14 +53,6 @@ export function FilterBar({ position, trailing }: FilterBarProps) {
     more: t('filters.more'),
   };
   const shown = FILTER_GROUPS.filter((group) => group !== 'distance' || position !== null);
-  const panelProps = { draft, onChange: setDraft, facets, inDropdown: true };
-  const panels: Record<FilterGroup, ReactNode> = {
-    activities: <ActivitiesPanel {...panelProps} />,
-    price: <PricePanel {...panelProps} flow={criteria.flow} />,
-    distance: <DistancePanel {...panelProps} defaults={distanceDefaults} />,
-    facilities: <FacilitiesPanel {...panelProps} />,
-    more: <MoreFiltersPanel {...panelProps} />,
-  };
   const total = shown.reduce((sum, group) => sum + appliedCountOf(applied, group, distanceDefaults), 0);
   const highlighted = facetValuesOf(facets, 'highlighted');
 
@@ -75,9 +67,8 @@ export function FilterBar({ position, trailing }: FilterBarProps) {
               label={labels[group]}
               appliedCount={appliedCountOf(applied, group, distanceDefaults)}
               actions={actions}
-            >
-              {panels[group]}
-            </FilterDropdown>
+              facets={facets}
+            />
           ))}
           {highlighted.map((activity) => {
             const id = Number(activity.id);

@@ -1,9 +1,21 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Popover, VisuallyHidden } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { DialogTrigger } from 'react-aria-components/Dialog';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { OnDemand } from '../../../components/on-demand';
+import { lazyPart } from '../../../utils/lazy-part';
+import type { FacetsResponse } from '../api/get-facets';
 import type { FilterActions } from '../state/use-filter-actions';
 import type { FilterGroup } from '../utils/filter-state';
 import styles from './filter-dropdown.module.css';
+
+/** The filters themselves are downloaded when a dropdown first opens (or its button is pointed at). */
+const FilterDropdownPopover = lazyPart(() =>
+  import(/* webpackChunkName: "filter-panels" */ './filter-dropdown-popover').then(
+    (module) => module.FilterDropdownPopover,
+  ),
+);
 
 export interface FilterDropdownProps {
   group: FilterGroup;
@@ -11,7 +23,8 @@ export interface FilterDropdownProps {
   /** Filters of this dropdown applied in the URL (shown on the button). */
   appliedCount: number;
   actions: FilterActions;
-  children: ReactNode;
+  /** The facets' counts, shown beside the options. */
+  facets: FacetsResponse | null;
 }
 
 /**
@@ -19,7 +32,7 @@ export interface FilterDropdownProps {
  * and Escape close and restore from the URL, Clear removes the filter and searches, a click outside
  * applies (or clears when nothing is chosen).
  */
-export function FilterDropdown({ group, label, appliedCount, actions, children }: FilterDropdownProps) {
+export function FilterDropdown({ group, label, appliedCount, actions, facets }: FilterDropdownProps) {
   const { t } = useTranslation('results');
   const isOpen = actions.openGroup === group;
 
@@ -44,7 +57,10 @@ export function FilterDropdown({ group, label, appliedCount, actions, children }
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={`${styles.trigger} ${appliedCount > 0 ? styles.triggerActive : ''}`}>
+      <Button
+        className={`${styles.trigger} ${appliedCount > 0 ? styles.triggerActive : ''}`}
+        {...FilterDropdownPopover.openerProps}
+      >
         {label}
         {appliedCount > 0 ? (
           <span className={styles.count}>
@@ -56,29 +72,9 @@ export function FilterDropdown({ group, label, appliedCount, actions, children }
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </Button>
-      <Popover className={styles.popover} placement="bottom start" offset={8}>
-        <Dialog className={styles.dialog} aria-label={label}>
-          <div className={styles.panel}>
-            <Heading slot="title" className={styles.heading}>
-              {label}
-            </Heading>
-            <div className={styles.body}>{children}</div>
-            <div className={styles.footer}>
-              <Button className={styles.linkButton} onPress={() => actions.clear(group)}>
-                {t('filters.clear')}
-              </Button>
-              <span className={styles.footerEnd}>
-                <Button className={styles.secondary} onPress={actions.cancel}>
-                  {t('filters.cancel')}
-                </Button>
-                <Button className={styles.primary} onPress={actions.confirm}>
-                  {t('filters.confirm')}
-                </Button>
-              </span>
-            </div>
-          </div>
-        </Dialog>
-      </Popover>
+      <OnDemand name="filter-panels" isOpen={isOpen} onFailed={actions.cancel}>
+        <FilterDropdownPopover.Component group={group} label={label} actions={actions} facets={facets} />
+      </OnDemand>
     </DialogTrigger>
   );
 }

@@ -277,7 +277,7 @@ describe('OfferCard', () => {
       props,
     );
     await userEvent.click(screen.getByRole('button', { name: "Conditions d'annulation" }));
-    const dialog = screen.getByRole('dialog', { name: "Conditions d'annulation" });
+    const dialog = await screen.findByRole('dialog', { name: "Conditions d'annulation" });
     expect(within(dialog).getByText("Annulation gratuite jusqu'au 04/05/2099")).toBeInTheDocument();
     expect(within(dialog).getByText(/remboursement de 80 % de chaque nuit/)).toBeInTheDocument();
     expect(within(dialog).getByText("À partir du 11 mai 2099, date d'arrivée")).toBeInTheDocument();

@@ -1,23 +1,17 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Group,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  NumberField,
-  Popover,
-  Text,
-} from 'react-aria-components';
-import { paxLimitsFor, type PaxKind } from '@escapade/shared-contracts/search-criteria';
+import { Button } from 'react-aria-components/Button';
+import { DialogTrigger } from 'react-aria-components/Dialog';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { changePassengers, participantsOf, type Passengers } from '../../../utils/passengers';
+import { OnDemand } from '../../../components/on-demand';
+import { lazyPart } from '../../../utils/lazy-part';
+import { participantsOf, type Passengers } from '../../../utils/passengers';
 import styles from './passenger-selector.module.css';
+
+/** The counters (react-aria's NumberField) are downloaded when the field first opens. */
+const PassengerDialog = lazyPart(() =>
+  import(/* webpackChunkName: "passenger-dialog" */ './passenger-dialog').then((module) => module.PassengerDialog),
+);
 
 export interface PassengerSelectorProps {
   value: Passengers;
@@ -28,46 +22,6 @@ export interface PassengerSelectorProps {
   /** A popover under the field (desktop, tablet) or a bottom sheet (phones). */
   presentation?: 'popover' | 'sheet';
   className?: string;
-}
-
-interface CounterProps {
-  label: string;
-  description: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange(value: number): void;
-}
-
-/** A stepper; react-aria names its buttons "Increase"/"Decrease" in the page's language. */
-function Counter({ label, description, value, min, max, onChange }: CounterProps) {
-  return (
-    <NumberField
-      className={styles.counter}
-      value={value}
-      minValue={min}
-      maxValue={max}
-      step={1}
-      // NaN comes from an emptied input; out-of-range values are ignored by changePassengers.
-      onChange={onChange}
-    >
-      <div className={styles.counterText}>
-        <Label className={styles.counterLabel}>{label}</Label>
-        <Text slot="description" className={styles.counterDescription}>
-          {description}
-        </Text>
-      </div>
-      <Group className={styles.stepper}>
-        <Button slot="decrement" className={styles.stepButton}>
-          −
-        </Button>
-        <Input className={styles.stepInput} />
-        <Button slot="increment" className={styles.stepButton}>
-          +
-        </Button>
-      </Group>
-    </NumberField>
-  );
 }
 
 export function usePassengersSummary(value: Passengers, flow: Flow): string {
@@ -98,7 +52,6 @@ export function PassengerSelector({
   const [draft, setDraft] = useState<Passengers>(value);
   const summary = usePassengersSummary(value, flow);
   const fieldLabel = t('searchBox.travellers.label');
-  const limits = paxLimitsFor(flow);
 
   const openChange = (open: boolean) => {
     if (open) setDraft(value);
@@ -108,80 +61,6 @@ export function PassengerSelector({
     onChange(draft);
     setOpen(false);
   };
-  // Escape reaches this handler before the overlay's own, which then closes it.
-  const commitOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onChange(draft);
-  };
-  const change = (kind: PaxKind) => (next: number) =>
-    setDraft((current) => changePassengers(current, kind, next, flow));
-
-  const content = (
-    <Dialog className={styles.dialog}>
-      <div className={styles.dialogBody} onKeyDownCapture={commitOnEscape}>
-        <Heading slot="title" className={styles.title}>
-          {t('searchBox.travellers.title')}
-        </Heading>
-        {flow === 'activity' ? (
-          <Counter
-            label={t('searchBox.travellers.participantsLabel')}
-            description={t('searchBox.travellers.participantsRange', {
-              min: limits.adults.min,
-              max: limits.adults.max,
-            })}
-            value={participantsOf(draft, flow)}
-            min={limits.adults.min}
-            max={limits.adults.max}
-            onChange={change('adults')}
-          />
-        ) : (
-          <>
-            <Counter
-              label={t('searchBox.travellers.adultsLabel')}
-              description={t('searchBox.travellers.adultsAge')}
-              value={draft.adults}
-              min={limits.adults.min}
-              max={limits.adults.max}
-              onChange={change('adults')}
-            />
-            <Counter
-              label={t('searchBox.travellers.childrenLabel')}
-              description={t('searchBox.travellers.childrenAge')}
-              value={draft.children}
-              min={limits.children.min}
-              max={limits.children.max}
-              onChange={change('children')}
-            />
-            <Counter
-              label={t('searchBox.travellers.babiesLabel')}
-              description={t('searchBox.travellers.babiesAge')}
-              value={draft.babies}
-              min={limits.babies.min}
-              max={limits.babies.max}
-              onChange={change('babies')}
-            />
-          </>
-        )}
-        <Button className={styles.confirm} onPress={commit}>
-          {t('searchBox.travellers.confirm')}
-        </Button>
-      </div>
-    </Dialog>
-  );
-
-  let overlay: ReactNode;
-  if (presentation === 'sheet') {
-    overlay = (
-      <ModalOverlay className={styles.sheetOverlay} isDismissable>
-        <Modal className={styles.sheet}>{content}</Modal>
-      </ModalOverlay>
-    );
-  } else {
-    overlay = (
-      <Popover className={styles.popover} placement="bottom end">
-        {content}
-      </Popover>
-    );
-  }
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -189,7 +68,7 @@ export function PassengerSelector({
         {fieldLabel}
       </span>
       <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
-        <Button className={styles.trigger} aria-label={`${fieldLabel}: ${summary}`}>
+        <Button className={styles.trigger} aria-label={`${fieldLabel}: ${summary}`} {...PassengerDialog.openerProps}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6"
@@ -201,7 +80,16 @@ export function PassengerSelector({
           </svg>
           <span className={styles.summary}>{summary}</span>
         </Button>
-        {overlay}
+        <OnDemand name="passenger-dialog" isOpen={isOpen} onFailed={() => setOpen(false)}>
+          <PassengerDialog.Component
+            draft={draft}
+            onDraftChange={setDraft}
+            onCommit={commit}
+            onEscape={() => onChange(draft)}
+            flow={flow}
+            presentation={presentation}
+          />
+        </OnDemand>
       </DialogTrigger>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, VisuallyHidden } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import type { OpenerProps } from '../../../utils/lazy-part';
 import styles from './mobile-action-bar.module.css';
 
 /** An action of the bar: hidden (not rendered), disabled, or available. */
@@ -7,6 +9,8 @@ export interface ActionState {
   hidden?: boolean;
   disabled?: boolean;
   onPress(): void;
+  /** What it opens is downloaded on first use: these start the download on a hint of a press. */
+  openerProps?: OpenerProps;
 }
 
 export interface MobileActionBarProps {
@@ -21,7 +25,7 @@ export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
   return (
     <div className={styles.bar} role="toolbar" aria-label={t('actionBar.label')}>
       {map.hidden ? null : (
-        <Button className={styles.action} isDisabled={map.disabled} onPress={map.onPress}>
+        <Button className={styles.action} isDisabled={map.disabled} onPress={map.onPress} {...map.openerProps}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14"
@@ -35,7 +39,7 @@ export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
         </Button>
       )}
       {sort.hidden ? null : (
-        <Button className={styles.action} isDisabled={sort.disabled} onPress={sort.onPress}>
+        <Button className={styles.action} isDisabled={sort.disabled} onPress={sort.onPress} {...sort.openerProps}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               d="M7 4v16m0 0l-3-3m3 3l3-3M17 20V4m0 0l-3 3m3-3l3 3"
@@ -48,7 +52,7 @@ export function MobileActionBar({ map, sort, filter }: MobileActionBarProps) {
         </Button>
       )}
       {filter.hidden ? null : (
-        <Button className={styles.action} isDisabled={filter.disabled} onPress={filter.onPress}>
+        <Button className={styles.action} isDisabled={filter.disabled} onPress={filter.onPress} {...filter.openerProps}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               d="M4 6h16M7 12h10M10 18h4"

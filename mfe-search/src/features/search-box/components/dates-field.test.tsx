@@ -35,8 +35,12 @@ function Harness({
 // Without a hotel the calendar asks the api nothing: any request fails the test.
 setupApiMock();
 
-const openCalendar = () => userEvent.setup().click(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }));
 const calendarDialog = () => screen.queryByRole('dialog', { name: 'Choisissez vos dates' });
+/** Opens the calendar and waits for it: its code comes on the first opening. */
+async function openCalendar() {
+  await userEvent.setup().click(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }));
+  return screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+}
 
 describe('DatesField', () => {
   beforeEach(() => {

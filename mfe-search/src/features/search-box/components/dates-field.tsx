@@ -1,12 +1,20 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover, useLocale } from 'react-aria-components';
-import { StayCalendar, type StayCalendarHandle } from '../../calendar/components/stay-calendar';
-import { WeekendShortcuts } from '../../calendar/components/weekend-shortcuts';
-import { nightsBetween, type StayDates } from '../../../utils/stay-dates';
+import { Button } from 'react-aria-components/Button';
+import { DialogTrigger } from 'react-aria-components/Dialog';
+import { useLocale } from 'react-aria-components/I18nProvider';
+import type { StayCalendarHandle } from '../../calendar/components/stay-calendar';
+import { OnDemand } from '../../../components/on-demand';
+import { lazyPart } from '../../../utils/lazy-part';
+import type { StayDates } from '../../../utils/stay-dates';
 import type { Passengers } from '../../../utils/passengers';
 import styles from './dates-field.module.css';
+
+/** The calendar (react-aria's RangeCalendar, the day rules) is downloaded when the field first opens. */
+const DatesOverlay = lazyPart(() =>
+  import(/* webpackChunkName: "stay-calendar" */ './dates-overlay').then((module) => module.DatesOverlay),
+);
 
 /** The calendar may close by itself once a range is chosen, at once or after a second. */
 export type CalendarAutoClose = 'off' | 'immediate' | 'delayed';
@@ -62,7 +70,6 @@ export function DatesField({
     [locale],
   );
   const format = (day: string) => dayFormatter.format(DateTime.fromISO(day).toJSDate());
-  const nights = value ? nightsBetween(value.checkin, value.checkout) : 0;
   const summary = value
     ? t('searchBox.dates.range', { checkin: format(value.checkin), checkout: format(value.checkout) })
     : t('searchBox.dates.noDates');
@@ -91,71 +98,17 @@ export function DatesField({
     onClear();
   };
 
-  const fullscreen = presentation === 'fullscreen';
-  const dialog = (
-    <Dialog className={fullscreen ? styles.fullscreenDialog : styles.dialog} aria-label={t('searchBox.dates.calendar')}>
-      {fullscreen ? (
-        <header className={styles.dialogHeader}>
-          <Heading slot="title" className={styles.dialogTitle}>
-            {t('searchBox.dates.calendar')}
-          </Heading>
-          <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Button>
-        </header>
-      ) : null}
-      {showShortcuts ? <WeekendShortcuts value={value} onChoose={choose} /> : null}
-      <StayCalendar
-        ref={calendarRef}
-        aria-label={t('searchBox.dates.calendar')}
-        value={value}
-        onChange={choose}
-        onPendingCheckinChange={(checkin) => {
-          pendingCheckin.current = checkin;
-          if (checkin) clearTimeout(closeTimer.current);
-        }}
-        layout={fullscreen ? 'scroll' : 'twoMonths'}
-        hotelId={hotelId}
-        travellers={travellers}
-      />
-      <footer className={styles.footer}>
-        <p className={styles.nights} aria-live="polite">
-          {value ? t('searchBox.dates.nights', { count: nights }) : ''}
-        </p>
-        <Button className={styles.clearButton} onPress={clear}>
-          {t('searchBox.dates.clear')}
-        </Button>
-        <Button className={styles.doneButton} onPress={() => openChange(false)}>
-          {t('searchBox.dates.done')}
-        </Button>
-      </footer>
-    </Dialog>
-  );
-
-  let overlay: ReactNode;
-  if (fullscreen) {
-    overlay = (
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.fullscreen}>{dialog}</Modal>
-      </ModalOverlay>
-    );
-  } else {
-    overlay = (
-      <Popover className={styles.popover} placement="bottom start">
-        {dialog}
-      </Popover>
-    );
-  }
-
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <span className={styles.label} id={labelId} aria-hidden="true">
         {t('searchBox.dates.label')}
       </span>
       <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
-        <Button className={styles.trigger} aria-label={t('searchBox.dates.openCalendarWith', { dates: summary })}>
+        <Button
+          className={styles.trigger}
+          aria-label={t('searchBox.dates.openCalendarWith', { dates: summary })}
+          {...DatesOverlay.openerProps}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
@@ -167,7 +120,23 @@ export function DatesField({
           </svg>
           <span className={value ? styles.value : styles.placeholder}>{summary}</span>
         </Button>
-        {overlay}
+        <OnDemand name="stay-calendar" isOpen={isOpen} onFailed={() => openChange(false)}>
+          <DatesOverlay.Component
+            value={value}
+            onChoose={choose}
+            onPendingCheckinChange={(checkin) => {
+              pendingCheckin.current = checkin;
+              if (checkin) clearTimeout(closeTimer.current);
+            }}
+            onClear={clear}
+            onDone={() => openChange(false)}
+            calendarRef={calendarRef}
+            presentation={presentation}
+            hotelId={hotelId}
+            travellers={travellers}
+            showShortcuts={showShortcuts}
+          />
+        </OnDemand>
       </DialogTrigger>
     </div>
   );

@@ -1,12 +1,20 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, useLocale } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { DialogTrigger } from 'react-aria-components/Dialog';
+import { useLocale } from 'react-aria-components/I18nProvider';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { usePassengersSummary } from '../../passengers/components/passenger-selector';
+import { OnDemand } from '../../../components/on-demand';
+import { lazyPart } from '../../../utils/lazy-part';
 import type { SearchBoxForm } from '../state/use-search-box-form';
-import { SearchForm } from './search-form';
 import styles from './mobile-search-overlay.module.css';
+
+/** The full-screen fields are downloaded when the summary is first pressed (or touched, or focused). */
+const MobileSearchDialog = lazyPart(() =>
+  import(/* webpackChunkName: "mobile-search" */ './mobile-search-dialog').then((module) => module.MobileSearchDialog),
+);
 
 /** "I am looking for a weekend" (booking) or "I am searching for a gift" (gifting). */
 export function overlayTitleKey(flow: Flow): string {
@@ -26,7 +34,6 @@ export function MobileSearchOverlay({
   const { t } = useTranslation('search-box');
   const { locale } = useLocale();
   const [isOpen, setOpen] = useState(false);
-  const titleId = useId();
   const title = t(overlayTitleKey(form.flow));
   const travellers = usePassengersSummary(form.travellers, form.flow);
   const dayFormatter = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }), [locale]);
@@ -46,7 +53,11 @@ export function MobileSearchOverlay({
   return (
     <div role="search" aria-label={t('searchBox.label')} className={`${styles.collapsed} ${styles[variant]}`}>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button className={styles.summaryButton} aria-label={`${title} : ${destination}, ${details}`}>
+        <Button
+          className={styles.summaryButton}
+          aria-label={`${title} : ${destination}, ${details}`}
+          {...MobileSearchDialog.openerProps}
+        >
           <svg
             className={styles.searchIcon}
             viewBox="0 0 24 24"
@@ -74,29 +85,9 @@ export function MobileSearchOverlay({
             <span className={styles.summaryDetails}>{details}</span>
           </span>
         </Button>
-        <ModalOverlay className={styles.overlay} isDismissable>
-          <Modal className={styles.fullscreen}>
-            <Dialog className={styles.dialog} aria-labelledby={titleId}>
-              <header className={styles.header}>
-                <Heading slot="title" id={titleId} className={styles.title}>
-                  {title}
-                </Heading>
-                <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                    <path
-                      d="M6 6l12 12M18 6L6 18"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </Button>
-              </header>
-              <SearchForm form={form} layout="overlay" onSearched={() => setOpen(false)} />
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <OnDemand name="mobile-search" isOpen={isOpen} onFailed={() => setOpen(false)}>
+          <MobileSearchDialog.Component form={form} title={title} onSearched={() => setOpen(false)} />
+        </OnDemand>
       </DialogTrigger>
     </div>
   );

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Label } from 'react-aria-components/Label';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import type { Flow } from '@escapade/shared-contracts/routes';
+import { parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { useRemoteProps } from '../../../context/remote-props';
+import { getUserLocation, type LatLng } from '../../../utils/user-location';
+import {
+  DEFAULT_LOCAL_SEARCH_DISTANCE,
+  LOCAL_SEARCH_DISTANCES,
+  localSearchCentre,
+  localSearchCriteria,
+  travelTimeKeyOf,
+  type LocalSearchDistance,
+} from '../utils/local-search';
+import styles from './local-search-dialog.module.css';
+
+export interface LocalSearchDialogProps {
+  /** The flow to search in; the current route's flow when absent. */
+  flow?: Flow;
+  /** The point the results are around, used when the visitor's position is unknown. */
+  centre?: LatLng | null;
+}
+
+/**
+ * "Travel locally!": within 100, 200 or 300 km of the visitor (else of the searched place).
+ * Downloaded when its button is first pressed.
+ */
+export function LocalSearchDialog({ flow, centre }: LocalSearchDialogProps) {
+  const { t } = useTranslation('search-box');
+  const { route, navigate } = useRemoteProps();
+  const [distance, setDistance] = useState<LocalSearchDistance>(DEFAULT_LOCAL_SEARCH_DISTANCE);
+  const [locating, setLocating] = useState(false);
+  const routeCriteria = useMemo(
+    () => parseSearchCriteria({ hash: route.hash, search: route.search }),
+    [route.hash, route.search],
+  );
+  const searchFlow = flow ?? routeCriteria.flow;
+
+  const searchInArea = async (close: () => void) => {
+    setLocating(true);
+    const userLocation = await getUserLocation().catch(() => null);
+    setLocating(false);
+    const current =
+      centre ??
+      (routeCriteria.lat !== undefined && routeCriteria.lng !== undefined
+        ? { lat: routeCriteria.lat, lng: routeCriteria.lng }
+        : null);
+    const criteria = localSearchCriteria(
+      { ...routeCriteria, flow: searchFlow },
+      localSearchCentre(userLocation, current),
+      distance,
+    );
+    close();
+    navigate({
+      kind: searchFlow === 'activity' ? 'activitySearch' : 'search',
+      query: { flow: searchFlow },
+      hash: serializeSearchCriteria(criteria).hash,
+    });
+  };
+
+  return (
+    <ModalOverlay className={styles.overlay} isDismissable>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <header className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {t('localSearch.title')}
+                </Heading>
+                <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                    <path
+                      d="M6 6l12 12M18 6L6 18"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </Button>
+              </header>
+              <p className={styles.intro}>{t('localSearch.intro')}</p>
+              <RadioGroup
+                className={styles.distances}
+                value={String(distance)}
+                onChange={(value) => setDistance(Number(value) as LocalSearchDistance)}
+                orientation="horizontal"
+              >
+                <Label className={styles.legend}>{t('localSearch.distanceLabel')}</Label>
+                <div className={styles.options}>
+                  {LOCAL_SEARCH_DISTANCES.map((option) => (
+                    <Radio key={option} value={String(option)} className={styles.option}>
+                      <span className={styles.km}>{t('localSearch.km', { count: option })}</span>
+                      <span className={styles.travelTime}>{t(travelTimeKeyOf(option))}</span>
+                    </Radio>
+                  ))}
+                </div>
+              </RadioGroup>
+              <p className={styles.travelTimeSummary} aria-live="polite">
+                {t(travelTimeKeyOf(distance))}
+              </p>
+              <Button className={styles.search} isPending={locating} onPress={() => void searchInArea(close)}>
+                {locating ? t('localSearch.locating') : t('localSearch.search')}
+              </Button>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

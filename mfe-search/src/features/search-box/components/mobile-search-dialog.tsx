@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import type { SearchBoxForm } from '../state/use-search-box-form';
+import { SearchForm } from './search-form';
+import styles from './mobile-search-dialog.module.css';
+
+export interface MobileSearchDialogProps {
+  form: SearchBoxForm;
+  /** "I am looking for a weekend", "I am searching for a gift"… */
+  title: string;
+  /** The search ran: the overlay closes. */
+  onSearched(): void;
+}
+
+/** Phones: the search box's fields full screen, downloaded when the summary is first pressed. */
+export function MobileSearchDialog({ form, title, onSearched }: MobileSearchDialogProps) {
+  const { t } = useTranslation('search-box');
+  const titleId = useId();
+  return (
+    <ModalOverlay className={styles.overlay} isDismissable>
+      <Modal className={styles.fullscreen}>
+        <Dialog className={styles.dialog} aria-labelledby={titleId}>
+          <header className={styles.header}>
+            <Heading slot="title" id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+            <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Button>
+          </header>
+          <SearchForm form={form} layout="overlay" onSearched={onSearched} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
