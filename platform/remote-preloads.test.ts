@@ -77,8 +77,14 @@ describe('the remote files a page announces', () => {
     expect(tags).toBe(
       '<link rel="preconnect" href="http://cdn">' +
         '<link rel="preload" as="fetch" crossorigin href="http://cdn/m.json?a=1&amp;b=&quot;2&quot;">' +
-        '<link rel="preload" as="style" href="http://cdn/a.css">' +
         '<link rel="preload" as="script" href="http://cdn/e.js">',
+    );
+  });
+
+  it('links the stylesheets of a remote whose markup the page holds', () => {
+    const files = { manifestUrl: 'http://cdn/m.json', scripts: [], styles: ['http://cdn/a.css'] };
+    expect(remotePreloadTags(files, 'http://cdn', { applyStyles: true })).toContain(
+      '<link rel="stylesheet" href="http://cdn/a.css">',
     );
   });
 });

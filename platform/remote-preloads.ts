@@ -94,9 +94,10 @@ export function remotePreloadTags(
   if (!files) return tags.join('');
   tags.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(files.manifestUrl)}">`);
   // When the page holds the remote's markup its styles apply at once; the remote's code finds
-  // the stylesheet already in the page and does not load it again.
-  const styleRel = applyStyles ? 'rel="stylesheet"' : 'rel="preload" as="style"';
-  for (const style of files.styles) tags.push(`<link ${styleRel} href="${attribute(style)}">`);
+  // the stylesheet already in the page and does not load it again. Otherwise the styles come with
+  // the remote's code: a stylesheet preload that failed (the cdn down for a moment) would be handed
+  // to the remote's own request later, and a Retry could never style the page.
+  if (applyStyles) for (const style of files.styles) tags.push(`<link rel="stylesheet" href="${attribute(style)}">`);
   for (const script of files.scripts) tags.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
   return tags.join('');
 }

@@ -5,13 +5,13 @@ import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
 
-/** How the next mount draws: over the server's markup of the route (hydrate), or from nothing. */
-let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
-
 const lifecycles = singleSpaReact<RemoteProps>({
   React,
   ReactDOMClient,
-  renderType: () => renderType,
+  // The results page is laid out for the browser's own viewport and storage (phone or desktop
+  // filters, recent searches, stored dates): it draws itself afresh over the server's markup, which
+  // shows the page's frame and heading until then, rather than hydrating a layout it would not match.
+  renderType: 'createRoot',
   rootComponent: AppRoot,
   // A render error stays inside this remote; the shell reports it and keeps the page.
   errorBoundary: (error, _info, props) => {
@@ -20,13 +20,4 @@ const lifecycles = singleSpaReact<RemoteProps>({
   },
 });
 
-export const { bootstrap, unmount, update } = lifecycles;
-
-/** A mount given the server's query cache, into the markup the server made, hydrates it. */
-export const mount: typeof lifecycles.mount = (props) => {
-  renderType =
-    props.serverState !== undefined && (props as { domElement?: HTMLElement }).domElement?.hasChildNodes()
-      ? 'hydrateRoot'
-      : 'createRoot';
-  return lifecycles.mount(props);
-};
+export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -62,5 +62,10 @@ export function registerRemoteAfresh(remote: RemoteLocation): void {
   for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
     if (script.src.startsWith(base)) script.remove();
   }
+  // A stylesheet of the remote that never loaded (the page's own link, made by the server, when
+  // the cdn was down) would be taken for loaded by the remote's code: it goes, so it is asked again.
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) {
+    if (link.href.startsWith(base) && !link.sheet) link.remove();
+  }
   registerRemotes([{ name: remote.federationName, entry: remote.manifestUrl }], { force: true });
 }

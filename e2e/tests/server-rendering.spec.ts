@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_LOCAL_DIR, site } from '../support/ports';
+
+// Pages come from the server already rendered (frame, the route's remote with its data, head tags),
+// and the browser takes them over without asking again; a remote that cannot render on the server
+// is rendered by the browser, and a new deploy is rendered on the next request.
+
+const localDir = path.resolve(__dirname, '../..', E2E_LOCAL_DIR);
+const registryFile = path.join(localDir, 'registry.json');
+const cdnDir = path.join(localDir, 'cdn');
+const STAY = '/sejour/20039?flow=booking';
+
+interface RegistryFile {
+  remotes: Record<string, { version: string; manifestUrl: string }>;
+}
+
+/**
+ * Deploys a copy of a remote's live version whose server bundle is replaced (by a server that
+ * throws, or one that marks its markup), as a team's new version would be: a new folder, then the
+ * registry pointed at it. Returns a way to point the registry back.
+ */
+function deployVariant(remote: string, name: string, serverBundle: (original: string) => string): () => void {
+  const before = fs.readFileSync(registryFile, 'utf8');
+  const registry = JSON.parse(before) as RegistryFile;
+  const live = registry.remotes[remote]!;
+  const version = `${live.version}-${name}`;
+  const from = path.join(cdnDir, remote, live.version);
+  const to = path.join(cdnDir, remote, version);
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true });
+  fs.writeFileSync(path.join(to, 'server', 'server.js'), serverBundle(path.join(from, 'server', 'server.js')));
+  registry.remotes[remote] = { ...live, version, manifestUrl: live.manifestUrl.replace(live.version, version) };
+  fs.writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+  return () => fs.writeFileSync(registryFile, before);
+}
+
+/** The api calls a page makes from the browser. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/^\/(api|weekend|gateway|content|product|hotels)\//.test(pathname) || pathname === '/registry.json') {
+      calls.push(`${request.method()} ${pathname}${search}`);
+    }
+  });
+  return calls;
+}
+
+test('a stay page arrives rendered, with its head tags, and the browser asks the api nothing the server did', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(STAY)).text();
+  expect(html).toContain('<html lang="fr-FR">');
+  expect(html).toMatch(/<title>[^<]+ – [^<]+ \| Escapade<\/title>/);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/sejour\/20039">/);
+  expect(html).toContain('hreflang="es-ES"');
+  // The frame, the stay's title, its price and its photos are in the markup itself.
+  expect(html).toContain('<header');
+  expect(html).toContain('<footer');
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(html).toMatch(/\d+(&nbsp;|\s| )€/);
+  expect(html).toMatch(/<img[^>]+\/images\/hotel\//);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const calls = apiCalls(page);
+  await page.goto(STAY);
+  const outlet = page.locator('[data-remote="mfe-product"]');
+  await expect(outlet).toHaveAttribute('data-status', 'mounted');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Hydrated: the booking panel answers.
+  await page.getByRole('button', { name: 'Réserver' }).first().click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+
+  expect(calls.filter((call) => call.includes('/weekend/20039/detail.json'))).toEqual([]);
+  expect(calls.filter((call) => call.includes('/api/flags') || call.includes('/registry.json'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the home and search pages arrive with the frame and their content in the markup', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<html lang="fr-FR">');
+  expect(home).toContain('data-remote="mfe-content"');
+  expect(home).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(home).toContain('<footer');
+
+  // The Spanish site, by its host name (as a browser on es.localhost sends it).
+  const spanish = await (await request.get('/estancia/20039', { headers: { host: new URL(site('es')).host } })).text();
+  expect(spanish).toContain('<html lang="es-ES">');
+  expect(spanish).toMatch(/<link rel="canonical" href="http:\/\/es\.localhost:\d+\/estancia\/20039">/);
+
+  // The search page renders what its path says; the criteria of the hash are the browser's.
+  const search = await (await request.get('/recherche?flow=booking')).text();
+  expect(search).toContain('data-remote="mfe-search"');
+  expect(search).toContain('<header');
+});
+
+test.describe('a remote that cannot render on the server', () => {
+  let restore: (() => void) | undefined;
+  test.afterEach(() => restore?.());
+
+  test('is rendered by the browser, and the page still comes at once', async ({ page, request }) => {
+    restore = deployVariant(
+      'mfe-product',
+      'throws-on-server',
+      () => `exports.renderRoute = async () => { throw new Error('server render failed'); };`,
+    );
+    const html = await (await request.get(STAY)).text();
+    expect(html).toContain('<header');
+    expect(html).toContain('data-remote="mfe-product"');
+    expect(html).not.toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+
+    await page.goto(STAY);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote="mfe-product"]')).toHaveAttribute('data-status', 'mounted');
+  });
+});
+
+test.describe('a new version of a remote', () => {
+  let restore: (() => void) | undefined;
+  test.afterEach(() => restore?.());
+
+  test('is rendered on the server from the next request, with no restart', async ({ request }) => {
+    restore = deployVariant(
+      'mfe-content',
+      'next',
+      (original) => `const live = require(${JSON.stringify(original)});
+exports.renderRoute = async (props, context) => {
+  const rendered = await live.renderRoute(props, context);
+  return { ...rendered, html: '<p data-version="next">next version</p>' + rendered.html };
+};`,
+    );
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<p data-version="next">next version</p>');
+    restore();
+    restore = undefined;
+    expect(await (await request.get('/')).text()).not.toContain('data-version="next"');
+  });
+});
