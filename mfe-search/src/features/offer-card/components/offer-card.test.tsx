@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
 import { offerFixture } from '../../../test/offers-fixture';
@@ -7,6 +7,9 @@ import { OfferCard } from './offer-card';
 import type { ReactElement, ReactNode } from 'react';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
+
+// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 /** jsdom has no PointerEvent: a MouseEvent with the pointer fields the carousel reads. */
 class TestPointerEvent extends MouseEvent {

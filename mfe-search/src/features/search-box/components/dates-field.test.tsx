@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatesField, type DatesFieldProps } from './dates-field';
 import type { StayDates } from '../../../utils/stay-dates';
@@ -7,6 +7,9 @@ import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { fixClock, restoreClock } from '../../../../../platform/test-kit/fixed-clock';
 import { dayCell } from '../../../test/calendar-queries';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+
+// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 function Harness({
   initial = null,

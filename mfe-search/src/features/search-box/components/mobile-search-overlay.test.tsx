@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
@@ -7,6 +7,9 @@ import { SearchBox } from './search-box';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { emulateViewport, PHONE_WIDTH } from '../../../../../platform/test-kit/viewport';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+
+// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const api = setupApiMock();
 

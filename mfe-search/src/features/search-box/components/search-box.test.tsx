@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
@@ -10,6 +10,9 @@ import { stubGeolocation } from '../../../../../platform/test-kit/geolocation';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../destination/state/recent-searches';
 import { STORED_DATES_STORAGE_KEY } from '../utils/stored-dates';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+
+// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const SUGGESTIONS = {
   suggestions: [
