@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { bcp47 } from '@escapade/shared-contracts/locales';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { MobileFilterDrawer } from './mobile-filter-drawer';
 import { useFilterActions } from '../state/use-filter-actions';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
