@@ -13,7 +13,7 @@ import { resolveGiftNights } from '../features/gift-setup/utils/resolve-gift-nig
 import styles from './gift-setup-page.module.css';
 
 /** A funnel page: not for search engines, links still followed. */
-const GIFT_SETUP_ROBOTS = 'noindex, follow';
+export const GIFT_SETUP_ROBOTS = 'noindex, follow';
 
 /** Gift set-up of a stay offer. Step 1: the length of stay, with its prices. */
 export function GiftSetupPage({ offerId }: { offerId: string }) {
