@@ -30,6 +30,7 @@ import {
 import { readRegistry } from './registry-store';
 import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
 import { composeServerHtml, renderPageOnServer, type ServerPage } from './server-render';
+import { fileUnder, inlineShellStylesheets, inlineStyle } from './inline-styles';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
 export { API_PREFIXES, isApiPath };
@@ -232,14 +233,25 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       statusCode === 200
         ? remoteFilesForPage(config, readRegistry(config.registryFile), request.hostname, rawPathOf(request.url))
         : null;
-    const template = rendered ? composeServerHtml(indexHtml(), rendered.page) : indexHtml();
+    // A page the server rendered paints at once: its styles are in it. One the browser renders
+    // paints after the scripts ran anyway, so it links them.
+    const template = rendered
+      ? inlineShellStylesheets(composeServerHtml(indexHtml(), rendered.page), shellDist, nonce)
+      : indexHtml();
     const html = template.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`).replace(
       /<\/head>/i,
       // The remote the server rendered needs its styles before the first paint, not when its code runs.
-      `${remotePreloadTags(remoteFiles, config.cdnOrigin, { applyStyles: Boolean(rendered?.renderedRemote) })}</head>`,
+      `${remotePreloadTags(remoteFiles, config.cdnOrigin, {
+        applyStyles: Boolean(rendered?.renderedRemote),
+        inline: (href) => inlineStyle(href, cdnFileOf(href), nonce),
+      })}</head>`,
     );
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+
+  /** The cdn's file for one of its addresses (the shop's own cdn only). */
+  const cdnFileOf = (href: string) =>
+    href.startsWith(`${config.cdnOrigin}/`) ? fileUnder(config.cdnDir, href.slice(config.cdnOrigin.length + 1)) : null;
 
   /** A page of the shop, rendered on the server when its bundles allow (else the browser renders it). */
   const sendShopPage = async (reply: FastifyReply) => {

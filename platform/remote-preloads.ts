@@ -88,7 +88,14 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function remotePreloadTags(
   files: RemoteFiles | null,
   cdnOrigin: string,
-  { applyStyles = false }: { applyStyles?: boolean } = {},
+  {
+    applyStyles = false,
+    inline = () => null,
+  }: {
+    applyStyles?: boolean;
+    /** The stylesheet as an inline <style>, when it can be put in the page itself. */
+    inline?: (href: string) => string | null;
+  } = {},
 ): string {
   const tags = [`<link rel="preconnect" href="${attribute(cdnOrigin)}">`];
   if (!files) return tags.join('');
@@ -97,7 +104,9 @@ export function remotePreloadTags(
   // the stylesheet already in the page and does not load it again. Otherwise the styles come with
   // the remote's code: a stylesheet preload that failed (the cdn down for a moment) would be handed
   // to the remote's own request later, and a Retry could never style the page.
-  if (applyStyles) for (const style of files.styles) tags.push(`<link rel="stylesheet" href="${attribute(style)}">`);
+  if (applyStyles) {
+    for (const style of files.styles) tags.push(inline(style) ?? `<link rel="stylesheet" href="${attribute(style)}">`);
+  }
   for (const script of files.scripts) tags.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
   return tags.join('');
 }

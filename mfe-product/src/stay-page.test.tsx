@@ -90,6 +90,9 @@ describe('StayPage', () => {
     expect(mosaic).toHaveLength(5);
     expect(mosaic[0]).toHaveAttribute('src', 'http://api.test/images/hotel/1.svg?w=960&h=540');
     expect(mosaic[0]).toHaveAccessibleName('Escapade gourmande en Provence, photo 1 sur 6');
+    // The first photo is the largest paint of the page: asked for first, the others when scrolled to.
+    expect(mosaic[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(mosaic[1]).toHaveAttribute('loading', 'lazy');
 
     await user.click(within(gallery).getByRole('button', { name: 'Voir les 6 photos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photos : Escapade gourmande en Provence' });

@@ -1,0 +1,46 @@
+/**
+ * The styles a server-rendered page needs for its first paint go inside the page: the shell's
+ * stylesheet and that of the remote the server rendered. A stylesheet link would make the browser
+ * wait one more round trip before painting anything. Each inline <style> carries the page's nonce
+ * (the only inline styles the policy admits) and `data-href`, the address the app's code would
+ * load it from, so the code finds it in the page and does not load it again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Built stylesheets are named by their content hash: read once, kept. */
+const contents = new Map<string, string | null>();
+
+function readStylesheet(file: string): string | null {
+  if (!contents.has(file)) {
+    let css: string | null = null;
+    try {
+      // `</style` inside the CSS (a string) must not end the element.
+      css = fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+    } catch {
+      css = null;
+    }
+    contents.set(file, css);
+  }
+  return contents.get(file)!;
+}
+
+/** The file of an address under a folder, or null when the address leaves it. */
+export function fileUnder(folder: string, relativePath: string): string | null {
+  const file = path.resolve(folder, decodeURIComponent(relativePath));
+  return file.startsWith(folder + path.sep) ? file : null;
+}
+
+/** An inline <style> holding the stylesheet at `href`, or null when its file cannot be read. */
+export function inlineStyle(href: string, file: string | null, nonce: string): string | null {
+  const css = file ? readStylesheet(file) : null;
+  if (css === null) return null;
+  return `<style nonce="${nonce}" data-href="${href.replace(/"/g, '&quot;')}">${css}</style>`;
+}
+
+/** The shell's own stylesheet links of the page, replaced by inline styles. */
+export function inlineShellStylesheets(html: string, shellDist: string, nonce: string): string {
+  return html.replace(/<link rel="?stylesheet"? href="?(\/[^" >]+\.css)"?>/g, (link, href: string) => {
+    return inlineStyle(href, fileUnder(shellDist, href.slice(1)), nonce) ?? link;
+  });
+}
