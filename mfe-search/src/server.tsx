@@ -12,5 +12,5 @@ import { AppRoot } from './app-root';
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props) => {
   const queryClient = createQueryClient();
   const html = renderToString(<AppRoot {...props} mountWidget={mountWidgetInBrowserOnly} queryClient={queryClient} />);
-  return { html, state: dehydrate(queryClient) };
+  return { html, state: dehydrate(queryClient), hydrate: false };
 };

@@ -18,6 +18,11 @@ export interface ServerRenderResult {
   state: unknown;
   /** The head tags the page announces, when its data names them (a stay's title). */
   meta?: PageMeta;
+  /**
+   * False when the browser draws the route afresh over this markup instead of hydrating it (a
+   * page laid out for the browser's own viewport): it then mounts with the page's own props at once.
+   */
+  hydrate?: boolean;
 }
 
 /** The props a server render gets: those of a browser mount but the browser-only ones. */

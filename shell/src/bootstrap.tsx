@@ -11,6 +11,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { KyInstance } from 'ky';
 import { addErrorHandler, start } from 'single-spa';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { createEventBus } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
 import { bcp47, languageOf, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
@@ -141,8 +142,8 @@ async function boot(container: HTMLElement): Promise<void> {
   startTrackingTransport({ bus, locale, pointOfSale: site.pointOfSale.id, careMode, api, apiBase: API_BASE });
 
   // The tab's own flag overrides change what the page shows: then the browser draws it anew.
-  const serverOutlet =
-    serverState && sameFlags(flags, serverState.flags) ? serverOutletOf(container, serverState) : null;
+  const hydrating = serverState !== null && sameFlags(flags, serverState.flags);
+  const serverOutlet = hydrating ? serverOutletOf(container, serverState) : null;
   const app = (
     <StrictMode>
       <ServerOutletContext.Provider value={serverOutlet}>
@@ -150,11 +151,12 @@ async function boot(container: HTMLElement): Promise<void> {
           environment={environment}
           i18n={createI18n(environment.language)}
           router={createBrowserRouter(shellRoutes(locale))}
+          queryClient={createQueryClient(serverState?.frame)}
         />
       </ServerOutletContext.Provider>
     </StrictMode>
   );
-  if (serverState && sameFlags(flags, serverState.flags)) {
+  if (hydrating) {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => reportError(error, 'hydration'),
     });

@@ -5,8 +5,10 @@
  * hydrates the same markup (bootstrap.tsx).
  */
 import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { createEventBus, type PageMeta } from '@escapade/shared-contracts/event-bus';
 import type { Flags } from '@escapade/shared-contracts/lifecycle';
 import { bcp47, languageOf, resolveSite } from '@escapade/shared-contracts/locales';
@@ -19,6 +21,8 @@ import { ServerOutletContext, serverOutletSource, type ServerOutlet } from './co
 import type { ShellEnvironment } from './context/shell-environment';
 import { remotePropsFor } from './features/composition/utils/remote-props-for';
 import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
+import { promoBarsQuery } from './features/banners/api/get-promo-bars';
+import { navLinksQuery } from './features/inspirations/api/get-nav-links';
 import { getFlags } from './features/locale/api/get-flags';
 import { createI18n } from './i18n/create-i18n';
 import { documentTitle } from './utils/apply-page-meta';
@@ -44,6 +48,8 @@ export interface ShellServerState {
   flags: Flags;
   registry: Registry;
   outlet: Omit<ServerOutlet, 'html'> | null;
+  /** The frame's own query cache (promo bar, navigation), dehydrated. */
+  frame: unknown;
 }
 
 export interface ShellServerPage {
@@ -77,7 +83,15 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
   if (site.kind !== 'locale' || isCareModeHost(request.location.hostname)) return null;
   const { locale } = site;
   const api = createApiClient(request.apiOrigin);
-  const apiFlags = await getFlags(api, { locale });
+  const frameQueries = createQueryClient();
+  // The frame's content that sits above the page (promo bar, navigation) comes with the page, so
+  // nothing moves when it arrives; what depends on the moment or the page's own context (countdown,
+  // targeted banner, announcements) stays the browser's. A failure leaves it to the browser too.
+  const [apiFlags] = await Promise.all([
+    getFlags(api, { locale }),
+    frameQueries.prefetchQuery(promoBarsQuery(api, { locale })),
+    frameQueries.prefetchQuery(navLinksQuery(api, { locale })),
+  ]);
   // Only the address's overrides: those a tab keeps are the browser's to apply (it then draws anew).
   const flags = applyFlagOverrides(apiFlags, readFlagOverrides(url.search, null));
   const environment: ShellEnvironment = {
@@ -110,7 +124,14 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
       });
       const rendered = await request.renderRemote(remote, props);
       if (rendered) {
-        outlet = { remote, html: rendered.html, serverState: rendered.state, route, flags };
+        outlet = {
+          remote,
+          html: rendered.html,
+          serverState: rendered.state,
+          route,
+          flags,
+          hydrate: rendered.hydrate !== false,
+        };
         if (rendered.meta) meta = rendered.meta;
       }
     }
@@ -126,6 +147,7 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
       <ShellApp
         environment={environment}
         i18n={createI18n(environment.language)}
+        queryClient={frameQueries}
         staticRouting={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />
     </ServerOutletContext.Provider>,
@@ -144,7 +166,14 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
     state: {
       flags,
       registry: request.registry,
-      outlet: outlet && { remote: outlet.remote, serverState: outlet.serverState, route: outlet.route, flags },
+      outlet: outlet && {
+        remote: outlet.remote,
+        serverState: outlet.serverState,
+        route: outlet.route,
+        flags,
+        hydrate: outlet.hydrate,
+      },
+      frame: dehydrate(frameQueries),
     },
   };
 }

@@ -13,6 +13,8 @@ export interface ServerOutlet {
   serverState: unknown;
   route: CurrentRoute;
   flags: Flags;
+  /** False: the remote draws afresh over the markup, with the page's own props (no server props to match). */
+  hydrate: boolean;
 }
 
 /**

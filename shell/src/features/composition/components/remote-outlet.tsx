@@ -39,8 +39,9 @@ function useServerMarkup(remote: RemoteName): ServerMarkup | null {
   const source = useContext(ServerOutletContext);
   const [markup] = useState<ServerMarkup | null>(() => {
     if (!source || source.isUsed() || source.outlet.remote !== remote) return null;
-    const { html, route, flags, serverState } = source.outlet;
-    return { html, props: { route, flags, serverState } };
+    const { html, route, flags, serverState, hydrate } = source.outlet;
+    // A remote that draws afresh mounts with the page's own props: none of the server's to match.
+    return { html, props: hydrate ? { route, flags, serverState } : {} };
   });
   useEffect(() => {
     if (markup) source?.markUsed();

@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+// No window, no document: what the edge runs. Anything of the frame that reads the browser while
+// rendering would throw here.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { LOCALES } from '@escapade/shared-contracts/locales';
+import type { Registry } from '@escapade/shared-contracts/registry';
+import { renderShellPage, type ShellServerRequest } from './server';
+
+const API = 'http://api.test';
+const server = setupServer(
+  http.get(`${API}/api/flags`, () => HttpResponse.json({ boxes: true })),
+  http.get(`${API}/api/cms/promoBars`, () => HttpResponse.json([])),
+  http.get(`${API}/api/cms/navLinks`, () => HttpResponse.json({ destinations: [], themes: [], gifts: [] })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const entry = (federationName: string) => ({
+  federationName,
+  version: '1.0.0',
+  manifestUrl: `http://cdn.test/${federationName}/1.0.0/mf-manifest.json`,
+  enabledLocales: [...LOCALES],
+  contractRange: '^1.0.0',
+});
+const registry: Registry = { generatedAt: '', remotes: { 'mfe-product': entry('mfe_product') } };
+
+function request(overrides: Partial<ShellServerRequest> = {}): ShellServerRequest {
+  return {
+    url: '/estancia/20039?flow=booking',
+    location: { protocol: 'http:', hostname: 'es.localhost', port: '3000', origin: 'http://es.localhost:3000' },
+    registry,
+    apiOrigin: API,
+    renderRemote: async () => ({
+      html: '<h1>Estancia romántica</h1>',
+      state: { queries: [] },
+      meta: { title: 'Estancia romántica', description: 'Dos noches' },
+    }),
+    reportError: jest.fn(),
+    ...overrides,
+  };
+}
+
+describe('the page rendered on the server', () => {
+  it("holds the frame in the site's language and the remote's markup where the browser will hydrate it", async () => {
+    const renderRemote = jest.fn(request().renderRemote);
+    const page = await renderShellPage(request({ renderRemote }));
+    expect(page?.lang).toBe('es-ES');
+    expect(page?.body).toContain('<header');
+    expect(page?.body).toContain('<footer');
+    expect(page?.body).toMatch(
+      /data-remote="mfe-product" data-status="server"><div[^>]*data-mount-point=""><h1>Estancia romántica<\/h1><\/div>/,
+    );
+    // The remote was asked for the route as the server sees it: no hash, the page's origin for images.
+    expect(renderRemote).toHaveBeenCalledWith(
+      'mfe-product',
+      expect.objectContaining({
+        locale: 'es_ES',
+        apiBase: '',
+        route: expect.objectContaining({ kind: 'stay', id: '20039', hash: '', search: 'flow=booking' }),
+      }),
+    );
+    expect(page?.head).toContain('<title>Estancia romántica | Escapade</title>');
+    expect(page?.head).toContain('<meta name="description" content="Dos noches">');
+    expect(page?.head).toContain('<link rel="canonical" href="http://es.localhost:3000/estancia/20039">');
+    expect(page?.state.outlet).toEqual(
+      expect.objectContaining({ remote: 'mfe-product', serverState: { queries: [] }, hydrate: true }),
+    );
+    expect(page?.state.flags.boxes).toBe(true);
+  });
+
+  it("shows the outlet's skeleton when the remote could not be rendered", async () => {
+    const page = await renderShellPage(request({ renderRemote: async () => null }));
+    expect(page?.body).toMatch(/data-remote="mfe-product" data-status="loading"/);
+    expect(page?.state.outlet).toBeNull();
+    expect(page?.head).toContain('<title>Escapade</title>');
+  });
+
+  it('leaves the Belgian splash and customer-care mode to the browser', async () => {
+    const be = { protocol: 'http:', hostname: 'be.localhost', port: '3000', origin: 'http://be.localhost:3000' };
+    expect(await renderShellPage(request({ url: '/', location: be }))).toBeNull();
+    const care = { protocol: 'http:', hostname: 'care.localhost', port: '3000', origin: 'http://care.localhost:3000' };
+    expect(await renderShellPage(request({ url: '/', location: care }))).toBeNull();
+  });
+});
