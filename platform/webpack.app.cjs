@@ -9,6 +9,13 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ShellHeadTagsPlugin } = require('./webpack-shell-head-tags.cjs');
+const optimizeLocales = require('@react-aria/optimize-locales-plugin');
+
+/**
+ * The shop's languages (shared-contracts/src/locales.ts). react-aria ships the texts of its widgets
+ * (calendar cells, "Clear", "Select"…) in some thirty languages; the others are left out of every build.
+ */
+const SHOP_LANGUAGES = ['fr', 'es', 'it', 'nl'];
 
 /** Text files the servers send compressed: written beside each file as .br and .gz at build time. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -236,6 +243,7 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
               ...(production ? [new ShellHeadTagsPlugin({ bootChunk: 'bootstrap' })] : []),
             ]
           : []),
+        optimizeLocales.webpack({ locales: SHOP_LANGUAGES }),
         ...(production
           ? [
               new MiniCssExtractPlugin({
