@@ -12,10 +12,11 @@ const { ShellHeadTagsPlugin } = require('./webpack-shell-head-tags.cjs');
 const optimizeLocales = require('@react-aria/optimize-locales-plugin');
 
 /**
- * The shop's languages (shared-contracts/src/locales.ts). react-aria ships the texts of its widgets
- * (calendar cells, "Clear", "Select"…) in some thirty languages; the others are left out of every build.
+ * The languages react-aria's widget texts are kept in: the shop's four (shared-contracts/src/locales.ts)
+ * and English, which react-aria falls back to for a locale it has no texts of (a widget outside any
+ * I18nProvider follows the browser's language). The other twenty-odd are left out of every build.
  */
-const SHOP_LANGUAGES = ['fr', 'es', 'it', 'nl'];
+const REACT_ARIA_LANGUAGES = ['fr', 'es', 'it', 'nl', 'en'];
 
 /** Text files the servers send compressed: written beside each file as .br and .gz at build time. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -243,7 +244,7 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
               ...(production ? [new ShellHeadTagsPlugin({ bootChunk: 'bootstrap' })] : []),
             ]
           : []),
-        optimizeLocales.webpack({ locales: SHOP_LANGUAGES }),
+        optimizeLocales.webpack({ locales: REACT_ARIA_LANGUAGES }),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -80,3 +80,17 @@ test('a stay added from the search results is in the wishlist drawer after a rel
   await expect(kept).toBeVisible();
   await expect(kept).toHaveAttribute('href', /^\/sejour\/\d+/);
 });
+
+test('a drawer closed with Escape the moment it opened leaves the page usable', async ({ page }) => {
+  await page.goto('/');
+  const wishlistButton = page.getByRole('button', { name: "Ma liste d'envies", exact: true });
+  for (let round = 0; round < 2; round += 1) {
+    await wishlistButton.click();
+    await expect(page.getByRole('dialog', { name: "Ma liste d'envies" })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: "Ma liste d'envies" })).toHaveCount(0);
+  }
+  // Nothing is left over the page: the header answers again.
+  await page.getByRole('group', { name: 'Je cherche' }).getByRole('button', { name: 'Cadeaux' }).click();
+  await expect(page).toHaveURL(/\?flow=gifting/);
+});
