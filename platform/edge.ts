@@ -12,6 +12,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { LOCALES } from '@escapade/shared-contracts/locales';
+import type { Registry } from '@escapade/shared-contracts/registry';
 import { matchRoute } from '../shell/src/utils/route-table';
 import { appDir, type PlatformConfig } from './config';
 import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
@@ -30,7 +31,8 @@ import {
 import { readRegistry } from './registry-store';
 import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
 import { composeServerHtml, renderPageOnServer, type ServerPage } from './server-render';
-import { fileUnder, inlineShellStylesheets, inlineStyle } from './inline-styles';
+import { cdnFileOf } from './cdn-files';
+import { inlineShellStylesheets, inlineStyle } from './inline-styles';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
 export { API_PREFIXES, isApiPath };
@@ -225,13 +227,22 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
    * are admitted by a nonce made for this answer alone, which react-aria reads from the
    * `csp-nonce` meta tag, so no other inline style can slip in.
    */
-  const sendPage = (reply: FastifyReply, statusCode = 200, rendered: ServerPage | null = null) => {
+  const sendPage = (
+    reply: FastifyReply,
+    statusCode = 200,
+    { rendered = null, registry }: { rendered?: ServerPage | null; registry?: Registry } = {},
+  ) => {
     const nonce = randomBytes(NONCE_BYTES).toString('base64');
     pageNonces.set(reply.request, nonce);
     const { request } = reply;
     const remoteFiles =
       statusCode === 200
-        ? remoteFilesForPage(config, readRegistry(config.registryFile), request.hostname, rawPathOf(request.url))
+        ? remoteFilesForPage(
+            config,
+            registry ?? readRegistry(config.registryFile),
+            request.hostname,
+            rawPathOf(request.url),
+          )
         : null;
     // A page the server rendered paints at once: its styles are in it. One the browser renders
     // paints after the scripts ran anyway, so it links them.
@@ -243,26 +254,24 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       // The remote the server rendered needs its styles before the first paint, not when its code runs.
       `${remotePreloadTags(remoteFiles, config.cdnOrigin, {
         applyStyles: Boolean(rendered?.renderedRemote),
-        inline: (href) => inlineStyle(href, cdnFileOf(href), nonce),
+        inline: (href) => inlineStyle(href, cdnFileOf(config, href), nonce),
       })}</head>`,
     );
     return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  /** The cdn's file for one of its addresses (the shop's own cdn only). */
-  const cdnFileOf = (href: string) =>
-    href.startsWith(`${config.cdnOrigin}/`) ? fileUnder(config.cdnDir, href.slice(config.cdnOrigin.length + 1)) : null;
-
   /** A page of the shop, rendered on the server when its bundles allow (else the browser renders it). */
   const sendShopPage = async (reply: FastifyReply) => {
     const { request } = reply;
+    // Read once per page: the server render and the preloads must name the same versions.
+    const registry = readRegistry(config.registryFile);
     const rendered =
       options.serverRendering === false
         ? null
         : await renderPageOnServer({
             config,
             shellDist,
-            registry: readRegistry(config.registryFile),
+            registry,
             url: request.url,
             location: {
               protocol: `${request.protocol}:`,
@@ -273,7 +282,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
             remoteBudgetMs: options.remoteRenderBudgetMs,
             log: (message, error) => console.warn(`edge: ${rawPathOf(request.url)}: ${message}`, error ?? ''),
           });
-    return sendPage(reply, 200, rendered);
+    return sendPage(reply, 200, { rendered, registry });
   };
 
   /** Api paths and files get a short JSON 404; anything else the shop's page, whose router shows the 404 page. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileUnder, inlineShellStylesheets, inlineStyle } from './inline-styles';
+import { fileUnder } from './cdn-files';
+import { inlineShellStylesheets, inlineStyle } from './inline-styles';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'));
 fs.writeFileSync(path.join(dist, 'bootstrap.1234abcd.css'), '.a{color:red}.b::after{content:"</style>"}');
@@ -24,6 +25,7 @@ describe('styles inside the page', () => {
     expect(inlineShellStylesheets(html, dist, 'n')).toBe(html);
     expect(fileUnder(dist, '../etc/passwd')).toBeNull();
     expect(fileUnder(dist, '%2e%2e/secret.css')).toBeNull();
+    expect(fileUnder(dist, '%E0%A4%A.css')).toBeNull();
     expect(inlineStyle('http://cdn/x.css', null, 'n')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  * load it from, so the code finds it in the page and does not load it again.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { fileUnder } from './cdn-files';
 
 /** Built stylesheets are named by their content hash: read once, kept. */
 const contents = new Map<string, string | null>();
@@ -23,12 +23,6 @@ function readStylesheet(file: string): string | null {
     contents.set(file, css);
   }
   return contents.get(file)!;
-}
-
-/** The file of an address under a folder, or null when the address leaves it. */
-export function fileUnder(folder: string, relativePath: string): string | null {
-  const file = path.resolve(folder, decodeURIComponent(relativePath));
-  return file.startsWith(folder + path.sep) ? file : null;
 }
 
 /** An inline <style> holding the stylesheet at `href`, or null when its file cannot be read. */

@@ -5,11 +5,11 @@
  * version the registry points at; a version folder never changes, so a manifest is read once.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { resolveSite } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
 import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
 import { matchRoute } from '../shell/src/utils/route-table';
+import { cdnFileOf } from './cdn-files';
 import type { PlatformConfig } from './config';
 
 /** The module every route mounts (each remote exposes its pages as `./app`). */
@@ -33,16 +33,13 @@ const manifests = new Map<string, RemoteManifest | null>();
 function readManifest(config: PlatformConfig, manifestUrl: string): RemoteManifest | null {
   if (manifests.has(manifestUrl)) return manifests.get(manifestUrl)!;
   let manifest: RemoteManifest | null = null;
-  const cdnPrefix = `${config.cdnOrigin}/`;
-  if (manifestUrl.startsWith(cdnPrefix)) {
-    const file = path.resolve(config.cdnDir, decodeURIComponent(manifestUrl.slice(cdnPrefix.length)));
-    if (file.startsWith(config.cdnDir + path.sep)) {
-      try {
-        manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
-      } catch {
-        // Not deployed (yet): the browser finds out by itself and shows the remote's panel.
-        return null;
-      }
+  const file = cdnFileOf(config, manifestUrl);
+  if (file) {
+    try {
+      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+    } catch {
+      // Not deployed (yet): the browser finds out by itself and shows the remote's panel.
+      return null;
     }
   }
   manifests.set(manifestUrl, manifest);

@@ -19,6 +19,7 @@ import {
 } from '@escapade/shared-contracts/server-render';
 import type { PageLocation } from '../shell/src/utils/head-links';
 import type { ShellServerPage, ShellServerRequest } from '../shell/src/server';
+import { cdnFileOf } from './cdn-files';
 import type { PlatformConfig } from './config';
 
 /** Time a remote's server render may take (its api calls included) before the browser is left to render it. */
@@ -52,11 +53,8 @@ function requireBundle<T>(file: string): T | null {
 
 /** The server bundle of the version the registry names, when that version is on this cdn. */
 function remoteBundleFile(config: PlatformConfig, manifestUrl: string): string | null {
-  const cdnPrefix = `${config.cdnOrigin}/`;
-  if (!manifestUrl.startsWith(cdnPrefix)) return null;
-  const folder = path.dirname(path.resolve(config.cdnDir, decodeURIComponent(manifestUrl.slice(cdnPrefix.length))));
-  if (!folder.startsWith(config.cdnDir + path.sep)) return null;
-  return path.join(folder, SERVER_BUNDLE_PATH);
+  const manifest = cdnFileOf(config, manifestUrl);
+  return manifest && path.join(path.dirname(manifest), SERVER_BUNDLE_PATH);
 }
 
 class RenderTimeout extends Error {}
