@@ -16,6 +16,7 @@ import {
 import type { ChosenDestination } from '../../../utils/chosen-destination';
 import { LocatingMessage, OptionContent } from './destination-option-parts';
 import styles from './destination-field.module.css';
+import { CloseIcon } from '../../../components/close-icon';
 
 export interface DestinationSearchDialogProps {
   isOpen: boolean;
@@ -90,15 +91,7 @@ export function DestinationSearchDialog({
               {t('searchBox.destination.label')}
             </Heading>
             <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </Button>
           </header>
           <Autocomplete inputValue={text} onInputChange={onTextChange}>

@@ -19,6 +19,7 @@ import {
   type LocalSearchDistance,
 } from '../utils/local-search';
 import styles from './local-search-dialog.module.css';
+import { CloseIcon } from '../../../components/close-icon';
 
 export interface LocalSearchDialogProps {
   /** The flow to search in; the current route's flow when absent. */
@@ -75,15 +76,7 @@ export function LocalSearchDialog({ flow, centre }: LocalSearchDialogProps) {
                   {t('localSearch.title')}
                 </Heading>
                 <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                    <path
-                      d="M6 6l12 12M18 6L6 18"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <CloseIcon />
                 </Button>
               </header>
               <p className={styles.intro}>{t('localSearch.intro')}</p>

@@ -10,6 +10,7 @@ import { WeekendShortcuts } from '../../calendar/components/weekend-shortcuts';
 import { nightsBetween, type StayDates } from '../../../utils/stay-dates';
 import type { Passengers } from '../../../utils/passengers';
 import styles from './dates-overlay.module.css';
+import { CloseIcon } from '../../../components/close-icon';
 
 export interface DatesOverlayProps {
   value: StayDates | null;
@@ -54,9 +55,7 @@ export function DatesOverlay({
             {t('searchBox.dates.calendar')}
           </Heading>
           <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </Button>
         </header>
       ) : null}

@@ -7,6 +7,7 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import type { SearchBoxForm } from '../state/use-search-box-form';
 import { SearchForm } from './search-form';
 import styles from './mobile-search-dialog.module.css';
+import { CloseIcon } from '../../../components/close-icon';
 
 export interface MobileSearchDialogProps {
   form: SearchBoxForm;
@@ -29,15 +30,7 @@ export function MobileSearchDialog({ form, title, onSearched }: MobileSearchDial
               {title}
             </Heading>
             <Button className={styles.closeButton} slot="close" aria-label={t('searchBox.close')}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </Button>
           </header>
           <SearchForm form={form} layout="overlay" onSearched={onSearched} />
