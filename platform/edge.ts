@@ -32,6 +32,7 @@ import { readRegistry } from './registry-store';
 import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
 import { composeServerHtml, renderPageOnServer, type ServerPage } from './server-render';
 import { cdnFileOf } from './cdn-files';
+import { deferBootUntilLoaded } from './deferred-boot';
 import { inlineShellStylesheets, inlineStyle } from './inline-styles';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
@@ -119,12 +120,17 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
   };
 }
 
-/** Random bytes of a page's style nonce: 128 bits, as CSP recommends. */
+/** Random bytes of a page's nonce: 128 bits, as CSP recommends. */
 const NONCE_BYTES = 16;
 
-/** The policy of one page: its style nonce added to style-src. */
-export function withStyleNonce(policy: string, nonce: string): string {
-  return policy.replace(/style-src ([^;]*)/, `style-src $1 'nonce-${nonce}'`);
+/**
+ * The policy of one page: its nonce added to style-src (react-aria's rules, the inlined
+ * stylesheets) and script-src (the loader that starts a server-rendered page's scripts).
+ */
+export function withPageNonce(policy: string, nonce: string): string {
+  return policy
+    .replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`)
+    .replace(/style-src ([^;]*)/, `style-src $1 'nonce-${nonce}'`);
 }
 
 /** A page path of some locale's route table; anything else is a page the shop does not have. */
@@ -206,13 +212,13 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     return cachedHeaders.headers;
   };
 
-  /** The style nonce of each page being answered: its policy admits the <style> elements carrying it. */
+  /** The nonce of each page being answered: its policy admits the <style> and <script> elements carrying it. */
   const pageNonces = new WeakMap<FastifyRequest, string>();
   const addResponseHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of Object.entries(currentHeaders())) reply.header(name, value);
     const nonce = pageNonces.get(request);
     if (nonce)
-      reply.header('Content-Security-Policy', withStyleNonce(currentHeaders()['Content-Security-Policy']!, nonce));
+      reply.header('Content-Security-Policy', withPageNonce(currentHeaders()['Content-Security-Policy']!, nonce));
     if (sendsHsts(request.headers.host)) reply.header('Strict-Transport-Security', HSTS_VALUE);
   };
   edge.addHook('onSend', async (request, reply, payload) => {
@@ -257,7 +263,11 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
         inline: (href) => inlineStyle(href, cdnFileOf(config, href), nonce),
       })}</head>`,
     );
-    return reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(statusCode)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(rendered?.contentRendered ? deferBootUntilLoaded(html, nonce) : html);
   };
 
   /** A page of the shop, rendered on the server when its bundles allow (else the browser renders it). */

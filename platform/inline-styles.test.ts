@@ -15,7 +15,7 @@ describe('styles inside the page', () => {
       'n0nce',
     );
     expect(html).toBe(
-      '<head><style nonce="n0nce" data-href="/bootstrap.1234abcd.css">.a{color:red}.b::after{content:"<\\/style>"}</style>' +
+      '<head><style nonce="n0nce" data-href="bootstrap.1234abcd.css">.a{color:red}.b::after{content:"<\\/style>"}</style>' +
         '<link rel=preload as=script href=/main.js></head>',
     );
   });

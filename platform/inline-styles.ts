@@ -25,16 +25,22 @@ function readStylesheet(file: string): string | null {
   return contents.get(file)!;
 }
 
-/** An inline <style> holding the stylesheet at `href`, or null when its file cannot be read. */
-export function inlineStyle(href: string, file: string | null, nonce: string): string | null {
+/**
+ * An inline <style> holding the stylesheet at `href`, or null when its file cannot be read.
+ * `dataHref` is the name the app's code looks the stylesheet up by (webpack's CSS loading compares
+ * it with the file name relative to the app's public path, or with the full address).
+ */
+export function inlineStyle(href: string, file: string | null, nonce: string, dataHref = href): string | null {
   const css = file ? readStylesheet(file) : null;
   if (css === null) return null;
-  return `<style nonce="${nonce}" data-href="${href.replace(/"/g, '&quot;')}">${css}</style>`;
+  return `<style nonce="${nonce}" data-href="${dataHref.replace(/"/g, '&quot;')}">${css}</style>`;
 }
 
 /** The shell's own stylesheet links of the page, replaced by inline styles. */
 export function inlineShellStylesheets(html: string, shellDist: string, nonce: string): string {
   return html.replace(/<link rel="?stylesheet"? href="?(\/[^" >]+\.css)"?>/g, (link, href: string) => {
-    return inlineStyle(href, fileUnder(shellDist, href.slice(1)), nonce) ?? link;
+    // The shell's public path is its page's origin, which differs per locale host: the relative name matches on each.
+    const file = href.slice(1);
+    return inlineStyle(href, fileUnder(shellDist, file), nonce, file) ?? link;
   });
 }

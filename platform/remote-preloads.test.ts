@@ -87,4 +87,15 @@ describe('the remote files a page announces', () => {
       '<link rel="stylesheet" href="http://cdn/a.css">',
     );
   });
+
+  it('puts an inlined stylesheet in the page with a disabled link the federation runtime finds instead of fetching it', () => {
+    const files = { manifestUrl: 'http://cdn/m.json', scripts: [], styles: ['http://cdn/a.css'] };
+    const tags = remotePreloadTags(files, 'http://cdn', {
+      applyStyles: true,
+      inline: (href) => `<style data-href="${href}">.a{}</style>`,
+    });
+    expect(tags).toContain(
+      '<style data-href="http://cdn/a.css">.a{}</style><link rel="stylesheet" href="http://cdn/a.css" disabled>',
+    );
+  });
 });

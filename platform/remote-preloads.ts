@@ -102,7 +102,16 @@ export function remotePreloadTags(
   // the remote's code: a stylesheet preload that failed (the cdn down for a moment) would be handed
   // to the remote's own request later, and a Retry could never style the page.
   if (applyStyles) {
-    for (const style of files.styles) tags.push(inline(style) ?? `<link rel="stylesheet" href="${attribute(style)}">`);
+    for (const style of files.styles) {
+      const inlined = inline(style);
+      // Beside the inline copy, a disabled link to the same file (never downloaded): the federation
+      // runtime, which loads an expose's stylesheets itself, finds it and does not fetch the file again.
+      tags.push(
+        inlined
+          ? `${inlined}<link rel="stylesheet" href="${attribute(style)}" disabled>`
+          : `<link rel="stylesheet" href="${attribute(style)}">`,
+      );
+    }
   }
   for (const script of files.scripts) tags.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
   return tags.join('');

@@ -82,6 +82,11 @@ export interface ServerPageRequest {
 export interface ServerPage {
   page: ShellServerPage;
   renderedRemote: RemoteName | null;
+  /**
+   * The route's whole content is in the page: the remote rendered it and the browser hydrates it
+   * as it is (a remote that renders only a frame, like the search page, redraws in the browser).
+   */
+  contentRendered: boolean;
 }
 
 /** The page rendered on the server, or null when the browser is to render it (no bundle, a failure, too slow). */
@@ -97,6 +102,7 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
   if (!shell) return null;
 
   let renderedRemote: RemoteName | null = null;
+  let contentRendered = false;
   const renderRemote = async (remote: RemoteName, props: ServerRemoteProps): Promise<ServerRenderResult | null> => {
     const entry = registry.remotes[remote];
     const file = entry && remoteBundleFile(config, entry.manifestUrl);
@@ -111,6 +117,7 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
       );
       if (typeof result?.html !== 'string') throw new Error(`${remote} server render gave no markup`);
       renderedRemote = remote;
+      contentRendered = result.hydrate !== false;
       return result;
     } catch (error) {
       log(`${remote} is left to the browser`, error);
@@ -131,7 +138,7 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
       request.pageBudgetMs ?? PAGE_RENDER_BUDGET_MS,
       'page server render',
     );
-    return page ? { page, renderedRemote } : null;
+    return page ? { page, renderedRemote, contentRendered } : null;
   } catch (error) {
     log('the page is left to the browser', error);
     return null;

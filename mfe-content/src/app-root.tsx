@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -13,6 +13,9 @@ import { HomePage } from './pages/home-page';
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
  * for the route. A server render passes the query cache it already filled, so the page shows that
  * content without asking the api again.
+ *
+ * The page is a Suspense boundary: React hydrates the server's markup of it in short slices,
+ * yielding to the browser in between, not in one long task.
  */
 export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [store] = useState(() => createStore());
@@ -26,7 +29,7 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
           <JotaiProvider store={store}>
             <I18nextProvider i18n={i18n}>
               {/* The other route kinds of this remote (landing, ideas, contact…) come with their own pages. */}
-              {props.route.kind === 'home' ? <HomePage /> : null}
+              <Suspense>{props.route.kind === 'home' ? <HomePage /> : null}</Suspense>
             </I18nextProvider>
           </JotaiProvider>
         </QueryClientProvider>

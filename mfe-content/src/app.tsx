@@ -1,5 +1,5 @@
 // single-spa lifecycles of this remote, mounted by the shell as a parcel (exposed as ./app).
-import React from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
@@ -20,7 +20,20 @@ const lifecycles = singleSpaReact<RemoteProps>({
   },
 });
 
-export const { bootstrap, unmount, update } = lifecycles;
+export const { bootstrap, unmount } = lifecycles;
+
+/**
+ * Props handed over after the mount (the hash's criteria, a new route) render as a transition:
+ * React may then do that work, and the hydration it needs first, in short slices instead of one
+ * long task that would keep a tap waiting.
+ */
+export const update: NonNullable<typeof lifecycles.update> = (props) => {
+  let updating: Promise<unknown> = Promise.resolve();
+  startTransition(() => {
+    updating = lifecycles.update!(props);
+  });
+  return updating;
+};
 
 /** A mount given the server's query cache, into the markup the server made, hydrates it. */
 export const mount: typeof lifecycles.mount = (props) => {

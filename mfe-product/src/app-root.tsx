@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
@@ -15,6 +15,9 @@ import { StayPage } from './pages/stay-page';
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
  * for the route. A server render passes the query cache it already filled, so the page shows that
  * data without asking the api again.
+ *
+ * The page is a Suspense boundary: React hydrates the server's markup of it in short slices,
+ * yielding to the browser in between, not in one long task.
  */
 export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [store] = useState(() => createStore());
@@ -30,7 +33,7 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
               {/* react-aria's calendars and number fields format for the shop's locale, not the browser's. */}
               <I18nProvider locale={bcp47(props.locale)}>
                 {/* A new offer id is a new page: its state must not leak into the next offer. */}
-                {props.route.kind === 'stay' ? <StayPage key={props.route.id} /> : null}
+                <Suspense>{props.route.kind === 'stay' ? <StayPage key={props.route.id} /> : null}</Suspense>
               </I18nProvider>
             </I18nextProvider>
           </JotaiProvider>

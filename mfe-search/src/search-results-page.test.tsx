@@ -204,7 +204,7 @@ describe('search results page: search on load', () => {
     expect(offersBodies()).toHaveLength(0);
   });
 
-  it('tells the shell the page title and the banner context', async () => {
+  it('tells the shell the page title, and no banner context: the page shows its targeted banner itself', async () => {
     answerResultsPage(api);
     api.json('/api/offers.json', offersPage(1), { method: 'POST' });
     const { props } = renderPage({ route: { hash: `${HASH}&theme=23` } });
@@ -213,7 +213,7 @@ describe('search results page: search on load', () => {
       title: '1 séjour à Paris',
       description: expect.stringContaining('Paris'),
     });
-    expect(props.bus.last('banner:context')).toMatchObject({ page: 'search', flow: 'booking', city: '12', theme: 23 });
+    expect(props.bus.last('banner:context')).toBeUndefined();
   });
 });
 
@@ -282,28 +282,22 @@ describe('search results page: layout', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows in the first block the next targeted banner matching the search (the shell shows the best one above the page)', async () => {
+  it('shows in the first block, among the results, the targeted banner that best matches the search', async () => {
     answerResultsPage(api);
     api.json('/content/targetedBanner.json', TARGETED_BANNERS);
-    const { props } = renderPage({ route: { hash: HASH } });
+    renderPage({ route: { hash: HASH } });
     const block = await screen.findByTestId('inline-block-1');
-    expect(await within(block).findByRole('heading', { name: 'Le bien-être à deux' })).toBeInTheDocument();
-    expect(within(block).getByRole('link', { name: 'Voir les séjours bien-être' })).toHaveAttribute(
+    expect(await within(block).findByRole('heading', { name: 'Paris autrement' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Voir les séjours' })).toHaveAttribute(
       'href',
-      '/search?flow=booking#theme=26',
+      '/search?flow=booking#city=12',
     );
-    expect(screen.queryByRole('heading', { name: 'Paris autrement' })).not.toBeInTheDocument();
-    expect(props.bus.last('banner:context')).toEqual({
-      page: 'search',
-      flow: 'booking',
-      city: '12',
-      isLessThanTwoHours: false,
-    });
+    expect(screen.queryByRole('heading', { name: 'Le bien-être à deux' })).not.toBeInTheDocument();
   });
 
-  it('shows the gift stay banner when only the shell’s banner matches', async () => {
+  it('shows the gift stay banner when no targeted banner matches the search', async () => {
     answerResultsPage(api);
-    api.json('/content/targetedBanner.json', { fr_FR: TARGETED_BANNERS.fr_FR!.slice(0, 1) });
+    api.json('/content/targetedBanner.json', { fr_FR: [] });
     renderPage({ route: { hash: HASH } });
     const block = await screen.findByTestId('inline-block-1');
     expect(await within(block).findByRole('heading', { name: "Et si vous l'offriez ?" })).toBeInTheDocument();

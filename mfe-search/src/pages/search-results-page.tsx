@@ -31,7 +31,6 @@ import { useFilterActions } from '../features/filters/state/use-filter-actions';
 import { SortSelect } from '../features/sort/components/sort-select';
 import { sortChoiceOf } from '../features/sort/utils/sort-options';
 import { useResultsInlineBlocks } from '../features/inline-blocks/components/results-inline-blocks';
-import { bannerContextOf } from '../features/inline-blocks/utils/targeted-banner-match';
 import { FallbackSections } from '../features/fallbacks/components/fallback-sections';
 import { ActivityResults } from '../features/activity/components/activity-results';
 import { StickySearchSummary } from '../features/sticky-summary/components/sticky-search-summary';
@@ -129,11 +128,6 @@ export function SearchResultsPage() {
       : destination
         ? t('results.titleIn', { count: total, destination })
         : t('results.title', { count: total });
-
-  useEffect(() => {
-    // The same context the grid's inline banner is chosen with (local searches included).
-    bus.emit('banner:context', { ...bannerContextOf(criteria, kind), page: kind });
-  }, [bus, kind, criteria]);
 
   useEffect(() => {
     if (total === null && !isActivity) return;

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useShellEnvironment } from '../context/shell-environment';
@@ -38,15 +38,28 @@ function ShellFrame() {
       <ScrollToTop />
       <PageViewTracker />
       <CareNotice />
-      <Header />
+      {/*
+        Each part of the frame is its own Suspense boundary: React hydrates the server's markup of
+        one boundary after the other, yielding to the browser in between, instead of in one long
+        task that would keep a tap waiting. None of them suspends in the browser.
+      */}
+      <Suspense>
+        <Header />
+      </Suspense>
       {/* Each banner has its own boundary; this one catches what goes wrong in choosing them. */}
       <BannerBoundary source="banner-area" reportError={reportError}>
-        <BannerArea />
+        <Suspense>
+          <BannerArea />
+        </Suspense>
       </BannerBoundary>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <NewsletterAcquisition />
       <ErrorAlertModal />
     </>

@@ -1,5 +1,4 @@
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { useMediaQuery, PHONE_MEDIA_QUERY } from '../utils/use-media-query';
 import { truncateText } from '../utils/truncate-text';
 import styles from './jumbotron.module.css';
 
@@ -7,15 +6,25 @@ import styles from './jumbotron.module.css';
 export const SUBTITLE_MAX_LENGTH_PHONE = 86;
 export const SUBTITLE_MAX_LENGTH_DESKTOP = 250;
 
-/** The subtitle cut to the screen's length; screen readers get the whole text. */
+/**
+ * The subtitle cut to the screen's length; screen readers get the whole text. Both cuts are in the
+ * markup and the stylesheet shows the one for the screen: the server does not know the screen, and
+ * a cut chosen in the browser after the first paint would move the hero.
+ */
 export function JumbotronSubtitle({ text }: { text: string }) {
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
-  const shown = truncateText(text, isPhone ? SUBTITLE_MAX_LENGTH_PHONE : SUBTITLE_MAX_LENGTH_DESKTOP);
-  if (shown === text.trim()) return <p className={styles.subtitle}>{shown}</p>;
+  const whole = text.trim();
+  const phone = truncateText(whole, SUBTITLE_MAX_LENGTH_PHONE);
+  const desktop = truncateText(whole, SUBTITLE_MAX_LENGTH_DESKTOP);
+  if (phone === whole) return <p className={styles.subtitle}>{whole}</p>;
   return (
     <p className={styles.subtitle}>
-      <span aria-hidden="true">{shown}</span>
-      <VisuallyHidden elementType="span">{text}</VisuallyHidden>
+      <span className={styles.phoneCut} aria-hidden="true">
+        {phone}
+      </span>
+      <span className={styles.desktopCut} aria-hidden="true">
+        {desktop}
+      </span>
+      <VisuallyHidden elementType="span">{whole}</VisuallyHidden>
     </p>
   );
 }

@@ -59,11 +59,11 @@ describe('matchTargetedBanner', () => {
     expect(matchTargetedBanner(notNearby, { page: 'search' })).toBeNull();
   });
 
-  it('lists every banner that applies, best first; the grid takes the one after the shell’s', () => {
+  it('lists every banner that applies, best first; the grid takes the best', () => {
     const context = contextOf('city=10001&theme=26');
     expect(matchingTargetedBanners(BANNERS, context).map((match) => match.id)).toEqual(['paris', 'wellness']);
-    expect(inlineTargetedBanner(BANNERS, context)?.id).toBe('wellness');
-    expect(inlineTargetedBanner(BANNERS, contextOf('city=10001'))).toBeNull();
+    expect(inlineTargetedBanner(BANNERS, context)?.id).toBe('paris');
+    expect(inlineTargetedBanner(BANNERS, contextOf('city=10002'))).toBeNull();
   });
 
   it('gives null when no banner matches', () => {

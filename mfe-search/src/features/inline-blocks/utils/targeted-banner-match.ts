@@ -21,15 +21,16 @@ function isLessThanTwoHours(criteria: SearchCriteria): boolean {
 }
 
 /**
- * The banner of the results grid's inline block: the shell already shows the page's best banner
- * above the page, so the grid shows the next one that applies (null when there is none: the block
- * type is then skipped).
+ * The banner of the results grid's inline block: the best one that applies to the search (null
+ * when there is none: the block type is then skipped). On a results page the targeted banner lives
+ * in the grid, among the results, not above the page: drawn with the results, it pushes nothing
+ * down when it arrives.
  */
 export function inlineTargetedBanner(
   banners: readonly TargetedBanner[],
   context: BannerContext,
 ): TargetedBanner | null {
-  return matchingTargetedBanners(banners, context)[1] ?? null;
+  return matchingTargetedBanners(banners, context)[0] ?? null;
 }
 
 /**

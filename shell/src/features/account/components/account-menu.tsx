@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components/Menu';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { UserIcon } from '../../../components/icons';
 import { clearAccountCookies, readAccessToken } from '../utils/account-cookies';
-import { ACCOUNT_PATHS, bookingLookupPath, signInPath, sitePath } from '../../../utils/account-paths';
+import { LazyOverlay } from '../../../components/lazy-overlay';
+import { bookingLookupPath, signInPath } from '../../../utils/account-paths';
+import { lazyWithPreload } from '../../../utils/lazy-with-preload';
 import styles from './account-menu.module.css';
+
+const signedInMenu = lazyWithPreload(() =>
+  import(/* webpackChunkName: "signed-in-menu" */ './signed-in-menu').then((module) => module.SignedInMenu),
+);
 
 /**
  * The account entry of the header: with the customer account toggle on, a signed-in customer (access
@@ -53,28 +57,18 @@ export function AccountMenu() {
   };
 
   return (
-    <MenuTrigger>
-      <Button className={styles.entry}>
-        <UserIcon />
-        <span className={styles.label}>{t('account.myAccount')}</span>
-      </Button>
-      <Popover className={styles.popover} placement="bottom end" offset={6}>
-        <Menu className={styles.menu} aria-label={t('account.myAccount')}>
-          <MenuItem className={styles.item} href={sitePath(locale, ACCOUNT_PATHS.profile)}>
-            {t('account.profile')}
-          </MenuItem>
-          <MenuItem className={styles.item} href={sitePath(locale, ACCOUNT_PATHS.trips)}>
-            {t('account.trips')}
-          </MenuItem>
-          <MenuItem className={styles.item} href={sitePath(locale, ACCOUNT_PATHS.wishlist)}>
-            {t('account.wishlist')}
-          </MenuItem>
-          <Separator className={styles.separator} />
-          <MenuItem className={styles.item} onAction={signOut}>
-            {t('account.signOut')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <LazyOverlay source="account-menu">
+      <Suspense
+        fallback={
+          // The same entry, inert for the moment the menu's code takes to arrive.
+          <span className={styles.entry}>
+            <UserIcon />
+            <span className={styles.label}>{t('account.myAccount')}</span>
+          </span>
+        }
+      >
+        <signedInMenu.Component onSignOut={signOut} />
+      </Suspense>
+    </LazyOverlay>
   );
 }

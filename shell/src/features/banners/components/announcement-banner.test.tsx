@@ -39,8 +39,9 @@ describe('announcement banner', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('renders the rich text in its colour, and a message with a link as a link opening a new tab', () => {
+  it('renders the rich text in its colour, and a message with a link as a link opening a new tab', async () => {
     renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={MESSAGES} />);
+    await screen.findByRole('region', { name: 'Annonces' });
     const link = screen.getByRole('link', { name: /Jusqu’à -40 % sur les séjours bien-être/ });
     expect(link).toHaveAttribute('href', '/recherche?flow=booking#theme=26');
     expect(link).toHaveAttribute('target', '_blank');
@@ -50,7 +51,7 @@ describe('announcement banner', () => {
     expect(link.closest('[data-color]')).toHaveAttribute('data-color', 'red');
   });
 
-  it('sanitises the CMS text', () => {
+  it('sanitises the CMS text', async () => {
     const dangerous: AnnouncementMessage[] = [
       {
         content:
@@ -59,12 +60,13 @@ describe('announcement banner', () => {
       },
     ];
     const { container } = renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={dangerous} />);
+    await screen.findByRole('region', { name: 'Annonces' });
     const html = container.innerHTML;
     expect(html).not.toMatch(/script|onerror|onclick|<img|javascript:/);
     expect(screen.getByRole('region', { name: 'Annonces' })).toHaveTextContent('Offre ici');
   });
 
-  it('unwraps links inside a message that is itself a link', () => {
+  it('unwraps links inside a message that is itself a link', async () => {
     const nested: AnnouncementMessage[] = [
       {
         content: '<p>Voir <a href="https://example.org">ici</a></p>',
@@ -73,13 +75,15 @@ describe('announcement banner', () => {
       },
     ];
     renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={nested} />);
+    await screen.findByRole('region', { name: 'Annonces' });
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://faq.escapade.example/fr');
   });
 
-  it('shows each message 3000 ms, then crossfades to the next over 500 ms, round and round', () => {
+  it('shows each message 3000 ms, then crossfades to the next over 500 ms, round and round', async () => {
     jest.useFakeTimers();
     renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={MESSAGES} />);
+    await screen.findByRole('region', { name: 'Annonces' });
     expect(BANNER_DISPLAY_MS).toBe(3000);
     expect(BANNER_TRANSITION_MS).toBe(500);
     const slides = screen.getByRole('region', { name: 'Annonces' }).children;
@@ -96,17 +100,19 @@ describe('announcement banner', () => {
     expect(visibleMessage()).toMatch(/bien-être/);
   });
 
-  it('keeps hidden messages away from keyboards and screen readers', () => {
+  it('keeps hidden messages away from keyboards and screen readers', async () => {
     renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={MESSAGES} />);
+    await screen.findByRole('region', { name: 'Annonces' });
     const slides = Array.from(screen.getByRole('region', { name: 'Annonces' }).children);
     expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual(['false', 'true', 'true']);
     expect(slides[1]).toHaveAttribute('inert');
     expect(slides[0]).not.toHaveAttribute('inert');
   });
 
-  it('pauses while the pointer or the focus is on it', () => {
+  it('pauses while the pointer or the focus is on it', async () => {
     jest.useFakeTimers();
     renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={MESSAGES} />);
+    await screen.findByRole('region', { name: 'Annonces' });
     const banner = screen.getByRole('region', { name: 'Annonces' });
     fireEvent.mouseEnter(banner);
     act(() => jest.advanceTimersByTime(10_000));
@@ -116,9 +122,10 @@ describe('announcement banner', () => {
     expect(visibleMessage()).toBe('Annulation gratuite');
   });
 
-  it('does not turn with a single message', () => {
+  it('does not turn with a single message', async () => {
     jest.useFakeTimers();
     renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={[MESSAGES[1]!]} />);
+    await screen.findByRole('region', { name: 'Annonces' });
     act(() => jest.advanceTimersByTime(20_000));
     expect(visibleMessage()).toBe('Annulation gratuite');
   });

@@ -4,8 +4,7 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import type { AnnouncementMessage } from '../api/announcement-banner-types';
 import { BANNER_DISPLAY_MS, BANNER_TRANSITION_MS } from '../utils/banner-timings';
 import { resolveCmsLink } from '../utils/resolve-cms-link';
-import { sanitizeBannerHtml } from '../utils/sanitize-banner-html';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useBannerSanitizer } from '../hooks/use-banner-sanitizer';
 import styles from './announcement-banner.module.css';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 
@@ -28,30 +27,33 @@ export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps
   const [focused, setFocused] = useState(false);
   const count = messages?.length ?? 0;
   const paused = hovered || focused;
-  const hydrated = useHydrated();
+  const sanitize = useBannerSanitizer();
 
   useEffect(() => {
-    if (count < 2 || paused) return undefined;
+    // The turns start when the messages show.
+    if (count < 2 || paused || !sanitize) return undefined;
     const timer = setInterval(
       () => setActive((index) => (index + 1) % count),
       BANNER_DISPLAY_MS + BANNER_TRANSITION_MS,
     );
     return () => clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, sanitize]);
 
   const slides = useMemo(
     () =>
-      (hydrated ? (messages ?? []) : []).map((message) => {
-        const link = resolveCmsLink(message.link?.url, locale);
-        return { message, link, html: sanitizeBannerHtml(message.content, { insideLink: link !== null }) };
-      }),
-    [messages, locale, hydrated],
+      sanitize
+        ? (messages ?? []).map((message) => {
+            const link = resolveCmsLink(message.link?.url, locale);
+            return { message, link, html: sanitize(message.content, { insideLink: link !== null }) };
+          })
+        : [],
+    [messages, locale, sanitize],
   );
 
   // The CMS markup is sanitised by the browser's own parser: the server keeps the bar's place.
-  if (messages === null || !hydrated)
+  if (count === 0 && messages !== null) return null;
+  if (messages === null || !sanitize)
     return <div className={styles.slot} data-testid="announcement-fallback" aria-hidden="true" />;
-  if (count === 0) return null;
   const current = active % count;
 
   return (

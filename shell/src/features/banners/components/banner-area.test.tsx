@@ -297,7 +297,7 @@ describe('banner area', () => {
   it('replaces the announcement with the fixed auto-discount promo when the variation is on (booking flow)', async () => {
     stubApi();
     renderShell('/', { apiBase: TEST_API_BASE, flags: { ...DEFAULT_FLAGS, autoDiscountCode: true } });
-    const banner = screen.getByRole('region', { name: 'Annonces' });
+    const banner = await screen.findByRole('region', { name: 'Annonces' });
     const link = within(banner).getByRole('link', { name: /Code promo automatique/ });
     expect(link).toHaveAttribute('href', '/recherche?flow=booking');
     expect(link).toHaveAttribute('target', '_blank');

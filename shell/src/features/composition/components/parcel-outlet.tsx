@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { MOUNT_TIMEOUT_MS } from '../../../federation/composition-timeouts';
 import { beforeDeadline, startLoadDeadline, type ParcelLoadOptions } from '../utils/load-remote-module';
+import { yieldToBrowser } from '../../../utils/yield-to-browser';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import styles from './parcel-outlet.module.css';
 
@@ -105,6 +106,8 @@ export function ParcelOutlet({
       try {
         // Retry comes after a failure: the next load must not reuse what failed.
         const lifecycles = await latest.current.load({ signal: deadline.signal, afresh: attempt > 0 });
+        // Running the remote's code and drawing it are two tasks, not one long one.
+        await yieldToBrowser();
         if (!active) return;
         const props = hydrating ? { ...latest.current.parcelProps, ...serverRender.props } : latest.current.parcelProps;
         parcel = mountRootParcel(parcelConfig(name, lifecycles), { ...props, domElement });

@@ -1,0 +1,78 @@
+import { BOOT_AT_LATEST_MS, deferBootUntilLoaded } from './deferred-boot';
+
+const PAGE =
+  '<!doctype html><html><head><meta charset=utf-8><script defer src=/main.js></script>' +
+  '<style nonce="n">.a{}</style><link rel="preconnect" href="http://cdn">' +
+  '<link rel=preload as=script href=/bootstrap.js>' +
+  '<link rel="preload" as="fetch" crossorigin href="http://cdn/m.json?a=1&amp;b=2"></head>' +
+  '<body><div id="root"><p>Hello</p></div></body></html>';
+
+/** Runs the page's loader against a fake document and window; returns what it appended and when. */
+function runLoader(html: string, readyState: 'loading' | 'complete') {
+  const loader = /<script nonce="n">(.*)<\/script><\/body>/s.exec(html)?.[1];
+  if (!loader) throw new Error('no loader in the page');
+  const appended: { tag: string; attributes: Record<string, string>; async?: boolean }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: { fn: () => void; ms: number }[] = [];
+  const document = {
+    readyState,
+    head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    createElement: (tag: string) => {
+      const element: (typeof appended)[number] = { tag, attributes: {} };
+      return Object.assign(element, {
+        setAttribute: (name: string, value: string) => (element.attributes[name] = value),
+      });
+    },
+  };
+  const addEventListener = (type: string, listener: () => void) => (listeners[type] = listener);
+  const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
+  new Function('document', 'addEventListener', 'setTimeout', loader)(document, addEventListener, setTimeout);
+  return { appended, listeners, timers };
+}
+
+describe('scripts of a server-rendered page', () => {
+  const page = deferBootUntilLoaded(PAGE, 'n');
+
+  it('leaves the head with its styles and preconnect, and no script or script preload', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<style nonce="n">.a{}</style>');
+    expect(head).toContain('<link rel="preconnect" href="http://cdn">');
+    expect(head).not.toMatch(/<script|preload/);
+    expect(page).toContain('<div id="root"><p>Hello</p></div>');
+  });
+
+  it('adds the scripts and preloads when the page has loaded, once, in their order', () => {
+    const { appended, listeners, timers } = runLoader(page, 'loading');
+    expect(appended).toEqual([]);
+    listeners.load!();
+    timers.find((timer) => timer.ms === 0)!.fn();
+    expect(appended.map(({ tag, attributes }) => [tag, attributes])).toEqual([
+      ['script', { src: '/main.js' }],
+      ['link', { rel: 'preload', as: 'script', href: '/bootstrap.js' }],
+      ['link', { rel: 'preload', as: 'fetch', crossorigin: '', href: 'http://cdn/m.json?a=1&b=2' }],
+    ]);
+    // The fallback timer, later, adds nothing more.
+    timers.find((timer) => timer.ms === BOOT_AT_LATEST_MS)!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('does not wait for images that never finish loading', () => {
+    const { appended, timers } = runLoader(page, 'loading');
+    timers.find((timer) => timer.ms === BOOT_AT_LATEST_MS)!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('starts at once when the page had already loaded', () => {
+    expect(runLoader(page, 'complete').appended).toHaveLength(3);
+  });
+
+  it('keeps a `</script>` in an address from ending the loader early', () => {
+    const tricky = deferBootUntilLoaded(PAGE.replace('/bootstrap.js', '/x</script>.js'), 'n');
+    expect(tricky.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without scripts as it is', () => {
+    const bare = '<html><head></head><body></body></html>';
+    expect(deferBootUntilLoaded(bare, 'n')).toBe(bare);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * A page whose content the server rendered is readable, and its links work, before any script ran.
+ * On a phone's slow connection the scripts that make it interactive (the shell's, the remote's,
+ * hundreds of KB) would share the bandwidth with the page's images and push its largest paint
+ * back. So such a page starts them once it has loaded (its images included), or after
+ * BOOT_AT_LATEST_MS whatever happens: the preloads and main.js move from the <head> into a small
+ * inline script that adds them then. A page the browser has to draw itself keeps them in the head.
+ */
+
+/** However long the page's images take, the scripts start after this many ms from the end of the HTML. */
+export const BOOT_AT_LATEST_MS = 3000;
+
+/** A script or preload tag of the <head>, as the attributes the loader gives the element it creates. */
+interface DeferredTag {
+  tag: 'script' | 'link';
+  attributes: Record<string, string>;
+}
+
+const DEFERRED_TAG = /<script\b[^>]*\bsrc=[^>]*><\/script>|<link\b[^>]*\brel="?(?:preload|modulepreload)"?[^>]*>/gi;
+const ATTRIBUTE = /([a-z-]+)(?:=(?:"([^"]*)"|([^\s">]+)))?/gi;
+
+function parseTag(markup: string): DeferredTag {
+  const tag = markup.startsWith('<script') ? 'script' : 'link';
+  const attributes: Record<string, string> = {};
+  const inside = markup.replace(/^<[a-z]+\s*/i, '').replace(/\/?>(?:<\/script>)?$/i, '');
+  for (const [, name, quoted, bare] of inside.matchAll(ATTRIBUTE)) {
+    const value = (quoted ?? bare ?? '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    attributes[name!.toLowerCase()] = value;
+  }
+  return { tag, attributes };
+}
+
+/** The loader: adds the tags once, on the page's load event or at the latest after the delay. */
+function loaderScript(tags: DeferredTag[], nonce: string): string {
+  // JSON in a script: `<` escaped so no `</script>` can end it early.
+  const json = JSON.stringify(tags).replace(/</g, '\\u003c');
+  return (
+    `<script nonce="${nonce}">(function(){var tags=${json},started=false;` +
+    'function start(){if(started)return;started=true;tags.forEach(function(t){var e=document.createElement(t.tag);' +
+    'Object.keys(t.attributes).forEach(function(n){if(n!=="defer")e.setAttribute(n,t.attributes[n])});' +
+    'if(t.tag==="script")e.async=false;document.head.appendChild(e)})}' +
+    'if(document.readyState==="complete")start();else{addEventListener("load",function(){setTimeout(start,0)},{once:true});' +
+    `setTimeout(start,${BOOT_AT_LATEST_MS})}})()</script>`
+  );
+}
+
+/**
+ * The page with its <head>'s scripts and script/data preloads moved into the loader at the end of
+ * the body. Stylesheets, preconnects and everything else stay where they are.
+ */
+export function deferBootUntilLoaded(html: string, nonce: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0) return html;
+  const tags: DeferredTag[] = [];
+  const head = html.slice(0, headEnd).replace(DEFERRED_TAG, (markup) => {
+    tags.push(parseTag(markup));
+    return '';
+  });
+  if (tags.length === 0) return html;
+  const rest = html.slice(headEnd);
+  const bodyEnd = rest.search(/<\/body>/i);
+  const loader = loaderScript(tags, nonce);
+  return bodyEnd < 0
+    ? `${head}${rest}${loader}`
+    : `${head}${rest.slice(0, bodyEnd)}${loader}${rest.slice(bodyEnd)}`;
+}
