@@ -1,4 +1,4 @@
-import { BOOT_AT_LATEST_MS, deferBootUntilLoaded } from './deferred-boot';
+import { BOOT_AT_LATEST_MS, deferBoot } from './deferred-boot';
 
 const PAGE =
   '<!doctype html><html><head><meta charset=utf-8><script defer src=/main.js></script>' +
@@ -26,12 +26,19 @@ function runLoader(html: string, readyState: 'loading' | 'complete') {
   };
   const addEventListener = (type: string, listener: () => void) => (listeners[type] = listener);
   const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
-  new Function('document', 'addEventListener', 'setTimeout', loader)(document, addEventListener, setTimeout);
-  return { appended, listeners, timers };
+  const frames: (() => void)[] = [];
+  const requestAnimationFrame = (fn: () => void) => frames.push(fn);
+  new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', loader)(
+    document,
+    addEventListener,
+    setTimeout,
+    requestAnimationFrame,
+  );
+  return { appended, listeners, timers, frames };
 }
 
 describe('scripts of a server-rendered page', () => {
-  const page = deferBootUntilLoaded(PAGE, 'n');
+  const page = deferBoot(PAGE, 'n', 'load');
 
   it('leaves the head with its styles and preconnect, and no script or script preload', () => {
     const head = page.slice(0, page.indexOf('</head>'));
@@ -66,13 +73,22 @@ describe('scripts of a server-rendered page', () => {
     expect(runLoader(page, 'complete').appended).toHaveLength(3);
   });
 
+  it('starts the scripts of a page whose content the browser draws right after the first paint', () => {
+    const { appended, frames, timers } = runLoader(deferBoot(PAGE, 'n', 'paint'), 'loading');
+    expect(appended).toEqual([]);
+    frames[0]!();
+    expect(appended).toEqual([]);
+    timers.find((timer) => timer.ms === 0)!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
   it('keeps a `</script>` in an address from ending the loader early', () => {
-    const tricky = deferBootUntilLoaded(PAGE.replace('/bootstrap.js', '/x</script>.js'), 'n');
+    const tricky = deferBoot(PAGE.replace('/bootstrap.js', '/x</script>.js'), 'n', 'load');
     expect(tricky.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('leaves a page without scripts as it is', () => {
     const bare = '<html><head></head><body></body></html>';
-    expect(deferBootUntilLoaded(bare, 'n')).toBe(bare);
+    expect(deferBoot(bare, 'n', 'load')).toBe(bare);
   });
 });

@@ -1,11 +1,17 @@
 /**
- * A page whose content the server rendered is readable, and its links work, before any script ran.
- * On a phone's slow connection the scripts that make it interactive (the shell's, the remote's,
- * hundreds of KB) would share the bandwidth with the page's images and push its largest paint
- * back. So such a page starts them once it has loaded (its images included), or after
- * BOOT_AT_LATEST_MS whatever happens: the preloads and main.js move from the <head> into a small
- * inline script that adds them then. A page the browser has to draw itself keeps them in the head.
+ * A page the server rendered is readable, and its links work, before any script ran. On a phone's
+ * slow connection the scripts that make it interactive (the shell's, the remote's, hundreds of KB)
+ * would share the bandwidth with what the page shows first and push its first paint back. So the
+ * preloads and main.js move from the <head> into a small inline script that adds them later:
+ * - `load`: the page holds the route's whole content; the scripts start once it has loaded (its
+ *   images included), so the largest image of the first screen arrives first;
+ * - `paint`: the page holds the frame and the route's content comes from the browser (the search
+ *   page, whose criteria are in the hash); the scripts start right after the first paint.
+ * Either way they start after BOOT_AT_LATEST_MS at the latest, whatever happens (a background tab
+ * paints nothing). A page the browser has to draw alone keeps them in the head.
  */
+
+export type BootMoment = 'load' | 'paint';
 
 /** However long the page's images take, the scripts start after this many ms from the end of the HTML. */
 export const BOOT_AT_LATEST_MS = 3000;
@@ -24,14 +30,17 @@ function parseTag(markup: string): DeferredTag {
   const attributes: Record<string, string> = {};
   const inside = markup.replace(/^<[a-z]+\s*/i, '').replace(/\/?>(?:<\/script>)?$/i, '');
   for (const [, name, quoted, bare] of inside.matchAll(ATTRIBUTE)) {
-    const value = (quoted ?? bare ?? '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    const value = (quoted ?? bare ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
     attributes[name!.toLowerCase()] = value;
   }
   return { tag, attributes };
 }
 
-/** The loader: adds the tags once, on the page's load event or at the latest after the delay. */
-function loaderScript(tags: DeferredTag[], nonce: string): string {
+/** The loader: adds the tags once, at the moment given or at the latest after the delay. */
+function loaderScript(tags: DeferredTag[], nonce: string, moment: BootMoment): string {
   // JSON in a script: `<` escaped so no `</script>` can end it early.
   const json = JSON.stringify(tags).replace(/</g, '\\u003c');
   return (
@@ -39,8 +48,11 @@ function loaderScript(tags: DeferredTag[], nonce: string): string {
     'function start(){if(started)return;started=true;tags.forEach(function(t){var e=document.createElement(t.tag);' +
     'Object.keys(t.attributes).forEach(function(n){if(n!=="defer")e.setAttribute(n,t.attributes[n])});' +
     'if(t.tag==="script")e.async=false;document.head.appendChild(e)})}' +
-    'if(document.readyState==="complete")start();else{addEventListener("load",function(){setTimeout(start,0)},{once:true});' +
-    `setTimeout(start,${BOOT_AT_LATEST_MS})}})()</script>`
+    (moment === 'paint'
+      ? // requestAnimationFrame runs just before the first paint; the timeout in it, once it is drawn.
+        'requestAnimationFrame(function(){setTimeout(start,0)});'
+      : 'if(document.readyState==="complete")start();else addEventListener("load",function(){setTimeout(start,0)},{once:true});') +
+    `setTimeout(start,${BOOT_AT_LATEST_MS})})()</script>`
   );
 }
 
@@ -48,7 +60,7 @@ function loaderScript(tags: DeferredTag[], nonce: string): string {
  * The page with its <head>'s scripts and script/data preloads moved into the loader at the end of
  * the body. Stylesheets, preconnects and everything else stay where they are.
  */
-export function deferBootUntilLoaded(html: string, nonce: string): string {
+export function deferBoot(html: string, nonce: string, moment: BootMoment): string {
   const headEnd = html.search(/<\/head>/i);
   if (headEnd < 0) return html;
   const tags: DeferredTag[] = [];
@@ -59,8 +71,6 @@ export function deferBootUntilLoaded(html: string, nonce: string): string {
   if (tags.length === 0) return html;
   const rest = html.slice(headEnd);
   const bodyEnd = rest.search(/<\/body>/i);
-  const loader = loaderScript(tags, nonce);
-  return bodyEnd < 0
-    ? `${head}${rest}${loader}`
-    : `${head}${rest.slice(0, bodyEnd)}${loader}${rest.slice(bodyEnd)}`;
+  const loader = loaderScript(tags, nonce, moment);
+  return bodyEnd < 0 ? `${head}${rest}${loader}` : `${head}${rest.slice(0, bodyEnd)}${loader}${rest.slice(bodyEnd)}`;
 }

@@ -32,7 +32,7 @@ import { readRegistry } from './registry-store';
 import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
 import { composeServerHtml, renderPageOnServer, type ServerPage } from './server-render';
 import { cdnFileOf } from './cdn-files';
-import { deferBootUntilLoaded } from './deferred-boot';
+import { deferBoot } from './deferred-boot';
 import { inlineShellStylesheets, inlineStyle } from './inline-styles';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
@@ -267,7 +267,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       .code(statusCode)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(rendered?.contentRendered ? deferBootUntilLoaded(html, nonce) : html);
+      .send(rendered ? deferBoot(html, nonce, rendered.contentRendered ? 'load' : 'paint') : html);
   };
 
   /** A page of the shop, rendered on the server when its bundles allow (else the browser renders it). */

@@ -23,17 +23,19 @@ const lifecycles = singleSpaReact<RemoteProps>({
 export const { bootstrap, unmount } = lifecycles;
 
 /**
- * Props handed over after the mount (the hash's criteria, a new route) render as a transition:
- * React may then do that work, and the hydration it needs first, in short slices instead of one
- * long task that would keep a tap waiting.
+ * The first render (or hydration) and the props handed over later (the hash's criteria, a new
+ * route) render as transitions: React then does that work in short slices, yielding to the browser
+ * in between, instead of in one long task that would keep a tap waiting.
  */
-export const update: NonNullable<typeof lifecycles.update> = (props) => {
-  let updating: Promise<unknown> = Promise.resolve();
+function inTransition<T>(work: () => Promise<T>): Promise<T> {
+  let result: Promise<T> | undefined;
   startTransition(() => {
-    updating = lifecycles.update!(props);
+    result = work();
   });
-  return updating;
-};
+  return result!;
+}
+
+export const update: NonNullable<typeof lifecycles.update> = (props) => inTransition(() => lifecycles.update!(props));
 
 /** A mount given the server's query cache, into the markup the server made, hydrates it. */
 export const mount: typeof lifecycles.mount = (props) => {
@@ -41,5 +43,5 @@ export const mount: typeof lifecycles.mount = (props) => {
     props.serverState !== undefined && (props as { domElement?: HTMLElement }).domElement?.hasChildNodes()
       ? 'hydrateRoot'
       : 'createRoot';
-  return lifecycles.mount(props);
+  return inTransition(() => lifecycles.mount(props));
 };

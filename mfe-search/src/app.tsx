@@ -1,5 +1,5 @@
 // single-spa lifecycles of this remote, mounted by the shell as a parcel (exposed as ./app).
-import React from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
@@ -20,4 +20,20 @@ const lifecycles = singleSpaReact<RemoteProps>({
   },
 });
 
-export const { bootstrap, mount, unmount, update } = lifecycles;
+export const { bootstrap, unmount } = lifecycles;
+
+/**
+ * The first render and the props handed over later (the hash's criteria) render as transitions:
+ * React then draws the results page in short slices, yielding to the browser in between, instead
+ * of in one long task that would keep a tap waiting.
+ */
+function inTransition<T>(work: () => Promise<T>): Promise<T> {
+  let result: Promise<T> | undefined;
+  startTransition(() => {
+    result = work();
+  });
+  return result!;
+}
+
+export const mount: typeof lifecycles.mount = (props) => inTransition(() => lifecycles.mount(props));
+export const update: NonNullable<typeof lifecycles.update> = (props) => inTransition(() => lifecycles.update!(props));

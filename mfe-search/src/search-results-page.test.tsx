@@ -11,7 +11,7 @@ import { fakeRemoteProps, TEST_API_BASE, type RemotePropsOverrides } from '../..
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { AppRoot } from './app-root';
 import { offersSearchQuery } from './features/results/api/search-offers';
-import { offersSearchRequest } from './features/results/state/use-offers-search';
+import { offersSearchRequest } from '@escapade/shared-contracts/offers-search-request';
 import { offerFixture, offersResponseFixture } from './test/offers-fixture';
 import { answerResultsPage, offersPage, TARGETED_BANNERS } from './test/results-page-api';
 import { SEARCH_PAGE_ROUTE } from './test/search-page-props';

@@ -30,13 +30,12 @@ import { createErrorReporter, createLogsTransport } from './features/errors/util
 import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
 import { getFlags } from './features/locale/api/get-flags';
 import { BelgianSplashPage } from './features/locale/components/belgian-splash-page';
+import { API_BASE } from './utils/api-base';
 import { isCareModeHost } from './utils/care-mode-host';
 import { saveReferralIdsFromUrl } from './features/tracking/utils/referral-ids';
 import { startTrackingTransport } from './features/tracking/utils/tracking-transport';
 import { createI18n } from './i18n/create-i18n';
 
-/** The api is served from the page's own origin (the edge proxies it). */
-const API_BASE = '';
 
 type ReportError = (error: unknown, source: string) => void;
 

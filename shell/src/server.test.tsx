@@ -13,6 +13,17 @@ const API = 'http://api.test';
 const server = setupServer(
   http.get(`${API}/api/flags`, () => HttpResponse.json({ boxes: true })),
   http.get(`${API}/api/cms/promoBars`, () => HttpResponse.json([])),
+  http.get(`${API}/api/cms/countdown`, () =>
+    HttpResponse.json([
+      {
+        id: 'flash',
+        flow: 'booking',
+        title: 'Venta flash',
+        startDate: new Date(Date.now() - 3_600_000).toISOString(),
+        endDate: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    ]),
+  ),
   http.get(`${API}/api/cms/navLinks`, () => HttpResponse.json({ destinations: [], themes: [], gifts: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -69,6 +80,11 @@ describe('the page rendered on the server', () => {
       expect.objectContaining({ remote: 'mfe-product', serverState: { queries: [] }, hydrate: true }),
     );
     expect(page?.state.flags.boxes).toBe(true);
+  });
+
+  it("holds the flow's countdown in the frame, its figures to tick in the browser", async () => {
+    const page = await renderShellPage(request({ url: '/?flow=booking' }));
+    expect(page?.body).toMatch(/<section[^>]*><div[^>]*><p[^>]*>Venta flash<\/p><div[^>]*role="timer"/);
   });
 
   it("shows the outlet's skeleton when the remote could not be rendered", async () => {

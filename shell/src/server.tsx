@@ -21,6 +21,7 @@ import { ServerOutletContext, serverOutletSource, type ServerOutlet } from './co
 import type { ShellEnvironment } from './context/shell-environment';
 import { remotePropsFor } from './features/composition/utils/remote-props-for';
 import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
+import { countdownBannersQuery } from './features/banners/api/get-countdown-banners';
 import { promoBarsQuery } from './features/banners/api/get-promo-bars';
 import { navLinksQuery } from './features/inspirations/api/get-nav-links';
 import { getFlags } from './features/locale/api/get-flags';
@@ -84,12 +85,14 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
   const { locale } = site;
   const api = createApiClient(request.apiOrigin);
   const frameQueries = createQueryClient();
-  // The frame's content that sits above the page (promo bar, navigation) comes with the page, so
-  // nothing moves when it arrives; what depends on the moment or the page's own context (countdown,
-  // targeted banner, announcements) stays the browser's. A failure leaves it to the browser too.
+  // The frame's content that sits above the page (promo bar, countdown, navigation) comes with the
+  // page, so nothing moves when it arrives (the countdown's ticking figures start in the browser);
+  // what depends on the page's own context (targeted banner) or needs the browser's HTML parser
+  // (announcements) stays the browser's. A failure leaves it to the browser too.
   const [apiFlags] = await Promise.all([
     getFlags(api, { locale }),
     frameQueries.prefetchQuery(promoBarsQuery(api, { locale })),
+    frameQueries.prefetchQuery(countdownBannersQuery(api, { locale })),
     frameQueries.prefetchQuery(navLinksQuery(api, { locale })),
   ]);
   // Only the address's overrides: those a tab keeps are the browser's to apply (it then draws anew).

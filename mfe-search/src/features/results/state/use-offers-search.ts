@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { hashKey, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@escapade/shared-contracts/locales';
-import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { buildOffersRequest, ITEMS_PER_PAGE, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { offersSearchRequest } from '@escapade/shared-contracts/offers-search-request';
+import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useOnNewValue } from '../../../hooks/use-on-new-value';
@@ -14,26 +13,6 @@ export interface OffersSearch {
   /** The answer for the criteria; null while it loads and after a failure. */
   response: SearchOffersResponse | null;
   retry(): void;
-}
-
-const inOrder = <T extends string | number>(values: readonly T[]): T[] => [...values].sort();
-
-/**
- * The results page's request for the criteria. The lists of the URL are sorted first: stars=5,4
- * is the same search as stars=4,5, so it is one entry of the cache and asks nothing more. Neither
- * does the search bar's origin marker, which is not part of the request.
- */
-export function offersSearchRequest(criteria: SearchCriteria, locale: Locale): OffersRequestBody {
-  const sameLists: SearchCriteria = {
-    ...criteria,
-    stars: inOrder(criteria.stars),
-    facilities: inOrder(criteria.facilities),
-    tags: inOrder(criteria.tags),
-    hotelTypes: inOrder(criteria.hotelTypes),
-    hotelEnvironments: inOrder(criteria.hotelEnvironments),
-    hotelStyles: inOrder(criteria.hotelStyles),
-  };
-  return buildOffersRequest(sameLists, { locale, limit: ITEMS_PER_PAGE, page: criteria.page });
 }
 
 /**

@@ -71,7 +71,12 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
     >
       <div className={styles.inner}>
         <p className={styles.title}>{countdown.title}</p>
+        {/*
+          The time left is the server's in its markup and the browser's from hydration on: the few
+          seconds between them are not a mismatch worth drawing the banner again for.
+        */}
         <div
+          suppressHydrationWarning
           className={styles.timer}
           role="timer"
           aria-live="off"
@@ -82,7 +87,7 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
             {t('banners.countdown.endsIn')}
           </span>
           {short.map((value, index) => (
-            <span key={UNITS[index]!.unit} className={styles.part} aria-hidden="true">
+            <span key={UNITS[index]!.unit} suppressHydrationWarning className={styles.part} aria-hidden="true">
               {value}
             </span>
           ))}

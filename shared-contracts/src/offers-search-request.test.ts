@@ -1,5 +1,5 @@
-import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { offersSearchRequest } from './use-offers-search';
+import { parseSearchCriteria } from './search-criteria';
+import { offersSearchRequest } from './offers-search-request';
 
 const criteriaOf = (hash: string, search = '') => parseSearchCriteria({ hash, search });
 
