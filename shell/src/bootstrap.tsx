@@ -36,7 +36,6 @@ import { saveReferralIdsFromUrl } from './features/tracking/utils/referral-ids';
 import { startTrackingTransport } from './features/tracking/utils/tracking-transport';
 import { createI18n } from './i18n/create-i18n';
 
-
 type ReportError = (error: unknown, source: string) => void;
 
 async function loadRegistry(reportError: ReportError): Promise<{ registry: Registry; loaded: boolean }> {
