@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { hashKey, useQuery } from '@tanstack/react-query';
 import { offersSearchRequest } from '@escapade/shared-contracts/offers-search-request';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
@@ -38,10 +38,13 @@ export function useOffersSearch(
     if (query.data) onSearched?.(query.data);
   });
 
+  // The answer arrives as a store update React draws at once; the page it fills (a grid of cards)
+  // is drawn as a deferred render instead, in slices, so a tap meanwhile is answered.
+  const shown = useDeferredValue(query.data);
   return {
     // Data of this search stays on screen even when a later refetch of it fails.
-    status: query.data ? 'success' : query.isError ? 'error' : 'loading',
-    response: query.data ?? null,
+    status: shown ? 'success' : query.isError ? 'error' : 'loading',
+    response: shown ?? null,
     retry: () => void query.refetch(),
   };
 }

@@ -4,9 +4,15 @@ export const SUPPORT_HOURS = {
   saturday: { from: 10, to: 18 },
 } as const;
 
+/** Making a date formatter is slow the first time (the browser loads the locale's data): one per locale. */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** An hour of the day the way the locale writes times ("10:00", "19:00"). */
 export function formatHour(hour: number, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1, hour, 0),
-  );
+  let format = hourFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+    hourFormats.set(tag, format);
+  }
+  return format.format(Date.UTC(2024, 0, 1, hour, 0));
 }
