@@ -42,7 +42,7 @@ test('the Belgian French home page shows the CMS announcements of its locale', a
 
 test('a shopper subscribes to the newsletter in the footer and the api keeps the address', async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' });
   await newsletter.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await newsletter.getByRole('button', { name: "Je m'inscris" }).click();
@@ -52,7 +52,8 @@ test('a shopper subscribes to the newsletter in the footer and the api keeps the
 });
 
 test('an invalid address is flagged and never sent', async ({ page }) => {
-  await page.goto('/');
+  // The footer comes in the server's page; its form checks addresses once its code has arrived.
+  await page.goto('/', { waitUntil: 'networkidle' });
   const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' });
   const field = newsletter.getByRole('textbox', { name: 'Adresse e-mail' });
   await field.fill('pas-une-adresse@exemple');

@@ -35,6 +35,8 @@ import { isCareModeHost } from './utils/care-mode-host';
 import { saveReferralIdsFromUrl } from './features/tracking/utils/referral-ids';
 import { startTrackingTransport } from './features/tracking/utils/tracking-transport';
 import { createI18n } from './i18n/create-i18n';
+import { loadTexts } from './i18n/load-texts';
+import { pageLanguage } from './i18n/page-language';
 
 type ReportError = (error: unknown, source: string) => void;
 
@@ -87,10 +89,18 @@ async function boot(container: HTMLElement): Promise<void> {
   const overrides = readFlagOverrides(window.location.search);
 
   if (site.kind === 'splash') {
+    // The splash page speaks each of the country's languages.
+    const languages = site.pointOfSale.locales.map(languageOf);
+    const texts = await Promise.all(languages.map(loadTexts));
     document.documentElement.lang = bcp47(site.pointOfSale.locales[0]!);
     createRoot(container).render(
       <StrictMode>
-        <I18nextProvider i18n={createI18n(languageOf(site.pointOfSale.locales[0]!))}>
+        <I18nextProvider
+          i18n={createI18n(
+            pageLanguage(site),
+            Object.fromEntries(languages.map((language, index) => [language, texts[index]])),
+          )}
+        >
           <BelgianSplashPage />
         </I18nextProvider>
       </StrictMode>,
@@ -99,6 +109,8 @@ async function boot(container: HTMLElement): Promise<void> {
   }
 
   const { locale } = site;
+  // Asked for already by the first script (index.ts): this waits for that same download.
+  const texts = await loadTexts(languageOf(locale));
   document.documentElement.lang = bcp47(locale);
   // The shell's one api client: the calls before the first render and the frame's calls share it.
   const api = createApiClient(API_BASE);
@@ -147,7 +159,7 @@ async function boot(container: HTMLElement): Promise<void> {
       <ServerOutletContext.Provider value={serverOutlet}>
         <ShellApp
           environment={environment}
-          i18n={createI18n(environment.language)}
+          i18n={createI18n(environment.language, { [environment.language]: texts })}
           router={createBrowserRouter(shellRoutes(locale))}
           queryClient={createQueryClient(serverState?.frame)}
         />

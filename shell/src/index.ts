@@ -1,3 +1,6 @@
+import { resolveSite } from '@escapade/shared-contracts/locales';
+import { loadTexts } from './i18n/load-texts';
+import { pageLanguage } from './i18n/page-language';
 import { API_BASE } from './utils/api-base';
 
 // Async boundary: Module Federation must negotiate the shared singletons (react, react-dom…)
@@ -5,6 +8,9 @@ import { API_BASE } from './utils/api-base';
 import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error('[shell] the shop could not start', error);
 });
+
+// The page's texts, one language of four, download beside the start-up code, not after it.
+loadTexts(pageLanguage(resolveSite(window.location.hostname, window.location.pathname))).catch(() => undefined);
 
 // A results page carries its criteria in the hash: its search starts now, beside the shop's start,
 // not once the search remote has arrived. Pages without a hash do not even download this.

@@ -26,6 +26,7 @@ import { promoBarsQuery } from './features/banners/api/get-promo-bars';
 import { navLinksQuery } from './features/inspirations/api/get-nav-links';
 import { getFlags } from './features/locale/api/get-flags';
 import { createI18n } from './i18n/create-i18n';
+import { TRANSLATIONS } from './i18n/all-texts';
 import { documentTitle } from './utils/apply-page-meta';
 import { isCareModeHost } from './utils/care-mode-host';
 import { currentRoute } from './utils/current-route';
@@ -149,7 +150,7 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
     <ServerOutletContext.Provider value={outlet && serverOutletSource(outlet)}>
       <ShellApp
         environment={environment}
-        i18n={createI18n(environment.language)}
+        i18n={createI18n(environment.language, TRANSLATIONS)}
         queryClient={frameQueries}
         staticRouting={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ShellEnvironmentContext, type ShellEnvironment } from '../context/shell-environment';
 import { createI18n } from '../i18n/create-i18n';
+import { TRANSLATIONS } from '../i18n/all-texts';
 import { routeTableRoutes } from '../utils/route-table-routes';
 import { testEnvironment } from './test-environment';
 
@@ -36,7 +37,7 @@ export function renderInShell(
   const view = render(
     <ShellEnvironmentContext.Provider value={environment}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={createI18n(environment.language)}>
+        <I18nextProvider i18n={createI18n(environment.language, TRANSLATIONS)}>
           <RouterProvider router={router} />
         </I18nextProvider>
       </QueryClientProvider>

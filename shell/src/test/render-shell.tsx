@@ -5,6 +5,7 @@ import { ShellApp } from '../app/shell-app';
 import { shellRoutes } from '../app/shell-routes';
 import type { ShellEnvironment } from '../context/shell-environment';
 import { createI18n } from '../i18n/create-i18n';
+import { TRANSLATIONS } from '../i18n/all-texts';
 import { testEnvironment } from './test-environment';
 
 /** The whole frame at `path`, as a visitor would land on it (`queryClient`: a cache a server filled). */
@@ -18,7 +19,7 @@ export function renderShell(
   const view = render(
     <ShellApp
       environment={environment}
-      i18n={createI18n(environment.language)}
+      i18n={createI18n(environment.language, TRANSLATIONS)}
       router={router}
       queryClient={options.queryClient}
     />,

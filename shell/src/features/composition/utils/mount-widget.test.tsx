@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createEventBus } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS, type RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { createI18n } from '../../../i18n/create-i18n';
+import { TRANSLATIONS } from '../../../i18n/all-texts';
 import type { WidgetHandle } from '@escapade/shared-contracts/widgets';
 import { createFakeRemote } from '../../../test/fake-remote';
 import { testRegistry } from '../../../test/test-environment';
@@ -39,7 +40,12 @@ function widgetElement(): HTMLElement {
 }
 
 function mounter(registry = testRegistry(), reportError = jest.fn()) {
-  const widgets = createWidgetMounter({ locale: 'fr_FR', registry, i18n: createI18n('fr'), reportError });
+  const widgets = createWidgetMounter({
+    locale: 'fr_FR',
+    registry,
+    i18n: createI18n('fr', TRANSLATIONS),
+    reportError,
+  });
   widgets.setHostProps(hostProps);
   return widgets;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../i18n/create-i18n';
+import { TRANSLATIONS } from '../../../i18n/all-texts';
 import { CrashBoundary } from './crash-boundary';
 
 function BrokenPage(): never {
@@ -14,7 +15,7 @@ describe('crash page', () => {
   it('replaces a crashed page with the holiday message and a way home, and logs the error', () => {
     const reportError = jest.fn();
     render(
-      <I18nextProvider i18n={createI18n('es')}>
+      <I18nextProvider i18n={createI18n('es', TRANSLATIONS)}>
         <CrashBoundary homeHref="/" reportError={reportError}>
           <BrokenPage />
         </CrashBoundary>
@@ -28,7 +29,7 @@ describe('crash page', () => {
 
   it('renders its children when nothing throws', () => {
     render(
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nextProvider i18n={createI18n('fr', TRANSLATIONS)}>
         <CrashBoundary homeHref="/" reportError={jest.fn()}>
           <p>Tout va bien</p>
         </CrashBoundary>

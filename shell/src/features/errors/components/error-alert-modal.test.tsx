@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ShellEnvironmentContext } from '../../../context/shell-environment';
 import { createI18n } from '../../../i18n/create-i18n';
+import { TRANSLATIONS } from '../../../i18n/all-texts';
 import { testEnvironment } from '../../../test/test-environment';
 import { ErrorAlertModal } from './error-alert-modal';
 import { reloadPage } from '../utils/reload-page';
@@ -13,7 +14,7 @@ function renderModal() {
   const environment = testEnvironment({ locale: 'es_ES', language: 'es', pointOfSale: 'ES' });
   render(
     <ShellEnvironmentContext.Provider value={environment}>
-      <I18nextProvider i18n={createI18n('es')}>
+      <I18nextProvider i18n={createI18n('es', TRANSLATIONS)}>
         <ErrorAlertModal />
       </I18nextProvider>
     </ShellEnvironmentContext.Provider>,

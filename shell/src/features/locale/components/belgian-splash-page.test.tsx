@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../i18n/create-i18n';
+import { TRANSLATIONS } from '../../../i18n/all-texts';
 import { BelgianSplashPage } from './belgian-splash-page';
 
 describe('Belgian splash page', () => {
   it('offers Dutch and French, each in its own language', () => {
     render(
-      <I18nextProvider i18n={createI18n('nl')}>
+      <I18nextProvider i18n={createI18n('nl', TRANSLATIONS)}>
         <BelgianSplashPage />
       </I18nextProvider>,
     );
@@ -29,7 +30,7 @@ describe('Belgian splash page', () => {
     it('offers the last language first, marked, and still offers the other', () => {
       document.cookie = 'lastLanguage=fr; path=/';
       render(
-        <I18nextProvider i18n={createI18n('nl')}>
+        <I18nextProvider i18n={createI18n('nl', TRANSLATIONS)}>
           <BelgianSplashPage />
         </I18nextProvider>,
       );
