@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 import type { CountdownBanner as CountdownContent } from '../api/get-countdown-banners';
@@ -15,16 +15,38 @@ const UNITS: readonly { part: keyof CountdownParts; unit: 'day' | 'hour' | 'minu
   { part: 'seconds', unit: 'second' },
 ];
 
-function formatParts(parts: CountdownParts, tag: string, display: 'narrow' | 'long'): string[] {
-  return UNITS.map(({ part, unit }) =>
-    new Intl.NumberFormat(tag, {
-      style: 'unit',
-      unit,
-      unitDisplay: display,
-      // 4j 05h 09min 03s: the digits do not jump around as they tick.
-      minimumIntegerDigits: display === 'narrow' && unit !== 'day' ? 2 : 1,
-    }).format(parts[part]),
-  );
+type Display = 'narrow' | 'long';
+
+interface CountdownFormats {
+  unit(unit: string, display: Display): Intl.NumberFormat;
+  list: Intl.ListFormat;
+}
+
+/** The banner ticks every second and formatters are slow to make: one set per banner and locale. */
+function countdownFormats(tag: string): CountdownFormats {
+  const units = new Map<string, Intl.NumberFormat>();
+  return {
+    unit(unit, display) {
+      const key = `${unit}|${display}`;
+      let format = units.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, {
+          style: 'unit',
+          unit,
+          unitDisplay: display,
+          // 4j 05h 09min 03s: the digits do not jump around as they tick.
+          minimumIntegerDigits: display === 'narrow' && unit !== 'day' ? 2 : 1,
+        });
+        units.set(key, format);
+      }
+      return format;
+    },
+    list: new Intl.ListFormat(tag, { style: 'long', type: 'unit' }),
+  };
+}
+
+function formatParts(parts: CountdownParts, formats: CountdownFormats, display: Display): string[] {
+  return UNITS.map(({ part, unit }) => formats.unit(unit, display).format(parts[part]));
 }
 
 interface CountdownBannerProps {
@@ -42,6 +64,7 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
   const start = Date.parse(countdown.startDate);
   const end = Date.parse(countdown.endDate);
   const [now, setNow] = useState(() => Date.now());
+  const formats = useMemo(() => countdownFormats(bcp47(locale)), [locale]);
 
   useEffect(() => {
     if (Number.isNaN(end) || Date.now() > end) return undefined;
@@ -55,10 +78,9 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
 
   if (Number.isNaN(start) || Number.isNaN(end) || now < start || now > end) return null;
 
-  const tag = bcp47(locale);
   const parts = countdownParts(end, now);
-  const short = formatParts(parts, tag, 'narrow');
-  const long = new Intl.ListFormat(tag, { style: 'long', type: 'unit' }).format(formatParts(parts, tag, 'long'));
+  const short = formatParts(parts, formats, 'narrow');
+  const long = formats.list.format(formatParts(parts, formats, 'long'));
   const link = countdown.link ? resolveCmsLink(countdown.link.url, locale) : null;
   const palette = countdown.colorPalette;
 
