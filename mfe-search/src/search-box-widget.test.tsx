@@ -19,7 +19,7 @@ describe('SearchBox widget', () => {
       variant: 'jumbotron',
     };
     const view = render(<SearchBoxWidgetRoot {...props} />);
-    expect(screen.getByRole('search', { name: 'Rechercher un séjour' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Rechercher un séjour' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
 
     view.rerender(<SearchBoxWidgetRoot {...props} initialHash="region=3" />);

@@ -46,7 +46,7 @@ describe('search box parts downloaded on first use', () => {
   // First of the file: a module is loaded once per test file.
   it('are not downloaded with the box, each one when the pointer or the focus comes on its button', async () => {
     renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
-    expect(screen.getByRole('button', { name: /^Ouvrir le calendrier/ })).toHaveTextContent('Ajouter des dates');
+    expect(await screen.findByRole('button', { name: /^Ouvrir le calendrier/ })).toHaveTextContent('Ajouter des dates');
     expect(screen.getByRole('button', { name: 'Voyageurs: 2 adultes' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();

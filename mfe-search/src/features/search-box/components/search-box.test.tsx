@@ -82,13 +82,23 @@ function navigatedCriteria(navigate: jest.Mock) {
 describe('SearchBox', () => {
   beforeEach(() => localStorage.clear());
 
+  it('holds the inline form’s place with its labels until the form’s code has arrived', async () => {
+    answerApi();
+    renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
+    const skeleton = screen.getByTestId('search-form-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton).toHaveTextContent('DestinationArrivée – départVoyageursRechercher');
+    expect(await screen.findByRole('search', { name: 'Rechercher un séjour' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-form-skeleton')).not.toBeInTheDocument();
+  });
+
   it('suggests destinations for "par", grouped by category, and searches the chosen one', async () => {
     answerApi();
     const props = searchPageProps();
     renderSearchMount(<SearchBox flow="booking" initialHash="" />, props);
     const user = userEvent.setup();
 
-    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'par');
+    await user.type(await screen.findByRole('combobox', { name: 'Destination' }), 'par');
     const listbox = await screen.findByRole('listbox');
     expect(await within(listbox).findByRole('option', { name: /^Paris 75000$/ })).toBeInTheDocument();
     expect(within(listbox).getByText('Villes')).toBeInTheDocument();

@@ -1,8 +1,18 @@
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { PHONE, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSearchBoxForm } from '../state/use-search-box-form';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../utils/lazy-part';
 import { MobileSearchOverlay } from './mobile-search-overlay';
-import { SearchForm } from './search-form';
+import { SearchFormSkeleton } from './search-form-skeleton';
+
+/**
+ * The inline form (its destination combo box is most of the search box's code) is its own download:
+ * phones show a summary that opens the full-screen fields, and never need it.
+ */
+const InlineSearchForm = lazyPart(() =>
+  import(/* webpackChunkName: "search-form" */ './search-form').then((module) => module.SearchForm),
+);
 
 export interface SearchBoxProps {
   flow: Flow;
@@ -21,6 +31,8 @@ export function SearchBox({ flow, initialHash, variant = 'jumbotron' }: SearchBo
   return isPhone ? (
     <MobileSearchOverlay form={form} variant={variant} />
   ) : (
-    <SearchForm form={form} layout="inline" variant={variant} />
+    <Suspense fallback={<SearchFormSkeleton flow={form.flow} variant={variant} />}>
+      <InlineSearchForm.Component form={form} layout="inline" variant={variant} />
+    </Suspense>
   );
 }
