@@ -50,6 +50,11 @@ export interface RemoteProps {
   hrefFor(target: RouteTarget): string;
   navigate(target: RouteTarget, options?: { replace?: boolean }): void;
   bus: EventBus;
+  /**
+   * Mounts another team's widget in `element`. Until the widget has drawn, the shell shows a
+   * placeholder as tall as the CSS custom property `--escapade-widget-height` the element inherits
+   * (120px when none): a host that knows the widget's height sets it, and nothing moves.
+   */
   mountWidget<W extends WidgetId>(element: HTMLElement, id: W, props: WidgetPropsById[W]): Promise<WidgetHandle<W>>;
   reportError(error: unknown, source: string): void;
   /**
