@@ -55,8 +55,8 @@ interface CountdownBannerProps {
 }
 
 /**
- * A countdown banner shows only between its start and end dates, ticks every second and stops at
- * zero (it then reads 0 until the next page load, which no longer shows it). The timer is not a live
+ * A countdown banner shows only between its start and end dates, ticks every second, stops at
+ * zero and leaves once its end has passed, without waiting for a page load. The timer is not a live
  * region: screen readers read the time left when they reach it, not every second.
  */
 export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
@@ -70,8 +70,9 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
     if (Number.isNaN(end) || Date.now() > end) return undefined;
     const timer = setInterval(() => {
       const tick = Date.now();
-      if (tick >= end) clearInterval(timer);
-      setNow(Math.min(tick, end));
+      // It reads zero at its end, and goes with the next tick: the offer is over.
+      if (tick > end) clearInterval(timer);
+      setNow(tick);
     }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [end]);
