@@ -12,9 +12,20 @@ import { renderInShell, stopDocumentNavigation } from '../test/render-in-shell';
 import { setupShellApi } from '../test/shell-api';
 
 const api = setupShellApi('http://api.test');
+
+/** The api's gift block: a gift card on fr_FR only, activity gifts everywhere but nl_NL. */
+const GIFT_BLOCK = {
+  items: LOCALES.map((locale) => ({
+    locale,
+    boxURL: { kind: 'giftBoxes' },
+    singleVoucherURL: { kind: 'search', query: { flow: 'gifting' } },
+    giftcardURL: locale === 'fr_FR' || locale === 'fr_BE' ? { kind: 'giftCardCustomization' } : null,
+    activityOnlyURL: locale === 'nl_NL' ? null : { kind: 'activitySearch', query: { flow: 'activity' } },
+  })),
+};
 let allowNavigation: () => void;
 beforeEach(() => {
-  api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE });
+  api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE, '/content/giftBlock.json': GIFT_BLOCK });
   allowNavigation = stopDocumentNavigation();
   localStorage.clear();
   for (const name of [ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE, 'lastLanguage'])
@@ -146,6 +157,27 @@ describe('gift icon and drawer', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/fr/recherche?flow=gifting', '/fr/giftcard/customization?flow=gifting', '/fr/beneficiary/login']);
+  });
+
+  it.each([
+    [
+      'es_ES',
+      'Ideas de regalo',
+      'Hacer un regalo',
+      ['Estancias de regalo', 'Cajas regalo', 'Actividades para regalar'],
+    ],
+    ['nl_NL', 'Cadeau-ideeën', 'Een cadeau geven', ['Verblijven als cadeau', 'Cadeauboxen']],
+  ] as const)('offers on %s only the gift products its gift block links to', async (locale, open, title, products) => {
+    await renderHeader({ ...siteOf(locale), apiBase: 'http://api.test' });
+    await userEvent.click(screen.getByRole('button', { name: open }));
+    const drawer = await screen.findByRole('dialog', { name: title });
+    const list = within(drawer).getAllByRole('list')[0]!;
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(products.map((product) => expect.stringContaining(product)));
   });
 
   it('closes when a product is chosen and goes there', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiImageUrl } from '@escapade/shared-contracts/api-images';
@@ -7,6 +8,8 @@ import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
 import { beneficiaryLoginPath } from '../../../utils/gift-paths';
+import { useReportFailure } from '../../../hooks/use-report-failure';
+import { soldGiftProductsQuery } from '../api/get-gift-block';
 import { GIFT_PRODUCTS } from '../utils/gift-products';
 import styles from './gift-drawer-panel.module.css';
 
@@ -18,10 +21,19 @@ interface GiftDrawerPanelProps {
 /** The gift drawer itself: the gift products the site sells and the "I've received a gift" link. */
 export function GiftDrawerPanel({ isOpen, onOpenChange }: GiftDrawerPanelProps) {
   const { t } = useTranslation('header');
-  const { locale, apiBase } = useShellEnvironment();
+  const { locale, apiBase, api, reportError } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
-  // A product whose pages are switched off here is not offered.
-  const products = GIFT_PRODUCTS.filter((product) => isRouteAvailable(product.target.kind));
+  // The site's gift block says which products it sells (asked for when the drawer was about to
+  // open); if it cannot answer, the drawer offers those whose pages exist here.
+  const sold = useQuery(
+    soldGiftProductsQuery(api, { locale, reportMalformed: (error) => reportError(error, 'gift-drawer') }),
+  );
+  useReportFailure(sold.error, (error) => reportError(error, 'gift-drawer'));
+  const products = sold.isPending
+    ? []
+    : GIFT_PRODUCTS.filter(
+        (product) => isRouteAvailable(product.target.kind) && (!sold.isSuccess || sold.data.includes(product.key)),
+      );
 
   return (
     <SlideOver
@@ -33,7 +45,7 @@ export function GiftDrawerPanel({ isOpen, onOpenChange }: GiftDrawerPanelProps) 
       {(close) => (
         <div className={styles.content}>
           <p className={styles.intro}>{t('giftDrawer.intro')}</p>
-          <ul className={styles.products}>
+          <ul className={styles.products} aria-busy={sold.isPending}>
             {products.map((product) => (
               <li key={product.key}>
                 <Link

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { GiftIcon } from '../../../components/icons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
+import { useShellEnvironment } from '../../../context/shell-environment';
 import { useOverlayState } from '../../../hooks/use-overlay-state';
+import { soldGiftProductsQuery } from '../api/get-gift-block';
 import { lazyWithPreload } from '../../../utils/lazy-with-preload';
 import styles from './gift-drawer.module.css';
 
@@ -18,10 +21,23 @@ const GiftDrawerPanel = lazyWithPreload(() =>
 export function GiftDrawer() {
   const { t } = useTranslation('header');
   const drawer = useOverlayState();
+  const queryClient = useQueryClient();
+  const { api, locale } = useShellEnvironment();
+  // With the drawer's code, what the site sells is asked for as soon as the drawer is about to open.
+  const preload = () => {
+    GiftDrawerPanel.preload();
+    void queryClient.prefetchQuery(soldGiftProductsQuery(api, { locale }));
+  };
 
   return (
     <>
-      <Button className={styles.trigger} onPress={() => drawer.onOpenChange(true)} {...GiftDrawerPanel.triggerProps}>
+      <Button
+        className={styles.trigger}
+        onPress={() => drawer.onOpenChange(true)}
+        onHoverStart={preload}
+        onFocus={preload}
+        onPressStart={preload}
+      >
         <GiftIcon />
         <span className={styles.triggerLabel}>{t('giftDrawer.open')}</span>
       </Button>
