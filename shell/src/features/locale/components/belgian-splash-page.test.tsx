@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../i18n/create-i18n';
 import { TRANSLATIONS } from '../../../i18n/all-texts';
+import { stopDocumentNavigation } from '../../../test/render-in-shell';
+import { readLastLanguage } from '../../../utils/last-language';
 import { BelgianSplashPage } from './belgian-splash-page';
 
 describe('Belgian splash page', () => {
@@ -20,6 +22,22 @@ describe('Belgian splash page', () => {
     expect(french).toHaveAttribute('lang', 'fr-BE');
     expect(french).toHaveAccessibleDescription(/Choisissez votre langue/);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Welkom bij Escapade.*Bienvenue chez Escapade/);
+  });
+
+  it('remembers the language chosen, for the next visit', () => {
+    document.cookie = 'lastLanguage=; path=/; max-age=0';
+    const allowNavigation = stopDocumentNavigation();
+    render(
+      <I18nextProvider i18n={createI18n('nl', TRANSLATIONS)}>
+        <BelgianSplashPage />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
+    expect(readLastLanguage()).toBe('fr');
+    fireEvent.click(screen.getByRole('link', { name: 'Nederlands' }));
+    expect(readLastLanguage()).toBe('nl');
+    allowNavigation();
+    document.cookie = 'lastLanguage=; path=/; max-age=0';
   });
 
   describe('with a lastLanguage cookie', () => {

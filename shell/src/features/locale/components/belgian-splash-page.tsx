@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 import { EscapadeLogo } from '../../../components/escapade-logo';
 import { applyPageMeta } from '../../../utils/apply-page-meta';
-import { readLastLanguage } from '../../../utils/last-language';
+import { readLastLanguage, rememberLanguage } from '../../../utils/last-language';
 import styles from './belgian-splash-page.module.css';
 
 /** Dutch first: the larger share of Belgian visitors — unless the visitor chose French last time. */
@@ -16,6 +16,7 @@ const CHOICES: readonly { locale: Locale; language: 'nl' | 'fr'; href: string }[
  * be.localhost/ : the Belgian site speaks two languages, so the visitor picks one. Every text is
  * shown in both. The links load the page anew, since the language decides the whole shell. The
  * language of the `lastLanguage` cookie comes first, marked as the last choice; both stay offered.
+ * Choosing one writes that cookie.
  */
 export function BelgianSplashPage() {
   const { i18n } = useTranslation();
@@ -49,11 +50,13 @@ export function BelgianSplashPage() {
         ))}
       </h1>
       <nav className={styles.choices} aria-label={texts.map(({ t }) => t('splash.languageChoice')).join(' / ')}>
-        {texts.map(({ locale, href, isLast, t }) => (
+        {texts.map(({ locale, language, href, isLast, t }) => (
           <a
             key={locale}
             className={styles.choice}
             href={href}
+            // The choice is remembered, as the header's language selector does: the next visit offers it first.
+            onClick={() => rememberLanguage(language)}
             lang={bcp47(locale)}
             hrefLang={bcp47(locale)}
             aria-labelledby={`${idPrefix}-${locale}-name`}
