@@ -312,13 +312,25 @@ describe('banner area', () => {
     expect(await announcement()).toHaveTextContent('Offrez un séjour');
   });
 
-  it('hides the announcement banner in customer-care mode and does not even ask for it', async () => {
+  it('hides every promotion in customer-care mode and does not even ask for them', async () => {
     stubApi();
-    renderShell('/', { apiBase: TEST_API_BASE, careMode: true, careSession: CARE_SESSION });
-    expect(await screen.findByRole('navigation', { name: 'Offres du moment' })).toBeInTheDocument();
+    const { environment } = renderShell('/', { apiBase: TEST_API_BASE, careMode: true, careSession: CARE_SESSION });
+    act(() => environment.bus.emit('banner:context', { page: 'home', flow: 'booking', city: '10001' }));
+    // The frame is there (its navigation asked for), the banners are not.
+    await waitFor(() => expect(api.paths()).toContain('/api/cms/navLinks?locale=fr_FR'));
     expect(screen.queryByRole('region', { name: 'Annonces' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('announcement-fallback')).not.toBeInTheDocument();
-    expect(api.paths()).not.toContain('/gateway/cms/announcementBanner');
+    expect(screen.queryByRole('navigation', { name: 'Offres du moment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Offre à durée limitée' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('countdown-fallback')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    for (const path of [
+      '/gateway/cms/announcementBanner',
+      '/api/cms/promoBars',
+      '/api/cms/countdown',
+      '/content/targetedBanner.json',
+    ])
+      expect(api.paths().some((asked) => asked.startsWith(path))).toBe(false);
   });
 
   it('shows the targeted banner that best matches the page’s banner context', async () => {

@@ -33,7 +33,8 @@ const TARGETED_SOURCE = 'targeted-banner';
  * promo bar, countdown and the targeted banner of the page's `banner:context`. The content is read
  * once per page load (the query cache keeps it across pages); each part holds its height while it
  * loads, so the page does not jump. A failed read is reported once and its banner left out.
- * Customer-care mode hides the announcement banner: its offers are for visitors, not operators.
+ * Customer-care mode hides them all (announcement, promo bar, countdown, targeted banner): their
+ * offers are for visitors, not operators.
  */
 export function BannerArea() {
   const { t } = useTranslation('marketing');
@@ -47,15 +48,19 @@ export function BannerArea() {
     ...announcementBannersQuery(api, { reportMalformed: (error) => reportError(error, ANNOUNCEMENT_SOURCE) }),
     enabled: !careMode,
   });
-  const promoBars = useQuery(
-    promoBarsQuery(api, { locale, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
-  );
-  const countdowns = useQuery(
-    countdownBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE) }),
-  );
-  const targetedBanners = useQuery(
-    targetedBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
-  );
+  // Nor for the promotions: an operator helping a customer is not sold to.
+  const promoBars = useQuery({
+    ...promoBarsQuery(api, { locale, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
+    enabled: !careMode,
+  });
+  const countdowns = useQuery({
+    ...countdownBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE) }),
+    enabled: !careMode,
+  });
+  const targetedBanners = useQuery({
+    ...targetedBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
+    enabled: !careMode,
+  });
   useReportFailure(announcements.error, (error) => reportError(error, ANNOUNCEMENT_SOURCE));
   useReportFailure(promoBars.error, (error) => reportError(error, PROMO_BAR_SOURCE));
   useReportFailure(countdowns.error, (error) => reportError(error, COUNTDOWN_SOURCE));
@@ -77,7 +82,7 @@ export function BannerArea() {
   else if (announcements.isSuccess) messages = selectAnnouncementMessages(announcements.data, { locale, flow, kind });
 
   let promoBar = null;
-  if (showsPromoBar(kind)) {
+  if (!careMode && showsPromoBar(kind)) {
     if (promoBars.isPending) promoBar = <PromoBar locale={locale} flow={flow} bar={null} />;
     else if (promoBars.isSuccess) {
       const bar = promoBars.data.find((candidate) => candidate.flow === flow);
@@ -86,7 +91,7 @@ export function BannerArea() {
   }
 
   let countdown = null;
-  if (showsCountdown(kind)) {
+  if (!careMode && showsCountdown(kind)) {
     if (countdowns.isPending) countdown = <CountdownFallback />;
     else if (countdowns.isSuccess) {
       const running = countdowns.data.find((candidate) => candidate.flow === flow);
@@ -96,7 +101,7 @@ export function BannerArea() {
 
   // A context left by the previous page (the bus replays the last one) says nothing about this page.
   const targeted =
-    context && kind && context.page === kind && targetedBanners.isSuccess
+    !careMode && context && kind && context.page === kind && targetedBanners.isSuccess
       ? bestTargetedBanner(targetedBanners.data, context)
       : null;
 
