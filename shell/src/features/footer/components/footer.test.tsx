@@ -81,6 +81,20 @@ describe('footer', () => {
     expect(within(contact).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
   });
 
+  it('gives the support hours line (Mon–Fri 10–18) at the bottom, in the language of the site', () => {
+    expect(
+      within(renderFooter().footer).getByText('Service client du lundi au vendredi, de 10:00 à 18:00'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the support hours line in Dutch on the Dutch site', () => {
+    expect(
+      within(renderFooter('/', 'nl_NL').footer).getByText(
+        'Klantenservice maandag tot en met vrijdag, van 10:00 tot 18:00',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('has the newsletter block', () => {
     const { footer } = renderFooter();
     const newsletter = within(footer).getByRole('region', { name: 'Newsletter' });

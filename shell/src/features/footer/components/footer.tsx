@@ -22,6 +22,7 @@ import {
 } from '../utils/footer-links';
 import { PaymentLogo } from './payment-logos';
 import { INSTALMENT_LOCALES, INSTALMENT_MIN_AMOUNT_CENTS, PAYMENT_METHODS } from '../utils/payment-terms';
+import { FOOTER_LINE_HOURS, formatHour } from '../utils/support-hours';
 import styles from './footer.module.css';
 
 /** The shop's customer rating, shown in the footer as "4.5/5 from 4146 reviews". */
@@ -212,6 +213,12 @@ export function Footer() {
               score: numbers.format(FOOTER_RATING.score),
               scale: numbers.format(FOOTER_RATING.scale),
               count: numbers.format(FOOTER_RATING.reviewCount),
+            })}
+          </p>
+          <p className={styles.supportLine}>
+            {t('footer.supportLine', {
+              from: formatHour(FOOTER_LINE_HOURS.from, tag),
+              to: formatHour(FOOTER_LINE_HOURS.to, tag),
             })}
           </p>
           <p className={styles.copyright}>{t('footer.copyright', { year })}</p>

@@ -4,6 +4,9 @@ export const SUPPORT_HOURS = {
   saturday: { from: 10, to: 18 },
 } as const;
 
+/** The hours of the footer's bottom line: Monday to Friday 10–18 (phone support, shorter than the contact block's). */
+export const FOOTER_LINE_HOURS = { from: 10, to: 18 } as const;
+
 /** Making a date formatter is slow the first time (the browser loads the locale's data): one per locale. */
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
