@@ -39,29 +39,31 @@ beforeEach(() => {
 });
 
 describe('footer', () => {
-  it('lists the country sites, the rating and the copyright', () => {
+  it('lists the other countries’ sites (not its own), the rating and the copyright', () => {
     const { footer } = renderFooter();
     const sites = within(footer).getByRole('navigation', { name: "Nos sites dans d'autres pays" });
     expect(
       within(sites)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['France', 'España', 'Belgique', 'België', 'Italia', 'Nederland']);
-    expect(within(sites).getByRole('link', { name: 'France' })).toHaveAttribute('aria-current', 'true');
+    ).toEqual(['España', 'Belgique', 'België', 'Italia', 'Nederland']);
     expect(within(footer).getByText(/^4,5\/5 sur 4\s146 avis$/)).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Escapade`)).toBeInTheDocument();
   });
 
   it('links every point of sale on the current base domain and port, Belgium by language', () => {
-    const links = countrySiteLinks({ protocol: 'http:', hostname: 'care.es.localhost', port: '3000' });
+    const links = countrySiteLinks({ protocol: 'http:', hostname: 'care.es.localhost', port: '3000' }, 'ES');
     expect(links.map(({ label, href }) => `${label} ${href}`)).toEqual([
       'France http://fr.localhost:3000/',
-      'España http://es.localhost:3000/',
       'Belgique http://be.localhost:3000/fr/',
       'België http://be.localhost:3000/nl/',
       'Italia http://it.localhost:3000/',
       'Nederland http://nl.localhost:3000/',
     ]);
+    // A Belgian site lists neither of Belgium's languages.
+    expect(
+      countrySiteLinks({ protocol: 'http:', hostname: 'be.localhost', port: '3000' }, 'BE').map(({ label }) => label),
+    ).toEqual(['France', 'España', 'Italia', 'Nederland']);
   });
 
   it('writes the rating in the language of the site', () => {

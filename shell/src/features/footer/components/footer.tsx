@@ -179,15 +179,9 @@ export function Footer() {
             {t('footer.countrySites')}
           </h2>
           <ul className={styles.siteList}>
-            {countrySiteLinks(pageLocation(environment)).map((site) => (
+            {countrySiteLinks(pageLocation(environment), pointOfSale).map((site) => (
               <li key={site.locale}>
-                <a
-                  className={styles.siteLink}
-                  href={site.href}
-                  lang={bcp47(site.locale)}
-                  hrefLang={bcp47(site.locale)}
-                  aria-current={site.locale === locale ? 'true' : undefined}
-                >
+                <a className={styles.siteLink} href={site.href} lang={bcp47(site.locale)} hrefLang={bcp47(site.locale)}>
                   {site.label}
                 </a>
               </li>
