@@ -4,13 +4,13 @@ import type { EventBus } from '@escapade/shared-contracts/event-bus';
 import { isRemoteEnabled } from '@escapade/shared-contracts/registry';
 import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../context/shell-environment';
-import { applyPageMeta } from '../utils/apply-page-meta';
+import { applyPageMeta, BRAND_NAME } from '../utils/apply-page-meta';
 import { useCurrentRoute } from './use-current-route';
 import { headLinksFor } from '../utils/head-links';
 
 /**
  * The shell owns the head: it writes what pages (remote or shell) announce with `page:meta`, with
- * the canonical and alternate links of the page the router shows.
+ * the canonical and alternate links of the page the router shows, and clears it on each new page.
  */
 export function usePageMetaSync(): void {
   const { bus, locale, registry } = useShellEnvironment();
@@ -21,6 +21,18 @@ export function usePageMetaSync(): void {
   useLayoutEffect(() => {
     currentPage.current = { pathname, route };
   }, [pathname, route]);
+
+  // A new page starts from a blank head: the last page's title, description, robots, canonical and
+  // alternates go, and the new page announces its own (a layout effect: before any page's effect).
+  // The first page keeps what the server wrote.
+  const firstPage = useRef(true);
+  useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    applyPageMeta({ title: BRAND_NAME }, document, { alternates: [] });
+  }, [pathname]);
 
   useEffect(
     () =>

@@ -35,7 +35,7 @@ describe('page:meta', () => {
     );
     expect(document.title).toBe('Week-ends à Lyon | Escapade');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '120 séjours à Lyon');
-    expect(canonical()).toBe('http://localhost/recherche');
+    expect(canonical()).toBe('http://fr.localhost/recherche');
 
     // The next page states its own tags: nothing is inherited.
     act(() => environment.bus.emit('page:meta', { title: 'Escapade, courts séjours', robots: 'noindex, follow' }));
@@ -50,7 +50,7 @@ describe('page:meta', () => {
   it('gives the home page its canonical and the same page on every site, plus x-default', () => {
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
     act(() => environment.bus.emit('page:meta', { title: 'Escapade' }));
-    expect(canonical()).toBe('http://localhost/');
+    expect(canonical()).toBe('http://fr.localhost/');
     expect(alternates()).toEqual([
       ['fr-FR', 'http://fr.localhost/'],
       ['es-ES', 'http://es.localhost/'],
@@ -73,7 +73,7 @@ describe('page:meta', () => {
       registry,
     });
     act(() => environment.bus.emit('page:meta', { title: 'Verblijf' }));
-    expect(canonical()).toBe('http://localhost/nl/verblijf/20001');
+    expect(canonical()).toBe('http://be.localhost/nl/verblijf/20001');
     expect(alternates()).toEqual([
       ['fr-FR', 'http://fr.localhost/sejour/20001'],
       ['es-ES', 'http://es.localhost/estancia/20001'],
@@ -85,7 +85,7 @@ describe('page:meta', () => {
   it('gives no alternates to pages whose content is per site (landings, static pages)', () => {
     const { environment } = renderShell('/idees/paris', { apiBase: TEST_API_BASE });
     act(() => environment.bus.emit('page:meta', { title: 'Paris' }));
-    expect(canonical()).toBe('http://localhost/idees/paris');
+    expect(canonical()).toBe('http://fr.localhost/idees/paris');
     expect(alternates()).toEqual([]);
   });
 
@@ -99,6 +99,20 @@ describe('page:meta', () => {
     expect(documentTitle('Contact')).toBe('Contact | Escapade');
     expect(documentTitle('Escapade')).toBe('Escapade');
     expect(documentTitle('  ')).toBe('Escapade');
+  });
+
+  it('starts each new page from a blank head, so a page that announces nothing inherits nothing', async () => {
+    const { environment, router } = renderShell('/recherche', { apiBase: TEST_API_BASE });
+    act(() =>
+      environment.bus.emit('page:meta', { title: 'Week-ends à Lyon', description: '120 séjours', robots: 'index' }),
+    );
+    expect(canonical()).toBe('http://fr.localhost/recherche');
+    await act(() => router.navigate('/idees/paris'));
+    expect(document.title).toBe('Escapade');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(canonical()).toBeNull();
+    expect(alternates()).toEqual([]);
   });
 
   it('clears the links when a page gives none (crash page, splash)', () => {

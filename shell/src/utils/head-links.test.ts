@@ -18,6 +18,21 @@ describe('head links', () => {
     expect(links.alternates[0]).toEqual({ hreflang: 'fr-FR', href: 'http://fr.localhost:3000/recherche' });
   });
 
+  it('gives the locale’s own host as canonical on the bare domain, agreeing with its alternate', () => {
+    const links = headLinksFor(
+      { title: 'Accueil' },
+      {
+        locale: 'fr_FR',
+        pathname: '/',
+        route: { kind: 'home' },
+        location: { protocol: 'http:', hostname: 'localhost', port: '3000', origin: 'http://localhost:3000' },
+        isServedIn: () => true,
+      },
+    );
+    expect(links.canonical).toBe('http://fr.localhost:3000/');
+    expect(links.alternates).toContainEqual({ hreflang: 'fr-FR', href: links.canonical });
+  });
+
   it('takes the canonical path a page gives, without its query or hash', () => {
     const location: PageLocation = {
       protocol: 'http:',
@@ -38,6 +53,6 @@ describe('head links', () => {
       { title: 'Coffrets' },
       { locale: 'fr_FR', pathname: '/coffrets', route: { kind: 'giftBoxes' }, location, isServedIn: () => false },
     );
-    expect(links).toEqual({ canonical: 'http://localhost/coffrets', alternates: [] });
+    expect(links).toEqual({ canonical: 'http://fr.localhost/coffrets', alternates: [] });
   });
 });

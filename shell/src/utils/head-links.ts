@@ -6,7 +6,6 @@
 import type { PageMeta } from '@escapade/shared-contracts/event-bus';
 import { bcp47, LOCALES, pointOfSaleOf, siteOrigin, type Locale } from '@escapade/shared-contracts/locales';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
-import { isCareModeHost } from './care-mode-host';
 import { hrefFor, matchRoute, type MatchedRoute } from './route-table';
 
 export interface AlternateLink {
@@ -62,9 +61,13 @@ function isNoIndex(meta: PageMeta): boolean {
   return /\bnoindex\b/i.test(meta.robots ?? '');
 }
 
-/** The public origin of the page: a customer-care host (care.…) gives the shop's public host. */
+/**
+ * The public origin of the locale's site, the one its canonical and every alternate use: the
+ * point of sale's own host (fr.…, be.…), whichever host served the page (the bare domain, a
+ * customer-care host care.…), so the canonical and the alternates always agree.
+ */
 export function publicOrigin(locale: Locale, location: PageLocation): string {
-  return isCareModeHost(location.hostname) ? siteOrigin(pointOfSaleOf(locale), location) : location.origin;
+  return siteOrigin(pointOfSaleOf(locale), location);
 }
 
 function pathOnly(path: string): string {
