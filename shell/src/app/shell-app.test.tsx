@@ -81,6 +81,11 @@ describe('the frame', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
+  it('speaks to the Spanish visitor as usted on the 404 page, as everywhere else in the frame', async () => {
+    renderShell('/ninguna-parte', { apiBase: TEST_API_BASE, locale: 'es_ES', language: 'es', pointOfSale: 'ES' });
+    expect(screen.getByText('No encontramos la página que busca. Código de error: 404')).toBeInTheDocument();
+  });
+
   it('serves the Belgian sites under their language prefix', async () => {
     renderShell('/nl/zoeken', { apiBase: TEST_API_BASE, locale: 'nl_BE', language: 'nl', pointOfSale: 'BE' });
     expect(screen.getByRole('link', { name: 'Escapade, startpagina' })).toHaveAttribute('href', '/nl/');

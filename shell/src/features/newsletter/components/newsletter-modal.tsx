@@ -51,7 +51,8 @@ export function NewsletterModal({ isOpen, onClose }: NewsletterModalProps) {
               <rect x="14" y="10" width="92" height="50" rx="6" fill="#f6f4f0" stroke="#0b5d66" strokeWidth="3" />
               <path d="m16 14 44 28 44-28" fill="none" stroke="#0b5d66" strokeWidth="3" strokeLinejoin="round" />
               <circle cx="98" cy="14" r="11" fill="#e4572e" />
-              <path d="M98 8v7M98 18.5v.5" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+              {/* A heart on the badge: good news in the letter, not a warning. */}
+              <path d="M98 19.5s-6-3.7-6-8.2a3.4 3.4 0 0 1 6-2.2 3.4 3.4 0 0 1 6 2.2c0 4.5-6 8.2-6 8.2Z" fill="#fff" />
             </svg>
           </div>
           <Heading slot="title" className={styles.title}>
