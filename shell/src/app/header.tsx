@@ -10,6 +10,7 @@ import { isFunnelRoute } from '../features/funnel-header/utils/funnel-back-targe
 import { GiftDrawer } from '../features/gift-drawer/components/gift-drawer';
 import { isGiftDrawerEnabled } from '../features/gift-drawer/utils/gift-products';
 import { FlowToggle } from '../features/header/components/flow-toggle';
+import { useHeaderShowsFlowToggle } from '../hooks/use-header-shows-flow-toggle';
 import { InspirationsMenu } from '../features/inspirations/components/inspirations-menu';
 import { useNavLinks, type NavLinksState } from '../features/inspirations/state/use-nav-links';
 import { LanguageSelector } from '../features/language-selector/components/language-selector';
@@ -17,7 +18,7 @@ import { WishlistButton } from '../features/wishlist/components/wishlist-button'
 import { WishlistProvider } from '../features/wishlist/components/wishlist-provider';
 import { useCurrentRoute } from '../hooks/use-current-route';
 import { useOverlayState } from '../hooks/use-overlay-state';
-import { useIsRemoteEnabled, useIsRouteAvailable } from '../hooks/use-route-availability';
+import { useIsRouteAvailable } from '../hooks/use-route-availability';
 import { lazyWithPreload } from '../utils/lazy-with-preload';
 import { hrefFor } from '../utils/route-table';
 import { HelpLink } from './help-link';
@@ -33,11 +34,9 @@ const WishlistDrawer = lazyWithPreload(() =>
 function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
   const { t } = useTranslation();
   const { locale, careMode, flags, pointOfSale } = useShellEnvironment();
-  const isRemoteEnabled = useIsRemoteEnabled();
   const isRouteAvailable = useIsRouteAvailable();
   const wishlist = useOverlayState();
-  // The gifting flow is made of mfe-gift's pages: without them a Gifts/Stays choice means nothing.
-  const showFlowToggle = isRemoteEnabled('mfe-gift');
+  const showFlowToggle = useHeaderShowsFlowToggle();
   const links = navLinks.status === 'ready' ? navLinks.links : [];
 
   return (

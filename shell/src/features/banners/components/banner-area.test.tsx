@@ -4,6 +4,7 @@ import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { promoBarsQuery } from '../api/get-promo-bars';
 import { renderShell } from '../../../test/render-shell';
+import { testRegistry } from '../../../test/test-environment';
 import { announcementLists, neverAnswers, settleCalls, setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -275,9 +276,20 @@ describe('banner area', () => {
     expect(screen.queryByRole('region', { name: 'Offre à durée limitée' })).not.toBeInTheDocument();
   });
 
-  it('shows the gifting flow’s banner and promo bar, with the Stays/Gifts tabs it asks for', async () => {
+  it('shows the gifting flow’s banner and promo bar, without tabs that repeat the header’s Stays/Gifts toggle', async () => {
     stubApi();
     renderShell('/?flow=gifting', { apiBase: TEST_API_BASE });
+    expect(await announcement()).toHaveTextContent('Offrez un séjour');
+    const bar = screen.getByRole('navigation', { name: 'Offres du moment' });
+    expect(within(bar).queryByRole('list', { name: 'Je cherche' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Je cherche' })).toBeInTheDocument();
+  });
+
+  it('shows the Stays/Gifts tabs the promo bar asks for where the header has no toggle', async () => {
+    stubApi();
+    const registry = testRegistry();
+    delete registry.remotes['mfe-gift'];
+    renderShell('/?flow=gifting', { apiBase: TEST_API_BASE, registry });
     expect(await announcement()).toHaveTextContent('Offrez un séjour');
     const tabs = within(screen.getByRole('navigation', { name: 'Offres du moment' })).getByRole('list', {
       name: 'Je cherche',

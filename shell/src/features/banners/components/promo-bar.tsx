@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Flow } from '@escapade/shared-contracts/routes';
+import { useHeaderShowsFlowToggle } from '../../../hooks/use-header-shows-flow-toggle';
 import { hrefFor } from '../../../utils/route-table';
 import type { PromoBar as PromoBarContent } from '../api/get-promo-bars';
 import { resolveCmsLink } from '../utils/resolve-cms-link';
@@ -16,9 +17,13 @@ interface PromoBarProps {
   bar: PromoBarContent | null;
 }
 
-/** The promo bar under the header: its links in their colours, CTAs and optional Stays/Gifts tabs. */
+/**
+ * The promo bar under the header: its links in their colours, CTAs and the Stays/Gifts tabs the
+ * CMS asks for, where the header has no Stays / Gifts toggle of its own.
+ */
 export function PromoBar({ locale, flow, bar }: PromoBarProps) {
   const { t } = useTranslation('marketing');
+  const headerShowsFlowToggle = useHeaderShowsFlowToggle();
   if (bar === null) return <div className={styles.bar} data-testid="promo-bar-fallback" aria-hidden="true" />;
 
   const links = bar.links.flatMap((link) => {
@@ -41,7 +46,7 @@ export function PromoBar({ locale, flow, bar }: PromoBarProps) {
   return (
     <nav className={styles.bar} aria-label={t('banners.promoBar.label')}>
       <div className={styles.inner}>
-        {bar.showFlowTabs ? (
+        {bar.showFlowTabs && !headerShowsFlowToggle ? (
           <ul className={styles.tabs} aria-label={t('banners.promoBar.flowTabs')}>
             {tabs.map((tab) => (
               <li key={tab.flow}>
