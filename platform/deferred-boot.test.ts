@@ -24,7 +24,9 @@ function runLoader(html: string, readyState: 'loading' | 'complete') {
       });
     },
   };
-  const addEventListener = (type: string, listener: () => void) => (listeners[type] = listener);
+  const addEventListener = (type: string, listener: () => void) => {
+    listeners[type] = listener;
+  };
   const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
   const frames: (() => void)[] = [];
   const requestAnimationFrame = (fn: () => void) => frames.push(fn);
@@ -66,6 +68,14 @@ describe('scripts of a server-rendered page', () => {
   it('does not wait for images that never finish loading', () => {
     const { appended, timers } = runLoader(page, 'loading');
     timers.find((timer) => timer.ms === BOOT_AT_LATEST_MS)!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('starts at once when the visitor reaches for the page before it has loaded', () => {
+    const { appended, listeners } = runLoader(page, 'loading');
+    listeners.pointerdown!();
+    expect(appended).toHaveLength(3);
+    listeners.keydown!();
     expect(appended).toHaveLength(3);
   });
 

@@ -7,8 +7,9 @@
  *   images included), so the largest image of the first screen arrives first;
  * - `paint`: the page holds the frame and the route's content comes from the browser (the search
  *   page, whose criteria are in the hash); the scripts start right after the first paint.
- * Either way they start after BOOT_AT_LATEST_MS at the latest, whatever happens (a background tab
- * paints nothing). A page the browser has to draw alone keeps them in the head.
+ * Either way they start at once when the visitor touches, clicks or types, and after
+ * BOOT_AT_LATEST_MS at the latest, whatever happens (a background tab paints nothing). A page the
+ * browser has to draw alone keeps them in the head.
  */
 
 export type BootMoment = 'load' | 'paint';
@@ -52,6 +53,8 @@ function loaderScript(tags: DeferredTag[], nonce: string, moment: BootMoment): s
       ? // requestAnimationFrame runs just before the first paint; the timeout in it, once it is drawn.
         'requestAnimationFrame(function(){setTimeout(start,0)});'
       : 'if(document.readyState==="complete")start();else addEventListener("load",function(){setTimeout(start,0)},{once:true});') +
+    // A visitor who reaches for the page before then gets its code at once.
+    '["pointerdown","keydown","touchstart"].forEach(function(n){addEventListener(n,start,{once:true,passive:true,capture:true})});' +
     `setTimeout(start,${BOOT_AT_LATEST_MS})})()</script>`
   );
 }

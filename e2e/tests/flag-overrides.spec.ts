@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_PORTS } from '../support/ports';
 
 // QA flag overrides (?flags=…) must never lock a visitor out of the shop: customer-care mode is the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { site } from '../support/ports';
 
 test('es.localhost renders the Spanish site', async ({ page }) => {

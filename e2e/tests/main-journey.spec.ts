@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { upcomingWeekend } from '../support/dates';
 
 // QA's main journey across four remotes: home (mfe-content) → SearchBox (mfe-search widget) →

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_LOCAL_DIR, site } from '../support/ports';
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // A remote whose files cannot be reached never takes the page with it.
 test('with mfe-search unreachable the home page keeps its frame and content, with a retry panel', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 // Each remote, on a page where it is the main outlet, broken three ways: its files unreachable, its
 // scripts hanging, and a bad deploy whose mount rejects. Every time the frame keeps working, the

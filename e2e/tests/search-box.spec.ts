@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { upcomingWeekend } from '../support/dates';
 
 // The search box of mfe-search, as the home page (mfe-content) embeds it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Offer cards and their links, fallback suggestions when a search finds nothing, with the message
 // that says so, and the activity flow (mfe-search).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 // The results map (mfe-search): OpenLayers comes only when
 // the map opens; markers are on a canvas, so the journey selects one through the list of the

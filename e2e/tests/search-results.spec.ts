@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Locator, Page } from '@playwright/test';
 
 // The results page of mfe-search: filters, sort, pages and the way to a stay, on desktop; the
 // full-screen filter modal on a phone.

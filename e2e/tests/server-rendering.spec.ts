@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { E2E_LOCAL_DIR, site } from '../support/ports';
 
 // Pages come from the server already rendered (frame, the route's remote with its data, head tags),

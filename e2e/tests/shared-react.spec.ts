@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // React and react-dom are shared singletons: one download per page load, however many remotes mount.
 test('React and react-dom are downloaded once on a page with three remotes', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The shell's header on the French site: flow toggle, Inspirations menu, burger menu, and the
 // wishlist shared between mfe-search's cards (bus `wishlist:toggle`) and the header's drawer.

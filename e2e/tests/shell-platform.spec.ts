@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import Database from 'better-sqlite3';
 import { E2E_LOCAL_DIR, E2E_PORTS, site } from '../support/ports';
 

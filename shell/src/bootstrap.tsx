@@ -105,6 +105,7 @@ async function boot(container: HTMLElement): Promise<void> {
         </I18nextProvider>
       </StrictMode>,
     );
+    document.documentElement.dataset.shell = 'ready';
     return;
   }
 
@@ -174,6 +175,9 @@ async function boot(container: HTMLElement): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  // From here React answers what the visitor does, on parts still hydrating too (it hydrates the
+  // part pressed first and replays the press). Journeys that drive the page wait for this mark.
+  document.documentElement.dataset.shell = 'ready';
 }
 
 const container = document.getElementById('root');
