@@ -13,6 +13,8 @@ interface SlideOverProps {
   title: string;
   /** Shown visually; when false the heading is kept for screen readers only. */
   showTitle?: boolean;
+  /** What the top band shows instead of a visible title (the burger menu: the shop's logo, home). */
+  topStart?: (close: () => void) => ReactNode;
   closeLabel: string;
   /** The burger menu comes from the left, the drawers from the right. */
   side?: 'left' | 'right';
@@ -29,6 +31,7 @@ export function SlideOver({
   onOpenChange,
   title,
   showTitle = true,
+  topStart,
   closeLabel,
   side = 'right',
   children,
@@ -45,7 +48,7 @@ export function SlideOver({
                     {title}
                   </Heading>
                 ) : (
-                  <span className={styles.spacer} />
+                  <span className={styles.spacer}>{topStart?.(close)}</span>
                 )}
                 <Button className={styles.close} onPress={close} aria-label={closeLabel}>
                   <CloseIcon />

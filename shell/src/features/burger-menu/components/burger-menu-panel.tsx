@@ -7,6 +7,7 @@ import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../../../utils/accou
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { boxLoginPath } from '../../../utils/gift-paths';
 import { ChevronIcon } from '../../../components/icons';
+import { EscapadeLogo } from '../../../components/escapade-logo';
 import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
@@ -104,6 +105,17 @@ export function BurgerMenuPanel({ isOpen, onOpenChange, links, onOpenWishlist }:
       onOpenChange={onOpenChange}
       title={t('burger.title')}
       showTitle={false}
+      // The band the close button sits in shows the shop's logo, a way home like the header's.
+      topStart={(close) => (
+        <Link
+          className={styles.home}
+          to={hrefFor(locale, { kind: 'home' })}
+          aria-label={t('header.homeLink', { ns: 'shell' })}
+          onClick={(event) => isInPageClick(event) && close()}
+        >
+          <EscapadeLogo />
+        </Link>
+      )}
       closeLabel={t('burger.close')}
       side="left"
     >

@@ -129,6 +129,14 @@ describe('burger menu', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('shows the shop’s logo in its top band, a link home that closes the menu', async () => {
+    const { location } = renderBurger({ path: '/recherche' });
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('link', { name: "Escapade, page d'accueil" }));
+    expect(location().pathname).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('has no contact link where the contact page is off', async () => {
     renderBurger({ registry: testRegistry(['mfe-content']) });
     await openMenu();
