@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import {
@@ -32,7 +32,6 @@ import { SortSelect } from '../features/sort/components/sort-select';
 import { sortChoiceOf } from '../features/sort/utils/sort-options';
 import { useResultsInlineBlocks } from '../features/inline-blocks/components/results-inline-blocks';
 import { FallbackSections } from '../features/fallbacks/components/fallback-sections';
-import { ActivityResults } from '../features/activity/components/activity-results';
 import { StickySearchSummary } from '../features/sticky-summary/components/sticky-search-summary';
 import { LocalSearchButton } from '../features/local-search/components/local-search-button';
 import styles from './search-results-page.module.css';
@@ -46,6 +45,13 @@ const MapOverlay = lazyPart(() =>
     (module) => module.MapOverlay,
   ),
 );
+/** The activity flow's list (its own participant field and cards): downloaded only in that flow. */
+const ActivityResults = lazyPart(() =>
+  import(/* webpackChunkName: "activity-results" */ '../features/activity/components/activity-results').then(
+    (module) => module.ActivityResults,
+  ),
+);
+
 const MobileFilterDrawer = lazyPart(() =>
   import(/* webpackChunkName: "mobile-filters" */ '../features/filters/components/mobile-filter-drawer').then(
     (module) => module.MobileFilterDrawer,
@@ -223,7 +229,9 @@ export function SearchResultsPage() {
       )}
       <div className={styles.content} ref={resultsTop}>
         {isActivity ? (
-          <ActivityResults criteria={criteria} />
+          <Suspense fallback={<ResultsGridSkeleton />}>
+            <ActivityResults.Component criteria={criteria} />
+          </Suspense>
         ) : (
           <>
             {isDesktop ? null : (
