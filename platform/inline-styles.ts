@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { fileUnder } from './cdn-files';
+import { htmlAttribute } from './html-attribute';
 
 /** Built stylesheets are named by their content hash: read once, kept. */
 const contents = new Map<string, string | null>();
@@ -33,7 +34,7 @@ function readStylesheet(file: string): string | null {
 export function inlineStyle(href: string, file: string | null, nonce: string, dataHref = href): string | null {
   const css = file ? readStylesheet(file) : null;
   if (css === null) return null;
-  return `<style nonce="${nonce}" data-href="${dataHref.replace(/"/g, '&quot;')}">${css}</style>`;
+  return `<style nonce="${nonce}" data-href="${htmlAttribute(dataHref)}">${css}</style>`;
 }
 
 /** The shell's own stylesheet links of the page, replaced by inline styles. */

@@ -10,6 +10,7 @@ import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/regis
 import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
 import { matchRoute } from '../shell/src/utils/route-table';
 import { cdnFileOf } from './cdn-files';
+import { htmlAttribute } from './html-attribute';
 import type { PlatformConfig } from './config';
 
 /** The module every route mounts (each remote exposes its pages as `./app`). */
@@ -75,8 +76,6 @@ export function remoteFilesForPage(
   };
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The link tags (with `applyStyles`, the remote's stylesheets themselves). The manifest is fetched by the federation runtime (a CORS fetch without
  * credentials: `crossorigin`); scripts are added as plain script elements (no `crossorigin`), so
@@ -94,9 +93,9 @@ export function remotePreloadTags(
     inline?: (href: string) => string | null;
   } = {},
 ): string {
-  const tags = [`<link rel="preconnect" href="${attribute(cdnOrigin)}">`];
+  const tags = [`<link rel="preconnect" href="${htmlAttribute(cdnOrigin)}">`];
   if (!files) return tags.join('');
-  tags.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(files.manifestUrl)}">`);
+  tags.push(`<link rel="preload" as="fetch" crossorigin href="${htmlAttribute(files.manifestUrl)}">`);
   // When the page holds the remote's markup its styles apply at once; the remote's code finds
   // the stylesheet already in the page and does not load it again. Otherwise the styles come with
   // the remote's code: a stylesheet preload that failed (the cdn down for a moment) would be handed
@@ -108,11 +107,11 @@ export function remotePreloadTags(
       // runtime, which loads an expose's stylesheets itself, finds it and does not fetch the file again.
       tags.push(
         inlined
-          ? `${inlined}<link rel="stylesheet" href="${attribute(style)}" disabled>`
-          : `<link rel="stylesheet" href="${attribute(style)}">`,
+          ? `${inlined}<link rel="stylesheet" href="${htmlAttribute(style)}" disabled>`
+          : `<link rel="stylesheet" href="${htmlAttribute(style)}">`,
       );
     }
   }
-  for (const script of files.scripts) tags.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
+  for (const script of files.scripts) tags.push(`<link rel="preload" as="script" href="${htmlAttribute(script)}">`);
   return tags.join('');
 }
