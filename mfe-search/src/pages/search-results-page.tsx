@@ -28,7 +28,7 @@ import { rewrittenLocation } from '../features/results/utils/search-uri';
 import { Pagination } from '../features/pagination/components/pagination';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { useFilterActions } from '../features/filters/state/use-filter-actions';
-import { SortSelect } from '../features/sort/components/sort-select';
+import { SortSelectPlaceholder } from '../features/sort/components/sort-select-placeholder';
 import { sortChoiceOf } from '../features/sort/utils/sort-options';
 import { useResultsInlineBlocks } from '../features/inline-blocks/components/results-inline-blocks';
 import { FallbackSections } from '../features/fallbacks/components/fallback-sections';
@@ -55,6 +55,12 @@ const ActivityResults = lazyPart(() =>
 const MobileFilterDrawer = lazyPart(() =>
   import(/* webpackChunkName: "mobile-filters" */ '../features/filters/components/mobile-filter-drawer').then(
     (module) => module.MobileFilterDrawer,
+  ),
+);
+/** Desktop only: phones sort in a drawer and never download the select. */
+const SortSelect = lazyPart(() =>
+  import(/* webpackChunkName: "sort-select" */ '../features/sort/components/sort-select').then(
+    (module) => module.SortSelect,
   ),
 );
 const SortDrawer = lazyPart(() =>
@@ -200,7 +206,9 @@ export function SearchResultsPage() {
           trailing={
             <>
               <LocalSearchButton flow={criteria.flow} centre={position} />
-              <SortSelect />
+              <Suspense fallback={<SortSelectPlaceholder />}>
+                <SortSelect.Component />
+              </Suspense>
               <Button
                 className={styles.mapButton}
                 isDisabled={!hasResults}

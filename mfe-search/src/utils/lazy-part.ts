@@ -10,6 +10,24 @@ export interface OpenerProps {
   onPressStart(): void;
 }
 
+/**
+ * For the button that opens a lazy overlay by itself. react-aria's DialogTrigger would bring the
+ * whole overlay stack (focus scope, positioning, modal) into the page's first download; instead the
+ * button sets the open state, and the lazy part's Modal or Popover follows it, handing the focus
+ * back to the button when it closes.
+ */
+export interface OverlayOpenerProps extends OpenerProps {
+  onPress(): void;
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
+}
+
+/** What a lazy overlay opened by such a button takes: its Modal or Popover follows isOpen. */
+export interface LazyOverlayProps {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
 /** A piece of the page whose code is downloaded when it is first shown, or earlier on a hint. */
 export interface LazyPart<Props extends object> {
   /** Render it inside <OnDemand>: the first render downloads its code. */
@@ -18,6 +36,8 @@ export interface LazyPart<Props extends object> {
   preload(): void;
   /** Spread on the button that opens it: the download starts on a hint that it will be pressed. */
   openerProps: OpenerProps;
+  /** Spread on the button that opens it when no DialogTrigger wraps them (see OverlayOpenerProps). */
+  overlayOpenerProps(isOpen: boolean, open: () => void): OverlayOpenerProps;
 }
 
 /** Parts whose download failed: each is given a fresh attempt once the failure has been handled. */
@@ -56,5 +76,13 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     Component: (props: Props) => createElement(attempt, props),
     preload,
     openerProps: { onHoverStart: preload, onFocus: preload, onPressStart: preload },
+    overlayOpenerProps: (isOpen, open) => ({
+      onHoverStart: preload,
+      onFocus: preload,
+      onPressStart: preload,
+      onPress: open,
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+    }),
   };
 }

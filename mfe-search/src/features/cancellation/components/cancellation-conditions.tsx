@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import { DialogTrigger } from 'react-aria-components/Dialog';
 import { OnDemand } from '../../../components/on-demand';
 import { lazyPart } from '../../../utils/lazy-part';
 import styles from './cancellation-conditions.module.css';
@@ -28,13 +27,22 @@ export function CancellationConditions({ message, checkin, deadline, className }
   const { t } = useTranslation('cards');
   const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className={`${styles.trigger}${className ? ` ${className}` : ''}`} {...CancellationDialog.openerProps}>
+    <>
+      <Button
+        className={`${styles.trigger}${className ? ` ${className}` : ''}`}
+        {...CancellationDialog.overlayOpenerProps(isOpen, () => setOpen(true))}
+      >
         {t('cancellation.open')}
       </Button>
       <OnDemand name="cancellation-conditions" isOpen={isOpen} onFailed={() => setOpen(false)}>
-        <CancellationDialog.Component message={message} checkin={checkin} deadline={deadline} />
+        <CancellationDialog.Component
+          message={message}
+          checkin={checkin}
+          deadline={deadline}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+        />
       </OnDemand>
-    </DialogTrigger>
+    </>
   );
 }

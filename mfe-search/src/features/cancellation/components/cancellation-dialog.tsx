@@ -7,20 +7,21 @@ import { bcp47 } from '@escapade/shared-contracts/locales';
 import { useRemoteProps } from '../../../context/remote-props';
 import { refundRuleOf } from '../utils/refund-rule';
 import styles from './cancellation-dialog.module.css';
+import type { LazyOverlayProps } from '../../../utils/lazy-part';
 
-export interface CancellationDialogProps {
+export interface CancellationDialogProps extends LazyOverlayProps {
   message: string;
   checkin?: string | null;
   deadline?: string | null;
 }
 
 /** The modal explaining the refund rule, downloaded when a card's button is first pressed. */
-export function CancellationDialog({ message, checkin, deadline }: CancellationDialogProps) {
+export function CancellationDialog({ message, checkin, deadline, isOpen, onOpenChange }: CancellationDialogProps) {
   const { t } = useTranslation('cards');
   const { locale } = useRemoteProps();
   const rule = refundRuleOf({ checkin, deadline }, bcp47(locale));
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
+    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           {({ close }) => (

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
@@ -7,17 +8,20 @@ import type { FacetsResponse } from '../api/get-facets';
 import type { FilterActions } from '../state/use-filter-actions';
 import type { FilterGroup } from '../utils/filter-state';
 import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MoreFiltersPanel, PricePanel } from './filter-panels';
+import type { LazyOverlayProps } from '../../../utils/lazy-part';
 import styles from './filter-dropdown-popover.module.css';
 
-export interface FilterDropdownPopoverProps {
+export interface FilterDropdownPopoverProps extends LazyOverlayProps {
   group: FilterGroup;
   label: string;
   actions: FilterActions;
   facets: FacetsResponse | null;
+  /** The dropdown's button: the popover is placed under it. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The filter of one dropdown, editing the draft; its title already names it. */
-function GroupPanel({ group, actions, facets }: Omit<FilterDropdownPopoverProps, 'label'>) {
+function GroupPanel({ group, actions, facets }: Pick<FilterDropdownPopoverProps, 'group' | 'actions' | 'facets'>) {
   const panelProps = { draft: actions.draft, onChange: actions.setDraft, facets, inDropdown: true };
   switch (group) {
     case 'activities':
@@ -37,10 +41,25 @@ function GroupPanel({ group, actions, facets }: Omit<FilterDropdownPopoverProps,
  * An open dropdown of the filter bar. Its own chunk with the filters (checkboxes, react-aria's
  * Slider), shared with the mobile filter modal and downloaded when a dropdown first opens.
  */
-export function FilterDropdownPopover({ group, label, actions, facets }: FilterDropdownPopoverProps) {
+export function FilterDropdownPopover({
+  group,
+  label,
+  actions,
+  facets,
+  triggerRef,
+  isOpen,
+  onOpenChange,
+}: FilterDropdownPopoverProps) {
   const { t } = useTranslation('results');
   return (
-    <Popover className={styles.popover} placement="bottom start" offset={8}>
+    <Popover
+      className={styles.popover}
+      placement="bottom start"
+      offset={8}
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <Dialog className={styles.dialog} aria-label={label}>
         <div className={styles.panel}>
           <Heading slot="title" className={styles.heading}>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import { DialogTrigger } from 'react-aria-components/Dialog';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { OnDemand } from '../../../components/on-demand';
 import { lazyPart } from '../../../utils/lazy-part';
@@ -35,6 +34,7 @@ export interface FilterDropdownProps {
 export function FilterDropdown({ group, label, appliedCount, actions, facets }: FilterDropdownProps) {
   const { t } = useTranslation('results');
   const isOpen = actions.openGroup === group;
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   // The popover closes the same way on Escape and on a click outside; the shop treats them apart
   // (Escape closes like Cancel, a click outside applies), so note an Escape before it closes.
@@ -56,10 +56,11 @@ export function FilterDropdown({ group, label, appliedCount, actions, facets }: 
   };
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+    <>
       <Button
+        ref={triggerRef}
         className={`${styles.trigger} ${appliedCount > 0 ? styles.triggerActive : ''}`}
-        {...FilterDropdownPopover.openerProps}
+        {...FilterDropdownPopover.overlayOpenerProps(isOpen, () => onOpenChange(true))}
       >
         {label}
         {appliedCount > 0 ? (
@@ -73,8 +74,16 @@ export function FilterDropdown({ group, label, appliedCount, actions, facets }: 
         </svg>
       </Button>
       <OnDemand name="filter-panels" isOpen={isOpen} onFailed={actions.cancel}>
-        <FilterDropdownPopover.Component group={group} label={label} actions={actions} facets={facets} />
+        <FilterDropdownPopover.Component
+          group={group}
+          label={label}
+          actions={actions}
+          facets={facets}
+          triggerRef={triggerRef}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+        />
       </OnDemand>
-    </DialogTrigger>
+    </>
   );
 }

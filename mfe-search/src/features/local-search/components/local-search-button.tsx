@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import { DialogTrigger } from 'react-aria-components/Dialog';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { OnDemand } from '../../../components/on-demand';
 import { lazyPart } from '../../../utils/lazy-part';
@@ -26,8 +25,11 @@ export function LocalSearchButton({ flow, centre, className }: LocalSearchButton
   const { t } = useTranslation('search-box');
   const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className={[styles.trigger, className].filter(Boolean).join(' ')} {...LocalSearchDialog.openerProps}>
+    <>
+      <Button
+        className={[styles.trigger, className].filter(Boolean).join(' ')}
+        {...LocalSearchDialog.overlayOpenerProps(isOpen, () => setOpen(true))}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 7.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z"
@@ -40,8 +42,8 @@ export function LocalSearchButton({ flow, centre, className }: LocalSearchButton
         {t('localSearch.open')}
       </Button>
       <OnDemand name="local-search" isOpen={isOpen} onFailed={() => setOpen(false)}>
-        <LocalSearchDialog.Component flow={flow} centre={centre} />
+        <LocalSearchDialog.Component flow={flow} centre={centre} isOpen={isOpen} onOpenChange={setOpen} />
       </OnDemand>
-    </DialogTrigger>
+    </>
   );
 }

@@ -20,8 +20,9 @@ import {
 } from '../utils/local-search';
 import styles from './local-search-dialog.module.css';
 import { CloseIcon } from '../../../components/close-icon';
+import type { LazyOverlayProps } from '../../../utils/lazy-part';
 
-export interface LocalSearchDialogProps {
+export interface LocalSearchDialogProps extends LazyOverlayProps {
   /** The flow to search in; the current route's flow when absent. */
   flow?: Flow;
   /** The point the results are around, used when the visitor's position is unknown. */
@@ -32,7 +33,7 @@ export interface LocalSearchDialogProps {
  * "Travel locally!": within 100, 200 or 300 km of the visitor (else of the searched place).
  * Downloaded when its button is first pressed.
  */
-export function LocalSearchDialog({ flow, centre }: LocalSearchDialogProps) {
+export function LocalSearchDialog({ flow, centre, isOpen, onOpenChange }: LocalSearchDialogProps) {
   const { t } = useTranslation('search-box');
   const { route, navigate } = useRemoteProps();
   const [distance, setDistance] = useState<LocalSearchDistance>(DEFAULT_LOCAL_SEARCH_DISTANCE);
@@ -66,7 +67,7 @@ export function LocalSearchDialog({ flow, centre }: LocalSearchDialogProps) {
   };
 
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
+    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           {({ close }) => (

@@ -5,7 +5,8 @@ import { DialogTrigger } from 'react-aria-components/Dialog';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { OnDemand } from '../../../components/on-demand';
 import { lazyPart } from '../../../utils/lazy-part';
-import { participantsOf, type Passengers } from '../../../utils/passengers';
+import type { Passengers } from '../../../utils/passengers';
+import { usePassengersSummary } from '../hooks/use-passengers-summary';
 import styles from './passenger-selector.module.css';
 
 /** The counters (react-aria's NumberField) are downloaded when the field first opens. */
@@ -22,18 +23,6 @@ export interface PassengerSelectorProps {
   /** A popover under the field (desktop, tablet) or a bottom sheet (phones). */
   presentation?: 'popover' | 'sheet';
   className?: string;
-}
-
-export function usePassengersSummary(value: Passengers, flow: Flow): string {
-  const { t } = useTranslation('search-box');
-  if (flow === 'activity') return t('searchBox.travellers.participants', { count: participantsOf(value, flow) });
-  return [
-    t('searchBox.travellers.adults', { count: value.adults }),
-    value.children > 0 ? t('searchBox.travellers.children', { count: value.children }) : null,
-    value.babies > 0 ? t('searchBox.travellers.babies', { count: value.babies }) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
 }
 
 /**

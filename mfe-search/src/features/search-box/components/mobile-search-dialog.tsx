@@ -8,8 +8,9 @@ import type { SearchBoxForm } from '../state/use-search-box-form';
 import { SearchForm } from './search-form';
 import styles from './mobile-search-dialog.module.css';
 import { CloseIcon } from '../../../components/close-icon';
+import type { LazyOverlayProps } from '../../../utils/lazy-part';
 
-export interface MobileSearchDialogProps {
+export interface MobileSearchDialogProps extends LazyOverlayProps {
   form: SearchBoxForm;
   /** "I am looking for a weekend", "I am searching for a gift"… */
   title: string;
@@ -18,11 +19,11 @@ export interface MobileSearchDialogProps {
 }
 
 /** Phones: the search box's fields full screen, downloaded when the summary is first pressed. */
-export function MobileSearchDialog({ form, title, onSearched }: MobileSearchDialogProps) {
+export function MobileSearchDialog({ form, title, isOpen, onOpenChange, onSearched }: MobileSearchDialogProps) {
   const { t } = useTranslation('search-box');
   const titleId = useId();
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
+    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className={styles.fullscreen}>
         <Dialog className={styles.dialog} aria-labelledby={titleId}>
           <header className={styles.header}>

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { Button } from 'react-aria-components/Button';
-import { DialogTrigger } from 'react-aria-components/Dialog';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { usePassengersSummary } from '../../passengers/components/passenger-selector';
+import { usePassengersSummary } from '../../passengers/hooks/use-passengers-summary';
 import { OnDemand } from '../../../components/on-demand';
 import { lazyPart } from '../../../utils/lazy-part';
 import type { SearchBoxForm } from '../state/use-search-box-form';
@@ -52,43 +51,50 @@ export function MobileSearchOverlay({
 
   return (
     <div role="search" aria-label={t('searchBox.label')} className={`${styles.collapsed} ${styles[variant]}`}>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button
-          className={styles.summaryButton}
-          aria-label={`${title} : ${destination}, ${details}`}
-          {...MobileSearchDialog.openerProps}
+      <Button
+        className={styles.summaryButton}
+        aria-label={`${title} : ${destination}, ${details}`}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={() => setOpen(true)}
+        {...MobileSearchDialog.openerProps}
+      >
+        <svg
+          className={styles.searchIcon}
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          focusable="false"
         >
-          <svg
-            className={styles.searchIcon}
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            aria-hidden="true"
-            focusable="false"
+          <path
+            d="M10.5 3a7.5 7.5 0 105.3 12.8L21 21M15.8 15.8A7.5 7.5 0 0010.5 3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className={styles.summaryText}>
+          <span
+            className={
+              form.destinationText ? styles.summaryDestination : `${styles.summaryDestination} ${styles.placeholder}`
+            }
           >
-            <path
-              d="M10.5 3a7.5 7.5 0 105.3 12.8L21 21M15.8 15.8A7.5 7.5 0 0010.5 3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span className={styles.summaryText}>
-            <span
-              className={
-                form.destinationText ? styles.summaryDestination : `${styles.summaryDestination} ${styles.placeholder}`
-              }
-            >
-              {destination}
-            </span>
-            <span className={styles.summaryDetails}>{details}</span>
+            {destination}
           </span>
-        </Button>
-        <OnDemand name="mobile-search" isOpen={isOpen} onFailed={() => setOpen(false)}>
-          <MobileSearchDialog.Component form={form} title={title} onSearched={() => setOpen(false)} />
-        </OnDemand>
-      </DialogTrigger>
+          <span className={styles.summaryDetails}>{details}</span>
+        </span>
+      </Button>
+      <OnDemand name="mobile-search" isOpen={isOpen} onFailed={() => setOpen(false)}>
+        <MobileSearchDialog.Component
+          form={form}
+          title={title}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          onSearched={() => setOpen(false)}
+        />
+      </OnDemand>
     </div>
   );
 }
