@@ -60,7 +60,7 @@ export function FilterDropdown({ group, label, appliedCount, actions, facets }: 
       <Button
         ref={triggerRef}
         className={`${styles.trigger} ${appliedCount > 0 ? styles.triggerActive : ''}`}
-        {...FilterDropdownPopover.overlayOpenerProps(isOpen, () => onOpenChange(true))}
+        {...FilterDropdownPopover.overlayOpenerProps(isOpen, () => actions.open(group))}
       >
         {label}
         {appliedCount > 0 ? (

@@ -6,7 +6,7 @@ import type { Flow } from '@escapade/shared-contracts/routes';
 import { OnDemand } from '../../../components/on-demand';
 import { lazyPart } from '../../../utils/lazy-part';
 import type { Passengers } from '../../../utils/passengers';
-import { usePassengersSummary } from '../hooks/use-passengers-summary';
+import { usePassengersSummary } from '../state/use-passengers-summary';
 import styles from './passenger-selector.module.css';
 
 /** The counters (react-aria's NumberField) are downloaded when the field first opens. */

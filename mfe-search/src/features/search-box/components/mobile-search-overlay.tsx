@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { Button } from 'react-aria-components/Button';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { usePassengersSummary } from '../../passengers/hooks/use-passengers-summary';
+import { usePassengersSummary } from '../../passengers/state/use-passengers-summary';
 import { OnDemand } from '../../../components/on-demand';
 import { lazyPart } from '../../../utils/lazy-part';
 import type { SearchBoxForm } from '../state/use-search-box-form';
