@@ -9,6 +9,7 @@ import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { AppRoot } from './app-root';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
+import { fixClock, restoreClock } from '../../platform/test-kit/fixed-clock';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { stayDetailFixture } from './test/stay-detail-fixture';
 import { stayDetailQuery, type StayDetail } from './features/stay-detail/api/get-stay-detail';
@@ -167,35 +168,59 @@ describe('StayPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Réserver' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez choisir vos dates de voyage.');
-    const datesField = screen.getByRole('group', { name: 'Dates du séjour' });
-    expect(datesField).toContainElement(document.activeElement as HTMLElement);
+    const datesButton = screen.getByRole('button', { name: 'Choisir les dates du séjour' });
+    expect(datesButton).toHaveFocus();
+    expect(datesButton).toHaveAccessibleDescription('Veuillez choisir vos dates de voyage.');
     expect(props.navigate).not.toHaveBeenCalled();
   });
 
-  it('writes typed dates to the hash of the stay page, keeping its query', async () => {
-    stubDetail();
-    const user = userEvent.setup();
-    const { props } = renderStayPage({ search: 'flow=booking' });
-    const checkin = DateTime.now().plus({ days: 40 });
-    const checkout = checkin.plus({ days: 3 });
+  describe('dates calendar', () => {
+    // A fixed "today", so the calendar opens on a known month.
+    beforeEach(() => fixClock(new Date(2030, 2, 10, 10, 0)));
+    afterEach(() => restoreClock());
 
-    await screen.findByRole('heading', { level: 1 });
-    const [firstSegment] = within(screen.getByRole('group', { name: 'Dates du séjour' })).getAllByRole('spinbutton');
-    await user.click(firstSegment!);
-    // fr-FR fields read day, month, year; typing a full part moves on to the next one.
-    await user.keyboard(`${checkin.toFormat('ddMMyyyy')}${checkout.toFormat('ddMMyyyy')}`);
+    it('writes the dates picked in the calendar to the hash of the stay page, keeping its query', async () => {
+      stubDetail();
+      const user = userEvent.setup();
+      const { props } = renderStayPage({ search: 'flow=booking' });
 
-    await waitFor(() =>
+      await user.click(await screen.findByRole('button', { name: 'Choisir les dates du séjour' }));
+      const calendar = await screen.findByRole('dialog', { name: 'Dates du séjour' });
+      // Validate waits for both dates.
+      expect(within(calendar).getByRole('button', { name: 'Valider' })).toBeDisabled();
+      await user.click(within(calendar).getByRole('button', { name: /14 mars 2030/ }));
+      await user.click(within(calendar).getByRole('button', { name: /16 mars 2030/ }));
+
       expect(props.navigate).toHaveBeenLastCalledWith(
         {
           kind: 'stay',
           id: '4321',
           query: { flow: 'booking' },
-          hash: `checkin=${checkin.toISODate()}&checkout=${checkout.toISODate()}&night=3`,
+          hash: 'checkin=2030-03-14&checkout=2030-03-16&night=2',
         },
         { replace: true },
-      ),
-    );
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('shows the dates of the hash on the dates button, and Clear in the calendar removes them', async () => {
+      stubDetail();
+      const user = userEvent.setup();
+      const { props } = renderStayPage({ hash: 'checkin=2030-03-20&checkout=2030-03-21&night=1' });
+
+      const datesButton = await screen.findByRole('button', {
+        name: 'Dates du séjour : du mer. 20 mars 2030 au jeu. 21 mars 2030. Modifier',
+      });
+      await user.click(datesButton);
+      const calendar = await screen.findByRole('dialog', { name: 'Dates du séjour' });
+      expect(within(calendar).getByRole('button', { name: 'Valider' })).toBeEnabled();
+      await user.click(within(calendar).getByRole('button', { name: 'Effacer' }));
+
+      expect(props.navigate).toHaveBeenLastCalledWith(
+        { kind: 'stay', id: '4321', query: {}, hash: '' },
+        { replace: true },
+      );
+    });
   });
 
   it('writes a change of travellers to the hash', async () => {

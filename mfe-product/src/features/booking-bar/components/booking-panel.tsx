@@ -8,7 +8,7 @@ import { bookingSummaryTarget, stayTarget } from '../utils/booking-targets';
 import { formatShortDate, nightsBetween } from '../utils/travel-dates';
 import { travellersSummary } from '../utils/travellers-summary';
 import { StayPrice, type StayPriceInfo } from './stay-price';
-import { TravelDatesPicker } from './travel-dates-picker';
+import { TravelDatesField } from './travel-dates-field';
 import { TravellersFields } from './travellers-fields';
 import styles from './booking-panel.module.css';
 
@@ -37,7 +37,7 @@ export function BookingPanel({
 }: BookingPanelProps) {
   const { t } = useTranslation();
   const props = useRemoteProps();
-  const datesGroupRef = useRef<HTMLDivElement>(null);
+  const datesButtonRef = useRef<HTMLButtonElement>(null);
   const [datesRequired, setDatesRequired] = useState(false);
   const hasDates = Boolean(criteria.checkin && criteria.checkout && criteria.night);
 
@@ -55,7 +55,7 @@ export function BookingPanel({
     if (!hasDates) {
       // Booking needs dates: without them, a message, and the date field takes the focus.
       setDatesRequired(true);
-      datesGroupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+      datesButtonRef.current?.focus();
       return;
     }
     props.bus.emit('tracking:event', {
@@ -86,14 +86,15 @@ export function BookingPanel({
       <Heading level={2} id="booking-panel-title" className={styles.title}>
         {t('booking.title')}
       </Heading>
-      <TravelDatesPicker
+      <TravelDatesField
         checkin={criteria.checkin}
         checkout={criteria.checkout}
-        groupRef={datesGroupRef}
+        buttonRef={datesButtonRef}
         errorMessage={datesRequired ? t('booking.datesRequired') : undefined}
         onChange={({ checkin, checkout }) =>
           replaceCriteria({ ...criteria, checkin, checkout, night: nightsBetween(checkin, checkout) })
         }
+        onClear={() => replaceCriteria({ ...criteria, checkin: undefined, checkout: undefined, night: undefined })}
       />
       <TravellersFields
         pax={{ adults: criteria.adults, children: criteria.children, babies: criteria.babies }}

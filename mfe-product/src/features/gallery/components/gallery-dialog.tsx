@@ -11,16 +11,18 @@ export interface GalleryDialogProps {
   title: string;
   /** The alt text of the photo at an index, the same as in the mosaic. */
   altOf(index: number): string;
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
 }
 
 /**
- * Every photo of the offer, full screen. Opened by the mosaic's "see all" button (its DialogTrigger),
+ * Every photo of the offer, full screen. Opened by the mosaic's "see all" button,
  * and downloaded only when a shopper opens it.
  */
-export function GalleryDialog({ images, title, altOf }: GalleryDialogProps) {
+export function GalleryDialog({ images, title, altOf, isOpen, onOpenChange }: GalleryDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay className={styles.overlay} isDismissable>
+    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           {({ close }) => (

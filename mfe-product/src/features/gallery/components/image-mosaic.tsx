@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import { DialogTrigger } from 'react-aria-components/Dialog';
 import { OnDemand } from '../../../components/on-demand';
 import { onDemandComponent } from '../../../utils/on-demand-component';
 import type { GalleryImage } from '../utils/gallery-images';
@@ -33,6 +32,7 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
   const withTiles = count >= MIN_IMAGES_FOR_TILES;
   const altOf = (index: number) => t('gallery.imageAlt', { title, position: index + 1, count });
   const [galleryOpened, setGalleryOpened] = useState(false);
+  const [isGalleryOpen, setGalleryOpen] = useState(false);
 
   if (count === 0) return null;
 
@@ -56,22 +56,36 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
         ))}
       </ul>
       {count > 1 ? (
-        <DialogTrigger onOpenChange={(isOpen) => isOpen && setGalleryOpened(true)}>
+        <>
+          {/* Not a DialogTrigger, which would bring the overlay code into the page's first download:
+              the button opens the lazy modal, which gives the focus back to it when it closes. */}
           <Button
             className={styles.seeAll}
+            aria-haspopup="dialog"
+            aria-expanded={isGalleryOpen}
             onHoverStart={GalleryDialog.prefetch}
             onFocus={GalleryDialog.prefetch}
             onPressStart={GalleryDialog.prefetch}
+            onPress={() => {
+              setGalleryOpened(true);
+              setGalleryOpen(true);
+            }}
           >
             {t('gallery.seeAll', { count })}
           </Button>
           {/* Rendered from the first opening on: until then its code is not needed. */}
           {galleryOpened ? (
             <OnDemand part="gallery-dialog" fallback={null}>
-              <GalleryDialog.Component images={images} title={title} altOf={altOf} />
+              <GalleryDialog.Component
+                images={images}
+                title={title}
+                altOf={altOf}
+                isOpen={isGalleryOpen}
+                onOpenChange={setGalleryOpen}
+              />
             </OnDemand>
           ) : null}
-        </DialogTrigger>
+        </>
       ) : null}
     </section>
   );
