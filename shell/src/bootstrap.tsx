@@ -37,6 +37,12 @@ import { startTrackingTransport } from './features/tracking/utils/tracking-trans
 import { createI18n } from './i18n/create-i18n';
 import { loadTexts } from './i18n/load-texts';
 import { pageLanguage } from './i18n/page-language';
+import {
+  closeDeferredHydration,
+  openDeferredHydration,
+  openDeferredHydrationOnFirstInput,
+} from './utils/deferred-hydration-gate';
+import { yieldToBrowser } from './utils/yield-to-browser';
 
 type ReportError = (error: unknown, source: string) => void;
 
@@ -112,6 +118,8 @@ async function boot(container: HTMLElement): Promise<void> {
   const { locale } = site;
   // Asked for already by the first script (index.ts): this waits for that same download.
   const texts = await loadTexts(languageOf(locale));
+  // The start-up code was just evaluated in one go: a tap waiting since then is answered first.
+  await yieldToBrowser();
   document.documentElement.lang = bcp47(locale);
   // The shell's one api client: the calls before the first render and the frame's calls share it.
   const api = createApiClient(API_BASE);
@@ -151,17 +159,27 @@ async function boot(container: HTMLElement): Promise<void> {
   };
 
   startTrackingTransport({ bus, locale, pointOfSale: site.pointOfSale.id, careMode, api, apiBase: API_BASE });
+  // The set-up above and the first slice of rendering below are each a task of their own.
+  await yieldToBrowser();
 
   // The tab's own flag overrides change what the page shows: then the browser draws it anew.
   const hydrating = serverState !== null && sameFlags(flags, serverState.flags);
   const serverOutlet = hydrating ? serverOutletOf(container, serverState) : null;
+  const router = createBrowserRouter(shellRoutes(locale));
+  if (hydrating) {
+    // The footer keeps its server markup until needed (see utils/deferred-hydration-gate.ts). This
+    // subscription comes before React's own, so a navigation opens the gate before it re-renders.
+    closeDeferredHydration();
+    openDeferredHydrationOnFirstInput(document);
+    router.subscribe(openDeferredHydration);
+  }
   const app = (
     <StrictMode>
       <ServerOutletContext.Provider value={serverOutlet}>
         <ShellApp
           environment={environment}
           i18n={createI18n(environment.language, { [environment.language]: texts })}
-          router={createBrowserRouter(shellRoutes(locale))}
+          router={router}
           queryClient={createQueryClient(serverState?.frame)}
         />
       </ServerOutletContext.Provider>

@@ -1,6 +1,7 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { HydrateWhenNeeded } from '../components/hydrate-when-needed';
 import { useShellEnvironment } from '../context/shell-environment';
 import { BannerArea } from '../features/banners/components/banner-area';
 import { BannerBoundary } from '../features/banners/components/banner-boundary';
@@ -25,6 +26,19 @@ function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById(MAIN_CONTENT_ID)?.focus();
 }
+
+/**
+ * The footer lies below the first screen: on a server-rendered page it hydrates when the visitor
+ * nears it, taps or types, or moves to another page (its links work as plain links until then).
+ * Memoised so the frame's own re-renders do not reach it while it waits.
+ */
+const DeferredFooter = memo(function DeferredFooter() {
+  return (
+    <HydrateWhenNeeded>
+      <Footer />
+    </HydrateWhenNeeded>
+  );
+});
 
 function ShellFrame() {
   const { t } = useTranslation();
@@ -57,9 +71,7 @@ function ShellFrame() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <DeferredFooter />
       <NewsletterAcquisition />
       <ErrorAlertModal />
     </>
