@@ -198,10 +198,11 @@ describe('banner area', () => {
         '/gateway/cms/announcementBanner',
         '/api/cms/promoBars?locale=fr_FR',
         '/api/cms/countdown?locale=fr_FR',
-        '/content/targetedBanner.json',
       ]),
     );
     expect(api.paths()).not.toContain('/content/strapiAnnouncementBanner.json');
+    // No page said what it shows (banner:context): no targeted banner to choose, none asked for.
+    expect(api.paths()).not.toContain('/content/targetedBanner.json');
   });
 
   it('holds the places of the announcement, promo bar and countdown while they load', async () => {
@@ -316,6 +317,8 @@ describe('banner area', () => {
     expect(link.closest('[data-color]')).toHaveAttribute('data-color', 'red');
     expect(banner).not.toHaveTextContent('Annulation gratuite');
     await settleCalls();
+    // The CMS's announcements would not show: they are not even asked for.
+    expect(api.paths()).not.toContain('/gateway/cms/announcementBanner');
   });
 
   it('keeps the CMS announcement in the gifting flow even with the auto-discount variation', async () => {

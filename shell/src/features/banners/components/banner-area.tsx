@@ -43,32 +43,35 @@ export function BannerArea() {
   const kind = useCurrentRoute()?.kind ?? null;
   const flow = flowFromSearch(search);
 
-  // Customer-care mode does not even ask for the announcements.
+  const autoDiscount = autoDiscountBannerFor(flags, locale, flow, kind);
+  const context = useBannerContext(bus);
+  // A context left by the previous page (the bus replays the last one) says nothing about this page.
+  const pageContext = context && kind && context.page === kind ? context : null;
+
+  // Each list is asked for only where its banner may show: customer-care mode asks for none (an
+  // operator helping a customer is not sold to), and the auto-discount message replaces the CMS's.
   const announcements = useQuery({
     ...announcementBannersQuery(api, { reportMalformed: (error) => reportError(error, ANNOUNCEMENT_SOURCE) }),
-    enabled: !careMode,
+    enabled: !careMode && announcementListFor(kind) !== null && !autoDiscount,
   });
-  // Nor for the promotions: an operator helping a customer is not sold to.
   const promoBars = useQuery({
     ...promoBarsQuery(api, { locale, reportMalformed: (error) => reportError(error, PROMO_BAR_SOURCE) }),
-    enabled: !careMode,
+    enabled: !careMode && showsPromoBar(kind),
   });
   const countdowns = useQuery({
     ...countdownBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, COUNTDOWN_SOURCE) }),
-    enabled: !careMode,
+    enabled: !careMode && showsCountdown(kind),
   });
   const targetedBanners = useQuery({
     ...targetedBannersQuery(api, { locale, reportMalformed: (error) => reportError(error, TARGETED_SOURCE) }),
-    enabled: !careMode,
+    enabled: !careMode && pageContext !== null,
   });
   useReportFailure(announcements.error, (error) => reportError(error, ANNOUNCEMENT_SOURCE));
   useReportFailure(promoBars.error, (error) => reportError(error, PROMO_BAR_SOURCE));
   useReportFailure(countdowns.error, (error) => reportError(error, COUNTDOWN_SOURCE));
   useReportFailure(targetedBanners.error, (error) => reportError(error, TARGETED_SOURCE));
-  const context = useBannerContext(bus);
 
   let messages: readonly AnnouncementMessage[] | null = [];
-  const autoDiscount = autoDiscountBannerFor(flags, locale, flow, kind);
   if (careMode || !announcementListFor(kind)) messages = [];
   else if (autoDiscount) {
     messages = [
@@ -99,10 +102,9 @@ export function BannerArea() {
     }
   }
 
-  // A context left by the previous page (the bus replays the last one) says nothing about this page.
   const targeted =
-    !careMode && context && kind && context.page === kind && targetedBanners.isSuccess
-      ? bestTargetedBanner(targetedBanners.data, context)
+    !careMode && pageContext && targetedBanners.isSuccess
+      ? bestTargetedBanner(targetedBanners.data, pageContext)
       : null;
 
   return (
