@@ -74,8 +74,17 @@ function sharedLibraries(dependencies) {
  * @param {boolean} [options.host]    the shell: html page, no exposes, remotes registered at run time
  * @param {number} [options.devPort]
  * @param {string} [options.serverEntry]  './src/server.tsx': also build the server bundle (dist/server/server.js)
+ * @param {string[]} [options.serverExternals]  packages the server bundle requires at run time instead of
+ *   carrying them (jsdom: it reads its own files when it starts, which a bundle cannot hold)
  */
-module.exports = function createAppConfig({ dir, exposes, host = false, devPort = 3200, serverEntry }) {
+module.exports = function createAppConfig({
+  dir,
+  exposes,
+  host = false,
+  devPort = 3200,
+  serverEntry,
+  serverExternals = [],
+}) {
   const pkg = require(path.join(dir, 'package.json'));
   const federationName = pkg.escapade.federationName;
   const cssPrefix = pkg.name.replace(/^mfe-/, '').replace(/[^a-z0-9]/gi, '');
@@ -99,6 +108,7 @@ module.exports = function createAppConfig({ dir, exposes, host = false, devPort 
       context: dir,
       target: 'node20',
       entry: { server: serverEntry },
+      externals: Object.fromEntries(serverExternals.map((name) => [name, `commonjs ${name}`])),
       devtool: false,
       output: {
         path: path.join(dir, 'dist', 'server'),

@@ -23,6 +23,8 @@ import { remotePropsFor } from './features/composition/utils/remote-props-for';
 import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
 import { countdownBannersQuery } from './features/banners/api/get-countdown-banners';
 import { promoBarsQuery } from './features/banners/api/get-promo-bars';
+import { announcementBannersQuery } from './features/banners/utils/load-announcement-banners';
+import { serverBannerSanitizer } from './features/banners/utils/server-banner-sanitizer';
 import { navLinksQuery } from './features/inspirations/api/get-nav-links';
 import { getFlags } from './features/locale/api/get-flags';
 import { createI18n } from './i18n/create-i18n';
@@ -86,12 +88,16 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
   const { locale } = site;
   const api = createApiClient(request.apiOrigin);
   const frameQueries = createQueryClient();
-  // The frame's content that sits above the page (promo bar, countdown, navigation) comes with the
-  // page, so nothing moves when it arrives (the countdown's ticking figures start in the browser);
-  // what depends on the page's own context (targeted banner) or needs the browser's HTML parser
-  // (announcements) stays the browser's. A failure leaves it to the browser too.
+  // The frame's content that sits above the page (announcements, promo bar, countdown, navigation)
+  // comes with the page, so nothing moves when it arrives (the countdown's ticking figures start in
+  // the browser); the announcements come sanitised here, so the browser needs no sanitiser for
+  // them. What depends on the page's own context (targeted banner) stays the browser's. A failure
+  // leaves it to the browser too.
   const [apiFlags] = await Promise.all([
     getFlags(api, { locale }),
+    frameQueries.prefetchQuery(
+      announcementBannersQuery(api, { locale, loadSanitizer: () => Promise.resolve(serverBannerSanitizer()) }),
+    ),
     frameQueries.prefetchQuery(promoBarsQuery(api, { locale })),
     frameQueries.prefetchQuery(countdownBannersQuery(api, { locale })),
     frameQueries.prefetchQuery(navLinksQuery(api, { locale })),

@@ -32,6 +32,18 @@ export const ANNOUNCEMENT_PAGE_LISTS = ['homePages', 'searchPages', 'productPage
 /** The three page lists both announcement calls answer. */
 export type AnnouncementBannerLists = Record<(typeof ANNOUNCEMENT_PAGE_LISTS)[number], AnnouncementBannerEntry[]>;
 
+/** A message as the banner shows it: its rich text sanitised once, where it was read. */
+export interface ShownAnnouncementMessage extends AnnouncementMessage {
+  /** The sanitised markup of `content`. */
+  html: string;
+}
+
+/** One locale's entries, their messages ready to show. */
+export type ShownAnnouncementLists = Record<
+  (typeof ANNOUNCEMENT_PAGE_LISTS)[number],
+  (Omit<AnnouncementBannerEntry, 'announcementBanner'> & { announcementBanner: ShownAnnouncementMessage[] })[]
+>;
+
 /**
  * Keeps the well-formed part of an answer: a missing list is an empty one, a malformed entry or
  * message is left out (and reported, once for the answer).

@@ -1,10 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { AnnouncementMessage } from '../api/announcement-banner-types';
+import type { AnnouncementMessage, ShownAnnouncementMessage } from '../api/announcement-banner-types';
+import { shownAnnouncements } from '../utils/load-announcement-banners';
+import { sanitizeBannerHtml } from '../utils/sanitize-banner-html';
 import { renderWithFrame } from '../../../test/render-with-frame';
 import { BANNER_DISPLAY_MS, BANNER_TRANSITION_MS } from '../utils/banner-timings';
 import { AnnouncementBanner } from './announcement-banner';
 
-const MESSAGES: AnnouncementMessage[] = [
+/** Messages as the query hands them over: read for fr_FR and sanitised by the browser's sanitiser. */
+function shown(messages: AnnouncementMessage[]): ShownAnnouncementMessage[] {
+  const lists = {
+    homePages: [{ flow: 'booking', locale: 'fr_FR', announcementBanner: messages }],
+    searchPages: [],
+    productPages: [],
+  };
+  return shownAnnouncements(lists, 'fr_FR', sanitizeBannerHtml).homePages[0]!.announcementBanner;
+}
+
+const MESSAGES: ShownAnnouncementMessage[] = shown([
   {
     content: '<p>Jusqu’à <strong>-40 %</strong> sur les séjours bien-être</p>',
     colorVariation: 'red',
@@ -12,7 +24,7 @@ const MESSAGES: AnnouncementMessage[] = [
   },
   { content: '<p>Annulation gratuite</p>', colorVariation: 'grey', link: null },
   { content: '<p>Escapades romantiques</p>', colorVariation: 'blue' },
-];
+]);
 
 function visibleMessage(): string {
   const banner = screen.getByRole('region', { name: 'Annonces' });
@@ -59,7 +71,7 @@ describe('announcement banner', () => {
         colorVariation: 'black',
       },
     ];
-    const { container } = renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={dangerous} />);
+    const { container } = renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={shown(dangerous)} />);
     await screen.findByRole('region', { name: 'Annonces' });
     const html = container.innerHTML;
     expect(html).not.toMatch(/script|onerror|onclick|<img|javascript:/);
@@ -74,7 +86,7 @@ describe('announcement banner', () => {
         link: { url: 'https://faq.escapade.example/fr' },
       },
     ];
-    renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={nested} />);
+    renderWithFrame(<AnnouncementBanner locale="fr_FR" messages={shown(nested)} />);
     await screen.findByRole('region', { name: 'Annonces' });
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://faq.escapade.example/fr');

@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { AnnouncementMessage } from '../api/announcement-banner-types';
+import type { ShownAnnouncementMessage } from '../api/announcement-banner-types';
 import { BANNER_DISPLAY_MS, BANNER_TRANSITION_MS } from '../utils/banner-timings';
 import { resolveCmsLink } from '../utils/resolve-cms-link';
-import { useBannerSanitizer } from '../hooks/use-banner-sanitizer';
 import styles from './announcement-banner.module.css';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 
 interface AnnouncementBannerProps {
   locale: Locale;
   /** null while loading: an empty bar of the same height holds the place. */
-  messages: readonly AnnouncementMessage[] | null;
+  messages: readonly ShownAnnouncementMessage[] | null;
 }
 
 /**
- * The announcement banner: CMS rich text, sanitised, in its colour; a message
+ * The announcement banner: CMS rich text (sanitised where it was read), in its colour; a message
  * with a link is a link opening a new tab. Several messages take turns with a crossfade: each shows
  * BANNER_DISPLAY_MS, then fades into the next over BANNER_TRANSITION_MS. Pointer or keyboard focus on
  * the banner pauses the turns, so a message can be read and its link reached.
@@ -27,33 +26,29 @@ export function AnnouncementBanner({ locale, messages }: AnnouncementBannerProps
   const [focused, setFocused] = useState(false);
   const count = messages?.length ?? 0;
   const paused = hovered || focused;
-  const sanitize = useBannerSanitizer();
 
   useEffect(() => {
     // The turns start when the messages show.
-    if (count < 2 || paused || !sanitize) return undefined;
+    if (count < 2 || paused) return undefined;
     const timer = setInterval(
       () => setActive((index) => (index + 1) % count),
       BANNER_DISPLAY_MS + BANNER_TRANSITION_MS,
     );
     return () => clearInterval(timer);
-  }, [count, paused, sanitize]);
+  }, [count, paused]);
 
   const slides = useMemo(
     () =>
-      sanitize
-        ? (messages ?? []).map((message) => {
-            const link = resolveCmsLink(message.link?.url, locale);
-            return { message, link, html: sanitize(message.content, { insideLink: link !== null }) };
-          })
-        : [],
-    [messages, locale, sanitize],
+      (messages ?? []).map((message) => ({
+        message,
+        link: resolveCmsLink(message.link?.url, locale),
+        html: message.html,
+      })),
+    [messages, locale],
   );
 
-  // The CMS markup is sanitised by the browser's own parser: the server keeps the bar's place.
   if (count === 0 && messages !== null) return null;
-  if (messages === null || !sanitize)
-    return <div className={styles.slot} data-testid="announcement-fallback" aria-hidden="true" />;
+  if (messages === null) return <div className={styles.slot} data-testid="announcement-fallback" aria-hidden="true" />;
   const current = active % count;
 
   return (

@@ -306,7 +306,7 @@ describe('malformed targeted banners', () => {
 });
 
 describe('a banner that fails while rendering', () => {
-  it('removes only that banner', async () => {
+  it('leaves out only the announcements when their sanitiser breaks', async () => {
     stubCms();
     jest.spyOn(DOMPurify, 'sanitize').mockImplementation(() => {
       throw new Error('sanitizer broke');
@@ -319,7 +319,7 @@ describe('a banner that fails while rendering', () => {
     await waitFor(() =>
       expect(environment.reportError).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'sanitizer broke' }),
-        'announcement-banner (render)',
+        'announcement-banner',
       ),
     );
     expect(announcement()).not.toBeInTheDocument();

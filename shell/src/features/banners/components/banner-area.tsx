@@ -6,14 +6,14 @@ import { useShellEnvironment } from '../../../context/shell-environment';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
 import { useReportFailure } from '../../../hooks/use-report-failure';
 import { flowFromSearch } from '../../../utils/current-route';
-import type { AnnouncementMessage } from '../api/announcement-banner-types';
+import type { ShownAnnouncementMessage } from '../api/announcement-banner-types';
 import { countdownBannersQuery } from '../api/get-countdown-banners';
 import { promoBarsQuery } from '../api/get-promo-bars';
 import { targetedBannersQuery } from '../api/get-targeted-banners';
 import { useBannerContext } from '../state/use-banner-context';
 import { autoDiscountBannerFor } from '../utils/auto-discount-banner';
 import { announcementListFor, showsCountdown, showsPromoBar } from '../utils/banner-pages';
-import { announcementBannersQuery } from '../utils/load-announcement-banners';
+import { announcementBannersQuery, loadBrowserBannerSanitizer } from '../utils/load-announcement-banners';
 import { selectAnnouncementMessages } from '../utils/select-announcement-messages';
 import { AnnouncementBanner } from './announcement-banner';
 import { BannerBoundary } from './banner-boundary';
@@ -51,7 +51,11 @@ export function BannerArea() {
   // Each list is asked for only where its banner may show: customer-care mode asks for none (an
   // operator helping a customer is not sold to), and the auto-discount message replaces the CMS's.
   const announcements = useQuery({
-    ...announcementBannersQuery(api, { reportMalformed: (error) => reportError(error, ANNOUNCEMENT_SOURCE) }),
+    ...announcementBannersQuery(api, {
+      locale,
+      loadSanitizer: loadBrowserBannerSanitizer,
+      reportMalformed: (error) => reportError(error, ANNOUNCEMENT_SOURCE),
+    }),
     enabled: !careMode && announcementListFor(kind) !== null && !autoDiscount,
   });
   const promoBars = useQuery({
@@ -71,12 +75,15 @@ export function BannerArea() {
   useReportFailure(countdowns.error, (error) => reportError(error, COUNTDOWN_SOURCE));
   useReportFailure(targetedBanners.error, (error) => reportError(error, TARGETED_SOURCE));
 
-  let messages: readonly AnnouncementMessage[] | null = [];
+  let messages: readonly ShownAnnouncementMessage[] | null = [];
   if (careMode || !announcementListFor(kind)) messages = [];
   else if (autoDiscount) {
+    // The shop's own words, from its translations: nothing to sanitise.
+    const content = t(autoDiscount.contentKey);
     messages = [
       {
-        content: t(autoDiscount.contentKey),
+        content,
+        html: content,
         colorVariation: autoDiscount.colorVariation,
         link: { url: '?flow=booking' },
       },

@@ -15,7 +15,7 @@ export interface ResolvedCmsLink {
  */
 export function resolveCmsLink(url: string | null | undefined, locale: Locale): ResolvedCmsLink | null {
   const value = (url ?? '').trim();
-  if (!value) return null;
+  if (!isFollowableCmsLink(value)) return null;
   if (value.startsWith('?') || value.startsWith('#')) {
     const hashStart = value.indexOf('#');
     const queryPart = hashStart === -1 ? value : value.slice(0, hashStart);
@@ -23,7 +23,16 @@ export function resolveCmsLink(url: string | null | undefined, locale: Locale): 
     const query = Object.fromEntries(new URLSearchParams(queryPart.replace(/^\?/, '')));
     return { href: hrefFor(locale, { kind: 'search', query, ...(hash ? { hash } : {}) }), internal: true };
   }
-  if (value.startsWith('/') && !value.startsWith('//')) return { href: value, internal: true };
-  if (/^https?:\/\//i.test(value)) return { href: value, internal: false };
-  return null;
+  return { href: value, internal: value.startsWith('/') };
+}
+
+/** Whether resolveCmsLink makes a link of it: the same answer in every locale. */
+export function isFollowableCmsLink(url: string | null | undefined): boolean {
+  const value = (url ?? '').trim();
+  return (
+    value.startsWith('?') ||
+    value.startsWith('#') ||
+    (value.startsWith('/') && !value.startsWith('//')) ||
+    /^https?:\/\//i.test(value)
+  );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
-import { toAnnouncementLists } from '../api/announcement-banner-types';
+import { toAnnouncementLists, type ShownAnnouncementLists } from '../api/announcement-banner-types';
 import { announcementLists } from '../../../test/shell-api';
 import { AUTO_DISCOUNT_BANNERS, autoDiscountBannerFor } from './auto-discount-banner';
 import { selectAnnouncementMessages } from './select-announcement-messages';
@@ -43,12 +43,26 @@ const lists = toAnnouncementLists(
   'GET /gateway/cms/announcementBanner',
 );
 
+/** The lists as the query keeps them (every message with its markup; sanitising is tested elsewhere). */
+function withHtml(answer: typeof lists) {
+  const listsWithHtml = Object.fromEntries(
+    Object.entries(answer).map(([name, entries]) => [
+      name,
+      entries.map((entry) => ({
+        ...entry,
+        announcementBanner: entry.announcementBanner.map((message) => ({ ...message, html: message.content })),
+      })),
+    ]),
+  );
+  return listsWithHtml as ShownAnnouncementLists;
+}
+
 describe('selectAnnouncementMessages', () => {
   const contents = (
     kind: Parameters<typeof selectAnnouncementMessages>[1]['kind'],
     flow: 'booking' | 'gifting' = 'booking',
     locale: 'fr_FR' | 'es_ES' = 'fr_FR',
-  ) => selectAnnouncementMessages(lists, { locale, flow, kind }).map((message) => message.content);
+  ) => selectAnnouncementMessages(withHtml(lists), { locale, flow, kind }).map((message) => message.content);
 
   it('reads the list of the page kind, for the locale and flow', () => {
     expect(contents('home')).toEqual(['<p>home booking</p>']);
@@ -69,14 +83,14 @@ describe('selectAnnouncementMessages', () => {
   });
 
   it('drops empty messages and reads an unknown colour as grey', () => {
-    expect(selectAnnouncementMessages(lists, { locale: 'fr_FR', flow: 'booking', kind: 'search' })).toEqual([
-      { content: '<p>search</p>', colorVariation: 'grey' },
+    expect(selectAnnouncementMessages(withHtml(lists), { locale: 'fr_FR', flow: 'booking', kind: 'search' })).toEqual([
+      { content: '<p>search</p>', html: '<p>search</p>', colorVariation: 'grey' },
     ]);
   });
 
   it('survives a garbage answer', () => {
     expect(
-      selectAnnouncementMessages(toAnnouncementLists('oops', 'GET /gateway/cms/announcementBanner'), {
+      selectAnnouncementMessages(withHtml(toAnnouncementLists('oops', 'GET /gateway/cms/announcementBanner')), {
         locale: 'fr_FR',
         flow: 'booking',
         kind: 'home',

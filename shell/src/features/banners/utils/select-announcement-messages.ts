@@ -1,6 +1,6 @@
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Flow, RouteKind } from '@escapade/shared-contracts/routes';
-import type { AnnouncementBannerLists, AnnouncementMessage } from '../api/announcement-banner-types';
+import type { ShownAnnouncementLists, ShownAnnouncementMessage } from '../api/announcement-banner-types';
 import { announcementListFor } from './banner-pages';
 
 /**
@@ -8,9 +8,9 @@ import { announcementListFor } from './banner-pages';
  * then the entry of this locale and flow. Messages without text are dropped.
  */
 export function selectAnnouncementMessages(
-  lists: AnnouncementBannerLists,
+  lists: ShownAnnouncementLists,
   { locale, flow, kind }: { locale: Locale; flow: Flow; kind: RouteKind | null },
-): AnnouncementMessage[] {
+): ShownAnnouncementMessage[] {
   const listName = announcementListFor(kind);
   if (!listName) return [];
   const entry = lists[listName].find((candidate) => candidate.locale === locale && candidate.flow === flow);
