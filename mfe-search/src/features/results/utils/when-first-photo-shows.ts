@@ -1,7 +1,7 @@
 /**
- * Settles once the first result card's photo inside the container can be seen (loaded and decoded, or failed),
- * or after `maxWaitMs`, whichever comes first. The photo may not exist yet: the results grid draws
- * itself a moment after the answer arrives.
+ * Settles once the first result card's photo inside the container has been drawn (loaded, decoded
+ * and painted, or failed), or after `maxWaitMs`, whichever comes first. The photo may not exist
+ * yet: the results grid draws itself a moment after the answer arrives.
  */
 export function whenFirstPhotoShows(container: HTMLElement, maxWaitMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -13,11 +13,12 @@ export function whenFirstPhotoShows(container: HTMLElement, maxWaitMs: number): 
       clearTimeout(timer);
       resolve();
     };
+    // A frame has been drawn with it: the second animation frame after it was decoded.
+    const afterNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(settle));
     const follow = (photo: HTMLImageElement) => {
       const shown = () => {
-        // Decoded, so the next frame paints it.
-        if (typeof photo.decode === 'function') photo.decode().then(settle, settle);
-        else settle();
+        if (typeof photo.decode === 'function') photo.decode().then(afterNextFrame, settle);
+        else afterNextFrame();
       };
       if (photo.complete) shown();
       else {
