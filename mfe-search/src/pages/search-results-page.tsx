@@ -10,7 +10,6 @@ import {
 import { useRemoteProps } from '../context/remote-props';
 import { OnDemand } from '../components/on-demand';
 import { DESKTOP, useMediaQuery } from '../hooks/use-media-query';
-import { whenFirstPhotoShows } from '../features/results/utils/when-first-photo-shows';
 import { lazyPart } from '../utils/lazy-part';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
 import { useSearchCriteria } from '../features/results/state/use-search-criteria';
@@ -69,9 +68,6 @@ const SortDrawer = lazyPart(() =>
     (module) => module.SortDrawer,
   ),
 );
-
-/** At most this long after the answer, the arrival's scroll to the results waits for their first photo. */
-export const ARRIVAL_SCROLL_WAIT_MS = 1500;
 
 /** The search results page (route kinds search and activitySearch): criteria come from the URL. */
 export function SearchResultsPage() {
@@ -155,10 +151,8 @@ export function SearchResultsPage() {
 
   // Once the search has answered, what brought it decides where the page scrolls.
   const answeredPage = useRef<number | null>(null);
-  const answers = useRef(0);
   // Only a new answer scrolls; the media query changing does not.
   const scrollAfterAnswer = useEffectEvent((answer: SearchOffersResponse) => {
-    const answerNumber = ++answers.current;
     const trigger =
       answeredPage.current === null
         ? 'arrival'
@@ -171,16 +165,8 @@ export function SearchResultsPage() {
       isMobile: !isDesktop,
       hasResults: answer.exactMatch.length > 0,
     });
+    if (target === 'filterAnchor') filterAnchor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     if (target === 'resultsTop') resultsTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    if (target !== 'filterAnchor') return;
-    const scrollToFilters = () => filterAnchor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    // Arriving, the page moves down to the results once their first photo shows (or after a
-    // moment), not onto empty frames; a newer answer meanwhile decides for itself.
-    const container = resultsTop.current;
-    if (trigger !== 'arrival' || !container) return scrollToFilters();
-    void whenFirstPhotoShows(container, ARRIVAL_SCROLL_WAIT_MS).then(() => {
-      if (answerNumber === answers.current) scrollToFilters();
-    });
   });
   useEffect(() => {
     if (response) scrollAfterAnswer(response);
