@@ -152,3 +152,40 @@ test.describe('search results on a phone', () => {
     expect(hashOf(page).get('city')).toBe('10001');
   });
 });
+
+test.describe('search results on a phone, arriving', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the page moves down to the results with the Map / Sort / Filter bar in view, covered by nothing', async ({
+    page,
+  }) => {
+    await page.goto('/recherche#city=10001');
+    await expect(
+      page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article').first(),
+    ).toBeVisible();
+    // The arrival's smooth scroll has moved the page and come to rest.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    let lastY = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      })
+      .toBe(true);
+
+    const actions = page.getByRole('toolbar', { name: 'Affiner les résultats' });
+    const bar = (await actions.boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(0);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(812);
+    const summary = page.getByRole('region', { name: 'Résumé de votre recherche' });
+    if (await summary.isVisible()) {
+      const sticky = (await summary.boundingBox())!;
+      expect(bar.y).toBeGreaterThanOrEqual(sticky.y + sticky.height);
+    }
+    // Its buttons take the finger, not the summary.
+    await actions.getByRole('button', { name: 'Trier' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Trier par' })).toBeVisible();
+  });
+});
