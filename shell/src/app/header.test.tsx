@@ -286,6 +286,35 @@ describe('top bar', () => {
     ).toEqual(['Destinations', 'Thèmes', 'Cadeaux']);
   });
 
+  it('on a results page, Gifts keeps the search in the gifting flow, without its page and filters', async () => {
+    const { location } = await renderHeader({
+      path: '/recherche?flow=booking&page=2#city=10001&checkin=2030-01-05&checkout=2030-01-07&night=2&a=3&stars=4&sort=priceAsc',
+    });
+    const toggle = screen.getByRole('group', { name: 'Je cherche' });
+    await userEvent.click(within(toggle).getByRole('button', { name: 'Cadeaux' }));
+
+    await waitFor(() => expect(location().search).toBe('?flow=gifting'));
+    expect(location().pathname).toBe('/recherche');
+    const hash = new URLSearchParams(location().hash.slice(1));
+    // Place, dates and travellers stay; the stars filter and a sort gifting does not offer go.
+    expect(Object.fromEntries(hash)).toEqual({
+      city: '10001',
+      checkin: '2030-01-05',
+      checkout: '2030-01-07',
+      night: '2',
+      a: '3',
+    });
+  });
+
+  it('elsewhere, the toggle goes to the home page of the flow', async () => {
+    const { location } = await renderHeader({ path: '/sejour/42?flow=booking#checkin=2030-01-05' });
+    const toggle = screen.getByRole('group', { name: 'Je cherche' });
+    await userEvent.click(within(toggle).getByRole('button', { name: 'Cadeaux' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(location().search).toBe('?flow=gifting');
+    expect(location().hash).toBe('');
+  });
+
   it('leaves out the Gifts toggle and gift links where mfe-gift is off', async () => {
     const registry = testRegistry();
     registry.remotes['mfe-gift'] = registryEntry('mfe-gift', ['es_ES']);
