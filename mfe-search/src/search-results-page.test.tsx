@@ -127,7 +127,7 @@ describe('search results page: states', () => {
     answerResultsPage(api);
     api.json('/api/offers.json', offersResponseFixture([], 0), { method: 'POST' });
     renderPage({ route: { hash: `${HASH}&stars=4,5&hotelScore=8`, search: 'flow=booking&page=2' } });
-    expect(await screen.findByRole('heading', { level: 2, name: '0 offre' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aucune offre' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Résultats de la recherche' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(fallbackProps).toHaveBeenLastCalledWith(
@@ -426,7 +426,7 @@ describe('search results page: mobile and desktop', () => {
     api.json('/api/offers.json', offersResponseFixture([], 0), { method: 'POST' });
     renderPage({ route: { hash: HASH } });
     const bar = await screen.findByRole('toolbar', { name: 'Affiner les résultats' });
-    await screen.findByRole('heading', { level: 2, name: '0 offre' });
+    await screen.findByRole('heading', { level: 2, name: 'Aucune offre' });
     expect(within(bar).getByRole('button', { name: 'Carte' })).toBeDisabled();
     expect(within(bar).getByRole('button', { name: 'Trier' })).toBeEnabled();
     expect(within(bar).getByRole('button', { name: 'Filtrer' })).toBeEnabled();

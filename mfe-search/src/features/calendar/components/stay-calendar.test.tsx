@@ -83,6 +83,16 @@ describe('StayCalendar', () => {
       expect(monthGrid('2031-07')).not.toBeNull();
     });
 
+    it.each([
+      ['fr_FR', 'Mai 2031'],
+      ['es_ES', 'Mayo de 2031'],
+      ['it_IT', 'Maggio 2031'],
+      ['nl_NL', 'Mei 2031'],
+    ] as const)('titles its months in the words of %s, the first letter alone raised', (locale, title) => {
+      renderSearchMount(<Harness />, { locale });
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    });
+
     it('takes the first date as check-in and a later one as check-out', async () => {
       const onChange = jest.fn();
       const onPending = jest.fn();

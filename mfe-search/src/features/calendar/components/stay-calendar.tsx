@@ -283,7 +283,12 @@ export function StayCalendar({
     [locale],
   );
   const formatPrice = useCallback((cents: number) => priceFormatter.format(cents / 100), [priceFormatter]);
-  const monthTitle = (month: string) => monthFormatter.format(DateTime.fromISO(`${month}-01`).toJSDate());
+  // "Noviembre de 2026", "Novembre 2026": the first letter up, the language's own words (the
+  // stylesheet's capitalize would also raise the "de" of Spanish or Italian titles).
+  const monthTitle = (month: string) => {
+    const title = monthFormatter.format(DateTime.fromISO(`${month}-01`).toJSDate());
+    return title.charAt(0).toLocaleUpperCase(locale) + title.slice(1);
+  };
 
   const minimumStay = nightsRange?.start ?? (value ? availability?.get(value.checkin)?.minLos : null) ?? null;
   const isLoading = availabilityLoading || nightsLoading;
