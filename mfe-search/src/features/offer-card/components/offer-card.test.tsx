@@ -115,6 +115,26 @@ describe('OfferCard', () => {
     ).toEqual(['Coup de cœur']);
   });
 
+  it('in the gifting flow leaves out rooms left, last minute and the stay cancellation terms, which mean nothing for a voucher', () => {
+    renderCard(
+      <OfferCard
+        offer={offerFixture({
+          priceType: 'gift',
+          availableRooms: 2,
+          lastMinute: true,
+          marketingLabels: ['Coup de cœur'],
+          cancellationPolicy: { cancellable: false, message: 'Non annulable, non remboursable' },
+        })}
+        flow="gifting"
+        criteriaHash=""
+      />,
+      searchPageProps(),
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Coup de cœur')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/chambre|Dernière minute|annulable|Annulation/);
+  });
+
   it('links the card to its stay page with the criteria, and a plain click navigates', async () => {
     const props = searchPageProps();
     renderSearchMount(

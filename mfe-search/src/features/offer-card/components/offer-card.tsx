@@ -56,7 +56,10 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
   });
   const badge = promoBadge(offer.sellPrice, offer.refPrice);
   const rating = ratingLabelOf(hotel.review.count > 0 ? hotel.review.average : null, hotel.review.count);
-  const stress = stressLabelsOf(offer);
+  // A gift is a voucher used on dates of the beneficiary's choosing: rooms left tonight, last
+  // minute and the stay's cancellation terms say nothing about it.
+  const isGift = flow === 'gifting';
+  const stress = stressLabelsOf(offer, undefined, { forGift: isGift });
   const images = galleryImagesOf(offer.imageUrl, offer.images ?? []).map((image) => `${apiBase}${image}`);
   const stay = stayTarget(offer.id, flow, criteriaHash);
   const hotelLink = hotelTarget(hotel.id, flow, {
@@ -166,18 +169,20 @@ export function OfferCard({ offer, flow, criteriaHash, eagerImage = false, index
             <span className={styles.ratingNew}>{t('offerCard.rating.new')}</span>
           )}
         </p>
-        <div className={styles.cancellation}>
-          {offer.cancellationPolicy.cancellable ? (
-            <>
-              <span className={styles.freeCancellation}>{t('offerCard.freeCancellation')}</span>
-              <CancellationConditions message={offer.cancellationPolicy.message} checkin={offer.checkin} />
-            </>
-          ) : (
-            <span className={styles.nonRefundable}>
-              {offer.cancellationPolicy.message || t('offerCard.nonRefundable')}
-            </span>
-          )}
-        </div>
+        {isGift ? null : (
+          <div className={styles.cancellation}>
+            {offer.cancellationPolicy.cancellable ? (
+              <>
+                <span className={styles.freeCancellation}>{t('offerCard.freeCancellation')}</span>
+                <CancellationConditions message={offer.cancellationPolicy.message} checkin={offer.checkin} />
+              </>
+            ) : (
+              <span className={styles.nonRefundable}>
+                {offer.cancellationPolicy.message || t('offerCard.nonRefundable')}
+              </span>
+            )}
+          </div>
+        )}
         <div className={styles.price}>
           {badge ? (
             <del className={styles.refPrice}>

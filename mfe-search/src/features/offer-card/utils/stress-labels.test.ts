@@ -53,4 +53,13 @@ describe('stressLabelsOf', () => {
     );
     expect(withoutRooms.map((label) => label.kind)).toEqual(['expiry', 'marketing']);
   });
+
+  it('leaves rooms left and last minute out for a gift, so the next messages get their places', () => {
+    const labels = stressLabelsOf(
+      { availableRooms: 2, lastMinute: true, expiration: null, marketingLabels: ['Coup de cœur'] },
+      today,
+      { forGift: true },
+    );
+    expect(labels).toEqual([{ kind: 'marketing', colour: 'social', text: 'Coup de cœur' }]);
+  });
 });

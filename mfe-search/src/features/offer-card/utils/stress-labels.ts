@@ -21,14 +21,19 @@ export interface StressSource {
 /**
  * The stress messages of a card, most urgent first, at most 2: rooms left
  * (only with 3 rooms or fewer, scarcity), last minute (alert), the offer's expiry when it is
- * near (alert), then the marketing labels (social proof).
+ * near (alert), then the marketing labels (social proof). A gift is a voucher used later, on dates
+ * of the beneficiary's choosing: rooms left and last minute say nothing about it.
  */
-export function stressLabelsOf(source: StressSource, today: DateTime = DateTime.now()): StressLabel[] {
+export function stressLabelsOf(
+  source: StressSource,
+  today: DateTime = DateTime.now(),
+  { forGift = false }: { forGift?: boolean } = {},
+): StressLabel[] {
   const labels: StressLabel[] = [];
   const rooms = source.availableRooms;
-  if (typeof rooms === 'number' && rooms > 0 && rooms <= ROOMS_LEFT_STRESS_MAX)
+  if (!forGift && typeof rooms === 'number' && rooms > 0 && rooms <= ROOMS_LEFT_STRESS_MAX)
     labels.push({ kind: 'roomsLeft', colour: 'scarcity', count: rooms });
-  if (source.lastMinute) labels.push({ kind: 'lastMinute', colour: 'alert' });
+  if (!forGift && source.lastMinute) labels.push({ kind: 'lastMinute', colour: 'alert' });
   if (source.expiration) {
     const expiry = DateTime.fromISO(source.expiration);
     const daysLeft = expiry.isValid ? expiry.startOf('day').diff(today.startOf('day'), 'days').days : Number.NaN;
