@@ -157,6 +157,19 @@ describe('search results page: states', () => {
 });
 
 describe('search results page: search on load', () => {
+  it('goes to the last page when the address asks for a page past it', async () => {
+    answerResultsPage(api);
+    // 40 offers make 3 pages of 18 (pages 0 to 2); page 9 answers none.
+    api.json('/api/offers.json', offersPage(0, 40), { method: 'POST' });
+    const { props } = renderPage({ route: { hash: HASH, search: 'flow=booking&page=9' } });
+    await waitFor(() =>
+      expect(props.navigate).toHaveBeenCalledWith(
+        { kind: 'search', query: { flow: 'booking', page: '2' }, hash: HASH },
+        { replace: true },
+      ),
+    );
+  });
+
   it('searches again when the route changes, not when only the origin marker goes away (removed after the search)', async () => {
     answerResultsPage(api);
     api.json('/api/offers.json', offersPage(1), { method: 'POST' });

@@ -189,8 +189,10 @@ describe('parseSearchCriteria', () => {
       expect([parsed.checkin, parsed.checkout, parsed.night]).toEqual([undefined, undefined, undefined]);
     });
 
-    it('drops stays longer than a year', () => {
-      expect(parse('checkin=2025-06-20&checkout=2027-06-20')).toMatchObject({ checkout: '2025-06-21', night: 1 });
+    it('cuts a stay longer than the offers search takes to its 20 nights', () => {
+      expect(parse('checkin=2025-06-20&checkout=2027-06-20')).toMatchObject({ checkout: '2025-07-10', night: 20 });
+      expect(parse('checkin=2025-06-20&night=25')).toMatchObject({ checkout: '2025-07-10', night: 20 });
+      expect(parse('checkin=2025-06-20&checkout=2025-06-22')).toMatchObject({ checkout: '2025-06-22', night: 2 });
     });
 
     it('compares calendar days in local time', () => {
@@ -252,6 +254,13 @@ describe('parseSearchCriteria', () => {
     ]);
     expect(parse('priceMin=1000&priceMax=25000')).toMatchObject({ priceMin: 1000, priceMax: 25000 });
     expect(parse('priceMin=10.5&priceMax=-2').priceMin).toBeUndefined();
+  });
+
+  it('brings a distance beyond the slider and a page beyond the search back within what the search takes', () => {
+    expect(parse('distanceMax=5000')).toMatchObject({ distanceMax: 300 });
+    expect(parse('distanceMin=400&distanceMax=500')).toMatchObject({ distanceMin: 300, distanceMax: 300 });
+    expect(parseSearchCriteria({ hash: '', search: 'page=20000' }, NOW).page).toBe(10_000);
+    expect(parseSearchCriteria({ hash: '', search: 'page=3' }, NOW).page).toBe(3);
   });
 
   it('reads gift settings, theme and score', () => {

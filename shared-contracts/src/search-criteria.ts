@@ -98,8 +98,23 @@ export const PAX_LIMITS: Readonly<Record<PaxKind, Readonly<NumberRange>>> = {
 /** Activity searches take 1 to 2 participants (the adults count). */
 export const ACTIVITY_PARTICIPANTS: Readonly<NumberRange> = { min: 1, max: 2 };
 
-/** Accepted `night` and `giftNights`: the calendar reaches one year ahead, so a stay never exceeds it. */
+/** Accepted `giftNights`: the calendar reaches one year ahead, so a stay never exceeds it. */
 export const NIGHTS_LIMITS: Readonly<NumberRange> = { min: 1, max: 365 };
+
+/**
+ * A stay's `night`: at most 20, what the offers search takes (and the longest stay the calendar
+ * offers without availability data). A longer stay in an address is cut to 20 nights.
+ */
+export const STAY_NIGHTS_LIMITS: Readonly<NumberRange> = { min: 1, max: 20 };
+
+/**
+ * The distance filter's bounds in km, those of its slider; an address's distance beyond them is
+ * brought back within (the offers search refuses more than it can answer).
+ */
+export const DISTANCE_SLIDER: Readonly<NumberRange> = { min: 0, max: 300 };
+
+/** The page numbers the offers search takes; a page past the last one is the results page's to fix. */
+export const PAGE_LIMITS: Readonly<NumberRange> = { min: 0, max: 10_000 };
 
 /** Accepted hotel review score (`hotelScore`, score options 9, 8, 7 on a 10 scale). */
 export const HOTEL_SCORE_LIMITS: Readonly<NumberRange> = { min: 0, max: 10 };
@@ -204,8 +219,19 @@ function numberIn(raw: string | null | undefined, range: NumberRange): number | 
   return Number.isFinite(value) && value >= range.min && value <= range.max ? value : undefined;
 }
 
+/** A finite value from the range's minimum up, brought down to its maximum; nothing for anything else. */
+function cappedNumberIn(raw: string | null | undefined, range: NumberRange): number | undefined {
+  const value = numberIn(raw, { min: range.min, max: Number.MAX_VALUE });
+  return value === undefined ? undefined : Math.min(range.max, value);
+}
+
+/** A whole number from the range's minimum up, brought down to its maximum. */
+function cappedIntegerIn(raw: string | null | undefined, range: NumberRange): number | undefined {
+  const value = integerIn(raw, { min: range.min, max: Number.MAX_SAFE_INTEGER });
+  return value === undefined ? undefined : Math.min(range.max, value);
+}
+
 const ANY_SAFE_INTEGER: NumberRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
-const NON_NEGATIVE: NumberRange = { min: 0, max: Number.MAX_VALUE };
 
 function nonEmpty(raw: string | null | undefined): string | undefined {
   return raw ? raw : undefined;
@@ -304,7 +330,7 @@ function parseLocation(location: { hash: string; search: string }, now: Date): S
   const flowText = query.get('flow')?.trim();
   const flow: Flow = isFlow(flowText) ? flowText : 'booking';
   const criteria = defaultSearchCriteria(flow);
-  criteria.page = integerIn(query.get('page'), ANY_SAFE_INTEGER) ?? 0;
+  criteria.page = cappedIntegerIn(query.get('page'), PAGE_LIMITS) ?? 0;
   const from = nonEmpty(query.get('from'));
   if (from !== undefined) criteria.from = from;
 
@@ -337,8 +363,8 @@ function parseLocation(location: { hash: string; search: string }, now: Date): S
   const lng = numberIn(hash.get('lng'), { min: -180, max: 180 });
   if (lat !== undefined && lng !== undefined) Object.assign(criteria, { lat, lng });
 
-  const distanceMin = numberIn(hash.get('distanceMin'), NON_NEGATIVE);
-  const distanceMax = numberIn(hash.get('distanceMax'), NON_NEGATIVE);
+  const distanceMin = cappedNumberIn(hash.get('distanceMin'), DISTANCE_SLIDER);
+  const distanceMax = cappedNumberIn(hash.get('distanceMax'), DISTANCE_SLIDER);
   Object.assign(criteria, orderedBounds('distanceMin', distanceMin, 'distanceMax', distanceMax));
   const priceMin = integerIn(hash.get('priceMin'), ANY_SAFE_INTEGER);
   const priceMax = integerIn(hash.get('priceMax'), ANY_SAFE_INTEGER);
@@ -379,13 +405,16 @@ function parseDates(hash: URLSearchParams, now: Date): Pick<SearchCriteria, 'che
   const checkin = isoDateOf(checkinDay);
   if (checkin === undefined) return {};
   const checkoutDay = calendarDayOf(hash.get('checkout'));
+  // A stay longer than the search takes is cut to its longest (checkout moves with it).
+  const withinStay = (nights: number | undefined) =>
+    nights !== undefined && nights >= STAY_NIGHTS_LIMITS.min ? Math.min(nights, STAY_NIGHTS_LIMITS.max) : undefined;
   const candidates = [
-    checkoutDay === undefined ? undefined : nightsFrom(checkinDay, checkoutDay),
-    integerIn(hash.get('night'), NIGHTS_LIMITS),
+    checkoutDay === undefined ? undefined : withinStay(nightsFrom(checkinDay, checkoutDay)),
+    withinStay(integerIn(hash.get('night'), { min: 0, max: Number.MAX_SAFE_INTEGER })),
     DEFAULT_NIGHTS,
   ];
   for (const night of candidates) {
-    if (!isIntegerIn(night, NIGHTS_LIMITS)) continue;
+    if (!isIntegerIn(night, STAY_NIGHTS_LIMITS)) continue;
     const checkout = isoDateOf(checkinDay.plus({ days: night }));
     if (checkout !== undefined) return { checkin, checkout, night };
   }

@@ -5,6 +5,7 @@ import {
   appliedFilterCount,
   centsToEuros,
   ITEMS_PER_PAGE,
+  pageCountOf,
   serializeSearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../context/remote-props';
@@ -91,6 +92,15 @@ export function SearchResultsPage() {
   // Runs once a search has answered, with the route of that moment.
   const onSearched = (response: SearchOffersResponse) => {
     const current = route;
+    // A page past the last one (an old link, a hand-made address) shows the last page instead.
+    const lastPage = pageCountOf(response.totalCount, ITEMS_PER_PAGE) - 1;
+    if (response.exactMatch.length === 0 && lastPage >= 0 && criteria.page > lastPage) {
+      const query = new URLSearchParams(current.search);
+      if (lastPage > 0) query.set('page', String(lastPage));
+      else query.delete('page');
+      navigate({ kind, query: Object.fromEntries(query), hash: current.hash }, { replace: true });
+      return;
+    }
     // When the search's uri differs from the path, the location is rewritten (the api
     // leaves uri null for now, so this changes nothing yet).
     const rewritten = rewrittenLocation(response.searchDetails.uri, current);

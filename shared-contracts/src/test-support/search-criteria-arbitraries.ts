@@ -7,7 +7,10 @@ import {
   addNights,
   defaultSearchCriteria,
   HOTEL_SCORE_LIMITS,
+  DISTANCE_SLIDER,
   NIGHTS_LIMITS,
+  PAGE_LIMITS,
+  STAY_NIGHTS_LIMITS,
   PAX_LIMITS,
   PLACE_KEYS,
   paxLimitsFor,
@@ -104,8 +107,8 @@ function datesFrom(now: Date) {
       ),
       night: mostly(
         0.9,
-        fc.integer({ min: NIGHTS_LIMITS.min, max: 14 }),
-        fc.integer({ min: NIGHTS_LIMITS.min, max: NIGHTS_LIMITS.max }),
+        fc.integer({ min: STAY_NIGHTS_LIMITS.min, max: 14 }),
+        fc.integer({ min: STAY_NIGHTS_LIMITS.min, max: STAY_NIGHTS_LIMITS.max }),
       ),
     })
     .map(({ checkin, night }) => {
@@ -126,7 +129,7 @@ function criteriaOfFlow(flow: Flow, now: Date): fc.Arbitrary<SearchCriteria> {
     .record({
       page: sometimes(
         0.3,
-        mostly(0.9, fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })),
+        mostly(0.9, fc.integer({ min: 0, max: 50 }), fc.integer({ min: PAGE_LIMITS.min, max: PAGE_LIMITS.max })),
       ),
       from: sometimes(0.3, fc.oneof(fc.constant('searchBar'), text(TEXT_CHARACTERS, 12))),
       dates: sometimes(0.6, datesFrom(now)),
@@ -147,7 +150,7 @@ function criteriaOfFlow(flow: Flow, now: Date): fc.Arbitrary<SearchCriteria> {
       distance: sometimes(
         0.3,
         fc.record({
-          bounds: orderedPair(numberIn(0, 500)),
+          bounds: orderedPair(numberIn(DISTANCE_SLIDER.min, DISTANCE_SLIDER.max)),
           keepMin: mostly(0.8, fc.constant(true), fc.constant(false)),
           keepMax: mostly(0.8, fc.constant(true), fc.constant(false)),
         }),
@@ -361,7 +364,7 @@ export function criteriaViolations(criteria: SearchCriteria, now: Date): string[
   const pax = paxLimitsFor(criteria.flow);
 
   check(FLOWS.includes(criteria.flow), 'flow');
-  check(isInt(criteria.page, 0, Number.MAX_SAFE_INTEGER), 'page');
+  check(isInt(criteria.page, PAGE_LIMITS.min, PAGE_LIMITS.max), 'page');
   check(optional(criteria.from, typeof criteria.from === 'string' && criteria.from !== ''), 'from');
   check(isInt(criteria.adults, pax.adults.min, pax.adults.max), 'adults');
   check(isInt(criteria.children, 0, 10), 'children');
@@ -383,7 +386,7 @@ export function criteriaViolations(criteria: SearchCriteria, now: Date): string[
   if (criteria.checkin !== undefined) {
     check(/^\d{4}-\d{2}-\d{2}$/.test(criteria.checkin), 'checkin format');
     check(criteria.checkin >= localIsoDate(now), 'checkin not in the past');
-    check(isInt(criteria.night, NIGHTS_LIMITS.min, NIGHTS_LIMITS.max), 'night');
+    check(isInt(criteria.night, STAY_NIGHTS_LIMITS.min, STAY_NIGHTS_LIMITS.max), 'night');
     check(addNights(criteria.checkin, criteria.night ?? 0) === criteria.checkout, 'checkout = checkin + night');
   }
 
@@ -396,8 +399,14 @@ export function criteriaViolations(criteria: SearchCriteria, now: Date): string[
   check((criteria.lat === undefined) === (criteria.lng === undefined), 'lat and lng together');
   check(optional(criteria.lat, isNumber(criteria.lat, -90, 90)), 'lat');
   check(optional(criteria.lng, isNumber(criteria.lng, -180, 180)), 'lng');
-  check(optional(criteria.distanceMin, isNumber(criteria.distanceMin, 0, Number.MAX_VALUE)), 'distanceMin');
-  check(optional(criteria.distanceMax, isNumber(criteria.distanceMax, 0, Number.MAX_VALUE)), 'distanceMax');
+  check(
+    optional(criteria.distanceMin, isNumber(criteria.distanceMin, DISTANCE_SLIDER.min, DISTANCE_SLIDER.max)),
+    'distanceMin',
+  );
+  check(
+    optional(criteria.distanceMax, isNumber(criteria.distanceMax, DISTANCE_SLIDER.min, DISTANCE_SLIDER.max)),
+    'distanceMax',
+  );
   check(!(criteria.distanceMin! > criteria.distanceMax!), 'distance order');
   check(
     optional(criteria.sort, sortOptionsFor(criteria.flow, criteria.lat !== undefined).includes(criteria.sort!)),

@@ -10,7 +10,7 @@ import { TextField } from 'react-aria-components/TextField';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
 import { formatEuros } from '@escapade/shared-contracts/prices';
-import { DISTANCE_LIMITS, DISTANCE_STEP, PRICE_STEP } from '../utils/filter-constants';
+import { DISTANCE_STEP, PRICE_STEP } from '../utils/filter-constants';
 import type { FacetsResponse } from '../api/get-facets';
 import { facetValuesOf } from '../state/use-facets';
 import {
@@ -32,6 +32,7 @@ import { RangeSlider } from './range-slider';
 import { ScoreOptions } from './score-options';
 import { StarOptions } from './star-options';
 import styles from './filter-options.module.css';
+import { DISTANCE_SLIDER } from '@escapade/shared-contracts/search-criteria';
 
 export interface FilterPanelProps {
   draft: FilterState;
@@ -195,8 +196,8 @@ export function DistancePanel({
       <p className={styles.note}>{t('filters.distanceNote')}</p>
       <RangeSlider
         label={t('filters.distanceRange')}
-        minValue={DISTANCE_LIMITS.min}
-        maxValue={DISTANCE_LIMITS.max}
+        minValue={DISTANCE_SLIDER.min}
+        maxValue={DISTANCE_SLIDER.max}
         step={DISTANCE_STEP}
         value={distanceSliderValue(draft, defaults)}
         onCommit={([min, max]) =>

@@ -10,11 +10,6 @@ export const PETS_FACILITY = 'pets';
 /** The facets call sorts like the default search. */
 export const FACETS_ORDER_BY: SortOption = 'priceQuality';
 
-/**
- * Distance slider bounds in km: 0 to 300 km, the widest of the local-search distances (100, 200,
- * 300 km).
- */
-export const DISTANCE_LIMITS = { min: 0, max: 300 } as const;
 /** Distance slider step, km. */
 export const DISTANCE_STEP = 5;
 /**

@@ -3,8 +3,8 @@
  * rules. The applied state lives in the URL hash;
  * an open dropdown edits a draft of it.
  */
-import { withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { DEFAULT_DISTANCE_WITH_CITY, DEFAULT_DISTANCE_WITHOUT_CITY, DISTANCE_LIMITS } from './filter-constants';
+import { DISTANCE_SLIDER, withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { DEFAULT_DISTANCE_WITH_CITY, DEFAULT_DISTANCE_WITHOUT_CITY } from './filter-constants';
 
 export interface NumberBounds {
   min: number | null;
@@ -166,14 +166,14 @@ export function isOptionDisabled(count: number | undefined, checked: boolean): b
 /** "Include offers around": off is no distance at all, on is the full range. */
 export function withDistanceIncluded(state: FilterState, included: boolean): FilterState {
   return included
-    ? { ...state, isDistanceActive: true, distance: { min: DISTANCE_LIMITS.min, max: DISTANCE_LIMITS.max } }
+    ? { ...state, isDistanceActive: true, distance: { min: DISTANCE_SLIDER.min, max: DISTANCE_SLIDER.max } }
     : { ...state, isDistanceActive: false, distance: { min: null, max: null } };
 }
 
-/** The distance slider's bounds are clamped to DISTANCE_LIMITS. */
+/** The distance slider's bounds are clamped to DISTANCE_SLIDER. */
 export function clampDistance(value: number): number {
-  if (!Number.isFinite(value)) return DISTANCE_LIMITS.max;
-  return Math.min(DISTANCE_LIMITS.max, Math.max(DISTANCE_LIMITS.min, value));
+  if (!Number.isFinite(value)) return DISTANCE_SLIDER.max;
+  return Math.min(DISTANCE_SLIDER.max, Math.max(DISTANCE_SLIDER.min, value));
 }
 
 export function clampDistanceBounds(bounds: NumberBounds): NumberBounds {
