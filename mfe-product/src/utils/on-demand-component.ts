@@ -3,8 +3,22 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface OnDemandComponent<Props extends object> {
   /** Suspends until the code has arrived: render it inside <OnDemand>. */
   Component: LazyExoticComponent<ComponentType<Props>>;
-  /** Starts the download before the first render, e.g. while the pointer is over the button that opens it. */
-  prefetch: () => void;
+  /**
+   * Spread on the button that opens it: the pointer over it, the focus on it or a finger pressing
+   * it starts the download, and a press opens it. No DialogTrigger: that would bring react-aria's
+   * overlay code into the page's first download; the part's Modal or Popover follows the open state
+   * and gives the focus back to the button.
+   */
+  overlayOpenerProps(isOpen: boolean, open: () => void): OverlayOpenerProps;
+}
+
+export interface OverlayOpenerProps {
+  onHoverStart(): void;
+  onFocus(): void;
+  onPressStart(): void;
+  onPress(): void;
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
 }
 
 /**
@@ -14,12 +28,20 @@ export interface OnDemandComponent<Props extends object> {
 export function onDemandComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): OnDemandComponent<Props> {
+  const prefetch = () => {
+    // The bundler fetches a file once however often it is asked. An early download that fails is
+    // tried again by the render that needs it, and reported there.
+    load().catch(() => undefined);
+  };
   return {
     Component: lazy(async () => ({ default: await load() })),
-    prefetch() {
-      // The bundler fetches a file once however often it is asked. An early download that fails is
-      // tried again by the render that needs it, and reported there.
-      load().catch(() => undefined);
-    },
+    overlayOpenerProps: (isOpen, open) => ({
+      onHoverStart: prefetch,
+      onFocus: prefetch,
+      onPressStart: prefetch,
+      onPress: open,
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+    }),
   };
 }

@@ -67,12 +67,7 @@ export function TravelDatesField({
             : t('booking.dates.open')
         }
         aria-describedby={errorMessage ? errorId : undefined}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onHoverStart={TravelCalendar.prefetch}
-        onFocus={TravelCalendar.prefetch}
-        onPressStart={TravelCalendar.prefetch}
-        onPress={open}
+        {...TravelCalendar.overlayOpenerProps(isOpen, open)}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path

@@ -57,19 +57,12 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
       </ul>
       {count > 1 ? (
         <>
-          {/* Not a DialogTrigger, which would bring the overlay code into the page's first download:
-              the button opens the lazy modal, which gives the focus back to it when it closes. */}
           <Button
             className={styles.seeAll}
-            aria-haspopup="dialog"
-            aria-expanded={isGalleryOpen}
-            onHoverStart={GalleryDialog.prefetch}
-            onFocus={GalleryDialog.prefetch}
-            onPressStart={GalleryDialog.prefetch}
-            onPress={() => {
+            {...GalleryDialog.overlayOpenerProps(isGalleryOpen, () => {
               setGalleryOpened(true);
               setGalleryOpen(true);
-            }}
+            })}
           >
             {t('gallery.seeAll', { count })}
           </Button>

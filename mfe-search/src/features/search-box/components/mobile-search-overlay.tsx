@@ -6,6 +6,7 @@ import { useLocale } from 'react-aria-components/I18nProvider';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { usePassengersSummary } from '../../passengers/state/use-passengers-summary';
 import { OnDemand } from '../../../components/on-demand';
+import { SearchIcon } from '../../../components/search-icon';
 import { lazyPart } from '../../../utils/lazy-part';
 import type { SearchBoxForm } from '../state/use-search-box-form';
 import styles from './mobile-search-overlay.module.css';
@@ -54,27 +55,9 @@ export function MobileSearchOverlay({
       <Button
         className={styles.summaryButton}
         aria-label={`${title} : ${destination}, ${details}`}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPress={() => setOpen(true)}
-        {...MobileSearchDialog.openerProps}
+        {...MobileSearchDialog.overlayOpenerProps(isOpen, () => setOpen(true))}
       >
-        <svg
-          className={styles.searchIcon}
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M10.5 3a7.5 7.5 0 105.3 12.8L21 21M15.8 15.8A7.5 7.5 0 0010.5 3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon className={styles.searchIcon} size={22} />
         <span className={styles.summaryText}>
           <span
             className={

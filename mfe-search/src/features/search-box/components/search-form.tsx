@@ -8,6 +8,7 @@ import { PassengerSelector } from '../../passengers/components/passenger-selecto
 import type { SearchBoxForm } from '../state/use-search-box-form';
 import { DatesField } from './dates-field';
 import styles from './search-box.module.css';
+import { SearchIcon } from '../../../components/search-icon';
 
 export interface SearchFormProps {
   form: SearchBoxForm;
@@ -65,15 +66,7 @@ export function SearchForm({ form, layout, variant = 'jumbotron', onSearched }: 
         onChange={form.setTravellers}
       />
       <Button type="submit" className={styles.submit}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M10.5 3a7.5 7.5 0 105.3 12.8L21 21M15.8 15.8A7.5 7.5 0 0010.5 3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon size={20} />
         <span>{t('searchBox.submit')}</span>
       </Button>
     </Form>
