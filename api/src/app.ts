@@ -32,6 +32,11 @@ import { registerPlacesRoute } from './routes/places-route';
 import { registerMapPlacesRoute } from './routes/map-places-route';
 import { registerProductQuoteRoute } from './routes/product-quote-route';
 import { registerWeekendDetailRoute } from './routes/weekend-detail-route';
+import { registerHotelDetailRoute } from './routes/hotel-detail-route';
+import { registerProductOffersRoute } from './routes/product-offers-route';
+import { registerWeekendUpsellsRoute } from './routes/weekend-upsells-route';
+import { registerInsuranceQuoteRoute } from './routes/insurance-quote-route';
+import { registerInstalmentEligibilityRoute } from './routes/instalment-eligibility-route';
 import { registerAnalyticsCollectRoute } from './routes/analytics-collect-route';
 import { registerCareSessionRoute } from './routes/care-session-route';
 import { registerCareSignInRoute } from './routes/care-sign-in-route';
@@ -54,6 +59,11 @@ import { registerSuggestionLinksRoute } from './routes/suggestion-links-route';
 import { AutocompleteIndex } from './search/autocomplete-index';
 import { openShopStore } from './store/shop-store';
 import type { AppContext } from './routes/app-context';
+import { registerActivityOnlyDetailRoute } from './routes/activity-only-detail-route';
+import { registerActivityImagesRoute } from './routes/activity-images-route';
+import { registerBoxesSearchRoute } from './routes/boxes-search-route';
+import { registerBoxDetailRoute } from './routes/box-detail-route';
+import { registerBoxOffersRoute } from './routes/box-offers-route';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -142,6 +152,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHotelAvailabilitiesRoute(app, context);
   registerHotelReviewsRoute(app, context);
   registerProductQuoteRoute(app, context);
+  registerHotelDetailRoute(app, context);
+  registerProductOffersRoute(app, context);
+  registerWeekendUpsellsRoute(app, context);
+  registerInsuranceQuoteRoute(app);
+  registerInstalmentEligibilityRoute(app, context);
   registerGiftPriceListRoute(app, context);
   registerCmsHomepageRoute(app, context);
   registerImagesRoute(app);
@@ -158,5 +173,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTargetedBannerRoute(app, context);
   registerNewsletterPostRoute(app, context);
   registerNewsletterGetRoute(app, context);
+  registerActivityOnlyDetailRoute(app, context);
+  registerActivityImagesRoute(app, context);
+  registerBoxesSearchRoute(app, context);
+  registerBoxDetailRoute(app, context);
+  registerBoxOffersRoute(app, context);
   return app;
 }

@@ -21,6 +21,10 @@ export interface Flags {
   productCardVariation: 'default' | 'compact';
   reducedThematics: boolean;
   boxesBlock: boolean;
+  /** The paid cancellation insurance is offered beside the stay's own cancellation terms. */
+  cancellationInsurance: boolean;
+  /** Pay later and pay in instalments are offered on product pages (where the locale allows it). */
+  instalments: boolean;
 }
 
 export const DEFAULT_FLAGS: Flags = {
@@ -35,6 +39,8 @@ export const DEFAULT_FLAGS: Flags = {
   productCardVariation: 'default',
   reducedThematics: false,
   boxesBlock: true,
+  cancellationInsurance: true,
+  instalments: true,
 };
 
 export interface RemoteProps {

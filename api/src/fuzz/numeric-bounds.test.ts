@@ -5,7 +5,13 @@
  * route is checked without being listed here.
  */
 import { DateTime } from 'luxon';
-import { INTEGER_LIST_PATTERN, MONTH_PATTERN, SLUG_PATTERN, WORD_LIST_PATTERN } from '../routes/common-schemas';
+import {
+  BOX_CODE_PATTERN,
+  INTEGER_LIST_PATTERN,
+  MONTH_PATTERN,
+  SLUG_PATTERN,
+  WORD_LIST_PATTERN,
+} from '../routes/common-schemas';
 import { buildAppWithRoutes, type AppWithRoutes } from './app-with-routes';
 import type { FuzzedRoute, JsonSchema } from './bad-request-arbitraries';
 import { fuzzableRoutes } from './fuzz-routes';
@@ -44,6 +50,7 @@ const VALID_FOR_PATTERN: Record<string, string> = {
   [INTEGER_LIST_PATTERN]: '1',
   [WORD_LIST_PATTERN]: 'a',
   [SLUG_PATTERN]: 'a',
+  [BOX_CODE_PATTERN]: 'WELLNESS-EBOX',
 };
 
 /** A value the schema accepts, so that only the parameter under test is wrong. */

@@ -1,3 +1,4 @@
+import { isSoldOnlyForTwo } from '../activity-only/activity-participants';
 import { FRANCE_COUNTRY_ID, PARIS_CITY_ID, createTestApp, daysFromToday, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
@@ -57,17 +58,30 @@ describe('POST /api/search/activity-only.json', () => {
   });
 
   it('prices each activity for 1 and 2 participants, the total being the per-person price times the count', async () => {
-    const result = await searchActivities({ criteria: {}, locale: 'fr_FR' });
-    for (const group of result.hotels) {
-      for (const card of group.packages) {
-        const [one, two] = card.prices;
-        expect(one!.paxComposition.adults).toBe(1);
-        expect(two!.paxComposition.adults).toBe(2);
-        expect(two!.sellPrice).toBe(one!.sellPrice * 2);
-        expect(two!.barPrice).toBe(one!.barPrice * 2);
-        expect(one!.barPrice).toBeGreaterThanOrEqual(one!.sellPrice);
-      }
+    const result = await searchActivities({ criteria: {}, locale: 'fr_FR', limit: 100 });
+    const cards = result.hotels.flatMap((group) => group.packages);
+    const forOneOrTwo = cards.filter((card) => !isSoldOnlyForTwo(card));
+    expect(forOneOrTwo.length).toBeGreaterThan(cards.length / 2);
+    for (const card of forOneOrTwo) {
+      const [one, two] = card.prices;
+      expect(one!.paxComposition.adults).toBe(1);
+      expect(two!.paxComposition.adults).toBe(2);
+      expect(two!.sellPrice).toBe(one!.sellPrice * 2);
+      expect(two!.barPrice).toBe(one!.barPrice * 2);
+      expect(one!.barPrice).toBeGreaterThanOrEqual(one!.sellPrice);
     }
+  });
+
+  it('prices a duo formula only for 2 participants and leaves it out of a search for 1', async () => {
+    const all = await searchActivities({ criteria: {}, locale: 'fr_FR', limit: 100 });
+    const duos = all.hotels.flatMap((group) => group.packages).filter((card) => isSoldOnlyForTwo(card));
+    expect(duos.length).toBeGreaterThan(0);
+    for (const card of duos) expect(card.prices.map((price) => price.paxComposition.adults)).toEqual([2]);
+    const forOne = await searchActivities({ criteria: { participants: 1 }, locale: 'fr_FR', limit: 100 });
+    const ids = forOne.hotels.flatMap((group) => group.packages.map((card) => card.id));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.some((id) => isSoldOnlyForTwo({ id }))).toBe(false);
+    expect(forOne.packageCount).toBeLessThanOrEqual(all.packageCount - duos.length);
   });
 
   it('searches 30 km around a city, nearest hotels first', async () => {
@@ -102,7 +116,9 @@ describe('POST /api/search/activity-only.json', () => {
       ),
     ).toBe(true);
     const cheap = await searchActivities({ criteria: { price: { max: 5000 } }, locale: 'fr_FR', limit: 100 });
-    expect(cheap.hotels.every((group) => group.packages.every((card) => card.prices[0]!.sellPrice <= 5000))).toBe(true);
+    // The price filter is per participant (a duo formula's only price is for 2).
+    const perPerson = (card: ActivityCardJson) => card.prices[0]!.sellPrice / card.prices[0]!.paxComposition.adults;
+    expect(cheap.hotels.every((group) => group.packages.every((card) => perPerson(card) <= 5000))).toBe(true);
   });
 
   it('accepts dates in the bookable year and finds nothing for a past date', async () => {

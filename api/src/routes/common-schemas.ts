@@ -29,6 +29,9 @@ export const INTEGER_LIST_PATTERN = '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$';
 export const WORD_LIST_PATTERN = '^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$';
 export const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 export const SLUG_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+/** A gift box code: a name in capitals, a hyphen, then the format part (EBOX digital, BOX physical). */
+export const BOX_CODE_PATTERN = '^[A-Z0-9]{1,32}-E?BOX$';
+export const BOX_CODE_MAX_LENGTH = 40;
 export const integerListSchema = { type: 'string', pattern: INTEGER_LIST_PATTERN } as const;
 export const wordListSchema = { type: 'string', pattern: WORD_LIST_PATTERN } as const;
 
@@ -38,10 +41,17 @@ export const PATTERN_MEANINGS: Readonly<Record<string, string>> = {
   [WORD_LIST_PATTERN]: 'must be a comma-separated list of ids',
   [MONTH_PATTERN]: 'must be a month as yyyy-MM',
   [SLUG_PATTERN]: 'must be 1 to 64 letters, digits, - or _',
+  [BOX_CODE_PATTERN]: 'must be a gift box code such as WELLNESS-EBOX (capitals, then -EBOX or -BOX)',
 };
 
 export const idParamsSchema = {
   type: 'object',
   required: ['id'],
   properties: { id: idSchema },
+} as const;
+
+export const boxCodeParamsSchema = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: BOX_CODE_PATTERN, maxLength: BOX_CODE_MAX_LENGTH } },
 } as const;

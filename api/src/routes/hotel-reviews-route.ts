@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type Locale } from '@escapade/shared-contracts/locales';
 import type { ReviewRecord } from '../catalogue/catalogue-records';
 import { sendNotFound } from '../http/error-handling';
+import { reviewDetails } from '../reviews/review-details';
 import type { AppContext } from './app-context';
 import { idParamsSchema, localeSchema } from './common-schemas';
 
@@ -21,7 +22,14 @@ const COMPARE: Readonly<Record<ReviewSort, (a: ReviewRecord, b: ReviewRecord) =>
 export function registerHotelReviewsRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{
     Params: { id: number };
-    Querystring: { locale: Locale; page: number; sort: ReviewSort; language?: string };
+    Querystring: {
+      locale: Locale;
+      page: number;
+      sort: ReviewSort;
+      language?: string;
+      withOtherLanguageFallback?: boolean;
+      client?: string;
+    };
   }>(
     '/api/hotel/:id/reviews.json',
     {
@@ -35,6 +43,9 @@ export function registerHotelReviewsRoute(app: FastifyInstance, { catalogue }: A
             page: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
             sort: { type: 'string', enum: [...SORTS], default: 'newest' },
             language: { type: 'string', enum: ['all', ...LANGUAGES] },
+            // Sent by the product page; the list already holds every language unless one is asked.
+            withOtherLanguageFallback: { type: 'boolean' },
+            client: { type: 'string', maxLength: 32 },
           },
         },
       },
@@ -52,6 +63,8 @@ export function registerHotelReviewsRoute(app: FastifyInstance, { catalogue }: A
         // The hotel's overall score, from all its guests (not only the reviews listed here).
         score: hotel.reviewAverage,
         reviewCount: hotel.reviewCount,
+        // Per criterion, from all the hotel's reviews whatever the language asked.
+        details: reviewDetails(hotel, all),
         list: selected.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((review) => ({
           id: review.id,
           locale: review.language,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageOf } from '@escapade/shared-contracts/locales';
 import { sendNotFound } from '../http/error-handling';
 import { priceForCriteria } from '../pricing/criteria-price';
+import { localTaxTotal } from '../pricing/local-tax';
 import { cancellationPolicyOf } from '../texts/stay-wording';
 import { programmeLines } from '../texts/programme-lines';
 import type { AppContext } from './app-context';
@@ -53,8 +54,8 @@ export function registerProductQuoteRoute(app: FastifyInstance, { catalogue }: A
               nights: price.nights,
             }
           : null,
-        // Paid at the hotel: adults only, per night.
-        localTaxTotalAmount: row.hotel.localTaxPerNight * pax.adults * query.nights,
+        // Paid at the hotel: a percentage of the package, or an amount per adult and per night.
+        localTaxTotalAmount: localTaxTotal(row.hotel, { sellPrice: price.sellPrice, nights: query.nights, pax }),
         programLineList: programmeLines(catalogue, row.offer, query.nights, language).map((line) => line.title),
         cancellationPolicy: cancellationPolicyOf(row.offer, query.checkin, catalogue.todayIso(), language),
         reservationCriteria: {

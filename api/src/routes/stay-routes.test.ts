@@ -40,7 +40,7 @@ describe('GET /weekend/{id}/detail.json', () => {
       imagesBySize: { '640_360': expect.any(Array), '960_540': expect.any(Array) },
     });
     expect(body.hotel.location.label).toBe('Parigi');
-    expect(body.programLines[0]).toEqual({ type: 'room', title: expect.stringMatching(/^\d nott[ei] in /) });
+    expect(body.programLines[0]).toMatchObject({ type: 'room', title: expect.stringMatching(/^\d nott[ei] in /) });
     expect(body.imagesBySize['640_360'][0]).toMatch(/^\/images\/\w+\/\d+\.svg\?w=640&h=360$/);
   });
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '@escapade/shared-contracts/locales';
 import { sendNotFound } from '../http/error-handling';
+import { imagesBySize } from '../images/images-by-size';
 import { priceForCriteria } from '../pricing/criteria-price';
 import { cancellationPolicyOf, imageUrl } from '../texts/stay-wording';
-import { programmeLines } from '../texts/programme-lines';
+import { localTaxOf } from '../pricing/local-tax';
+import { isOnSale } from '../stays/offers-on-sale';
+import { expiresSoon, isLastMinute } from '../stays/stay-stress';
+import { activityDates, programmeLineDetails } from '../texts/programme-line-details';
 import { ACTIVITY_TAG_BY_ID } from '../vocabulary/activity-tags';
 import {
   ECO_FACILITIES,
@@ -15,9 +19,6 @@ import {
 import type { AppContext } from './app-context';
 import { idParamsSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
-
-/** Image sizes the product page asks for (width_height). */
-const IMAGE_SIZES = { '120_80': [120, 80], '640_360': [640, 360], '960_540': [960, 540] } as const;
 
 export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery }>(
@@ -42,14 +43,14 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
       });
       const room = catalogue.rooms.get(offer.roomId);
       const roomKind = room ? ROOM_KIND_BY_ID.get(room.kind) : undefined;
+      const today = catalogue.todayIso();
       const cancellation = cancellationPolicyOf(
         offer,
         price.priceType === 'final-price' ? price.checkin : null,
-        catalogue.todayIso(),
+        today,
         language,
       );
-      const imagesOfSize = (size: readonly [number, number]) =>
-        offer.images.map((image) => imageUrl(image, { width: size[0], height: size[1] }));
+      const stayNights = query.nights ?? query.night ?? offer.minNights;
 
       return {
         id: offer.id,
@@ -57,11 +58,11 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
         description: offer.descriptions[language],
         uri: `/stay/${offer.id}`,
         // An offer past its last day of sale shows as expired, like an unpublished one.
-        published: offer.published && (offer.expiration === null || offer.expiration >= catalogue.todayIso()),
+        published: isOnSale(offer, today),
         expiration: offer.expiration,
         headwords: offer.headwords[language],
         images: offer.images.map((image) => imageUrl(image)),
-        imagesBySize: Object.fromEntries(Object.entries(IMAGE_SIZES).map(([key, size]) => [key, imagesOfSize(size)])),
+        imagesBySize: imagesBySize(offer.images),
         hotel: {
           id: hotel.id,
           label: hotel.name,
@@ -91,12 +92,7 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
             petsMaxWeight: hotel.petsMaxWeightKg,
             petsMaxNumberOfPets: 1,
           },
-          localTax: {
-            amount: hotel.localTaxPerNight,
-            currency: 'EUR',
-            type: 'PER_PERSON_PER_NIGHT',
-            toBePaidAtHotel: true,
-          },
+          localTax: localTaxOf(hotel),
         },
         room:
           room && roomKind
@@ -109,7 +105,9 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
                 imageUrl: imageUrl(room.images[0]!),
               }
             : null,
-        programLines: programmeLines(catalogue, offer, price.nights, language),
+        programLines: programmeLineDetails({ catalogue, offer, hotel, city, nights: price.nights, pax, language }),
+        // The activities whose day is picked at booking: the days of the stay asked, none without dates.
+        activityDates: activityDates(offer, query.checkin ?? null, stayNights, language),
         activities: offer.tagIds.map((tagId) => ({
           id: tagId,
           name: ACTIVITY_TAG_BY_ID.get(tagId)?.labels[language] ?? String(tagId),
@@ -132,6 +130,10 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
         availableNights: { min: offer.minNights, max: offer.maxNights },
         cancellationPolicy: cancellation,
         autoDiscount: offer.autoDiscount,
+        stress: {
+          lastMinute: isLastMinute(query.checkin ?? null, today),
+          expiresSoon: expiresSoon(offer.expiration, today),
+        },
         marketingLabels: offer.marketingLabel ? [MARKETING_LABELS[offer.marketingLabel][language]] : [],
         isGiftable: offer.giftable,
         topTheme: offer.topThemeId,

@@ -3,6 +3,7 @@
  * offers of the hotels in the searched area, grouped per hotel, priced per participant count.
  */
 import { languageOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
+import { participantCountsOf } from '../activity-only/activity-participants';
 import type { ActivityOfferRecord, CityRecord, HotelRecord } from '../catalogue/catalogue-records';
 import type { Catalogue } from '../catalogue/catalogue';
 import { barPriceOf, promoPercentOf } from '../pricing/day-price';
@@ -63,15 +64,16 @@ interface Match {
   distance: number | null;
 }
 
-/** Prices for every participant count (sell = per person × participants, bar from the promotion). */
+/**
+ * Prices for every participant count the offer is sold for (a duo formula only for 2):
+ * sell = per person × participants, bar from the promotion.
+ */
 export function activityPrices(activity: ActivityOfferRecord): ActivityPrice[] {
-  const prices: ActivityPrice[] = [];
-  for (let adults = ACTIVITY_PARTICIPANTS.min; adults <= ACTIVITY_PARTICIPANTS.max; adults += 1) {
+  return participantCountsOf(activity).map((adults) => {
     const sellPrice = activity.pricePerPerson * adults;
     const barPrice = barPriceOf(activity.pricePerPerson, activity.promoPercent) * adults;
-    prices.push({ paxComposition: { adults }, sellPrice, barPrice, promo: promoPercentOf(sellPrice, barPrice) });
-  }
-  return prices;
+    return { paxComposition: { adults }, sellPrice, barPrice, promo: promoPercentOf(sellPrice, barPrice) };
+  });
 }
 
 function areaOf(catalogue: Catalogue, body: ActivitySearchBody): SearchArea {
@@ -174,6 +176,8 @@ export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody)
   if (area.known && dateBookable) {
     for (const activity of catalogue.activityOffers.values()) {
       if (!activity.published) continue;
+      // A duo formula cannot be bought for fewer participants than it is sold for.
+      if (participantCountsOf(activity)[0]! > participants) continue;
       if (tags.size > 0 && !tags.has(activity.tagId)) continue;
       if (activity.pricePerPerson < priceMin || activity.pricePerPerson > priceMax) continue;
       const hotel = catalogue.hotels.get(activity.hotelId);

@@ -2,14 +2,12 @@
 import { languageOf, type Language } from '@escapade/shared-contracts/locales';
 import type { Catalogue } from '../catalogue/catalogue';
 import { epochDayToIso, isoToEpochDay } from '../pricing/dates';
+import { LAST_MINUTE_DAYS } from '../stays/stay-stress';
 import { cancellationPolicyOf, imageUrl } from '../texts/stay-wording';
 import { MARKETING_LABELS } from '../vocabulary/hotel-attributes';
 import { THEME_BY_ID } from '../vocabulary/themes';
 import { searchOffers, type Candidate } from './offer-search';
 import type { SearchQuery } from './search-query';
-
-/** A check-in this close (days) makes the card a last-minute deal. */
-const LAST_MINUTE_DAYS = 3;
 
 export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery) {
   const outcome = searchOffers(catalogue, query);
