@@ -16,6 +16,10 @@ import {
 import { AppRoot } from './app-root';
 import { stayDetailQuery } from './features/stay-detail/api/get-stay-detail';
 import { stayPageMeta } from './features/stay-detail/state/use-stay-page-meta';
+import { firstReviewsPageQuery } from './features/reviews/api/get-hotel-reviews';
+import { reviewsBlockRequest } from './features/reviews/components/reviews-block';
+import { productOffersQuery } from './features/other-offers/api/get-product-offers';
+import { upsellsQuery } from './features/upsells/api/get-upsells';
 import { createI18n } from './i18n/create-i18n';
 
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin }) => {
@@ -27,6 +31,15 @@ export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { api
     const request = { offerId: props.route.id, locale: props.locale, ...stayParams(criteria) };
     // A failure is not the server's to show: the browser asks again and shows what it gets.
     const detail = await queryClient.fetchQuery(stayDetailQuery(api, request)).catch(() => undefined);
+    // The reviews block is part of the page's content (and what search engines read): rendered too.
+    // A failure leaves the block out, as in the browser.
+    // So are the hotel's other stays and the upgrades: links to more pages of the shop.
+    if (detail)
+      await Promise.all([
+        queryClient.prefetchQuery(firstReviewsPageQuery(api, reviewsBlockRequest(detail.hotel.id, props.locale))),
+        queryClient.prefetchQuery(productOffersQuery(api, request)),
+        queryClient.prefetchQuery(upsellsQuery(api, request, criteria.flow)),
+      ]);
     const expired = detail?.published === false;
     meta = stayPageMeta(createI18n(props.language).t, detail, expired) ?? undefined;
   }

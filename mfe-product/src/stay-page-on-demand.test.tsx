@@ -5,6 +5,7 @@ import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { fixClock, restoreClock } from '../../platform/test-kit/fixed-clock';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { stayDetailFixture } from './test/stay-detail-fixture';
+import { stubStayApi } from './test/stub-stay-api';
 
 // Each on-demand module records when it is first loaded: the stand-in for its download.
 const mockDownloaded = jest.fn();
@@ -22,7 +23,7 @@ const api = setupApiMock();
 beforeEach(() => {
   // A fixed "today", so the calendar opens on a known month.
   fixClock(new Date(2030, 2, 10, 10, 0));
-  api.json('/weekend/4321/detail.json', stayDetailFixture());
+  stubStayApi(api, stayDetailFixture());
 });
 afterEach(() => restoreClock());
 
@@ -77,6 +78,7 @@ describe('stay page parts downloaded on demand', () => {
       { kind: 'stay', id: '4321', query: {}, hash: 'checkin=2030-03-14&checkout=2030-03-16&night=2' },
       { replace: true },
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -87,7 +89,7 @@ describe('stay page parts downloaded on demand', () => {
     act(() => galleryButton().focus());
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Photos : Escapade gourmande en Provence' });
-    expect(within(dialog).getAllByRole('img')).toHaveLength(6);
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('Escapade gourmande en Provence, photo 1 sur 6');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await userEvent.keyboard('{Escape}');

@@ -12,7 +12,12 @@ import { TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
 import { fixClock, restoreClock } from '../../platform/test-kit/fixed-clock';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { stayDetailFixture } from './test/stay-detail-fixture';
+import { NO_REVIEWS, bookableQuote, stubStayApi } from './test/stub-stay-api';
 import { stayDetailQuery, type StayDetail } from './features/stay-detail/api/get-stay-detail';
+import { firstReviewsPageQuery } from './features/reviews/api/get-hotel-reviews';
+import { reviewsBlockRequest } from './features/reviews/components/reviews-block';
+import { productOffersQuery } from './features/other-offers/api/get-product-offers';
+import { upsellsQuery } from './features/upsells/api/get-upsells';
 
 const DETAIL_PATH = '/weekend/4321/detail.json';
 /** A check-in comfortably in the future, so the criteria keep it. */
@@ -34,7 +39,7 @@ function renderStayPage(route: Partial<CurrentRoute> = {}, overrides: Partial<Re
 }
 
 function stubDetail(detail: StayDetail = stayDetailFixture()) {
-  api.json(DETAIL_PATH, detail);
+  stubStayApi(api, detail);
 }
 
 /** The urls the page asked the api for, in order. */
@@ -49,7 +54,7 @@ describe('StayPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Escapade gourmande en Provence' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Mas des Oliviers')).toBeInTheDocument();
+    expect(screen.getAllByText('Mas des Oliviers')[0]).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
     expect(screen.getByText('8,6/10 (124 avis)')).toBeInTheDocument();
     expect(screen.getByText('Gordes')).toBeInTheDocument();
@@ -97,7 +102,10 @@ describe('StayPage', () => {
 
     await user.click(within(gallery).getByRole('button', { name: 'Voir les 6 photos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photos : Escapade gourmande en Provence' });
-    expect(within(dialog).getAllByRole('img')).toHaveLength(6);
+    // A slideshow: one large photo at a time, and a thumbnail for each.
+    const slideshow = within(dialog).getByRole('region', { name: 'Diaporama des photos' });
+    expect(within(slideshow).getByRole('img')).toHaveAccessibleName('Escapade gourmande en Provence, photo 1 sur 6');
+    expect(within(slideshow).getAllByRole('button', { name: /^Photo \d sur 6$/ })).toHaveLength(6);
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -122,7 +130,7 @@ describe('StayPage', () => {
     });
 
     const panel = await screen.findByRole('complementary', { name: 'Votre réservation' });
-    expect(normalizeSpaces(within(panel).getByText(/410/).textContent)).toBe('410 €');
+    expect(normalizeSpaces(within(panel).getAllByText(/410/)[0]!.textContent)).toBe('410 €');
     expect(within(panel).queryByText('À partir de')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('deletion')).not.toBeInTheDocument();
     expect(within(panel).getByText('3 adultes')).toBeInTheDocument();
@@ -136,12 +144,15 @@ describe('StayPage', () => {
       baby: '0',
     });
 
+    api.json('/product/4321/quote', bookableQuote(41000));
+    await user.click(within(panel).getByRole('radio', { name: /Annulation flexible/ }));
     await user.click(within(panel).getByRole('button', { name: 'Réserver' }));
 
+    await waitFor(() => expect(props.navigate).toHaveBeenCalled());
     expect(props.navigate).toHaveBeenCalledWith({
       kind: 'bookingSummary',
       id: '4321',
-      query: { flow: 'booking' },
+      query: { flow: 'booking', cancellation: 'flexible' },
       hash: `checkin=${CHECKIN}&checkout=${CHECKOUT_TWO_NIGHTS}&night=2&a=3`,
     });
     expect(trackingEvents).toEqual([
@@ -200,6 +211,8 @@ describe('StayPage', () => {
         },
         { replace: true },
       );
+      // The calendar stays open on the chosen stay until Validate.
+      await user.click(within(calendar).getByRole('button', { name: 'Valider' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
@@ -272,6 +285,12 @@ describe('StayPage', () => {
       stayDetailQuery(createApiClient(TEST_API_BASE), request).queryKey,
       stayDetailFixture({ label: 'Escapade déjà chargée' }),
     );
+    queryClient.setQueryData(
+      firstReviewsPageQuery(createApiClient(TEST_API_BASE), reviewsBlockRequest(77, 'fr_FR')).queryKey,
+      NO_REVIEWS,
+    );
+    queryClient.setQueryData(productOffersQuery(createApiClient(TEST_API_BASE), request).queryKey, []);
+    queryClient.setQueryData(upsellsQuery(createApiClient(TEST_API_BASE), request, 'booking').queryKey, []);
     renderRemote((props) => <AppRoot {...props} queryClient={queryClient} />, {
       route: { kind: 'stay', id: '4321', pathname: '/sejour/4321' },
     });

@@ -1,4 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   parseSearchCriteria,
   serializeSearchCriteria,
@@ -6,14 +9,26 @@ import {
 } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { isNotFound } from '@escapade/shared-contracts/api-client';
-import { useRemoteProps } from '../context/remote-props';
+import { useApiClient, useRemoteProps } from '../context/remote-props';
 import { useStayDetail } from '../features/stay-detail/state/use-stay-detail';
 import { useStayPageMeta } from '../features/stay-detail/state/use-stay-page-meta';
 import type { StayDetail } from '../features/stay-detail/api/get-stay-detail';
 import { StayLayout } from '../features/stay-detail/components/stay-layout';
 import { StayHeader } from '../features/stay-detail/components/stay-header';
 import { StayIncludes } from '../features/stay-detail/components/stay-includes';
-import { StayDescriptions } from '../features/stay-detail/components/stay-descriptions';
+import { StayAbout, StayHotel, StayRoom } from '../features/stay-detail/components/stay-descriptions';
+import { StayPractical } from '../features/stay-detail/components/stay-practical';
+import { StayGift } from '../features/stay-detail/components/stay-gift';
+import { STAY_SECTION_IDS } from '../features/stay-detail/components/stay-section';
+import { ReviewsBlock, reviewsBlockRequest } from '../features/reviews/components/reviews-block';
+import { firstReviewsPageQuery } from '../features/reviews/api/get-hotel-reviews';
+import { SectionTabs, type PageSection } from '../features/section-tabs/components/section-tabs';
+import { StickySectionBar } from '../features/section-tabs/components/sticky-section-bar';
+import { StayPrice } from '../features/booking-bar/components/stay-price';
+import { BOOKING_PANEL_SECTION_ID } from '../features/booking-bar/components/booking-panel';
+import { OtherOffers } from '../features/other-offers/components/other-offers';
+import { UpsellOffers } from '../features/upsells/components/upsell-offers';
+import { HowItWorks } from '../features/how-it-works/components/how-it-works';
 import { StayPageSkeleton } from '../features/stay-detail/components/stay-page-skeleton';
 import { StayExpiredNotice, StayLoadError } from '../features/stay-detail/components/stay-notices';
 import { ImageMosaic, ImageMosaicSkeleton } from '../features/gallery/components/image-mosaic';
@@ -30,9 +45,33 @@ function otherOffersTarget(criteria: SearchCriteria, hotelId?: number): { target
   };
 }
 
+/** The tabs of the sections that have something to show, in the page's order. */
+function staySections(
+  t: TFunction,
+  detail: StayDetail,
+  { isGifting, hasReviews }: { isGifting: boolean; hasReviews: boolean },
+): PageSection[] {
+  const shown: [keyof typeof STAY_SECTION_IDS, string, boolean][] = [
+    ['description', t('tabs.description'), Boolean(detail.description)],
+    ['room', t('tabs.room'), detail.room !== null],
+    ['experience', isGifting ? t('tabs.theExperience') : t('tabs.experience'), detail.programLines.length > 0],
+    ['gift', t('tabs.gift'), isGifting],
+    ['reviews', t('tabs.reviews'), hasReviews],
+    ['hotel', t('tabs.hotel'), true],
+    ['practical', t('tabs.practical'), true],
+  ];
+  return shown.filter(([, , has]) => has).map(([key, label]) => ({ id: STAY_SECTION_IDS[key], label }));
+}
+
+/** The id of the booking panel, where the sticky bar's Book button leads. */
+const BOOKING_PANEL_ID = BOOKING_PANEL_SECTION_ID;
+
 /** The stay product page: route kind 'stay', id = offer id; dates and travellers in the hash. */
 export function StayPage() {
+  const { t } = useTranslation();
   const props = useRemoteProps();
+  const api = useApiClient();
+  const tabsRef = useRef<HTMLDivElement>(null);
   const offerId = props.route.id ?? '';
   const { hash, search } = props.route;
   const criteria = useMemo(() => parseSearchCriteria({ hash, search }), [hash, search]);
@@ -42,6 +81,11 @@ export function StayPage() {
 
   const expired = !offerId || isNotFound(detail.error) || loaded?.published === false;
   useStayPageMeta(loaded, expired);
+  // The same query as the reviews block: the tab shows only when the block does.
+  const reviews = useQuery({
+    ...firstReviewsPageQuery(api, reviewsBlockRequest(loaded?.hotel.id ?? 0, props.locale)),
+    enabled: loaded !== undefined,
+  });
 
   if (expired) {
     return <StayExpiredNotice otherOffers={otherOffersTarget(criteria, loaded?.hotel.id)} />;
@@ -51,10 +95,15 @@ export function StayPage() {
   if (!loaded) return <StayPageSkeleton gallery={<ImageMosaicSkeleton />} />;
 
   const isGifting = criteria.flow === 'gifting';
+  const sections = staySections(t, loaded, {
+    isGifting,
+    hasReviews: (reviews.data?.totalCount ?? 0) > 0 && (reviews.data?.list.length ?? 0) > 0,
+  });
+  const autoDiscountPercent = !isGifting && loaded.autoDiscount ? loaded.autoDiscount.value : undefined;
   return (
     <StayLayout
       gallery={<ImageMosaic images={galleryImages(loaded, props.apiBase)} title={loaded.label} />}
-      header={<StayHeader detail={loaded} />}
+      header={<StayHeader detail={loaded} flow={criteria.flow} />}
       panel={
         <BookingPanel
           offerId={offerId}
@@ -62,14 +111,38 @@ export function StayPage() {
           criteria={criteria}
           price={loaded.price}
           // The automatic discount badge never shows in the gifting flow.
-          autoDiscountPercent={!isGifting && loaded.autoDiscount ? loaded.autoDiscount.value : undefined}
+          autoDiscountPercent={autoDiscountPercent}
           isUpdating={detail.isPlaceholderData}
+          activityDates={loaded.activityDates ?? []}
+          cancellationPolicy={loaded.cancellationPolicy}
+          localTax={loaded.hotel.localTax}
+          isGiftable={loaded.isGiftable ?? false}
+          hotelId={loaded.hotel.id}
         />
       }
       body={
         <>
+          <div ref={tabsRef}>
+            <SectionTabs sections={sections} />
+          </div>
+          <StickySectionBar
+            watched={tabsRef}
+            title={loaded.label}
+            sections={sections}
+            price={<StayPrice price={loaded.price} isUpdating={false} compact />}
+            action={{ label: t('tabs.book'), sectionId: BOOKING_PANEL_ID }}
+          />
+          <StayAbout detail={loaded} />
+          <StayRoom room={loaded.room} />
           <StayIncludes programLines={loaded.programLines} />
-          <StayDescriptions detail={loaded} showCancellationPolicy={!isGifting} />
+          {isGifting ? <StayGift /> : null}
+          <ReviewsBlock hotelId={loaded.hotel.id} hotelLabel={loaded.hotel.label} />
+          <StayHotel hotel={loaded.hotel} />
+          {/* The beneficiary of a gift books later, under that booking's terms: no cancellation terms here. */}
+          <StayPractical detail={loaded} showCancellationPolicy={!isGifting} />
+          <UpsellOffers offerId={offerId} criteria={criteria} />
+          <HowItWorks flow={criteria.flow} />
+          <OtherOffers offerId={offerId} criteria={criteria} />
         </>
       }
     />

@@ -43,6 +43,22 @@ export function stayDetailFixture(overrides: Partial<StayDetail> = {}): StayDeta
       location: { label: 'Gordes', lat: 43.91, lng: 5.2, address: '12 chemin des Vignes', zipCode: '84220' },
       checkInOut: { checkin: '15:00', checkout: '11:00' },
       description: 'Un mas au milieu des oliviers.',
+      facilities: [
+        { id: 'pool', name: 'Piscine' },
+        { id: 'parking', name: 'Parking' },
+      ],
+      ecoFacilities: [],
+      ecoLabel: false,
+      policy: { petsAllowed: true, petsPrice: 1500, petsMaxWeight: 10, petsMaxNumberOfPets: 1 },
+      localTax: { amount: 150, currency: 'EUR', type: 'PER_PERSON_PER_NIGHT', toBePaidAtHotel: true },
+    },
+    room: {
+      id: 9,
+      label: 'Chambre Supérieure',
+      size: 24,
+      capacity: 2,
+      bedding: '1 grand lit double',
+      imageUrl: '/images/room/2.svg',
     },
     programLines: [
       { type: 'room', title: '1 nuit en chambre Supérieure' },

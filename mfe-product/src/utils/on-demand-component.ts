@@ -10,6 +10,8 @@ export interface OnDemandComponent<Props extends object> {
    * and gives the focus back to the button.
    */
   overlayOpenerProps(isOpen: boolean, open: () => void): OverlayOpenerProps;
+  /** Starts the download ahead of need, e.g. when the pointer comes over the button that will show it. */
+  prefetch(): void;
 }
 
 export interface OverlayOpenerProps {
@@ -35,6 +37,7 @@ export function onDemandComponent<Props extends object>(
   };
   return {
     Component: lazy(async () => ({ default: await load() })),
+    prefetch,
     overlayOpenerProps: (isOpen, open) => ({
       onHoverStart: prefetch,
       onFocus: prefetch,

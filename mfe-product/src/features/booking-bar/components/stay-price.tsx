@@ -12,6 +12,8 @@ export interface StayPriceInfo {
   priceType: 'from-price' | 'final-price' | 'gift';
   nights: number;
   adults: number;
+  /** The api's reason when it could not price the dates (e.g. PACKAGE_NOT_AVAILABLE_CHECKIN). */
+  error?: string | null;
 }
 
 interface StayPriceProps {
@@ -19,10 +21,12 @@ interface StayPriceProps {
   /** The automatic discount's percentage, when one applies (never in the gifting flow). */
   autoDiscountPercent?: number;
   isUpdating: boolean;
+  /** The amount line alone, for the sticky bar at the top of the page. */
+  compact?: boolean;
 }
 
 /** The price for the criteria: "from" without dates, the struck reference price and promo when discounted. */
-export function StayPrice({ price, autoDiscountPercent, isUpdating }: StayPriceProps) {
+export function StayPrice({ price, autoDiscountPercent, isUpdating, compact = false }: StayPriceProps) {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
   const hasPromo = price.promoPercentageRounded > 0 && price.refPrice > price.sellPrice;
@@ -48,8 +52,8 @@ export function StayPrice({ price, autoDiscountPercent, isUpdating }: StayPriceP
           </>
         ) : null}
       </p>
-      <p className={styles.basis}>{basis}</p>
-      {autoDiscountPercent ? (
+      {compact ? null : <p className={styles.basis}>{basis}</p>}
+      {autoDiscountPercent && !compact ? (
         <p className={styles.autoDiscount}>{t('booking.price.autoDiscount', { discount: autoDiscountPercent })}</p>
       ) : null}
       {/* Always present, so assistive technologies announce the text when it appears. */}

@@ -4,7 +4,11 @@ import { Button } from 'react-aria-components/Button';
 import { useRemoteProps } from '../../../context/remote-props';
 import { OnDemand } from '../../../components/on-demand';
 import { onDemandComponent } from '../../../utils/on-demand-component';
+import { DEFAULT_ADULTS, DEFAULT_BABIES, DEFAULT_CHILDREN } from '@escapade/shared-contracts/search-criteria';
+import { checkinsAfterPriceError } from '../utils/calendar-rules';
 import { formatShortDate } from '../utils/travel-dates';
+import type { Travellers } from '../api/travellers-params';
+import type { ChosenStay } from './travel-calendar';
 import styles from './travel-dates-field.module.css';
 
 /**
@@ -15,17 +19,32 @@ const TravelCalendar = onDemandComponent(() =>
   import(/* webpackChunkName: "travel-calendar" */ './travel-calendar').then((module) => module.TravelCalendar),
 );
 
+const DEFAULT_TRAVELLERS: Travellers = { adults: DEFAULT_ADULTS, children: DEFAULT_CHILDREN, babies: DEFAULT_BABIES };
+const NO_CHECKIN_TURNED_DOWN: ReadonlySet<string> = new Set();
+
 interface TravelDatesFieldProps {
   checkin?: string;
   checkout?: string;
-  /** Called with yyyy-MM-dd dates once both ends are chosen. */
-  onChange(dates: { checkin: string; checkout: string }): void;
+  /** Called with the yyyy-MM-dd dates and the nights between them once both ends are chosen. */
+  onChange(stay: ChosenStay): void;
   /** Clear in the calendar: the stay has no dates any more. */
   onClear(): void;
   /** Shown under the field (and announced) when set. */
   errorMessage?: string;
   /** The dates button, so a Book press without dates can move the focus here. */
   buttonRef: RefObject<HTMLButtonElement | null>;
+  /**
+   * The offer and its hotel: with both, the calendar shows each day's availability and price and
+   * the night counts allowed from a check-in; without, any day can be picked (20 nights at most).
+   */
+  offerId?: string;
+  hotelId?: number;
+  /** The prices and night counts asked are for these travellers (2 adults unless told). */
+  travellers?: Travellers;
+  /** The price answer's error for the route's dates: PACKAGE_NOT_AVAILABLE_CHECKIN turns the check-in down. */
+  priceError?: string | null;
+  /** Close the calendar by itself a second after both dates are picked. */
+  closeAfterSelection?: boolean;
 }
 
 /** Check-in and check-out: a button showing the chosen dates that opens the calendar under it. */
@@ -36,6 +55,11 @@ export function TravelDatesField({
   onClear,
   errorMessage,
   buttonRef,
+  offerId,
+  hotelId,
+  travellers = DEFAULT_TRAVELLERS,
+  priceError,
+  closeAfterSelection = false,
 }: TravelDatesFieldProps) {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
@@ -44,6 +68,11 @@ export function TravelDatesField({
   const labelId = useId();
   const errorId = useId();
   const hasDates = Boolean(checkin && checkout);
+  // Kept here, not in the calendar: a price answer may turn a check-in down before the calendar is
+  // ever opened, and the day stays refused for the rest of the visit.
+  const [turnedDownCheckins, setTurnedDownCheckins] = useState(NO_CHECKIN_TURNED_DOWN);
+  const withPriceError = checkinsAfterPriceError(turnedDownCheckins, checkin, priceError);
+  if (withPriceError !== turnedDownCheckins) setTurnedDownCheckins(withPriceError);
 
   const open = () => {
     setOpened(true);
@@ -104,6 +133,11 @@ export function TravelDatesField({
             checkout={checkout}
             onChange={onChange}
             onClear={onClear}
+            offerId={offerId}
+            hotelId={hotelId}
+            travellers={travellers}
+            unavailableCheckins={withPriceError}
+            closeAfterSelection={closeAfterSelection}
           />
         </OnDemand>
       ) : null}

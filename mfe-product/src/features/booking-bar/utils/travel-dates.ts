@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 
-/** Today stops being bookable at 20:00 (visitor's local time). */
+/** Today stops being bookable at 20:00, read in the clock's zone (calendar-rules gives the shop's). */
 export const SAME_DAY_CUT_OFF_HOUR = 20;
 /** The calendar reaches one year ahead. */
 export const CALENDAR_RANGE_YEARS = 1;

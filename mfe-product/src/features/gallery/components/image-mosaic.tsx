@@ -1,19 +1,25 @@
-import { useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components/Button';
-import { OnDemand } from '../../../components/on-demand';
-import { onDemandComponent } from '../../../utils/on-demand-component';
+import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import type { GalleryImage } from '../utils/gallery-images';
+import { SeeAllPhotos } from './see-all-photos';
+import { SlidePosition } from './slide-position';
+import { StepButton } from './step-button';
 import styles from './image-mosaic.module.css';
 
-/** The full-screen gallery is downloaded when a shopper is about to open it, not with the page. */
-const GalleryDialog = onDemandComponent(() =>
-  import(/* webpackChunkName: "gallery-dialog" */ './gallery-dialog').then((module) => module.GalleryDialog),
-);
-
-/** The mosaic shows up to 5 photos (one large, four tiles); with fewer, a single photo. */
+/** The page shows up to 5 photos (one large, four tiles); with fewer than 4, a single photo. */
 const MOSAIC_SIZE = 5;
-const MIN_IMAGES_FOR_TILES = MOSAIC_SIZE;
+const MIN_IMAGES_FOR_TILES = 4;
+
+/** The width each photo takes on screen, from which the browser picks the 640 or the 960 px file. */
+const LEAD_SIZES = '(min-width: 960px) 600px, 100vw';
+const TILE_SIZES = '(min-width: 960px) 300px, 100vw';
+const SINGLE_SIZES = '(min-width: 1200px) 1200px, 100vw';
+
+function photoSizes(index: number, withTiles: boolean): string {
+  if (!withTiles) return SINGLE_SIZES;
+  return index === 0 ? LEAD_SIZES : TILE_SIZES;
+}
 
 interface ImageMosaicProps {
   images: GalleryImage[];
@@ -22,74 +28,88 @@ interface ImageMosaicProps {
 }
 
 /**
- * The first photo large and four small ones beside it from tablets up; a horizontally scrollable
- * strip on phones. Every cell has a fixed aspect ratio, so nothing moves when photos arrive.
+ * The offer's first photos. Phones and tablets: a carousel a finger swipes, with buttons and the
+ * position. Desktop: the first photo large and the next four beside it. Both are the same list
+ * styled by media queries, so the server's markup fits every screen; every cell has a fixed
+ * aspect ratio, so nothing moves when photos arrive.
  */
 export function ImageMosaic({ images, title }: ImageMosaicProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('gallery');
+  const listId = useId();
   const count = images.length;
-  const shown = images.slice(0, MOSAIC_SIZE);
   const withTiles = count >= MIN_IMAGES_FOR_TILES;
-  const altOf = (index: number) => t('gallery.imageAlt', { title, position: index + 1, count });
-  const [galleryOpened, setGalleryOpened] = useState(false);
-  const [isGalleryOpen, setGalleryOpen] = useState(false);
+  const shown = images.slice(0, withTiles ? MOSAIC_SIZE : 1);
+  const listRef = useRef<HTMLUListElement>(null);
+  const carousel = useSnapCarousel(listRef, shown.length);
+  const altOf = (index: number) => t('imageAlt', { title, position: index + 1, count });
 
   if (count === 0) return null;
 
   return (
-    <section className={styles.gallery} aria-label={t('gallery.label')}>
-      <ul className={`${styles.mosaic} ${withTiles ? styles.withTiles : styles.single}`}>
-        {shown.map((image, index) => (
-          <li key={`${index}-${image.large}`} className={index === 0 ? styles.lead : styles.tile}>
-            <img
-              className={styles.image}
-              src={index === 0 ? image.large : image.small}
-              alt={altOf(index)}
-              width={index === 0 ? 960 : 640}
-              height={index === 0 ? 540 : 360}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              // The first photo is the page's largest paint: fetched before anything else the page asks for.
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
-            />
-          </li>
-        ))}
-      </ul>
-      {count > 1 ? (
-        <>
-          <Button
-            className={styles.seeAll}
-            {...GalleryDialog.overlayOpenerProps(isGalleryOpen, () => {
-              setGalleryOpened(true);
-              setGalleryOpen(true);
-            })}
-          >
-            {t('gallery.seeAll', { count })}
-          </Button>
-          {/* Rendered from the first opening on: until then its code is not needed. */}
-          {galleryOpened ? (
-            <OnDemand part="gallery-dialog" fallback={null}>
-              <GalleryDialog.Component
-                images={images}
-                title={title}
-                altOf={altOf}
-                isOpen={isGalleryOpen}
-                onOpenChange={setGalleryOpen}
+    <section className={styles.gallery} aria-label={t('label')}>
+      <ul
+        id={listId}
+        ref={listRef}
+        className={`${styles.photos} ${withTiles ? styles.withTiles : styles.single}`}
+        {...carousel.listEvents}
+      >
+        {shown.map((image, index) => {
+          const isLead = index === 0;
+          return (
+            <li key={`${index}-${image.large}`} className={isLead ? styles.lead : undefined}>
+              <img
+                className={styles.image}
+                src={isLead ? image.large : image.small}
+                srcSet={`${image.small} 640w, ${image.large} 960w`}
+                sizes={photoSizes(index, withTiles)}
+                alt={altOf(index)}
+                width={isLead ? 960 : 640}
+                height={isLead ? 540 : 360}
+                // The first photo is the page's largest paint: fetched before anything else the page
+                // asks for; the others when they come near the screen.
+                loading={isLead ? 'eager' : 'lazy'}
+                fetchPriority={isLead ? 'high' : 'auto'}
+                decoding={isLead ? 'sync' : 'async'}
+                draggable={false}
               />
-            </OnDemand>
-          ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {withTiles ? (
+        <>
+          <StepButton
+            direction="previous"
+            label={t('previous')}
+            className={`${styles.carouselOnly} ${styles.previous}`}
+            controls={listId}
+            onPress={() => carousel.step(-1)}
+          />
+          <StepButton
+            direction="next"
+            label={t('next')}
+            className={`${styles.carouselOnly} ${styles.next}`}
+            controls={listId}
+            onPress={() => carousel.step(1)}
+          />
+          <SlidePosition
+            className={`${styles.carouselOnly} ${styles.position}`}
+            position={carousel.index + 1}
+            count={shown.length}
+          />
         </>
       ) : null}
+      {count > 1 ? <SeeAllPhotos images={images} title={title} altOf={altOf} /> : null}
     </section>
   );
 }
 
-/** The mosaic's exact frame, shown while the offer loads. */
+/** The gallery's exact frame, shown while the offer loads. */
 export function ImageMosaicSkeleton() {
   return (
-    <ul className={`${styles.mosaic} ${styles.withTiles} ${styles.skeleton}`} aria-hidden="true">
+    <ul className={`${styles.photos} ${styles.withTiles} ${styles.skeleton}`} aria-hidden="true">
       {Array.from({ length: MOSAIC_SIZE }, (_, index) => (
-        <li key={index} className={index === 0 ? styles.lead : styles.tile} />
+        <li key={index} className={index === 0 ? styles.lead : undefined} />
       ))}
     </ul>
   );

@@ -1,52 +1,55 @@
 import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '../api/get-stay-detail';
+import { StaySection } from './stay-section';
 import styles from './stay-sections.module.css';
 
-/** The offer and hotel descriptions and the practical information. */
-export function StayDescriptions({
-  detail,
-  showCancellationPolicy,
-}: {
-  detail: StayDetail;
-  showCancellationPolicy: boolean;
-}) {
+/** "The stay": the offer's own description. */
+export function StayAbout({ detail }: { detail: StayDetail }) {
+  const { t } = useTranslation();
+  if (!detail.description) return null;
+  return (
+    <StaySection section="description" title={t('stay.about.title')}>
+      <p className={styles.text}>{detail.description}</p>
+    </StaySection>
+  );
+}
+
+/** The room of the offer: its kind, size, beds and how many it sleeps. */
+export function StayRoom({ room }: { room: StayDetail['room'] }) {
+  const { t } = useTranslation();
+  if (!room) return null;
+  return (
+    <StaySection section="room" title={t('stay.room.title')}>
+      <h3 className={styles.subTitle}>{room.label}</h3>
+      <ul className={styles.facts}>
+        <li>{t('stay.room.size', { size: room.size })}</li>
+        <li>{room.bedding}</li>
+        <li>{t('stay.room.capacity', { count: room.capacity })}</li>
+      </ul>
+    </StaySection>
+  );
+}
+
+/** The hotel: its description, address and facilities, and the eco-label when it has earned it. */
+export function StayHotel({ hotel }: { hotel: StayDetail['hotel'] }) {
   const { t } = useTranslation();
   return (
-    <>
-      {detail.description ? (
-        <section className={styles.section} aria-labelledby="stay-about-title">
-          <h2 id="stay-about-title" className={styles.sectionTitle}>
-            {t('stay.about.title')}
-          </h2>
-          <p className={styles.text}>{detail.description}</p>
-        </section>
+    <StaySection section="hotel" title={t('stay.hotelSection.title')}>
+      <h3 className={styles.subTitle}>{hotel.label}</h3>
+      <p className={styles.text}>{hotel.description}</p>
+      <p className={styles.muted}>
+        {[hotel.location.address, hotel.location.zipCode, hotel.location.label].filter(Boolean).join(', ')}
+      </p>
+      {hotel.facilities.length > 0 ? (
+        <ul className={styles.chips} aria-label={t('stay.hotelSection.facilities')}>
+          {hotel.facilities.map((facility) => (
+            <li key={facility.id} className={styles.chip}>
+              {facility.name}
+            </li>
+          ))}
+        </ul>
       ) : null}
-      <section className={styles.section} aria-labelledby="stay-hotel-title">
-        <h2 id="stay-hotel-title" className={styles.sectionTitle}>
-          {t('stay.hotelSection.title')}
-        </h2>
-        <p className={styles.text}>{detail.hotel.description}</p>
-        <p className={styles.muted}>
-          {[detail.hotel.location.address, detail.hotel.location.zipCode, detail.hotel.location.label]
-            .filter(Boolean)
-            .join(', ')}
-        </p>
-        <p className={styles.muted}>
-          {t('stay.hotelSection.checkInOut', {
-            checkin: detail.hotel.checkInOut.checkin,
-            checkout: detail.hotel.checkInOut.checkout,
-          })}
-        </p>
-      </section>
-      {showCancellationPolicy && detail.cancellationPolicy.message ? (
-        <section className={styles.section} aria-labelledby="stay-practical-title">
-          <h2 id="stay-practical-title" className={styles.sectionTitle}>
-            {t('stay.practical.title')}
-          </h2>
-          <h3 className={styles.subTitle}>{t('stay.practical.cancellation')}</h3>
-          <p className={styles.text}>{detail.cancellationPolicy.message}</p>
-        </section>
-      ) : null}
-    </>
+      {hotel.ecoLabel ? <p className={styles.ecoLabel}>{t('stay.hotelSection.ecoLabel')}</p> : null}
+    </StaySection>
   );
 }

@@ -1,20 +1,56 @@
 import { useTranslation } from 'react-i18next';
 import { bcp47 } from '@escapade/shared-contracts/locales';
+import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
+import { StressBadgeList } from '../../stress-badges/components/stress-badge-list';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart';
 import type { StayDetail } from '../api/get-stay-detail';
 import { HotelStars } from './hotel-stars';
 import { StayIcon } from './stay-icon';
 import styles from './stay-header.module.css';
 
+/** An api path made absolute (the wishlist keeps items beyond this page). */
+function absoluteUrl(apiBase: string, path: string): string {
+  try {
+    return new URL(`${apiBase}${path}`, globalThis.location?.href ?? 'http://localhost/').href;
+  } catch {
+    return `${apiBase}${path}`;
+  }
+}
+
 /** Title, hotel, stars, review score, location and headwords of the offer. */
-export function StayHeader({ detail }: { detail: StayDetail }) {
+export function StayHeader({ detail, flow }: { detail: StayDetail; flow: Flow }) {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
+  const { locale, apiBase, hrefFor } = useRemoteProps();
   const { hotel } = detail;
   const score = new Intl.NumberFormat(bcp47(locale), { maximumFractionDigits: 1 }).format(hotel.review.average);
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{detail.label}</h1>
+      <StressBadgeList
+        flow={flow}
+        signals={{
+          roomsLeft: detail.price.availableRooms,
+          lastMinute: detail.stress?.lastMinute ?? false,
+          // The last day of sale is worth saying only when it is near.
+          expiresOn: detail.stress?.expiresSoon ? detail.expiration : null,
+          marketingLabels: (detail.marketingLabels ?? []).map((text) => ({ text })),
+        }}
+      />
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{detail.label}</h1>
+        <WishlistHeart
+          id={String(detail.id)}
+          item={() => ({
+            id: String(detail.id),
+            type: 'STAY',
+            label: detail.label,
+            imageUrl: absoluteUrl(apiBase, detail.images[0] ?? ''),
+            uri: hrefFor({ kind: 'stay', id: String(detail.id) }),
+            headwords: detail.headwords,
+            hotel: { label: hotel.label, stars: hotel.stars },
+          })}
+        />
+      </div>
       <p className={styles.hotelLine}>
         <span className={styles.hotelName}>{hotel.label}</span>
         <HotelStars stars={hotel.stars} />

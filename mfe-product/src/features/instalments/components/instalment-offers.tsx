@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from 'luxon';
+import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
+import { formatEuros } from '@escapade/shared-contracts/prices';
+import { useApiClient, useRemoteProps } from '../../../context/remote-props';
+import { SHOP_TIME_ZONE } from '../../../utils/shop-time-zone';
+import { instalmentEligibilityQuery, type EligiblePaymentMethod } from '../api/get-instalment-eligibility';
+import {
+  deferredPayment,
+  eligibleInstalmentMethods,
+  splitPayments,
+  type InstalmentMethod,
+  type ScheduledPayment,
+} from '../utils/instalment-plans';
+import styles from './instalment-offers.module.css';
+
+export interface InstalmentOffersProps {
+  /** The order's amount, cents. */
+  amount: number;
+  checkinDate: string;
+  cancellationPolicyType: string;
+  /** yyyy-MM-dd or an ISO date-time, when the stay can be cancelled until then. */
+  cancellationDeadline: string | null;
+}
+
+/** The provider's names mapped to the shop's own. */
+const METHOD_OF: Readonly<Record<EligiblePaymentMethod['type'], InstalmentMethod>> = {
+  deferred: 'deferred',
+  '3x': '3x',
+  '4x': '4x',
+  paypal_later: 'paypalLater',
+};
+
+/** PayPal's pay later is taken in three monthly parts, like the provider's 3x. */
+const INSTALMENT_COUNT: Readonly<Partial<Record<InstalmentMethod, number>>> = { '3x': 3, '4x': 4, paypalLater: 3 };
+
+function paymentsOf(method: InstalmentMethod, fee: number, props: InstalmentOffersProps): ScheduledPayment[] {
+  const count = INSTALMENT_COUNT[method];
+  if (count) return splitPayments(props.amount, count, fee, DateTime.now(), SHOP_TIME_ZONE);
+  const deadlineDay = props.cancellationDeadline ? props.cancellationDeadline.slice(0, 10) : null;
+  return [deferredPayment(props.amount, fee, props.checkinDate, deadlineDay, SHOP_TIME_ZONE)];
+}
+
+function formatDay(date: string, locale: Locale): string {
+  return DateTime.fromISO(date).setLocale(bcp47(locale)).toLocaleString({ day: 'numeric', month: 'long' });
+}
+
+/**
+ * Pay later or in 3 or 4 monthly payments, as the payment provider accepts them for this order:
+ * the shop's own rules (days before arrival, amount ranges, locales) decide what is asked and
+ * shown, the provider's answer has the final word and the fees.
+ */
+export function InstalmentOffers(props: InstalmentOffersProps) {
+  const { t } = useTranslation();
+  const { locale, flags } = useRemoteProps();
+  const api = useApiClient();
+  const order = {
+    amount: props.amount,
+    checkinDate: props.checkinDate,
+    locale,
+    now: DateTime.now(),
+    zone: SHOP_TIME_ZONE,
+  };
+  const possible = flags.instalments ? eligibleInstalmentMethods(order) : [];
+  const eligibility = useQuery({
+    ...instalmentEligibilityQuery(api, {
+      amount: props.amount,
+      cancellationPolicyType: props.cancellationPolicyType,
+      cancellableUntil: props.cancellationDeadline ? props.cancellationDeadline.slice(0, 10) : null,
+      checkinDate: props.checkinDate,
+      pointOfSale: locale,
+    }),
+    enabled: possible.length > 0,
+  });
+  if (possible.length === 0) return null;
+  if (eligibility.isError) return <p className={styles.error}>{t('instalments.error')}</p>;
+  const offers = (eligibility.data ?? [])
+    .map((method) => ({ method: METHOD_OF[method.type], fee: method.paymentFee }))
+    .filter((offer) => possible.includes(offer.method));
+  if (offers.length === 0) return null;
+  /** One line per way to pay: "then 2 × 104 €", "134 € on 3 January". */
+  const summaryOf = (payments: ScheduledPayment[]) => {
+    const [first, ...rest] = payments;
+    if (!first) return '';
+    if (rest.length === 0)
+      return t('instalments.onDate', {
+        amount: formatEuros(first.amount, locale),
+        date: formatDay(first.date, locale),
+      });
+    return t('instalments.split', {
+      first: formatEuros(first.amount, locale),
+      count: rest.length,
+      amount: formatEuros(rest[0]!.amount, locale),
+    });
+  };
+  return (
+    <section className={styles.offers} aria-labelledby="instalments-title">
+      <h3 id="instalments-title" className={styles.title}>
+        {t('instalments.title')}
+      </h3>
+      <ul className={styles.list}>
+        {offers.map(({ method, fee }) => {
+          const payments = paymentsOf(method, fee, props);
+          return (
+            <li key={method} className={styles.offer}>
+              <details className={styles.details}>
+                <summary className={styles.summary}>
+                  <span className={styles.method}>{t(`instalments.method.${method}`)}</span>
+                  <span>{summaryOf(payments)}</span>
+                </summary>
+                <ol className={styles.payments}>
+                  {payments.map((payment, index) => (
+                    <li key={payment.date}>
+                      {index === 0 && payments.length > 1
+                        ? t('instalments.today', { amount: formatEuros(payment.amount, locale) })
+                        : t('instalments.onDate', {
+                            amount: formatEuros(payment.amount, locale),
+                            date: formatDay(payment.date, locale),
+                          })}
+                    </li>
+                  ))}
+                </ol>
+                {fee > 0 ? (
+                  <span className={styles.fee}>{t('instalments.fee', { fee: formatEuros(fee, locale) })}</span>
+                ) : null}
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { scrollToSection } from '../utils/scroll-to-section';
+import { SectionTabs, type PageSection } from './section-tabs';
+import styles from './sticky-section-bar.module.css';
+
+interface StickySectionBarProps {
+  /** The page's own tabs: the bar shows once they have scrolled out of view. */
+  watched: RefObject<HTMLElement | null>;
+  title: string;
+  sections: readonly PageSection[];
+  /** The price, on the right. */
+  price: ReactNode;
+  /** The button after the price: it scrolls to a section of the page (the booking panel). */
+  action: { label: string; sectionId: string };
+}
+
+/**
+ * Desktop only: once the page's tabs have scrolled away above the screen, a bar stays at the top
+ * with the offer's title, the same tabs and the booking summary. Hidden from assistive technology
+ * and the keyboard: it repeats what the page already offers.
+ */
+export function StickySectionBar({ watched, title, sections, price, action }: StickySectionBarProps) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = watched.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watched]);
+
+  return (
+    <div className={styles.bar} data-shown={shown || undefined} aria-hidden="true" inert={!shown}>
+      <div className={styles.inner}>
+        <div className={styles.main}>
+          <p className={styles.title}>{title}</p>
+          <SectionTabs sections={sections} className={styles.tabs} />
+        </div>
+        <div className={styles.aside}>
+          {price}
+          <button type="button" className={styles.action} onClick={() => scrollToSection(action.sectionId)}>
+            {action.label}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
