@@ -9,7 +9,28 @@ import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { StayPage } from './pages/stay-page';
+import { HotelPage } from './pages/hotel-page';
+import { ActivityPage } from './pages/activity-page';
+import { GiftBoxPage } from './pages/gift-box-page';
+
+/** The page of each route kind this remote serves; a new id is a new page, whose state must not leak. */
+function RoutePage({ kind, id }: { kind: RouteKind; id?: string }) {
+  switch (kind) {
+    case 'stay':
+      return <StayPage key={id} />;
+    case 'hotel':
+      return <HotelPage key={id} />;
+    case 'activityOnly':
+      return <ActivityPage key={id} />;
+    case 'giftBox':
+    case 'giftBoxProduct':
+      return <GiftBoxPage key={id} />;
+    default:
+      return null;
+  }
+}
 
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
@@ -32,8 +53,9 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
             <I18nextProvider i18n={i18n}>
               {/* react-aria's calendars and number fields format for the shop's locale, not the browser's. */}
               <I18nProvider locale={bcp47(props.locale)}>
-                {/* A new offer id is a new page: its state must not leak into the next offer. */}
-                <Suspense>{props.route.kind === 'stay' ? <StayPage key={props.route.id} /> : null}</Suspense>
+                <Suspense>
+                  <RoutePage kind={props.route.kind} id={props.route.id} />
+                </Suspense>
               </I18nProvider>
             </I18nextProvider>
           </JotaiProvider>

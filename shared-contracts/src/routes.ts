@@ -12,6 +12,8 @@ export const ROUTE_KINDS = [
   'activityOnly',
   'giftSetup',
   'giftBoxes',
+  'giftBox',
+  'giftBoxProduct',
   'giftCardCustomization',
   'bookingSummary',
   'confirmation',
@@ -33,6 +35,8 @@ export const REMOTE_FOR_ROUTE: Readonly<Record<RouteKind, RemoteName>> = {
   activityOnly: 'mfe-product',
   giftSetup: 'mfe-gift',
   giftBoxes: 'mfe-gift',
+  giftBox: 'mfe-product',
+  giftBoxProduct: 'mfe-product',
   giftCardCustomization: 'mfe-gift',
   bookingSummary: 'mfe-checkout-entry',
   confirmation: 'mfe-checkout-entry',
@@ -52,12 +56,14 @@ export function isFlow(value: unknown): value is Flow {
 
 /**
  * A place in the shop a remote wants to link to. `id` is the path parameter of kinds that take
- * one (stay, hotel, activityOnly, giftSetup, bookingSummary, confirmation, staticPage, landing,
+ * one (stay, hotel, activityOnly, giftSetup, giftBox, giftBoxProduct, bookingSummary, confirmation, staticPage, landing,
  * minisite). `hash` is written without its leading '#'.
  */
 export interface RouteTarget {
   kind: RouteKind;
   id?: string;
+  /** The words of a path that also names its page in readable form (a gift box's /p/{slug}/{code}). */
+  slug?: string;
   query?: Readonly<Record<string, string>>;
   hash?: string;
 }

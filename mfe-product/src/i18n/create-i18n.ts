@@ -12,6 +12,18 @@ import calendar_fr from './calendar/fr.json';
 import calendar_es from './calendar/es.json';
 import calendar_it from './calendar/it.json';
 import calendar_nl from './calendar/nl.json';
+import hotel_fr from './hotel/fr.json';
+import hotel_es from './hotel/es.json';
+import hotel_it from './hotel/it.json';
+import hotel_nl from './hotel/nl.json';
+import activity_fr from './activity/fr.json';
+import activity_es from './activity/es.json';
+import activity_it from './activity/it.json';
+import activity_nl from './activity/nl.json';
+import box_fr from './box/fr.json';
+import box_es from './box/es.json';
+import box_it from './box/it.json';
+import box_nl from './box/nl.json';
 
 /**
  * The page's texts (`translation`, the default namespace) and one namespace per part that has many
@@ -19,10 +31,38 @@ import calendar_nl from './calendar/nl.json';
  * namespace (`useTranslation('gallery')`).
  */
 export const TRANSLATIONS = {
-  fr: { translation: fr, gallery: gallery_fr, calendar: calendar_fr },
-  es: { translation: es, gallery: gallery_es, calendar: calendar_es },
-  it: { translation: it, gallery: gallery_it, calendar: calendar_it },
-  nl: { translation: nl, gallery: gallery_nl, calendar: calendar_nl },
+  fr: {
+    translation: fr,
+    gallery: gallery_fr,
+    calendar: calendar_fr,
+    hotel: hotel_fr,
+    activity: activity_fr,
+    box: box_fr,
+  },
+  es: {
+    translation: es,
+    gallery: gallery_es,
+    calendar: calendar_es,
+    hotel: hotel_es,
+    activity: activity_es,
+    box: box_es,
+  },
+  it: {
+    translation: it,
+    gallery: gallery_it,
+    calendar: calendar_it,
+    hotel: hotel_it,
+    activity: activity_it,
+    box: box_it,
+  },
+  nl: {
+    translation: nl,
+    gallery: gallery_nl,
+    calendar: calendar_nl,
+    hotel: hotel_nl,
+    activity: activity_nl,
+    box: box_nl,
+  },
 } as const;
 
 const NAMESPACES = Object.keys(TRANSLATIONS.fr);

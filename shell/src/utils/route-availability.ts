@@ -8,6 +8,7 @@ type BooleanFlag = { [K in keyof Flags]: Flags[K] extends boolean ? K : never }[
 /** Route kinds that a feature toggle also switches off (the gift boxes page only when the boxes toggle is on…). */
 export const ROUTE_FLAGS: Readonly<Partial<Record<RouteKind, BooleanFlag>>> = {
   giftBoxes: 'boxes',
+  giftBox: 'boxes',
   activityOnly: 'activityOnly',
   activitySearch: 'activitySearch',
 };

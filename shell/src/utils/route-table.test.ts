@@ -7,6 +7,8 @@ const KINDS_WITH_ID: ReadonlySet<RouteKind> = new Set([
   'hotel',
   'activityOnly',
   'giftSetup',
+  'giftBox',
+  'giftBoxProduct',
   'bookingSummary',
   'confirmation',
   'staticPage',
@@ -23,6 +25,8 @@ const EXPECTED_PATHS: Record<Locale, Partial<Record<RouteKind, string>>> = {
     activityOnly: '/activite/42',
     giftSetup: '/cadeau/42',
     giftBoxes: '/coffrets',
+    giftBox: '/box/42',
+    giftBoxProduct: '/cadeau/p/p/42',
     bookingSummary: '/reservation/42',
     staticPage: '/page/42',
     landing: '/idees/42',
@@ -111,6 +115,17 @@ describe('route table', () => {
     );
     expect(hrefFor('nl_BE', { kind: 'home', query: { flow: 'gifting' } })).toBe('/nl/?flow=gifting');
     expect(hrefFor('es_ES', { kind: 'search', hash: '#a=3' })).toBe('/busqueda#a=3');
+  });
+
+  it('links a gift box by its readable name and code, and matches any name', () => {
+    const href = hrefFor('es_ES', { kind: 'giftBoxProduct', id: 'WELLNESS-EBOX', slug: 'caja-bienestar' });
+    expect(href).toBe('/regalo/p/caja-bienestar/WELLNESS-EBOX');
+    expect(matchRoute('es_ES', href)).toEqual({ kind: 'giftBoxProduct', id: 'WELLNESS-EBOX' });
+    expect(matchRoute('es_ES', '/regalo/p/otro-nombre/WELLNESS-EBOX')).toEqual({
+      kind: 'giftBoxProduct',
+      id: 'WELLNESS-EBOX',
+    });
+    expect(hrefFor('fr_FR', { kind: 'giftBox', id: 'WELLNESS-EBOX' })).toBe('/box/WELLNESS-EBOX');
   });
 
   it('encodes and decodes ids', () => {

@@ -16,6 +16,15 @@ export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language
   activityOnly: { fr: '/activite/:id', es: '/actividad/:id', it: '/esperienza/:id', nl: '/activiteit/:id' },
   giftSetup: { fr: '/cadeau/:id', es: '/regalo/:id', it: '/regalo/:id', nl: '/cadeau/:id' },
   giftBoxes: { fr: '/coffrets', es: '/cofres', it: '/cofanetti', nl: '/geschenkboxen' },
+  // A gift box's page: the shop's own path (only with the boxes toggle on, see route-availability) and
+  // the catalogue's readable one under the gift route, /p/{slug}/{code}.
+  giftBox: { fr: '/box/:id', es: '/box/:id', it: '/box/:id', nl: '/box/:id' },
+  giftBoxProduct: {
+    fr: '/cadeau/p/:slug/:id',
+    es: '/regalo/p/:slug/:id',
+    it: '/regalo/p/:slug/:id',
+    nl: '/cadeau/p/:slug/:id',
+  },
   giftCardCustomization: {
     fr: '/giftcard/customization',
     es: '/giftcard/customization',
@@ -32,6 +41,10 @@ export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language
 };
 
 const ID_PARAMETER = ':id';
+/** Readable words in a path (a box's name): any segment matches, links use the target's slug. */
+const SLUG_PARAMETER = ':slug';
+/** The slug of a link that gives none. */
+const DEFAULT_SLUG = 'p';
 
 export interface MatchedRoute {
   kind: RouteKind;
@@ -59,6 +72,7 @@ export function hrefFor(locale: Locale, target: RouteTarget): string {
     // A kind that takes an id but got none cannot be linked precisely: the site's home is the honest fallback.
     path = target.id ? pattern.replace(ID_PARAMETER, encodeURIComponent(target.id)) : routePattern(locale, 'home');
   }
+  path = path.replace(SLUG_PARAMETER, encodeURIComponent(target.slug || DEFAULT_SLUG));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(target.query ?? {})) query.append(key, value);
   const search = query.toString();
@@ -91,6 +105,7 @@ export function matchRoute(locale: Locale, pathname: string): MatchedRoute | nul
     let id: string | undefined;
     const matches = patternSegments.every((patternSegment, index) => {
       const pathSegment = pathSegments[index]!;
+      if (patternSegment === SLUG_PARAMETER) return safeDecode(pathSegment) !== null;
       if (patternSegment === ID_PARAMETER) {
         const decoded = safeDecode(pathSegment);
         if (decoded === null || decoded === '') return false;

@@ -1,0 +1,4 @@
+import type { PageServerData } from './page-server-data';
+
+/** Fetches nothing yet: the page fetches its data in the browser. */
+export const activityPageServerData: PageServerData = async () => undefined;
