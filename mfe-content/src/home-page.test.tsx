@@ -183,4 +183,42 @@ describe('AppRoot', () => {
     expect(container).toBeEmptyDOMElement();
     expect(api.requests).toEqual([]);
   });
+
+  it('lists the products viewed lately under the jumbotron, once the shell has any', async () => {
+    stubHomepage();
+    const { props } = renderRemote(AppRoot);
+    await screen.findByRole('heading', { level: 1, name: 'Offrez-vous une escapade' });
+    expect(screen.queryByRole('region', { name: 'Vus récemment' })).not.toBeInTheDocument();
+
+    act(() =>
+      props.bus.emit('recentlyViewed:changed', {
+        stays: [
+          {
+            id: '20039',
+            type: 'STAY',
+            label: 'Séjour romantique',
+            imageUrl: '/images/hotel/1.svg',
+            uri: '/sejour/20039',
+            price: { sellPrice: 28300 },
+          },
+        ],
+        activities: [
+          {
+            id: '90007',
+            type: 'ACTIVITY',
+            label: 'Visite guidée',
+            imageUrl: '/images/activity/2.svg',
+            uri: '/activite/90007',
+          },
+        ],
+      }),
+    );
+    const recent = screen.getByRole('region', { name: 'Vus récemment' });
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/sejour/20039', '/activite/90007']);
+    expect(recent.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('À partir de 283 €');
+  });
 });

@@ -295,4 +295,14 @@ describe('stay page sections', () => {
       }),
     );
   });
+
+  it('tells the shell the stay was viewed, once, with the price it was seen at', async () => {
+    stubStayApi(api);
+    const { props } = renderStay();
+    const viewed: unknown[] = [];
+    props.bus.on('product:viewed', (item) => viewed.push(item));
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(viewed).toHaveLength(1));
+    expect(viewed[0]).toMatchObject({ id: '4321', type: 'STAY', uri: '/stay/4321', price: { sellPrice: 18900 } });
+  });
 });

@@ -16,6 +16,17 @@ export interface WishlistItem {
   hotel?: { label: string; stars?: number };
 }
 
+/** A product in the recently viewed lists: as the wishlist keeps it, with the price it was seen at. */
+export interface RecentlyViewedItem extends WishlistItem {
+  /** Cents. */
+  price?: { sellPrice: number; refPrice?: number; promo?: number; nights?: number };
+}
+
+export interface RecentlyViewed {
+  stays: RecentlyViewedItem[];
+  activities: RecentlyViewedItem[];
+}
+
 export interface PageMeta {
   title: string;
   description?: string;
@@ -51,6 +62,10 @@ export interface EscapadeEvents {
   'search:submitted': SearchSubmitted;
   'wishlist:toggle': WishlistItem;
   'wishlist:changed': { ids: string[] };
+  /** A product page was viewed: the shell keeps it among the recently viewed products. */
+  'product:viewed': RecentlyViewedItem;
+  /** The products viewed lately, newest first, stays and activities apart (kept by the shell). */
+  'recentlyViewed:changed': RecentlyViewed;
   'tracking:event': TrackingEvent;
   'page:meta': PageMeta;
   'banner:context': BannerContext;
@@ -64,6 +79,7 @@ export const STATE_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'page:meta',
   'banner:context',
   'wishlist:changed',
+  'recentlyViewed:changed',
 ]);
 
 export type Listener<K extends EventName> = (payload: EscapadeEvents[K]) => void;

@@ -7,6 +7,7 @@ import { useCmsHomepage } from '../features/home/state/use-cms-homepage';
 import { pageMetaFromSeo } from '../features/home/utils/page-meta-from-seo';
 import { pickCmsPage } from '../features/home/utils/pick-cms-page';
 import { Jumbotron } from '../features/jumbotron/components/jumbotron';
+import { RecentlyViewedList } from '../features/recently-viewed/components/recently-viewed-list';
 import styles from './home-page.module.css';
 
 /** The home page of the locale and flow: CMS jumbotron with the search box, then the CMS blocks. */
@@ -27,6 +28,7 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <Jumbotron flow={flow} content={state.status === 'loading' ? undefined : (page?.jumbotron ?? null)} />
+      <RecentlyViewedList />
       {state.status === 'loading' ? <CmsBlocksSkeleton /> : null}
       {state.status === 'error' ? (
         <p role="alert" className={styles.error}>

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -20,6 +20,7 @@ import { StayAbout, StayHotel, StayRoom } from '../features/stay-detail/componen
 import { StayPractical } from '../features/stay-detail/components/stay-practical';
 import { StayGift } from '../features/stay-detail/components/stay-gift';
 import { STAY_SECTION_IDS } from '../features/stay-detail/components/stay-section';
+import { stayProductItem } from '../features/stay-detail/utils/stay-product-item';
 import { ReviewsBlock, reviewsBlockRequest } from '../features/reviews/components/reviews-block';
 import { firstReviewsPageQuery } from '../features/reviews/api/get-hotel-reviews';
 import { SectionTabs, type PageSection } from '../features/section-tabs/components/section-tabs';
@@ -81,6 +82,15 @@ export function StayPage() {
 
   const expired = !offerId || isNotFound(detail.error) || loaded?.published === false;
   useStayPageMeta(loaded, expired);
+  // The shell keeps the stays viewed lately (its "recently viewed" lists): once per offer shown, not
+  // at each new price for other dates; an expired one is not worth remembering.
+  const viewedId = loaded && !expired ? loaded.id : undefined;
+  const reportView = useEffectEvent(() => {
+    if (loaded) props.bus.emit('product:viewed', stayProductItem(loaded, props));
+  });
+  useEffect(() => {
+    if (viewedId !== undefined) reportView();
+  }, [viewedId]);
   // The same query as the reviews block: the tab shows only when the block does.
   const reviews = useQuery({
     ...firstReviewsPageQuery(api, reviewsBlockRequest(loaded?.hotel.id ?? 0, props.locale)),

@@ -12,7 +12,11 @@ export function ReviewItem({ review }: { review: Review }) {
   const { locale } = useRemoteProps();
   const date = DateTime.fromISO(review.date).setLocale(bcp47(locale)).toLocaleString(DateTime.DATE_FULL);
   return (
-    <article className={styles.review} aria-label={t('reviews.reviewBy', { customer: review.customer })}>
+    <article
+      lang={review.locale}
+      className={styles.review}
+      aria-label={t('reviews.reviewBy', { customer: review.customer })}
+    >
       <header className={styles.reviewHeader}>
         <ReviewScore score={review.average} size="s" />
         <p className={styles.reviewer}>

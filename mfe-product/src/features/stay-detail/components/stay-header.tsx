@@ -5,18 +5,10 @@ import { useRemoteProps } from '../../../context/remote-props';
 import { StressBadgeList } from '../../stress-badges/components/stress-badge-list';
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart';
 import type { StayDetail } from '../api/get-stay-detail';
+import { stayProductItem } from '../utils/stay-product-item';
 import { HotelStars } from './hotel-stars';
 import { StayIcon } from './stay-icon';
 import styles from './stay-header.module.css';
-
-/** An api path made absolute (the wishlist keeps items beyond this page). */
-function absoluteUrl(apiBase: string, path: string): string {
-  try {
-    return new URL(`${apiBase}${path}`, globalThis.location?.href ?? 'http://localhost/').href;
-  } catch {
-    return `${apiBase}${path}`;
-  }
-}
 
 /** Title, hotel, stars, review score, location and headwords of the offer. */
 export function StayHeader({ detail, flow }: { detail: StayDetail; flow: Flow }) {
@@ -38,18 +30,7 @@ export function StayHeader({ detail, flow }: { detail: StayDetail; flow: Flow })
       />
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{detail.label}</h1>
-        <WishlistHeart
-          id={String(detail.id)}
-          item={() => ({
-            id: String(detail.id),
-            type: 'STAY',
-            label: detail.label,
-            imageUrl: absoluteUrl(apiBase, detail.images[0] ?? ''),
-            uri: hrefFor({ kind: 'stay', id: String(detail.id) }),
-            headwords: detail.headwords,
-            hotel: { label: hotel.label, stars: hotel.stars },
-          })}
-        />
+        <WishlistHeart id={String(detail.id)} item={() => stayProductItem(detail, { apiBase, hrefFor })} />
       </div>
       <p className={styles.hotelLine}>
         <span className={styles.hotelName}>{hotel.label}</span>

@@ -41,9 +41,14 @@ export function browserStorage(): Storage | null {
 
 /** The well-formed items of one type kept in `storage`. */
 export function readWishlist(storage: Storage | null, type: WishlistType): WishlistItem[] {
+  return readKeptItems(storage, WISHLIST_STORAGE_KEYS[type], type);
+}
+
+/** The well-formed items of one type kept under a key (the wishlist, the recently viewed products). */
+export function readKeptItems(storage: Storage | null, key: string, type: WishlistType): WishlistItem[] {
   let stored: unknown;
   try {
-    stored = JSON.parse(storage?.getItem(WISHLIST_STORAGE_KEYS[type]) ?? '[]');
+    stored = JSON.parse(storage?.getItem(key) ?? '[]');
   } catch {
     return [];
   }
