@@ -75,7 +75,7 @@ describe('GET /api/cms/promoBars', () => {
       variation: 'highlight',
       category: 'stay',
       campaign: 'wellness',
-      colorPalette: { background: '#e4572e', font: 'light' },
+      colorPalette: { background: '#c9441c', font: 'light' },
     });
     expect(booking.links.at(-1)).toMatchObject({
       label: 'Séjours à Paris',

@@ -10,8 +10,11 @@ export interface PageDialogProps {
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
   children: ReactNode;
-  /** 'full': the whole screen on a phone and a wide centred panel on desktop; 'panel': a narrower one. */
-  size?: 'full' | 'panel';
+  /**
+   * 'full': the whole screen on a phone and a wide centred panel on desktop; 'panel': a narrower one;
+   * 'side': a sheet rising from the bottom on a phone, a panel along the right edge on desktop.
+   */
+  size?: 'full' | 'panel' | 'side';
 }
 
 /**
@@ -22,8 +25,13 @@ export interface PageDialogProps {
 export function PageDialog({ title, isOpen, onOpenChange, children, size = 'panel' }: PageDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className={`${styles.modal} ${size === 'full' ? styles.full : styles.panel}`}>
+    <ModalOverlay
+      className={`${styles.overlay} ${size === 'side' ? styles.sideOverlay : ''}`}
+      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <Modal className={`${styles.modal} ${styles[size]}`}>
         <Dialog className={styles.dialog}>
           {({ close }) => (
             <>

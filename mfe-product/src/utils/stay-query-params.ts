@@ -12,9 +12,12 @@ export interface StayCriteriaRequest {
   babies: number;
 }
 
-/** The query of those calls: the api's names for the travellers, the dates only when both are known. */
+/**
+ * The query of those calls: the api's names for the travellers, the dates only when both are known.
+ * The offer id is not part of it (it is in the path), so the hotel page's call takes it too.
+ */
 export function stayQueryParams(
-  request: StayCriteriaRequest,
+  request: Omit<StayCriteriaRequest, 'offerId'>,
   nightsName: 'nights' | 'night' = 'nights',
 ): URLSearchParams {
   const searchParams = new URLSearchParams({ locale: request.locale });

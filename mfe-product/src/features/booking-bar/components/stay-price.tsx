@@ -57,9 +57,9 @@ export function StayPrice({ price, autoDiscountPercent, isUpdating, compact = fa
         <p className={styles.autoDiscount}>{t('booking.price.autoDiscount', { discount: autoDiscountPercent })}</p>
       ) : null}
       {/* Always present, so assistive technologies announce the text when it appears. */}
-      <VisuallyHidden elementType="span" role="status">
+      <span role="status" className={styles.updating}>
         {isUpdating ? t('booking.price.updating') : ''}
-      </VisuallyHidden>
+      </span>
     </div>
   );
 }

@@ -45,6 +45,12 @@ interface TravelDatesFieldProps {
   priceError?: string | null;
   /** Close the calendar by itself a second after both dates are picked. */
   closeAfterSelection?: boolean;
+  /**
+   * Whether the calendar is open, for a page that opens it from elsewhere (the hotel page's room
+   * cards ask for dates this way); the field keeps its own open state when absent.
+   */
+  isOpen?: boolean;
+  onOpenChange?(isOpen: boolean): void;
 }
 
 /** Check-in and check-out: a button showing the chosen dates that opens the calendar under it. */
@@ -60,11 +66,20 @@ export function TravelDatesField({
   travellers = DEFAULT_TRAVELLERS,
   priceError,
   closeAfterSelection = false,
+  isOpen: openFromPage,
+  onOpenChange,
 }: TravelDatesFieldProps) {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
-  const [isOpen, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = openFromPage ?? ownOpen;
+  const setOpen = (open: boolean) => {
+    setOwnOpen(open);
+    onOpenChange?.(open);
+  };
+  // The calendar's code is rendered from its first opening on, whoever opened it.
   const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
   const labelId = useId();
   const errorId = useId();
   const hasDates = Boolean(checkin && checkout);
@@ -74,10 +89,7 @@ export function TravelDatesField({
   const withPriceError = checkinsAfterPriceError(turnedDownCheckins, checkin, priceError);
   if (withPriceError !== turnedDownCheckins) setTurnedDownCheckins(withPriceError);
 
-  const open = () => {
-    setOpened(true);
-    setOpen(true);
-  };
+  const open = () => setOpen(true);
 
   return (
     <div role="group" aria-labelledby={labelId} className={styles.field} data-invalid={errorMessage ? true : undefined}>

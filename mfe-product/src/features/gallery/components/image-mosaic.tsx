@@ -21,10 +21,17 @@ function photoSizes(index: number, withTiles: boolean): string {
   return index === 0 ? LEAD_SIZES : TILE_SIZES;
 }
 
+/**
+ * 'mosaic': a carousel on phones and tablets, the first photos as a mosaic on desktop.
+ * 'carousel': a carousel of every photo on every screen (an offer with a few photos).
+ */
+export type GalleryLayout = 'mosaic' | 'carousel';
+
 interface ImageMosaicProps {
   images: GalleryImage[];
   /** The offer title, for alt texts. */
   title: string;
+  layout?: GalleryLayout;
 }
 
 /**
@@ -33,24 +40,33 @@ interface ImageMosaicProps {
  * styled by media queries, so the server's markup fits every screen; every cell has a fixed
  * aspect ratio, so nothing moves when photos arrive.
  */
-export function ImageMosaic({ images, title }: ImageMosaicProps) {
+export function ImageMosaic({ images, title, layout = 'mosaic' }: ImageMosaicProps) {
   const { t } = useTranslation('gallery');
   const listId = useId();
   const count = images.length;
-  const withTiles = count >= MIN_IMAGES_FOR_TILES;
-  const shown = images.slice(0, withTiles ? MOSAIC_SIZE : 1);
+  const isCarousel = layout === 'carousel';
+  const withTiles = !isCarousel && count >= MIN_IMAGES_FOR_TILES;
+  const shown = isCarousel ? images : images.slice(0, withTiles ? MOSAIC_SIZE : 1);
+  const hasSteps = withTiles || (isCarousel && count > 1);
   const listRef = useRef<HTMLUListElement>(null);
   const carousel = useSnapCarousel(listRef, shown.length);
-  const altOf = (index: number) => t('imageAlt', { title, position: index + 1, count });
+  // The api's own description of a photo says more than its position.
+  const altOf = (index: number) => images[index]?.alt ?? t('imageAlt', { title, position: index + 1, count });
+  const layoutClass = isCarousel ? styles.carousel : withTiles ? styles.withTiles : styles.single;
+  // The carousel layout keeps its buttons and position on desktop too.
+  const carouselOnly = isCarousel ? '' : styles.carouselOnly;
 
   if (count === 0) return null;
 
   return (
     <section className={styles.gallery} aria-label={t('label')}>
+      {/* On a phone the photos scroll sideways: the list takes the focus so the arrow keys scroll it too. */}
       <ul
         id={listId}
         ref={listRef}
-        className={`${styles.photos} ${withTiles ? styles.withTiles : styles.single}`}
+        className={`${styles.photos} ${layoutClass}`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+        tabIndex={hasSteps ? 0 : undefined}
         {...carousel.listEvents}
       >
         {shown.map((image, index) => {
@@ -76,24 +92,24 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
           );
         })}
       </ul>
-      {withTiles ? (
+      {hasSteps ? (
         <>
           <StepButton
             direction="previous"
             label={t('previous')}
-            className={`${styles.carouselOnly} ${styles.previous}`}
+            className={`${carouselOnly} ${styles.previous}`}
             controls={listId}
             onPress={() => carousel.step(-1)}
           />
           <StepButton
             direction="next"
             label={t('next')}
-            className={`${styles.carouselOnly} ${styles.next}`}
+            className={`${carouselOnly} ${styles.next}`}
             controls={listId}
             onPress={() => carousel.step(1)}
           />
           <SlidePosition
-            className={`${styles.carouselOnly} ${styles.position}`}
+            className={`${carouselOnly} ${styles.position}`}
             position={carousel.index + 1}
             count={shown.length}
           />
@@ -105,10 +121,14 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
 }
 
 /** The gallery's exact frame, shown while the offer loads. */
-export function ImageMosaicSkeleton() {
+export function ImageMosaicSkeleton({ layout = 'mosaic' }: { layout?: GalleryLayout }) {
+  const isCarousel = layout === 'carousel';
   return (
-    <ul className={`${styles.photos} ${styles.withTiles} ${styles.skeleton}`} aria-hidden="true">
-      {Array.from({ length: MOSAIC_SIZE }, (_, index) => (
+    <ul
+      className={`${styles.photos} ${isCarousel ? styles.carousel : styles.withTiles} ${styles.skeleton}`}
+      aria-hidden="true"
+    >
+      {Array.from({ length: isCarousel ? 1 : MOSAIC_SIZE }, (_, index) => (
         <li key={index} className={index === 0 ? styles.lead : undefined} />
       ))}
     </ul>

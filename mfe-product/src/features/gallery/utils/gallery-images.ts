@@ -3,6 +3,8 @@ export interface GalleryImage {
   thumbnail: string;
   small: string;
   large: string;
+  /** What the photo shows, when the api describes it; otherwise the page names it by its position. */
+  alt?: string;
 }
 
 type ImageSize = '120_80' | '640_360' | '960_540';

@@ -24,6 +24,11 @@ describe('boxFormatOf', () => {
     expect(boxFormatOf('gourmet-p-ebox')).toBe('physical');
   });
 
+  it('reads BOX as the physical twin of an EBOX, as the catalogue writes its codes', () => {
+    expect(boxFormatOf('ESCAPE-BOX')).toBe('physical');
+    expect(boxFormatOf('ESCAPE-EBOX')).toBe('digital');
+  });
+
   it('falls back to digital without a format part', () => {
     expect(boxFormatOf('GOURMETEBOX')).toBe('digital');
     expect(boxFormatOf('GOURMET-')).toBe('digital');

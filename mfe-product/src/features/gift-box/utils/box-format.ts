@@ -4,6 +4,8 @@ export const LISTED_BOX_CODE_SUFFIX = 'EBOX';
 export const BOX_CODE_SEPARATOR = '-';
 /** A format part starting with P (P, PBOX…) means physical; any other means digital. */
 export const PHYSICAL_FORMAT_MARK = 'P';
+/** The catalogue's physical boxes read BOX after the hyphen (their digital twins read EBOX). */
+export const PHYSICAL_BOX_PART = 'BOX';
 
 /** A gift box voucher is valid one and a half years. */
 export const BOX_VALIDITY_MONTHS = 18;
@@ -36,13 +38,13 @@ export function listedBoxes<Box extends { code: string }>(boxes: readonly Box[])
 
 /**
  * A box's format from its code. The part after the first hyphen (up to the next one) names it:
- * a part starting with P (P, PBOX) is the physical box; any other part (E, EBOX, D…), or no
- * part at all, is digital, the default gift format.
- * GOURMET-EBOX → digital; GOURMET-P-EBOX → physical; GOURMET-E-EBOX → digital.
+ * BOX or a part starting with P (P, PBOX) is the physical box; any other part (E, EBOX, D…), or
+ * no part at all, is digital, the default gift format.
+ * GOURMET-EBOX → digital; GOURMET-BOX → physical; GOURMET-P-EBOX → physical; GOURMET-E-EBOX → digital.
  */
 export function boxFormatOf(code: string): GiftFormat {
   const formatPart = code.trim().toUpperCase().split(BOX_CODE_SEPARATOR)[1] ?? '';
-  return formatPart.startsWith(PHYSICAL_FORMAT_MARK) ? 'physical' : 'digital';
+  return formatPart === PHYSICAL_BOX_PART || formatPart.startsWith(PHYSICAL_FORMAT_MARK) ? 'physical' : 'digital';
 }
 
 /** The voucher validity line of a gift product; null for a product without one (gift card). */

@@ -8,11 +8,16 @@ const STEPS: Readonly<Record<'booking' | 'gifting', readonly string[]>> = {
   gifting: ['choose', 'personalise', 'beneficiaryBooks'],
 };
 
-/** "How it works": what happens after Book (or Offer, in the gifting flow), in three steps. */
-export function HowItWorks({ flow }: { flow: Flow }) {
+export interface HowItWorksStep {
+  /** Stable among the steps, for React. */
+  key: string;
+  title: string;
+  text: string;
+}
+
+/** "How it works": numbered steps, each a title and a sentence (the product's own steps, in its texts). */
+export function HowItWorksSteps({ steps }: { steps: readonly HowItWorksStep[] }) {
   const { t } = useTranslation();
-  const steps = STEPS[flow === 'gifting' ? 'gifting' : 'booking'];
-  const prefix = flow === 'gifting' ? 'howItWorks.gifting' : 'howItWorks.booking';
   return (
     <section className={styles.section} aria-labelledby="how-it-works-title">
       <h2 id="how-it-works-title" className={styles.title}>
@@ -20,17 +25,29 @@ export function HowItWorks({ flow }: { flow: Flow }) {
       </h2>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
-          <li key={step} className={styles.step}>
+          <li key={step.key} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
             <span className={styles.stepText}>
-              <strong>{t(`${prefix}.${step}.title`)}</strong>
-              <span>{t(`${prefix}.${step}.text`)}</span>
+              <strong>{step.title}</strong>
+              <span>{step.text}</span>
             </span>
           </li>
         ))}
       </ol>
     </section>
   );
+}
+
+/** What happens after Book (or Offer, in the gifting flow), in three steps. */
+export function HowItWorks({ flow }: { flow: Flow }) {
+  const { t } = useTranslation();
+  const prefix = flow === 'gifting' ? 'howItWorks.gifting' : 'howItWorks.booking';
+  const steps = STEPS[flow === 'gifting' ? 'gifting' : 'booking'].map((step) => ({
+    key: step,
+    title: t(`${prefix}.${step}.title`),
+    text: t(`${prefix}.${step}.text`),
+  }));
+  return <HowItWorksSteps steps={steps} />;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useScrolledPast } from '../../../hooks/use-scrolled-past';
 import { scrollToSection } from '../utils/scroll-to-section';
 import { SectionTabs, type PageSection } from './section-tabs';
 import styles from './sticky-section-bar.module.css';
@@ -20,16 +21,7 @@ interface StickySectionBarProps {
  * and the keyboard: it repeats what the page already offers.
  */
 export function StickySectionBar({ watched, title, sections, price, action }: StickySectionBarProps) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const element = watched.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [watched]);
+  const shown = useScrolledPast(watched);
 
   return (
     <div className={styles.bar} data-shown={shown || undefined} aria-hidden="true" inert={!shown}>

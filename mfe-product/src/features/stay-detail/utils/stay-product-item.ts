@@ -1,15 +1,7 @@
 import type { RecentlyViewedItem } from '@escapade/shared-contracts/event-bus';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import { absoluteUrl } from '../../../utils/absolute-url';
 import type { StayDetail } from '../api/get-stay-detail';
-
-/** An api path made absolute: the shell keeps the item beyond this page and this origin's api base. */
-function absoluteUrl(apiBase: string, path: string): string {
-  try {
-    return new URL(`${apiBase}${path}`, globalThis.location?.href ?? 'http://localhost/').href;
-  } catch {
-    return `${apiBase}${path}`;
-  }
-}
 
 /** The stay as the shell keeps it in the wishlist and the recently viewed list. */
 export function stayProductItem(

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+// Every page of the shop, on desktop and on a phone, checked with axe against WCAG 2.1 A and AA:
+// no serious or critical violation. A page a new feature adds joins the list.
+
+/** The rules the shop holds itself to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Violations of these impacts fail the check; minor and moderate ones are reported by axe only. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+interface CheckedPage {
+  name: string;
+  path: string;
+  /** What shows once the page has drawn its content. */
+  ready(page: Page): Promise<void>;
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+const PAGES: readonly CheckedPage[] = [
+  { name: 'home', path: '/', ready: heading },
+  { name: 'gifting home', path: '/?flow=gifting', ready: heading },
+  {
+    name: 'search results',
+    path: '/recherche?flow=booking#city=10001',
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'stay',
+    path: '/sejour/20039?flow=booking',
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByRole('region', { name: 'Avis clients' })).toBeVisible();
+    },
+  },
+  { name: 'stay, gifting', path: '/sejour/20039?flow=gifting', ready: heading },
+  { name: 'hotel', path: '/hotel/1024?flow=booking', ready: heading },
+  { name: 'activity-only', path: '/activite/90007?flow=booking', ready: heading },
+  {
+    name: 'gift box',
+    path: '/box/WELLNESS-EBOX?flow=gifting',
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByRole('region', { name: /séjours au choix/ })).toBeVisible();
+    },
+  },
+  { name: 'gift set-up', path: '/cadeau/20039?flow=gifting', ready: heading },
+  { name: 'not found', path: '/nulle-part', ready: heading },
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+  { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(viewport.name, () => {
+    test.use(viewport.use);
+
+    for (const checked of PAGES) {
+      test(`${checked.name} has no serious accessibility violation`, async ({ page }) => {
+        await page.goto(checked.path);
+        await checked.ready(page);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const blocking = results.violations
+          .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+          .map((violation) => ({
+            rule: violation.id,
+            help: violation.help,
+            elements: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          }));
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}
