@@ -29,6 +29,7 @@ async function bookWithChoices(page: Page) {
 
   // A third adult.
   await panel.getByRole('button', { name: 'Augmenter Adultes' }).click();
+  await panel.getByRole('button', { name: 'Valider les voyageurs' }).click();
   await expect(page).toHaveURL(/#.*a=3/);
 
   const activityDays = panel.getByRole('group', { name: 'Dates de vos activités' }).getByRole('button');

@@ -349,7 +349,7 @@ describe('HotelPage', () => {
     expect(screen.queryByRole('button', { name: 'Voir toutes les offres' })).not.toBeInTheDocument();
   });
 
-  it('writes a change of travellers to the hash', async () => {
+  it('writes the travellers confirmed to the hash', async () => {
     stubHotelApi(api);
     const user = userEvent.setup();
     const { props } = renderHotelPage();
@@ -357,6 +357,7 @@ describe('HotelPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('textbox', { name: 'Adultes' })).toHaveValue('2');
     await user.click(screen.getAllByRole('button', { name: /augmenter/i })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Valider les voyageurs' }));
     expect(props.navigate).toHaveBeenLastCalledWith(
       { kind: 'hotel', id: '77', query: {}, hash: 'a=3' },
       { replace: true },

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { AppRoot } from './app-root';
+import { TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
+import { hotelAvailabilitiesQuery } from './features/booking-bar/api/get-hotel-availabilities';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { stayDetailFixture } from './test/stay-detail-fixture';
@@ -47,8 +51,8 @@ function stayWithDates() {
   return detail;
 }
 
-function renderBooking(search = 'flow=booking') {
-  const view = renderRemote(AppRoot, {
+function renderBooking(search = 'flow=booking', queryClient = createQueryClient()) {
+  const view = renderRemote((props) => <AppRoot {...props} queryClient={queryClient} />, {
     route: {
       kind: 'stay',
       id: '4321',
@@ -84,8 +88,21 @@ describe('booking a stay', () => {
   it('prices the insurance, and goes to the checkout entry with the activity day and the choice once the quote agrees', async () => {
     stubStayApi(api, stayWithDates());
     api.json(QUOTE_PATH, bookableQuote(39700));
+    // The calendar found the check-in to be its month's best price.
+    const queryClient = createQueryClient();
+    const travellers = { adults: 2, children: 0, babies: 0 };
+    queryClient.setQueryData(
+      hotelAvailabilitiesQuery(createApiClient(TEST_API_BASE), {
+        hotelId: 77,
+        offerId: '4321',
+        locale: 'fr_FR',
+        month: CHECKIN.slice(0, 7),
+        travellers,
+      }).queryKey,
+      [{ day: CHECKIN, price: 39700, promo: 0, bestPriceOfTheMonth: true }],
+    );
     const user = userEvent.setup();
-    const { props, trackingEvents } = renderBooking();
+    const { props, trackingEvents } = renderBooking('flow=booking', queryClient);
     const panel = await bookingPanel();
 
     const insurance = await within(panel).findByRole('radio', { name: /Assurance annulation/ });
@@ -101,7 +118,7 @@ describe('booking a stay', () => {
     expect(props.navigate).toHaveBeenCalledWith({
       kind: 'bookingSummary',
       id: '4321',
-      query: { flow: 'booking', activities: `111_${DAY_2}`, cancellation: 'insurance' },
+      query: { flow: 'booking', activities: `111_${DAY_2}`, cancellation: 'insurance', bestPrice: '1' },
       hash: `checkin=${CHECKIN}&checkout=${CHECKOUT}&night=2`,
     });
     const [quote] = api.requestsTo(QUOTE_PATH);

@@ -305,4 +305,13 @@ describe('stay page sections', () => {
     await waitFor(() => expect(viewed).toHaveLength(1));
     expect(viewed[0]).toMatchObject({ id: '4321', type: 'STAY', uri: '/stay/4321', price: { sellPrice: 18900 } });
   });
+
+  it("names the hotel's score with its label in the page's header", async () => {
+    const detail = stayDetailFixture();
+    detail.hotel.review = { count: 74, average: 9.4 };
+    stubStayApi(api, detail);
+    renderStay();
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!;
+    expect(within(header).getByText('Fantastique')).toBeInTheDocument();
+  });
 });

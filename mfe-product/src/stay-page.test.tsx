@@ -236,7 +236,7 @@ describe('StayPage', () => {
     });
   });
 
-  it('writes a change of travellers to the hash', async () => {
+  it('edits the travellers on a copy, written to the hash on Confirm or Escape', async () => {
     stubDetail();
     const user = userEvent.setup();
     const { props } = renderStayPage();
@@ -245,9 +245,20 @@ describe('StayPage', () => {
     const adults = screen.getByRole('textbox', { name: 'Adultes' });
     expect(adults).toHaveValue('2');
     await user.click(screen.getAllByRole('button', { name: /augmenter/i })[0]!);
-
+    await user.click(screen.getAllByRole('button', { name: /augmenter/i })[1]!);
+    // Nothing is asked for at each press: the copy waits for Confirm.
+    expect(props.navigate).not.toHaveBeenCalled();
+    expect(adults).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Valider les voyageurs' }));
     expect(props.navigate).toHaveBeenLastCalledWith(
-      { kind: 'stay', id: '4321', query: {}, hash: 'a=3' },
+      { kind: 'stay', id: '4321', query: {}, hash: 'a=3&c=1&s=true' },
+      { replace: true },
+    );
+
+    await user.click(screen.getAllByRole('button', { name: /diminuer/i })[0]!);
+    await user.keyboard('{Escape}');
+    expect(props.navigate).toHaveBeenLastCalledWith(
+      { kind: 'stay', id: '4321', query: {}, hash: 'c=1&s=true' },
       { replace: true },
     );
   });

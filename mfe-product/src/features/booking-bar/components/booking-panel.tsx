@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { discountPercent } from '@escapade/shared-contracts/prices';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
 import type { CancellationChoice, CheckoutChoices } from '@escapade/shared-contracts/booking-criteria';
@@ -14,6 +14,7 @@ import { CancellationOptions, type CancellationOptionsProps } from '../../cancel
 import { InstalmentOffers } from '../../instalments/components/instalment-offers';
 import { TouristTaxLines, type TouristTaxLinesProps } from '../../tourist-tax/components/tourist-tax-lines';
 import { getQuote } from '../api/get-quote';
+import { hotelAvailabilitiesQuery } from '../api/get-hotel-availabilities';
 import { giftPriceListQuery } from '../api/get-gift-price-list';
 import { GIFT_ADULTS, criteriaInFlow } from '../utils/flow-change';
 import { FlowSwitch, type ProductFlow } from './flow-switch';
@@ -138,6 +139,20 @@ export function BookingPanel({
     });
   };
 
+  const queryClient = useQueryClient();
+  /**
+   * The check-in is its month's best price, as the calendar showed it (from the availability the
+   * calendar fetched; without it, nothing is claimed).
+   */
+  const isBestPriceDay = (checkin: string) => {
+    const travellers = { adults: criteria.adults, children: criteria.children, babies: criteria.babies };
+    const month = checkin.slice(0, 7);
+    const days = queryClient.getQueryData(
+      hotelAvailabilitiesQuery(api, { hotelId, offerId, locale: props.locale, month, travellers }).queryKey,
+    );
+    return days?.some((day) => day.day === checkin && day.bestPriceOfTheMonth) ?? false;
+  };
+
   const insuranceOffered = props.flags.cancellationInsurance;
   /** Without the insurance on offer there is nothing to choose: the stay's own terms apply. */
   const chosenCancellation: CancellationChoice | undefined =
@@ -185,7 +200,7 @@ export function BookingPanel({
     const choices: CheckoutChoices = {
       activitySelections,
       cancellation: chosenCancellation,
-      bestPrice: false,
+      bestPrice: isBestPriceDay(criteria.checkin),
     };
     props.bus.emit('tracking:event', {
       name: 'add_to_cart',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components/NumberField';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import { PAX_LIMITS, type PaxKind } from '@escapade/shared-contracts/search-criteria';
 import styles from './travellers-fields.module.css';
 
@@ -18,34 +19,28 @@ function PaxField({
   age,
   value,
   onChange,
+  onEscape,
 }: {
   kind: PaxKind;
   label: string;
   age: string;
   value: number;
   onChange(value: number): void;
+  /** Escape in the field hands the travellers over, as Confirm does. */
+  onEscape(): void;
 }) {
   const { t } = useTranslation();
-  // A local copy so the field answers at once; the route (and so `value`) follows.
-  const [current, setCurrent] = useState(value);
-  const [routeValue, setRouteValue] = useState(value);
-  if (value !== routeValue) {
-    setRouteValue(value);
-    setCurrent(value);
-  }
   // jscpd:ignore-start -- react-aria's NumberField stepper, composed as its documentation shows;
   // the search box's travellers panel composes the same parts for its own layout.
   return (
     <NumberField
       className={styles.field}
-      value={current}
+      value={value}
       minValue={PAX_LIMITS[kind].min}
       maxValue={PAX_LIMITS[kind].max}
       step={1}
       onChange={(next) => {
-        if (!Number.isInteger(next)) return;
-        setCurrent(next);
-        onChange(next);
+        if (Number.isInteger(next)) onChange(next);
       }}
     >
       <div className={styles.text}>
@@ -54,7 +49,12 @@ function PaxField({
           {t(age)}
         </Text>
       </div>
-      <Group className={styles.stepper}>
+      <Group
+        className={styles.stepper}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onEscape();
+        }}
+      >
         <Button slot="decrement" className={styles.stepButton}>
           −
         </Button>
@@ -68,9 +68,23 @@ function PaxField({
   // jscpd:ignore-end
 }
 
-/** "Who are you going with?": adults, children and babies, each within its allowed range. */
+/**
+ * "Who are you going with?": adults, children and babies, each within its allowed range. The steppers
+ * edit a copy; Confirm (or Escape) hands it over at once, so the price is asked for once, not at
+ * every press. New travellers from outside (the route) replace the copy.
+ */
 export function TravellersFields({ pax, onChange }: { pax: Pax; onChange(change: Partial<Pax>): void }) {
   const { t } = useTranslation();
+  const [draft, setDraft] = useState(pax);
+  const [committed, setCommitted] = useState(pax);
+  if (!samePax(pax, committed)) {
+    setCommitted(pax);
+    setDraft(pax);
+  }
+  const changed = !samePax(draft, committed);
+  const commit = () => {
+    if (changed) onChange(draft);
+  };
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('booking.travellers.title')}</legend>
@@ -78,10 +92,20 @@ export function TravellersFields({ pax, onChange }: { pax: Pax; onChange(change:
         <PaxField
           key={field.kind}
           {...field}
-          value={pax[field.kind]}
-          onChange={(value) => onChange({ [field.kind]: value })}
+          value={draft[field.kind]}
+          onChange={(value) => setDraft((before) => ({ ...before, [field.kind]: value }))}
+          onEscape={commit}
         />
       ))}
+      {changed ? (
+        <AriaButton className={styles.confirm} onPress={commit}>
+          {t('booking.travellers.confirm')}
+        </AriaButton>
+      ) : null}
     </fieldset>
   );
+}
+
+function samePax(a: Pax, b: Pax): boolean {
+  return a.adults === b.adults && a.children === b.children && a.babies === b.babies;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HotelReviewsPage } from '../api/get-hotel-reviews';
-import { ratingLabel } from '../utils/rating-label';
+import { ratingLabel } from '../../../utils/rating-label';
 import { ReviewCriteria } from './review-criteria';
 import { ReviewScore } from './review-score';
 import styles from './reviews.module.css';

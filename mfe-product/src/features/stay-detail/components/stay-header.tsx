@@ -5,6 +5,7 @@ import { useRemoteProps } from '../../../context/remote-props';
 import { StressBadgeList } from '../../stress-badges/components/stress-badge-list';
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart';
 import type { StayDetail } from '../api/get-stay-detail';
+import { ratingLabel } from '../../../utils/rating-label';
 import { stayProductItem } from '../utils/stay-product-item';
 import { HotelStars } from './hotel-stars';
 import { StayIcon } from './stay-icon';
@@ -15,6 +16,7 @@ export function StayHeader({ detail, flow }: { detail: StayDetail; flow: Flow })
   const { t } = useTranslation();
   const { locale, apiBase, hrefFor } = useRemoteProps();
   const { hotel } = detail;
+  const label = ratingLabel(hotel.review.count > 0 ? hotel.review.average : null);
   const score = new Intl.NumberFormat(bcp47(locale), { maximumFractionDigits: 1 }).format(hotel.review.average);
   return (
     <header className={styles.header}>
@@ -42,6 +44,9 @@ export function StayHeader({ detail, flow }: { detail: StayDetail; flow: Flow })
             ? t('stay.hotel.review', { count: hotel.review.count, score })
             : t('stay.hotel.noReview')}
         </span>
+        {hotel.review.count > 0 && label ? (
+          <span className={styles.ratingLabel}>{t(`reviews.rating.${label}`)}</span>
+        ) : null}
         <span className={styles.location}>
           <StayIcon kind="location" className={styles.pin} />
           {hotel.location.label}
