@@ -14,6 +14,10 @@ import { stayPageServerData } from './pages/stay-page-server-data';
 import { hotelPageServerData } from './pages/hotel-page-server-data';
 import { activityPageServerData } from './pages/activity-page-server-data';
 import { giftBoxPageServerData } from './pages/gift-box-page-server-data';
+import { registerAllTexts } from './i18n/register-all-texts';
+
+// The server renders pages in every language: all the texts are here from the start.
+registerAllTexts();
 
 /** Each route kind this remote renders, and how its page gets its data on the server. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
