@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { PageSection } from '../../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { activitySummaryExcerpt } from '../../../utils/truncate';
-import { ActivitySection } from './activity-section';
 import styles from './activity-sections.module.css';
 
 /** "The activity": its summary, cut to 250 characters with "see more" / "see less" when longer. */
@@ -13,7 +13,7 @@ export function ActivityDescription({ description }: { description: string }) {
   if (!description.trim()) return null;
   const excerpt = activitySummaryExcerpt(description);
   return (
-    <ActivitySection id="activity-description" title={t('description.title')}>
+    <PageSection id="activity-description" title={t('description.title')}>
       <p id={textId} className={styles.text}>
         {expanded ? description.trim() : excerpt.text}
       </p>
@@ -27,6 +27,6 @@ export function ActivityDescription({ description }: { description: string }) {
           {expanded ? t('description.seeLess') : t('description.seeMore')}
         </Button>
       ) : null}
-    </ActivitySection>
+    </PageSection>
   );
 }

@@ -1,7 +1,8 @@
+import { PageSection } from '../../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import type { ActivityDetail } from '../api/get-activity-detail';
-import { ActivitySection, InfoList } from './activity-section';
+import { InfoList } from './activity-section';
 import styles from './activity-sections.module.css';
 
 /** "On the programme": each activity of the offer, its universe, what it includes, when and what to know. */
@@ -9,7 +10,7 @@ export function ActivityProgrammes({ activities }: { activities: ActivityDetail[
   const { t } = useTranslation('activity');
   if (activities.length === 0) return null;
   return (
-    <ActivitySection id="activity-programme" title={t('programme.title')}>
+    <PageSection id="activity-programme" title={t('programme.title')}>
       <ul className={styles.programmes}>
         {activities.map((activity, index) => (
           <li key={`${index}-${activity.title}`}>
@@ -33,6 +34,6 @@ export function ActivityProgrammes({ activities }: { activities: ActivityDetail[
           </li>
         ))}
       </ul>
-    </ActivitySection>
+    </PageSection>
   );
 }

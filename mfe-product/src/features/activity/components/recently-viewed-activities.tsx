@@ -3,6 +3,7 @@ import { formatEuros } from '@escapade/shared-contracts/prices';
 import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useRecentlyViewedActivities } from '../state/use-recently-viewed-activities';
+import { PageSection } from '../../../components/page-section';
 import styles from './recently-viewed-activities.module.css';
 
 /**
@@ -15,10 +16,7 @@ export function RecentlyViewedActivities({ currentId }: { currentId: string }) {
   const activities = useRecentlyViewedActivities(currentId);
   if (activities.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="recently-viewed-activities-title">
-      <h2 id="recently-viewed-activities-title" className={styles.title}>
-        {t('recentlyViewed.title')}
-      </h2>
+    <PageSection id="recently-viewed-activities" title={t('recentlyViewed.title')}>
       <ul className={styles.cards}>
         {activities.map((activity) => (
           <li key={activity.id}>
@@ -46,6 +44,6 @@ export function RecentlyViewedActivities({ currentId }: { currentId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BoxDetail } from '../api/get-box-detail';
 import { includedItems } from '../utils/included-content';
-import { BoxSection } from './box-section';
+import { PageSection } from '../../../components/page-section';
 import styles from './box-sections.module.css';
 
 /** The box's title, and how many nights and people each stay of it is for. */
@@ -28,7 +28,7 @@ export function BoxIncluded({ includedContent }: { includedContent: string }) {
   const items = includedItems(includedContent);
   if (items.length === 0) return null;
   return (
-    <BoxSection id="box-included" title={t('included.title')}>
+    <PageSection id="box-included" title={t('included.title')}>
       <ul className={styles.included}>
         {items.map((item, index) => (
           <li key={`${index}-${item}`} className={styles.includedItem}>
@@ -39,7 +39,7 @@ export function BoxIncluded({ includedContent }: { includedContent: string }) {
           </li>
         ))}
       </ul>
-    </BoxSection>
+    </PageSection>
   );
 }
 
@@ -48,8 +48,8 @@ export function BoxDescription({ description }: { description: string }) {
   const { t } = useTranslation('box');
   if (!description) return null;
   return (
-    <BoxSection id="box-description" title={t('description.title')}>
+    <PageSection id="box-description" title={t('description.title')}>
       <p className={styles.text}>{description}</p>
-    </BoxSection>
+    </PageSection>
   );
 }

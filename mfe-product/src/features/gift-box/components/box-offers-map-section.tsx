@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components/Button';
 import { OnDemand } from '../../../components/on-demand';
 import { onDemandComponent } from '../../../utils/on-demand-component';
 import { useScrolledIntoView } from '../state/use-scrolled-into-view';
-import { BoxSection } from './box-section';
+import { PageSection } from '../../../components/page-section';
 import styles from './box-offers-map.module.css';
 
 // OpenLayers and the atlas are the page's heaviest code: downloaded only when the map is shown.
@@ -30,7 +30,7 @@ export function BoxOffersMapSection({ code }: { code: string }) {
   });
 
   return (
-    <BoxSection id="box-map" title={t('map.title')}>
+    <PageSection id="box-map" title={t('map.title')}>
       <div ref={frameRef} className={styles.frame}>
         {shown ? (
           <OnDemand
@@ -56,6 +56,6 @@ export function BoxOffersMapSection({ code }: { code: string }) {
           </div>
         )}
       </div>
-    </BoxSection>
+    </PageSection>
   );
 }

@@ -5,7 +5,7 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useBoxOffers } from '../state/use-box-offers';
 import { useScrolledIntoView } from '../state/use-scrolled-into-view';
 import { BoxOfferCard } from './box-offer-card';
-import { BoxSection } from './box-section';
+import { PageSection } from '../../../components/page-section';
 import styles from './box-offers.module.css';
 
 /** The next page is asked for this far before the end of the list comes on screen. */
@@ -34,7 +34,7 @@ export function BoxOffers({ code }: { code: string }) {
   if (pageCount === 0 || offers.length === 0) return null;
 
   return (
-    <BoxSection id="box-offers" title={t('offers.title', { count: totalCount || offers.length })}>
+    <PageSection id="box-offers" title={t('offers.title', { count: totalCount || offers.length })}>
       <ul className={styles.list}>
         {offers.map((offer) => (
           <li key={offer.id} className={styles.item}>
@@ -53,6 +53,6 @@ export function BoxOffers({ code }: { code: string }) {
           {isFetchingNextPage ? t('offers.loadingMore') : ''}
         </VisuallyHidden>
       </div>
-    </BoxSection>
+    </PageSection>
   );
 }

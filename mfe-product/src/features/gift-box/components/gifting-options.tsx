@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components/DisclosureGroup';
 import type { GiftFormat } from '../utils/box-format';
-import { BoxSection } from './box-section';
+import { PageSection } from '../../../components/page-section';
 import styles from './box-sections.module.css';
 
 const FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
@@ -13,7 +13,7 @@ const FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
 export function GiftingOptions({ physicalAvailable }: { physicalAvailable: boolean }) {
   const { t } = useTranslation('box');
   return (
-    <BoxSection id="box-gifting-options" title={t('giftingOptions.title')}>
+    <PageSection id="box-gifting-options" title={t('giftingOptions.title')}>
       <DisclosureGroup className={styles.accordion} allowsMultipleExpanded>
         {FORMATS.map((format) => (
           <Disclosure key={format} id={format} className={styles.disclosure}>
@@ -34,6 +34,6 @@ export function GiftingOptions({ physicalAvailable }: { physicalAvailable: boole
           </Disclosure>
         ))}
       </DisclosureGroup>
-    </BoxSection>
+    </PageSection>
   );
 }

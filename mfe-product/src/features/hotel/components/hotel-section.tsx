@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './hotel-sections.module.css';
+import { PageSection } from '../../../components/page-section';
 
 /** The ids of the page's own sections: the tabs and the offers anchor lead there. */
 export const HOTEL_SECTION_IDS = {
@@ -8,7 +8,7 @@ export const HOTEL_SECTION_IDS = {
   nearby: 'nearby-hotels',
 } as const;
 
-/** A titled section of the hotel page. */
+/** A titled section of the hotel page: more room between its large blocks (room cards, details). */
 export function HotelSection({
   section,
   title,
@@ -18,13 +18,9 @@ export function HotelSection({
   title: string;
   children: ReactNode;
 }) {
-  const id = HOTEL_SECTION_IDS[section];
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <PageSection id={HOTEL_SECTION_IDS[section]} title={title} spacing="wide">
       {children}
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
+import { PageSection } from '../../../components/page-section';
 import styles from './how-it-works.module.css';
 
 /** The three steps of buying a stay for oneself, and of giving one. */
@@ -19,10 +20,7 @@ export interface HowItWorksStep {
 export function HowItWorksSteps({ steps }: { steps: readonly HowItWorksStep[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="how-it-works-title">
-      <h2 id="how-it-works-title" className={styles.title}>
-        {t('howItWorks.title')}
-      </h2>
+    <PageSection id="how-it-works" title={t('howItWorks.title')}>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.key} className={styles.step}>
@@ -36,7 +34,7 @@ export function HowItWorksSteps({ steps }: { steps: readonly HowItWorksStep[] })
           </li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }
 

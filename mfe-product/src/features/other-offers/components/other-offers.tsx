@@ -6,6 +6,7 @@ import { serializeSearchCriteria } from '@escapade/shared-contracts/search-crite
 import { stayParams } from '@escapade/shared-contracts/booking-criteria';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { productOffersQuery } from '../api/get-product-offers';
+import { PageSection } from '../../../components/page-section';
 import styles from './other-offers.module.css';
 
 /** The hotel's other stays, shown as cards: at most this many. */
@@ -23,10 +24,7 @@ export function OtherOffers({ offerId, criteria }: { offerId: string; criteria: 
   if (!data || data.length === 0) return null;
   const { hash } = serializeSearchCriteria(criteria);
   return (
-    <section className={styles.section} aria-labelledby="other-offers-title">
-      <h2 id="other-offers-title" className={styles.title}>
-        {t('otherOffers.title')}
-      </h2>
+    <PageSection id="other-offers" title={t('otherOffers.title')}>
       <ul className={styles.cards}>
         {data.slice(0, OTHER_OFFERS_SHOWN).map((offer) => (
           <li key={offer.id} className={styles.card}>
@@ -55,6 +53,6 @@ export function OtherOffers({ offerId, criteria }: { offerId: string; criteria: 
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,36 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components/Button';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
+import { NoticeButton, NoticeLink, PageNotice } from '../../../components/page-notice';
 import { useRemoteProps } from '../../../context/remote-props';
-import styles from './stay-notices.module.css';
 
 /** An offer that is unknown or no longer sold: "Too late!", with a link to other offers. */
 export function StayExpiredNotice({ otherOffers }: { otherOffers: { target: RouteTarget; fromHotel: boolean } }) {
   const { t } = useTranslation();
   const props = useRemoteProps();
   return (
-    <section className={styles.notice} aria-labelledby="stay-expired-title">
-      <h1 id="stay-expired-title" className={styles.title}>
-        {t('stay.expired.title')}
-      </h1>
-      <p className={styles.text}>{t('stay.expired.message')}</p>
-      <a className={styles.action} {...shopLinkProps(props, otherOffers.target)}>
+    <PageNotice title={t('stay.expired.title')} message={t('stay.expired.message')}>
+      <NoticeLink {...shopLinkProps(props, otherOffers.target)}>
         {otherOffers.fromHotel ? t('stay.expired.hotelOffers') : t('stay.expired.otherOffers')}
-      </a>
-    </section>
+      </NoticeLink>
+    </PageNotice>
   );
 }
 
-/** Any other failure to load the offer: say so, and let the visitor try again. */
+/** Any other failure to load the page: say so, and let the visitor try again. */
 export function StayLoadError({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.notice} role="alert">
-      <h1 className={styles.title}>{t('stay.error.title')}</h1>
-      <Button className={styles.action} onPress={onRetry}>
-        {t('stay.error.retry')}
-      </Button>
-    </section>
+    <PageNotice title={t('stay.error.title')} isAlert>
+      <NoticeButton onPress={onRetry}>{t('stay.error.retry')}</NoticeButton>
+    </PageNotice>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './stay-sections.module.css';
+import { PageSection } from '../../../components/page-section';
 
 /** The ids of the page's sections: the tabs scroll to them. */
 export const STAY_SECTION_IDS = {
@@ -24,13 +24,9 @@ export function StaySection({
   title: string;
   children: ReactNode;
 }) {
-  const id = STAY_SECTION_IDS[section];
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <PageSection id={STAY_SECTION_IDS[section]} title={title}>
       {children}
-    </section>
+    </PageSection>
   );
 }

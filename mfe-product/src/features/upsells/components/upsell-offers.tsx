@@ -7,6 +7,7 @@ import { formatEuros } from '@escapade/shared-contracts/prices';
 import { serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { upsellsQuery, type Upsell } from '../api/get-upsells';
+import { PageSection } from '../../../components/page-section';
 import styles from './upsell-offers.module.css';
 
 /** After choosing an upgrade, the page says so this long before it opens the upgraded stay. */
@@ -42,10 +43,7 @@ export function UpsellOffers({ offerId, criteria }: { offerId: string; criteria:
     );
   };
   return (
-    <section className={styles.section} aria-labelledby="upsells-title">
-      <h2 id="upsells-title" className={styles.title}>
-        {t('upsells.title')}
-      </h2>
+    <PageSection id="upsells" title={t('upsells.title')}>
       <ul className={styles.list}>
         {data.map((upsell) => (
           <li key={upsell.id} className={styles.upsell}>
@@ -65,6 +63,6 @@ export function UpsellOffers({ offerId, criteria }: { offerId: string; criteria:
       <p role="status" className={styles.status}>
         {chosen ? t('upsells.loading', { offer: chosen.label }) : ''}
       </p>
-    </section>
+    </PageSection>
   );
 }
