@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import {
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { isNotFound } from '@escapade/shared-contracts/api-client';
 import { useApiClient, useRemoteProps } from '../context/remote-props';
+import { useReportProductView } from '../hooks/use-report-product-view';
 import { useStayDetail } from '../features/stay-detail/state/use-stay-detail';
 import { useStayPageMeta } from '../features/stay-detail/state/use-stay-page-meta';
 import type { StayDetail } from '../features/stay-detail/api/get-stay-detail';
@@ -82,15 +83,10 @@ export function StayPage() {
 
   const expired = !offerId || isNotFound(detail.error) || loaded?.published === false;
   useStayPageMeta(loaded, expired);
-  // The shell keeps the stays viewed lately (its "recently viewed" lists): once per offer shown, not
-  // at each new price for other dates; an expired one is not worth remembering.
-  const viewedId = loaded && !expired ? loaded.id : undefined;
-  const reportView = useEffectEvent(() => {
-    if (loaded) props.bus.emit('product:viewed', stayProductItem(loaded, props));
-  });
-  useEffect(() => {
-    if (viewedId !== undefined) reportView();
-  }, [viewedId]);
+  // The shell keeps the stays viewed lately; an expired one is not worth remembering.
+  useReportProductView(loaded && !expired ? loaded.id : undefined, () =>
+    loaded ? stayProductItem(loaded, props) : undefined,
+  );
   // The same query as the reviews block: the tab shows only when the block does.
   const reviews = useQuery({
     ...firstReviewsPageQuery(api, reviewsBlockRequest(loaded?.hotel.id ?? 0, props.locale)),

@@ -1,25 +1,19 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { RecentlyViewedItem } from '@escapade/shared-contracts/event-bus';
 import { useRemoteProps } from '../../../context/remote-props';
+import { useBusState } from '../../../hooks/use-bus-state';
+import { useReportProductView } from '../../../hooks/use-report-product-view';
 import type { ActivityDetail } from '../api/get-activity-detail';
 import { activityProductItem, recentActivitiesToShow } from '../utils/recently-viewed';
 
 const NO_ACTIVITY: readonly RecentlyViewedItem[] = [];
 
-/**
- * Tells the shell, once per offer shown, that the visitor viewed this activity: the shell keeps
- * the activities viewed lately in this browser (`product:viewed`). An expired offer is not worth
- * remembering.
- */
+/** Tells the shell the visitor viewed this activity; an expired offer is not worth remembering. */
 export function useReportActivityView(detail: ActivityDetail | undefined, expired: boolean) {
   const props = useRemoteProps();
-  const viewedId = detail && !expired ? detail.id : undefined;
-  const report = useEffectEvent(() => {
-    if (detail) props.bus.emit('product:viewed', activityProductItem(detail, props));
-  });
-  useEffect(() => {
-    if (viewedId !== undefined) report();
-  }, [viewedId]);
+  useReportProductView(detail && !expired ? detail.id : undefined, () =>
+    detail ? activityProductItem(detail, props) : undefined,
+  );
 }
 
 /**
@@ -27,9 +21,6 @@ export function useReportActivityView(detail: ActivityDetail | undefined, expire
  * The server, and the browser until the page is hydrated, know of none: the list appears after.
  */
 export function useRecentlyViewedActivities(currentId: string): RecentlyViewedItem[] {
-  const { bus } = useRemoteProps();
-  const listen = useCallback((onAnnounce: () => void) => bus.on('recentlyViewed:changed', onAnnounce), [bus]);
-  const lastAnnounced = () => bus.last('recentlyViewed:changed')?.activities ?? NO_ACTIVITY;
-  const activities = useSyncExternalStore(listen, lastAnnounced, () => NO_ACTIVITY);
+  const activities = useBusState('recentlyViewed:changed', (lists) => lists?.activities ?? NO_ACTIVITY);
   return useMemo(() => recentActivitiesToShow(activities, currentId), [activities, currentId]);
 }

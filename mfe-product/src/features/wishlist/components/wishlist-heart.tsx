@@ -13,7 +13,7 @@ import styles from './wishlist-heart.module.css';
 export function WishlistHeart({ id, item }: { id: string; item: () => WishlistItem }) {
   const { t } = useTranslation();
   const { bus } = useRemoteProps();
-  const saved = useIsInWishlist(bus, id);
+  const saved = useIsInWishlist(id);
   return (
     <ToggleButton
       className={styles.heart}
