@@ -28,3 +28,11 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Waits until a remote has taken its server-rendered markup over (its outlet says `mounted`): a
+ * press on a remote's button before that would do nothing, as it would for a shopper.
+ */
+export async function waitForRemote(page: Page, remote: string): Promise<void> {
+  await base.expect(page.locator(`[data-remote="${remote}"]`)).toHaveAttribute('data-status', 'mounted');
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForRemote } from '../support/test';
 
 // The hotel, activity-only and gift box pages of mfe-product, as a shopper goes through them.
 
@@ -11,6 +11,7 @@ const BOX_CODE = 'WELLNESS-EBOX';
 
 test('a hotel page shows its rooms, opens an offer and the panel of its other offers', async ({ page }) => {
   await page.goto(`/hotel/${HOTEL_ID}?flow=booking`);
+  await waitForRemote(page, 'mfe-product');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const offers = page.getByRole('region', { name: 'Nos offres dans cet hôtel' });
   const rooms = offers.getByRole('article');
@@ -32,6 +33,7 @@ test('a hotel page shows its rooms, opens an offer and the panel of its other of
 
 test('an activity bought for oneself reaches the checkout entry as own use', async ({ page }) => {
   await page.goto(`/activite/${ACTIVITY_ID}?flow=booking`);
+  await waitForRemote(page, 'mfe-product');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Acheter pour moi' }).click();
   const summary = page.getByRole('dialog');
@@ -41,6 +43,7 @@ test('an activity bought for oneself reaches the checkout entry as own use', asy
 
 test('a gift box page loads its next stays as the list scrolls', async ({ page }) => {
   await page.goto(`/box/${BOX_CODE}?flow=gifting`);
+  await waitForRemote(page, 'mfe-product');
   const stays = page.getByRole('region', { name: /séjours au choix/ }).getByRole('listitem');
   await expect(stays).toHaveCount(8);
   await stays.last().scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForRemote } from '../support/test';
 
 // The stay page of mfe-product as a shopper uses it: dates in its calendar, travellers, the day of
 // each activity, a cancellation option, then the checkout entry with exactly those choices.
@@ -55,6 +55,7 @@ async function bookWithChoices(page: Page) {
 
 test('a stay is booked with its dates, travellers, activity days and cancellation choice', async ({ page }) => {
   await page.goto(`/sejour/${STAY_ID}?flow=booking`);
+  await waitForRemote(page, 'mfe-product');
   await bookWithChoices(page);
 });
 
@@ -63,6 +64,7 @@ test.describe('on a phone', () => {
 
   test('the same journey works at 375 px, the Book button always in reach', async ({ page }) => {
     await page.goto(`/sejour/${STAY_ID}?flow=booking`);
+    await waitForRemote(page, 'mfe-product');
     const book = page
       .getByRole('complementary', { name: 'Votre réservation' })
       .getByRole('button', { name: 'Réserver' });
@@ -76,6 +78,7 @@ test.describe('on a phone', () => {
 
 test('an offer that no longer exists says "Too late!" and offers a way out', async ({ page }) => {
   await page.goto('/sejour/99999999?flow=booking');
+  await waitForRemote(page, 'mfe-product');
   await expect(page.getByRole('heading', { name: 'Trop tard !' })).toBeVisible();
   await expect(page.getByText('Cette offre a expiré...')).toBeVisible();
   await page.getByRole('link', { name: "Voir d'autres offres" }).click();
@@ -84,6 +87,7 @@ test('an offer that no longer exists says "Too late!" and offers a way out', asy
 
 test('the reviews dialog lists the reviews and filters them by language', async ({ page }) => {
   await page.goto(`/sejour/${STAY_ID}?flow=booking`);
+  await waitForRemote(page, 'mfe-product');
   const block = page.getByRole('region', { name: 'Avis clients' });
   await block.getByRole('button', { name: 'Voir tous les avis' }).click();
   const dialog = page.getByRole('dialog', { name: /^Avis clients : / });
