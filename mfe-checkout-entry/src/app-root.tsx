@@ -7,7 +7,29 @@ import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { BookingSummaryPage } from './pages/booking-summary-page';
+import { ActivityBookingPage } from './pages/activity-booking-page';
+import { GiftCheckoutPage } from './pages/gift-checkout-page';
+import { ConfirmationPage } from './pages/confirmation-page';
+import { SignInPage } from './pages/sign-in-page';
+import { SignUpPage } from './pages/sign-up-page';
+import { AccountProfilePage } from './pages/account-profile-page';
+import { AccountTripsPage } from './pages/account-trips-page';
+import { AccountWishlistPage } from './pages/account-wishlist-page';
+
+/** The page of each route kind this remote serves. */
+const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
+  bookingSummary: BookingSummaryPage,
+  activityBooking: ActivityBookingPage,
+  giftCheckout: GiftCheckoutPage,
+  confirmation: ConfirmationPage,
+  signIn: SignInPage,
+  signUp: SignUpPage,
+  accountProfile: AccountProfilePage,
+  accountTrips: AccountTripsPage,
+  accountWishlist: AccountWishlistPage,
+};
 
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
@@ -19,13 +41,14 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
+  const Page = PAGES[props.route.kind];
   return (
     <RemotePropsContext.Provider value={props}>
       <ApiClientContext.Provider value={api}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
             <I18nextProvider i18n={i18n}>
-              {props.route.kind === 'bookingSummary' ? <BookingSummaryPage /> : null}
+              {Page ? <Page /> : null}
             </I18nextProvider>
           </JotaiProvider>
         </QueryClientProvider>

@@ -16,7 +16,14 @@ export const ROUTE_KINDS = [
   'giftBoxProduct',
   'giftCardCustomization',
   'bookingSummary',
+  'activityBooking',
+  'giftCheckout',
   'confirmation',
+  'signIn',
+  'signUp',
+  'accountProfile',
+  'accountTrips',
+  'accountWishlist',
   'contact',
   'staticPage',
   'landing',
@@ -39,7 +46,14 @@ export const REMOTE_FOR_ROUTE: Readonly<Record<RouteKind, RemoteName>> = {
   giftBoxProduct: 'mfe-product',
   giftCardCustomization: 'mfe-gift',
   bookingSummary: 'mfe-checkout-entry',
+  activityBooking: 'mfe-checkout-entry',
+  giftCheckout: 'mfe-checkout-entry',
   confirmation: 'mfe-checkout-entry',
+  signIn: 'mfe-checkout-entry',
+  signUp: 'mfe-checkout-entry',
+  accountProfile: 'mfe-checkout-entry',
+  accountTrips: 'mfe-checkout-entry',
+  accountWishlist: 'mfe-checkout-entry',
   contact: 'mfe-content',
   staticPage: 'mfe-content',
   landing: 'mfe-content',
@@ -56,8 +70,8 @@ export function isFlow(value: unknown): value is Flow {
 
 /**
  * A place in the shop a remote wants to link to. `id` is the path parameter of kinds that take
- * one (stay, hotel, activityOnly, giftSetup, giftBox, giftBoxProduct, bookingSummary, confirmation, staticPage, landing,
- * minisite). `hash` is written without its leading '#'.
+ * one (stay, hotel, activityOnly, giftSetup, giftBox, giftBoxProduct, bookingSummary, activityBooking, giftCheckout,
+ * confirmation, staticPage, landing, minisite). `hash` is written without its leading '#'.
  */
 export interface RouteTarget {
   kind: RouteKind;

@@ -32,7 +32,26 @@ export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language
     nl: '/giftcard/customization',
   },
   bookingSummary: { fr: '/reservation/:id', es: '/reserva/:id', it: '/prenotazione/:id', nl: '/boeking/:id' },
+  // An activity bought alone, and a gift (a box, or a stay given as a gift), enter checkout on their own paths.
+  activityBooking: {
+    fr: '/reservation-activite/:id',
+    es: '/reserva-actividad/:id',
+    it: '/prenotazione-esperienza/:id',
+    nl: '/boeking-activiteit/:id',
+  },
+  giftCheckout: { fr: '/commande-cadeau/:id', es: '/pedido-regalo/:id', it: '/ordine-regalo/:id', nl: '/bestelling-cadeau/:id' },
   confirmation: { fr: '/confirmation/:id', es: '/confirmation/:id', it: '/confirmation/:id', nl: '/confirmation/:id' },
+  // The customer area keeps one path in every language (the account menu links to them as they are).
+  signIn: { fr: '/account/signin', es: '/account/signin', it: '/account/signin', nl: '/account/signin' },
+  signUp: { fr: '/account/signup', es: '/account/signup', it: '/account/signup', nl: '/account/signup' },
+  accountProfile: {
+    fr: '/account/settings/profile',
+    es: '/account/settings/profile',
+    it: '/account/settings/profile',
+    nl: '/account/settings/profile',
+  },
+  accountTrips: { fr: '/account/trips', es: '/account/trips', it: '/account/trips', nl: '/account/trips' },
+  accountWishlist: { fr: '/account/wishlist', es: '/account/wishlist', it: '/account/wishlist', nl: '/account/wishlist' },
   contact: { fr: '/contact', es: '/contact', it: '/contact', nl: '/contact' },
   staticPage: { fr: '/page/:id', es: '/pagina/:id', it: '/pagina/:id', nl: '/pagina/:id' },
   landing: { fr: '/idees/:id', es: '/ideas/:id', it: '/idee/:id', nl: '/ideeen/:id' },

@@ -1,0 +1,4 @@
+/** The page of the customer's profile. */
+export function AccountProfilePage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The page of the customer's orders. */
+export function AccountTripsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The page of the customer's wishlist. */
+export function AccountWishlistPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The page of sign-in. */
+export function SignInPage() {
+  return null;
+}

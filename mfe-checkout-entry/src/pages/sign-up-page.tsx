@@ -1,0 +1,4 @@
+/** The page of sign-up. */
+export function SignUpPage() {
+  return null;
+}
