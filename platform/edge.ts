@@ -361,7 +361,11 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       undici: { headersTimeout: limits.upstreamTimeoutMs, bodyTimeout: limits.upstreamTimeoutMs },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) =>
-          forwardableHeaders(headers, { forwardsBody: Buffer.isBuffer(request.body), clientAddress: request.ip }),
+          forwardableHeaders(headers, {
+            forwardsBody: Buffer.isBuffer(request.body),
+            clientAddress: request.ip,
+            host: request.headers.host,
+          }),
         onError: onProxyError,
         // No retries at the edge (reply-from retries a GET answered 503 up to ten times): the
         // api's answer goes to the page at once, which knows whether to try again.

@@ -135,6 +135,14 @@ describe('forwarded headers', () => {
     });
   });
 
+  it('names the site the visitor asked for, never a host the client claimed', () => {
+    const forwarded = forwardableHeaders(
+      { ...clientHeaders, 'x-forwarded-host': 'evil.example' },
+      { forwardsBody: true, clientAddress: '203.0.113.9', host: 'fr.localhost:3000' },
+    );
+    expect(forwarded['x-forwarded-host']).toBe('fr.localhost:3000');
+  });
+
   it('announces no length when no body goes on', () => {
     expect(forwardableHeaders(clientHeaders, { forwardsBody: false, clientAddress: '203.0.113.9' })).not.toHaveProperty(
       'content-length',

@@ -134,11 +134,14 @@ export interface ForwardedRequest {
   forwardsBody: boolean;
   /** The address the edge's socket sees. */
   clientAddress: string;
+  /** The host name the visitor asked for (the site of the page): the api decides cookie attributes on it. */
+  host?: string;
 }
 
 /**
- * The headers the api gets. The api trusts the edge's X-Forwarded-For for its per-address limits,
- * so one the client wrote itself is replaced, never passed on.
+ * The headers the api gets. The api trusts the edge's X-Forwarded-For for its per-address limits and
+ * its X-Forwarded-Host for the site a cookie is set on, so ones the client wrote itself are replaced,
+ * never passed on.
  */
 export function forwardableHeaders<Headers extends object>(headers: Headers, request: ForwardedRequest): Headers {
   const forwarded = { ...headers } as Record<string, unknown>;
@@ -146,5 +149,6 @@ export function forwardableHeaders<Headers extends object>(headers: Headers, req
   // A declared length with no body would announce bytes that never come.
   if (!request.forwardsBody) delete forwarded['content-length'];
   forwarded['x-forwarded-for'] = request.clientAddress;
+  if (request.host) forwarded['x-forwarded-host'] = request.host;
   return forwarded as Headers;
 }

@@ -64,6 +64,14 @@ import { registerActivityImagesRoute } from './routes/activity-images-route';
 import { registerBoxesSearchRoute } from './routes/boxes-search-route';
 import { registerBoxDetailRoute } from './routes/box-detail-route';
 import { registerBoxOffersRoute } from './routes/box-offers-route';
+import { registerAccountSignUpRoute } from './routes/account-sign-up-route';
+import { registerAccountSignInRoute } from './routes/account-sign-in-route';
+import { registerAccountSignOutRoute } from './routes/account-sign-out-route';
+import { registerAccountMeRoute } from './routes/account-me-route';
+import { registerAccountProfileRoute } from './routes/account-profile-route';
+import { registerAccountWishlistRoute } from './routes/account-wishlist-route';
+import { registerAccountWishlistMergeRoute } from './routes/account-wishlist-merge-route';
+import { registerPurchaseRoutes } from './routes/purchase-routes';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -178,5 +186,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBoxesSearchRoute(app, context);
   registerBoxDetailRoute(app, context);
   registerBoxOffersRoute(app, context);
+  registerAccountSignUpRoute(app, context);
+  registerAccountSignInRoute(app, context);
+  registerAccountSignOutRoute(app, context);
+  registerAccountMeRoute(app, context);
+  registerAccountProfileRoute(app, context);
+  registerAccountWishlistRoute(app, context);
+  registerAccountWishlistMergeRoute(app, context);
+  registerPurchaseRoutes(app, context, { now });
   return app;
 }

@@ -15,7 +15,7 @@ const UNAVAILABLE = 'Cette partie de la page est indisponible pour le moment.';
 interface Target {
   remote: string;
   path: string;
-  /** Funnel pages carry the simplified header (a way back and the logo), without the wishlist. */
+  /** Funnel pages carry the simplified header (a way back and the logo), without the header's drawers. */
   fullHeader: boolean;
   /** What only the real remote shows on this page. */
   content(page: Page): Locator;
@@ -104,10 +104,12 @@ async function expectFrameWorks(page: Page, target: Target): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: "Escapade, page d'accueil" })).toBeVisible();
   if (target.fullHeader) {
-    await page.getByRole('button', { name: "Ma liste d'envies", exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: "Ma liste d'envies" });
+    // A drawer of the header opens and closes (the gift drawer: with customer accounts open, the
+    // header has no wishlist button).
+    await page.getByRole('banner').getByRole('button', { name: 'Idées cadeaux' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Offrir un cadeau' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: "Fermer ma liste d'envies" }).click();
+    await drawer.getByRole('button', { name: 'Fermer les idées cadeaux' }).click();
     await expect(drawer).toBeHidden();
   }
   await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer mes cookies' }).click();

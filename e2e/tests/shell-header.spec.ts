@@ -1,7 +1,13 @@
 import { expect, test } from '../support/test';
 
-// The shell's header on the French site: flow toggle, Inspirations menu, burger menu, and the
-// wishlist shared between mfe-search's cards (bus `wishlist:toggle`) and the header's drawer.
+// The shell's header on the French site: flow toggle, Inspirations menu, burger menu, the account
+// entry, and the wishlist shared between mfe-search's cards (bus `wishlist:toggle`) and the header.
+//
+// Customer accounts are open on every site: the header then has no wishlist button, the wishlist
+// being reached from the burger menu and the account menu (the customer's account pages). The
+// header's wishlist drawer serves sites without accounts: its tests turn the toggle off with a QA
+// override (it lasts while the tab is open).
+const WITHOUT_ACCOUNTS = 'flags=customerAccount:off';
 
 test('a shopper switches between stays and gifts', async ({ page }) => {
   await page.goto('/');
@@ -61,8 +67,26 @@ test('on a phone the burger menu opens and locks the page scroll', async ({ page
   expect(await pageScrollLocked()).toBe(false);
 });
 
-test('a stay added from the search results is in the wishlist drawer after a reload', async ({ page }) => {
+test('with customer accounts, the header offers sign-in instead of the wishlist, which the burger menu links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/recherche#city=10001');
+  const header = page.getByRole('banner');
+  // Signing in comes back to this page: its address travels as the origin.
+  await expect(header.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+    'href',
+    /^\/account\/signin\?origin=http%3A%2F%2F[^&]+%2Frecherche/,
+  );
+  await expect(header.getByRole('button', { name: "Ma liste d'envies", exact: true })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: "Ma liste d'envies" })).toHaveAttribute('href', '/account/wishlist');
+});
+
+test('a stay added from the search results is in the wishlist drawer after a reload', async ({ page }) => {
+  await page.goto(`/recherche?${WITHOUT_ACCOUNTS}#city=10001`);
   const card = page.getByRole('article').first();
   const label = (await card.getByRole('heading').first().innerText()).trim();
   const heart = card.getByRole('button', { name: "Ajouter à ma liste d'envies" });
@@ -82,7 +106,7 @@ test('a stay added from the search results is in the wishlist drawer after a rel
 });
 
 test('a drawer closed with Escape the moment it opened leaves the page usable', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(`/?${WITHOUT_ACCOUNTS}`);
   const wishlistButton = page.getByRole('button', { name: "Ma liste d'envies", exact: true });
   for (let round = 0; round < 2; round += 1) {
     await wishlistButton.click();

@@ -47,9 +47,7 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
       <ApiClientContext.Provider value={api}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
-            <I18nextProvider i18n={i18n}>
-              {Page ? <Page /> : null}
-            </I18nextProvider>
+            <I18nextProvider i18n={i18n}>{Page ? <Page /> : null}</I18nextProvider>
           </JotaiProvider>
         </QueryClientProvider>
       </ApiClientContext.Provider>

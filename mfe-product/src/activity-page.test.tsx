@@ -219,7 +219,7 @@ describe('ActivityPage', () => {
 
       await user.click(within(summary).getByRole('button', { name: 'Continuer' }));
       expect(props.navigate).toHaveBeenCalledWith({
-        kind: 'bookingSummary',
+        kind: 'activityBooking',
         id: '90001',
         query: { customType: 'OWN_USE' },
         hash: 'id=90001&a=2',
@@ -253,7 +253,7 @@ describe('ActivityPage', () => {
       expect(within(summary).getByText('1 participant')).toBeInTheDocument();
 
       await user.click(within(summary).getByRole('button', { name: 'Continuer' }));
-      expect(props.navigate).toHaveBeenCalledWith({ kind: 'bookingSummary', id: '90001', hash: 'id=90001&a=1' });
+      expect(props.navigate).toHaveBeenCalledWith({ kind: 'activityBooking', id: '90001', hash: 'id=90001&a=1' });
     });
 
     it('forgets "for myself" when the summary is closed', async () => {
@@ -277,7 +277,7 @@ describe('ActivityPage', () => {
       const giftSummary = await screen.findByRole('dialog', { name: 'Récapitulatif' });
       expect(within(giftSummary).getByText('À offrir')).toBeInTheDocument();
       await user.click(within(giftSummary).getByRole('button', { name: 'Continuer' }));
-      expect(props.navigate).toHaveBeenCalledWith({ kind: 'bookingSummary', id: '90001', hash: 'id=90001&a=2' });
+      expect(props.navigate).toHaveBeenCalledWith({ kind: 'activityBooking', id: '90001', hash: 'id=90001&a=2' });
     });
   });
 

@@ -288,7 +288,7 @@ describe('GiftBoxPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
     expect(props.navigate).toHaveBeenLastCalledWith({
-      kind: 'giftSetup',
+      kind: 'giftCheckout',
       id: CODE,
       query: { flow: 'gifting', giftFormat: 'physical', code: CODE },
       hash: 'giftFormat=physical',

@@ -9,6 +9,12 @@ export const TRACKING_EVENT_NAMES = [
   'personalization_item',
   'search',
   'newsletter_subscribe',
+  'begin_checkout',
+  'purchase',
+  /** The wallet could not start, or the order could not be created: no payment was attempted. */
+  'payment_init_failure',
+  /** The payment itself was refused. */
+  'payment_failure',
 ] as const;
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
 

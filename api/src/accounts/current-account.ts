@@ -4,7 +4,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ShopStore } from '../store/shop-store';
+import { accessTokensOf } from './account-cookies';
+import { sessionAccountId } from './account-sessions';
 
-export function signedInAccountId(_request: FastifyRequest, _store: ShopStore): string | undefined {
+export function signedInAccountId(request: FastifyRequest, store: ShopStore): string | undefined {
+  for (const token of accessTokensOf(request)) {
+    const accountId = sessionAccountId(store, token);
+    if (accountId) return accountId;
+  }
   return undefined;
 }

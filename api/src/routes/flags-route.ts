@@ -4,16 +4,17 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import { localeSchema } from './common-schemas';
 
 /**
- * Toggles and variations per locale. The calendar date shortcuts run for es_ES, fr_FR, fr_BE and
- * nl_BE; the automatic discount code variation runs on the French site.
+ * Toggles and variations per locale. Customer accounts are open on every site; the calendar date
+ * shortcuts run for es_ES, fr_FR, fr_BE and nl_BE; the automatic discount code variation runs on
+ * the French site.
  */
 const FLAGS_BY_LOCALE: Readonly<Record<Locale, Partial<Flags>>> = {
-  fr_FR: { calendarShortcuts: true, autoDiscountCode: true },
-  es_ES: { calendarShortcuts: true },
-  it_IT: {},
-  nl_NL: {},
-  fr_BE: { calendarShortcuts: true },
-  nl_BE: { calendarShortcuts: true },
+  fr_FR: { customerAccount: true, calendarShortcuts: true, autoDiscountCode: true },
+  es_ES: { customerAccount: true, calendarShortcuts: true },
+  it_IT: { customerAccount: true },
+  nl_NL: { customerAccount: true },
+  fr_BE: { customerAccount: true, calendarShortcuts: true },
+  nl_BE: { customerAccount: true, calendarShortcuts: true },
 };
 
 export function flagsFor(locale: Locale): Flags {

@@ -1,4 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseCheckoutChoices } from '@escapade/shared-contracts/booking-criteria';
 import {
   parseSearchCriteria,
   serializeSearchCriteria,
@@ -6,18 +8,25 @@ import {
 } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../context/remote-props';
+import { CheckoutColumns } from '../components/checkout-layout';
+import { ExpiredOfferNotice, LoadErrorNotice } from '../components/checkout-notice';
+import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { useBookingSummary } from '../features/booking-summary/state/use-booking-summary';
 import { useSummaryPageMeta } from '../features/booking-summary/state/use-summary-page-meta';
 import { offerTarget } from '../features/booking-summary/utils/offer-target';
+import { stayItems } from '../features/booking-summary/utils/stay-items';
+import { chosenActivityDays } from '../features/booking-summary/utils/chosen-activity-days';
+import { cancellableUntil, policyTypeOf } from '../features/booking-summary/utils/cancellation-terms';
+import { stayReferencePrice } from '../features/booking-summary/utils/stay-reference';
+import { stayTrackingItem } from '../features/booking-summary/utils/stay-tracking';
+import { travellersSummary } from '../features/booking-summary/utils/travellers-summary';
 import { SummaryLayout } from '../features/booking-summary/components/summary-layout';
-import { BookingSummary } from '../features/booking-summary/components/booking-summary';
-import { BookingSummarySkeleton } from '../features/booking-summary/components/booking-summary-skeleton';
-import {
-  ExpiredOfferNotice,
-  MissingDatesNotice,
-  NotBookableNotice,
-  SummaryLoadError,
-} from '../features/booking-summary/components/summary-notices';
+import { StayPurchase } from '../features/booking-summary/components/stay-purchase';
+import { MissingDatesNotice, NotBookableNotice } from '../features/booking-summary/components/summary-notices';
+import { usePurchasePrice } from '../features/checkout-price/state/use-purchase-price';
+import { PriceColumn } from '../features/checkout-price/components/price-column';
+import { InstalmentOffers } from '../features/instalments/components/instalment-offers';
+import { CheckoutPayment } from '../features/payment/components/checkout-payment';
 
 type DatedCriteria = SearchCriteria & { checkin: string; checkout: string; night: number };
 
@@ -25,7 +34,13 @@ function hasDates(criteria: SearchCriteria): criteria is DatedCriteria {
   return Boolean(criteria.checkin && criteria.checkout && criteria.night);
 }
 
-/** The booking summary: route kind 'bookingSummary', id = offer id; dates and travellers in the hash. */
+/** An offer id is a whole number; anything else in the path names no offer. */
+const OFFER_ID = /^\d{1,10}$/;
+
+/**
+ * The booking summary: route kind 'bookingSummary', id = offer id; dates and travellers in the hash,
+ * the activity days and the cancellation choice in the query.
+ */
 export function BookingSummaryPage() {
   const props = useRemoteProps();
   const offerId = props.route.id ?? '';
@@ -57,8 +72,27 @@ function DatedSummary({
   criteria: DatedCriteria;
   backTarget: RouteTarget;
 }) {
+  const { t } = useTranslation();
   const props = useRemoteProps();
+  const choices = useMemo(() => parseCheckoutChoices(props.route.search), [props.route.search]);
   const summary = useBookingSummary(offerId, criteria);
+  const insuranceOffered = props.flags.cancellationInsurance;
+  const items = OFFER_ID.test(offerId)
+    ? stayItems(
+        {
+          offerId: Number(offerId),
+          checkin: criteria.checkin,
+          checkout: criteria.checkout,
+          adults: criteria.adults,
+          children: criteria.children,
+          babies: criteria.babies,
+        },
+        choices,
+        insuranceOffered,
+      )
+    : null;
+  // Asked beside the quote and the offer's presentation: it depends on the route alone.
+  const price = usePurchasePrice(items);
   const data = summary.status === 'success' || summary.status === 'loading' ? summary.data : undefined;
   const notBookable = summary.status === 'success' && (!summary.data.quote.bookable || !summary.data.quote.priceInfo);
 
@@ -72,7 +106,7 @@ function DatedSummary({
     if (quoteError) reportError(new Error(quoteError), 'mfe-checkout-entry');
   }, [quoteError, reportError]);
 
-  if (summary.status === 'notFound') {
+  if (summary.status === 'notFound' || price.status === 'notFound' || !items) {
     const { hash } = serializeSearchCriteria(criteria);
     return (
       <SummaryLayout backTarget={backTarget}>
@@ -83,38 +117,73 @@ function DatedSummary({
   if (summary.status === 'error') {
     return (
       <SummaryLayout backTarget={backTarget}>
-        <SummaryLoadError onRetry={summary.retry} />
+        <LoadErrorNotice onRetry={summary.retry} />
       </SummaryLayout>
     );
   }
   if (!data) {
     return (
       <SummaryLayout backTarget={backTarget} busy>
-        <BookingSummarySkeleton />
+        <CheckoutSkeleton label={t('summary.loading')} />
       </SummaryLayout>
     );
   }
   const { quote, detail } = data;
-  if (!quote.bookable || !quote.priceInfo) {
+  const priced = price.status === 'success' ? price.priced : null;
+  if (!quote.bookable || !quote.priceInfo || (priced && !priced.price.bookable)) {
     return (
       <SummaryLayout backTarget={backTarget}>
-        <NotBookableNotice offer={backTarget} />
+        <NotBookableNotice offer={backTarget} soldOut={priced?.price.code === 'SOLD_OUT'} />
       </SummaryLayout>
     );
   }
+  const insuranceLine = priced?.price.lines.find((line) => line.kind === 'insurance');
+  const policy = quote.cancellationPolicy;
   return (
     <SummaryLayout backTarget={backTarget} busy={summary.status === 'loading'}>
-      <BookingSummary
-        quote={{ ...quote, priceInfo: quote.priceInfo }}
-        detail={detail}
-        asked={{
-          checkin: criteria.checkin,
-          checkout: criteria.checkout,
-          nights: criteria.night,
-          adults: criteria.adults,
-          children: criteria.children,
-          babies: criteria.babies,
-        }}
+      <CheckoutColumns
+        purchase={
+          <StayPurchase
+            quote={quote}
+            detail={detail}
+            asked={{
+              checkin: criteria.checkin,
+              checkout: criteria.checkout,
+              nights: criteria.night,
+              adults: criteria.adults,
+              children: criteria.children,
+              babies: criteria.babies,
+            }}
+            activityDays={chosenActivityDays(choices.activitySelections, detail)}
+            insurance={{ chosen: items.insuranceItem, amount: insuranceLine?.amount ?? null }}
+          />
+        }
+        price={
+          <PriceColumn
+            price={price}
+            reference={stayReferencePrice(quote.priceInfo)}
+            basis={t('summary.price.totalBasis', {
+              nights: t('summary.stay.nights', { count: criteria.night }),
+              travellers: travellersSummary(t, criteria),
+            })}
+            details={(current) => (
+              <InstalmentOffers
+                amount={current.price.payToday}
+                checkinDate={criteria.checkin}
+                cancellationPolicyType={policyTypeOf(policy)}
+                cancellationDeadline={cancellableUntil(policy)}
+              />
+            )}
+          >
+            {(current) => (
+              <CheckoutPayment
+                draft={{ locale: props.locale, items: current.items, price: current.price }}
+                trackingItem={stayTrackingItem({ id: offerId, label: detail.label }, current.price.payToday)}
+                onPriceChanged={price.refresh}
+              />
+            )}
+          </PriceColumn>
+        }
       />
     </SummaryLayout>
   );

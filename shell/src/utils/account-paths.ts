@@ -1,7 +1,8 @@
 /**
- * Pages of the customer area and the booking lookup. They are served
- * outside the shop's route table, so they are linked as plain paths, inside the locale's language
- * prefix (/fr, /nl on the Belgian site).
+ * Pages of the customer area and the booking lookup, linked as plain paths inside the locale's
+ * language prefix (/fr, /nl on the Belgian site). The customer area keeps the same words in every
+ * language (the route table serves them, behind the customer account toggle); the booking lookup
+ * is served outside the shop's route table.
  */
 import { languageOf, localePathPrefix, type Language, type Locale } from '@escapade/shared-contracts/locales';
 
@@ -10,6 +11,7 @@ export const ACCOUNT_PATHS = {
   trips: '/account/trips',
   wishlist: '/account/wishlist',
   signIn: '/account/signin',
+  signUp: '/account/signup',
 } as const;
 
 /** The booking-lookup route ("Check my booking"), in the words of each language. */

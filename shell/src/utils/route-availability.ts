@@ -5,12 +5,20 @@ import type { ShellEnvironment } from '../context/shell-environment';
 
 type BooleanFlag = { [K in keyof Flags]: Flags[K] extends boolean ? K : never }[keyof Flags];
 
-/** Route kinds that a feature toggle also switches off (the gift boxes page only when the boxes toggle is on…). */
+/**
+ * Route kinds that a feature toggle also switches off (the gift boxes page only when the boxes
+ * toggle is on, the customer area only when the customer account toggle is…).
+ */
 export const ROUTE_FLAGS: Readonly<Partial<Record<RouteKind, BooleanFlag>>> = {
   giftBoxes: 'boxes',
   giftBox: 'boxes',
   activityOnly: 'activityOnly',
   activitySearch: 'activitySearch',
+  signIn: 'customerAccount',
+  signUp: 'customerAccount',
+  accountProfile: 'customerAccount',
+  accountTrips: 'customerAccount',
+  accountWishlist: 'customerAccount',
 };
 
 /** True when the registry switches the remote on for this site's locale. */

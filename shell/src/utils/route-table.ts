@@ -39,7 +39,12 @@ export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language
     it: '/prenotazione-esperienza/:id',
     nl: '/boeking-activiteit/:id',
   },
-  giftCheckout: { fr: '/commande-cadeau/:id', es: '/pedido-regalo/:id', it: '/ordine-regalo/:id', nl: '/bestelling-cadeau/:id' },
+  giftCheckout: {
+    fr: '/commande-cadeau/:id',
+    es: '/pedido-regalo/:id',
+    it: '/ordine-regalo/:id',
+    nl: '/bestelling-cadeau/:id',
+  },
   confirmation: { fr: '/confirmation/:id', es: '/confirmation/:id', it: '/confirmation/:id', nl: '/confirmation/:id' },
   // The customer area keeps one path in every language (the account menu links to them as they are).
   signIn: { fr: '/account/signin', es: '/account/signin', it: '/account/signin', nl: '/account/signin' },
@@ -51,7 +56,12 @@ export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language
     nl: '/account/settings/profile',
   },
   accountTrips: { fr: '/account/trips', es: '/account/trips', it: '/account/trips', nl: '/account/trips' },
-  accountWishlist: { fr: '/account/wishlist', es: '/account/wishlist', it: '/account/wishlist', nl: '/account/wishlist' },
+  accountWishlist: {
+    fr: '/account/wishlist',
+    es: '/account/wishlist',
+    it: '/account/wishlist',
+    nl: '/account/wishlist',
+  },
   contact: { fr: '/contact', es: '/contact', it: '/contact', nl: '/contact' },
   staticPage: { fr: '/page/:id', es: '/pagina/:id', it: '/pagina/:id', nl: '/pagina/:id' },
   landing: { fr: '/idees/:id', es: '/ideas/:id', it: '/idee/:id', nl: '/ideeen/:id' },

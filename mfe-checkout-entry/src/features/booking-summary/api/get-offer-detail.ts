@@ -7,7 +7,14 @@ export interface OfferDetailRequest {
   locale: Locale;
 }
 
-/** The parts of /weekend/{id}/detail.json the summary shows (title, photo, hotel). */
+/** An activity of the stay whose day the shopper picks; its selections read `<activityId>_<yyyy-MM-dd>`. */
+export interface OfferActivityDates {
+  activityId: number;
+  title: string;
+  dates: { value: string; date: string }[];
+}
+
+/** The parts of /weekend/{id}/detail.json the summary shows (title, photo, hotel, dated activities). */
 export interface OfferDetail {
   id: number;
   label: string;
@@ -20,7 +27,9 @@ export interface OfferDetail {
     location: { label: string; address?: string; zipCode?: string };
     checkInOut?: { checkin: string; checkout: string };
   };
-  programLines?: { type: string; title: string }[];
+  programLines?: { type: string; title: string; activityId?: number | null }[];
+  /** Asked without dates, each activity comes with its title and no dates. */
+  activityDates?: OfferActivityDates[];
 }
 
 /** GET /weekend/{id}/detail.json without dates: the offer's presentation. */

@@ -30,7 +30,13 @@ export interface StayQuote {
   /** Cents, paid at the hotel on top of the price. */
   localTaxTotalAmount: number;
   programLineList: string[];
-  cancellationPolicy: { cancellable: boolean; cancellationDeadline?: string | null; message: string } | null;
+  /** `type` NCNR: neither exchangeable nor refundable; FLEXIBLE: modifiable until the deadline (yyyy-MM-dd). */
+  cancellationPolicy: {
+    type?: string;
+    cancellable: boolean;
+    cancellationDeadline?: string | null;
+    message: string;
+  } | null;
   reservationCriteria: {
     offerId: number | string;
     checkin: string;

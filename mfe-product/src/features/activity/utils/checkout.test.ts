@@ -3,7 +3,7 @@ import { activityAddToCart, activityCheckoutTarget } from './checkout';
 describe('activityCheckoutTarget', () => {
   it('puts the id and the participants in the hash, and OWN_USE in the query when bought for oneself', () => {
     expect(activityCheckoutTarget('90001', 2, true)).toEqual({
-      kind: 'bookingSummary',
+      kind: 'activityBooking',
       id: '90001',
       query: { customType: 'OWN_USE' },
       hash: 'id=90001&a=2',
@@ -12,7 +12,7 @@ describe('activityCheckoutTarget', () => {
 
   it('has no query for a gift', () => {
     expect(activityCheckoutTarget('90001', 1, false)).toEqual({
-      kind: 'bookingSummary',
+      kind: 'activityBooking',
       id: '90001',
       hash: 'id=90001&a=1',
     });

@@ -10,13 +10,13 @@ export const OWN_USE = 'OWN_USE';
 export const ACTIVITY_VOUCHER_VALIDITY_MONTHS = 12;
 
 /**
- * The checkout entry of an activity: the booking route with the offer's id, the id and the
+ * The checkout entry of an activity: the activity-booking route with the offer's id, the id and the
  * participant count in the hash, and `customType=OWN_USE` in the query when bought for oneself
  * (without it, the activity is a gift).
  */
 export function activityCheckoutTarget(activityId: string, participants: number, ownUse: boolean): RouteTarget {
   const hash = new URLSearchParams({ id: activityId, [PARTICIPANTS_HASH_KEY]: String(participants) }).toString();
-  return { kind: 'bookingSummary', id: activityId, ...(ownUse ? { query: { customType: OWN_USE } } : {}), hash };
+  return { kind: 'activityBooking', id: activityId, ...(ownUse ? { query: { customType: OWN_USE } } : {}), hash };
 }
 
 /** add_to_cart for the activity: one item per participant at the price per person, in euros. */

@@ -44,9 +44,9 @@ describe('boxRouteWithFormat', () => {
 });
 
 describe('giftCheckoutTarget', () => {
-  it('is the gift route with the code, in the gifting flow, with the format and the code', () => {
+  it('is the gift checkout route with the code, in the gifting flow, with the format and the code', () => {
     expect(giftCheckoutTarget('A-EBOX', 'digital')).toEqual({
-      kind: 'giftSetup',
+      kind: 'giftCheckout',
       id: 'A-EBOX',
       query: { flow: 'gifting', giftFormat: 'digital', code: 'A-EBOX' },
       hash: 'giftFormat=digital',

@@ -36,13 +36,13 @@ export function boxRouteWithFormat(route: CurrentRoute, code: string, slug: stri
 }
 
 /**
- * The gift checkout of the box: the gift route with the box code, in the gifting flow. The format
- * travels in the query with the code (what the checkout reads) and in the hash (where the search
- * criteria keep it, so the way back to this page shows the same choice).
+ * The gift checkout of the box: the gift checkout route with the box code, in the gifting flow. The
+ * format travels in the query with the code (what the checkout reads) and in the hash (where the
+ * search criteria keep it, so the way back to this page shows the same choice).
  */
 export function giftCheckoutTarget(code: string, format: GiftFormat): RouteTarget {
   return {
-    kind: 'giftSetup',
+    kind: 'giftCheckout',
     id: code,
     query: { flow: 'gifting', giftFormat: format, code },
     hash: hashWithGiftFormat('', format),

@@ -12,7 +12,7 @@ import {
   splitPayments,
   type InstalmentMethod,
   type ScheduledPayment,
-} from '../utils/instalment-plans';
+} from '@escapade/shared-contracts/instalments';
 import styles from './instalment-offers.module.css';
 
 export interface InstalmentOffersProps {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../../../test/render-in-shell';
 import { FunnelHeader } from './funnel-header';
@@ -34,5 +35,48 @@ describe('funnel header', () => {
     expect(back).toHaveAttribute('href', '/hotel/7#checkin=2030-01-05&a=2');
     await userEvent.click(back);
     expect(location().pathname).toBe('/hotel/7');
+  });
+
+  it('goes from an activity booking back to the activity with its participants', async () => {
+    const { location } = renderInShell(<FunnelHeader kind="activityBooking" id="77" />, {
+      path: '/reservation-activite/77?customType=OWN_USE#id=77&a=1',
+    });
+    const back = screen.getByRole('link', { name: "Retour à l'activité" });
+    expect(back).toHaveAttribute('href', '/activite/77#a=1');
+    await userEvent.click(back);
+    expect(location().pathname).toBe('/activite/77');
+    expect(location().hash).toBe('#a=1');
+  });
+
+  it('goes from a gift box checkout back to the box, on the catalogue’s page when the boxes toggle is off', () => {
+    const path = '/commande-cadeau/ROMANTIC-EBOX?flow=gifting&giftFormat=digital&code=ROMANTIC-EBOX#giftFormat=digital';
+    const { unmount } = renderInShell(<FunnelHeader kind="giftCheckout" id="ROMANTIC-EBOX" />, { path });
+    expect(screen.getByRole('link', { name: 'Retour au coffret' })).toHaveAttribute(
+      'href',
+      '/box/ROMANTIC-EBOX?flow=gifting#giftFormat=digital',
+    );
+    unmount();
+
+    renderInShell(<FunnelHeader kind="giftCheckout" id="ROMANTIC-EBOX" />, {
+      path,
+      flags: { ...DEFAULT_FLAGS, boxes: false },
+    });
+    expect(screen.getByRole('link', { name: 'Retour au coffret' })).toHaveAttribute(
+      'href',
+      '/cadeau/p/p/ROMANTIC-EBOX?flow=gifting#giftFormat=digital',
+    );
+  });
+
+  it('goes from a stay gift checkout back to its gift set-up', () => {
+    renderInShell(<FunnelHeader kind="giftCheckout" id="20039" />, {
+      locale: 'it_IT',
+      language: 'it',
+      pointOfSale: 'IT',
+      path: '/ordine-regalo/20039?flow=gifting&giftFormat=physical&giftNights=3&sleeves=s1',
+    });
+    expect(screen.getByRole('link', { name: 'Torna al soggiorno regalo' })).toHaveAttribute(
+      'href',
+      '/regalo/20039?flow=gifting#giftNights=3&giftFormat=physical',
+    );
   });
 });

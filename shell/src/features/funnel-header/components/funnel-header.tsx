@@ -9,20 +9,34 @@ import { hrefFor } from '../../../utils/route-table';
 import { funnelBackTarget, type FunnelBack } from '../utils/funnel-back-target';
 import styles from './funnel-header.module.css';
 
+/** The words of the way back, after the page it leads to. */
+const BACK_LABEL_KEYS: Partial<Record<RouteKind, string>> = {
+  hotel: 'funnel.backToHotel',
+  stay: 'funnel.backToStay',
+  activityOnly: 'funnel.backToActivity',
+  giftBox: 'funnel.backToBox',
+  giftBoxProduct: 'funnel.backToBox',
+  giftSetup: 'funnel.backToGiftSetup',
+};
+
 function backLabelKey(back: FunnelBack): string {
   if (back.type === 'history') return 'funnel.back';
   if (back.type === 'home') return 'funnel.backToHome';
-  return back.target.kind === 'hotel' ? 'funnel.backToHotel' : 'funnel.backToStay';
+  return BACK_LABEL_KEYS[back.target.kind] ?? 'funnel.back';
 }
 
-/** The booking and gift funnels keep the shopper on task: the logo and a way back, no menus. */
+/** The booking, activity and gift funnels keep the shopper on task: the logo and a way back, no menus. */
 export function FunnelHeader({ kind, id }: { kind: RouteKind; id?: string }) {
   const { t } = useTranslation('header');
-  const { locale } = useShellEnvironment();
+  const { locale, flags } = useShellEnvironment();
   const location = useLocation();
   const routerNavigate = useNavigate();
   // react-router marks the page the visitor landed on with the key 'default': nothing of the shop before it.
-  const back = funnelBackTarget({ kind, id, search: location.search, hash: location.hash }, location.key !== 'default');
+  const back = funnelBackTarget(
+    { kind, id, search: location.search, hash: location.hash },
+    location.key !== 'default',
+    flags,
+  );
   const href = hrefFor(locale, back.type === 'history' ? { kind: 'home' } : back.target);
 
   return (

@@ -1,9 +1,19 @@
 import { FUNNEL_ROUTE_KINDS, funnelBackTarget, isFunnelRoute, keptHash } from './funnel-back-target';
 
 describe('funnel routes', () => {
-  it('are the booking and gift funnels', () => {
-    expect(FUNNEL_ROUTE_KINDS).toEqual(['bookingSummary', 'giftSetup', 'giftCardCustomization', 'confirmation']);
+  it('are the booking, activity and gift funnels', () => {
+    expect(FUNNEL_ROUTE_KINDS).toEqual([
+      'bookingSummary',
+      'activityBooking',
+      'giftCheckout',
+      'giftSetup',
+      'giftCardCustomization',
+      'confirmation',
+    ]);
     expect(isFunnelRoute('bookingSummary')).toBe(true);
+    expect(isFunnelRoute('activityBooking')).toBe(true);
+    expect(isFunnelRoute('giftCheckout')).toBe(true);
+    expect(isFunnelRoute('accountTrips')).toBe(false);
     expect(isFunnelRoute('search')).toBe(false);
     expect(isFunnelRoute(undefined)).toBe(false);
   });
@@ -64,6 +74,58 @@ describe('funnelBackTarget', () => {
     expect(funnelBackTarget(route('confirmation', 'abc', 'checkin=2030-01-05'), true)).toEqual({
       type: 'home',
       target: { kind: 'home' },
+    });
+  });
+
+  it('returns from an activity booking to the activity of the hash, with its participants only', () => {
+    expect(
+      funnelBackTarget(route('activityBooking', '77', 'id=77&a=1&checkin=2030-01-05', 'customType=OWN_USE'), false),
+    ).toEqual({
+      type: 'page',
+      target: { kind: 'activityOnly', id: '77', hash: 'a=1' },
+    });
+    // The hash names the offer; the path's id stands in when the hash lost it.
+    expect(funnelBackTarget(route('activityBooking', '78', 'id=79'), true)).toEqual({
+      type: 'page',
+      target: { kind: 'activityOnly', id: '79' },
+    });
+    expect(funnelBackTarget(route('activityBooking', '78', 'a=2'), true)).toEqual({
+      type: 'page',
+      target: { kind: 'activityOnly', id: '78', hash: 'a=2' },
+    });
+  });
+
+  it('returns from a gift box checkout to the box page, the shop’s own one while the boxes toggle is on', () => {
+    const boxCheckout = route(
+      'giftCheckout',
+      'ROMANTIC-EBOX',
+      'giftFormat=digital',
+      'flow=gifting&giftFormat=physical&code=ROMANTIC-EBOX',
+    );
+    expect(funnelBackTarget(boxCheckout, true, { boxes: true })).toEqual({
+      type: 'page',
+      target: { kind: 'giftBox', id: 'ROMANTIC-EBOX', query: { flow: 'gifting' }, hash: 'giftFormat=physical' },
+    });
+    expect(funnelBackTarget(boxCheckout, true, { boxes: false })).toEqual({
+      type: 'page',
+      target: { kind: 'giftBoxProduct', id: 'ROMANTIC-EBOX', query: { flow: 'gifting' }, hash: 'giftFormat=physical' },
+    });
+  });
+
+  it('returns from a stay gift checkout to its gift set-up with the nights and format chosen', () => {
+    expect(
+      funnelBackTarget(
+        route(
+          'giftCheckout',
+          '20039',
+          '',
+          'flow=gifting&giftFormat=digital&giftNights=2&sleeves=s1,s2&fromName=Léa&message=Bon%20week-end',
+        ),
+        false,
+      ),
+    ).toEqual({
+      type: 'page',
+      target: { kind: 'giftSetup', id: '20039', query: { flow: 'gifting' }, hash: 'giftNights=2&giftFormat=digital' },
     });
   });
 });

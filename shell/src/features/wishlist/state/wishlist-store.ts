@@ -2,7 +2,8 @@
  * The wishlist's state (jotai, kept in localStorage with atomWithStorage) and its link to the
  * page's bus: remotes emit `wishlist:toggle` with an item (added when absent, removed when
  * present); once at start and whenever the kept ids change — here or in another tab — the shell
- * emits `wishlist:changed` with every id so cards can show their heart.
+ * emits `wishlist:changed` with every id so cards can show their heart. The changes the visitor
+ * makes on this page are also told to whoever listens (the copy kept on a customer's account).
  */
 import { atom, createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
@@ -12,6 +13,12 @@ import { WISHLIST_STORAGE_KEYS, wishlistStorage, type WishlistType } from '../ut
 export interface WishlistState {
   stays: WishlistItem[];
   activities: WishlistItem[];
+}
+
+/** One change the visitor made on this page: the item is now kept (`present`) or not. */
+export interface WishlistChange {
+  item: WishlistItem;
+  present: boolean;
 }
 
 export function wishlistIds(state: WishlistState): string[] {
@@ -39,9 +46,15 @@ export function createWishlistStore({ bus, storage }: { bus: EventBus; storage: 
     bus.emit('wishlist:changed', { ids });
   };
 
+  const changeListeners = new Set<(change: WishlistChange) => void>();
+
   function replaceList(type: WishlistType, items: WishlistItem[]): void {
     store.set(lists[type], items);
     announce();
+  }
+
+  function tellChange(change: WishlistChange): void {
+    for (const listener of changeListeners) listener(change);
   }
 
   /** Adds the item (newest first) when its list lacks it, removes it otherwise. */
@@ -49,13 +62,33 @@ export function createWishlistStore({ bus, storage }: { bus: EventBus; storage: 
     const list = store.get(lists[item.type]);
     const present = list.some((kept) => kept.id === item.id);
     replaceList(item.type, present ? list.filter((kept) => kept.id !== item.id) : [item, ...list]);
+    tellChange({ item, present: !present });
   }
 
   function remove(type: WishlistType, id: string): void {
+    const list = store.get(lists[type]);
+    const item = list.find((kept) => kept.id === id);
+    if (!item) return;
     replaceList(
       type,
-      store.get(lists[type]).filter((kept) => kept.id !== id),
+      list.filter((kept) => kept.id !== id),
     );
+    tellChange({ item, present: false });
+  }
+
+  /** Takes both lists as they are given (the account's copy), without telling it as the visitor's change. */
+  function adopt(state: WishlistState): void {
+    store.set(lists.STAY, state.stays);
+    store.set(lists.ACTIVITY, state.activities);
+    announce();
+  }
+
+  /** Follows the visitor's changes on this page; returns the function that stops following. */
+  function onChange(listener: (change: WishlistChange) => void): () => void {
+    changeListeners.add(listener);
+    return () => {
+      changeListeners.delete(listener);
+    };
   }
 
   /** Listens to the bus and, through the storage atoms, to other tabs; returns the function that stops listening. */
@@ -70,5 +103,5 @@ export function createWishlistStore({ bus, storage }: { bus: EventBus; storage: 
     };
   }
 
-  return { store, wishlistAtom, toggle, remove, connect };
+  return { store, wishlistAtom, toggle, remove, adopt, onChange, connect };
 }

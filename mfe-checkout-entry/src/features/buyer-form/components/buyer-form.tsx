@@ -1,0 +1,166 @@
+import { useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
+import { FieldError, Input, Label, TextField } from 'react-aria-components/TextField';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components/Select';
+import { useRemoteProps } from '../../../context/remote-props';
+import type { Buyer } from '../../../utils/purchase-body';
+import { useBuyerForm } from '../state/use-buyer-form';
+import type { BuyerError, BuyerField } from '../utils/buyer-rules';
+import { countryOptions } from '../utils/countries';
+import styles from './buyer-form.module.css';
+
+type TextFieldName = Exclude<BuyerField, 'civility' | 'country'>;
+
+/** How each text field fills in, so browsers and password managers can help. */
+const TEXT_FIELDS: readonly { field: TextFieldName; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [
+  { field: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
+  { field: 'addressLine', type: 'text', autoComplete: 'street-address' },
+  { field: 'postalCode', type: 'text', autoComplete: 'postal-code' },
+  { field: 'city', type: 'text', autoComplete: 'address-level2' },
+];
+
+export interface BuyerFormProps {
+  /** The form passed every rule: the order is placed for this buyer. */
+  onValidSubmit(buyer: Buyer): void;
+  /** A payment is under way. */
+  isDisabled?: boolean;
+}
+
+/**
+ * Who books: civility, names, contact and postal address, country. Each field says what is wrong
+ * once it is left, and a submit with errors puts the focus on the first one to fix.
+ */
+export function BuyerForm({ onValidSubmit, isDisabled = false }: BuyerFormProps) {
+  const { t } = useTranslation();
+  const { locale } = useRemoteProps();
+  const form = useBuyerForm();
+  const titleId = useId();
+  const focusTargets = useRef<Partial<Record<BuyerField, HTMLElement | null>>>({});
+  const countries = useMemo(() => countryOptions(locale, form.values.country), [locale, form.values.country]);
+
+  const errorText = (error: BuyerError | null): string => {
+    if (!error) return '';
+    if (error.kind === 'tooLong') return t('payment.buyer.errors.tooLong', { maxlength: error.maxLength });
+    return t(`payment.buyer.errors.${error.kind}`);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.submit();
+    if (result.ok) onValidSubmit(result.buyer);
+    else focusField(result.firstInvalid);
+  };
+  const focusField = (field: BuyerField) => {
+    const element = focusTargets.current[field];
+    // The civility group takes the focus on its first choice.
+    (field === 'civility' ? element?.querySelector('input') : element)?.focus();
+  };
+  const fieldOf = (field: TextFieldName, type: 'text' | 'email' | 'tel', autoComplete: string): ReactNode => {
+    const error = form.errorOf(field);
+    return (
+      <TextField
+        key={field}
+        className={`${styles.field} ${styles[field] ?? ''}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={form.values[field]}
+        onChange={(value) => form.setField(field, value)}
+        onBlur={() => form.check(field)}
+        isInvalid={error !== null}
+        isRequired
+        validationBehavior="aria"
+        isDisabled={isDisabled}
+      >
+        <Label className={styles.label}>{t(`payment.buyer.${field}`)}</Label>
+        <Input
+          className={styles.input}
+          ref={(element) => {
+            focusTargets.current[field] = element;
+          }}
+        />
+        <FieldError className={styles.error}>{errorText(error)}</FieldError>
+      </TextField>
+    );
+  };
+
+  const civilityError = form.errorOf('civility');
+  const countryError = form.errorOf('country');
+  return (
+    <section className={styles.buyer} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('payment.buyer.title')}
+      </h3>
+      <p className={styles.hint}>{t('payment.buyer.allMandatory')}</p>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+        <RadioGroup
+          className={`${styles.field} ${styles.civility}`}
+          name="civility"
+          orientation="horizontal"
+          value={form.values.civility || null}
+          onChange={(value) => form.setField('civility', value)}
+          onBlur={() => form.check('civility')}
+          isInvalid={civilityError !== null}
+          isRequired
+          validationBehavior="aria"
+          isDisabled={isDisabled}
+          ref={(element) => {
+            focusTargets.current.civility = element;
+          }}
+        >
+          <Label className={styles.label}>{t('payment.buyer.civility')}</Label>
+          <div className={styles.radios}>
+            {(['MRS', 'MR'] as const).map((civility) => (
+              <Radio key={civility} value={civility} className={styles.radio}>
+                <span className={styles.radioMark} aria-hidden="true" />
+                {t(`payment.buyer.civilities.${civility}`)}
+              </Radio>
+            ))}
+          </div>
+          <FieldError className={styles.error}>{errorText(civilityError)}</FieldError>
+        </RadioGroup>
+        {TEXT_FIELDS.map(({ field, type, autoComplete }) => fieldOf(field, type, autoComplete))}
+        <Select
+          className={`${styles.field} ${styles.country}`}
+          name="country"
+          autoComplete="country"
+          value={form.values.country || null}
+          onChange={(key) => form.setField('country', key === null ? '' : String(key))}
+          isInvalid={countryError !== null}
+          isRequired
+          validationBehavior="aria"
+          isDisabled={isDisabled}
+        >
+          <Label className={styles.label}>{t('payment.buyer.country')}</Label>
+          <Button
+            className={styles.selectButton}
+            ref={(element) => {
+              focusTargets.current.country = element;
+            }}
+          >
+            <SelectValue className={styles.selectValue} />
+            <span className={styles.chevron} aria-hidden="true" />
+          </Button>
+          <FieldError className={styles.error}>{errorText(countryError)}</FieldError>
+          <Popover className={styles.popover}>
+            <ListBox className={styles.options} items={countries}>
+              {(country) => (
+                <ListBoxItem id={country.code} textValue={country.name} className={styles.option}>
+                  {country.name}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </Select>
+        <Button type="submit" className={styles.submit} isDisabled={isDisabled}>
+          {t('payment.buyer.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

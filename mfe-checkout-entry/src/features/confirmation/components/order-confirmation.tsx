@@ -1,0 +1,149 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@escapade/shared-contracts/locales';
+import { formatEuros } from '@escapade/shared-contracts/prices';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
+import { useRemoteProps } from '../../../context/remote-props';
+import type { OrderItem, OrderView } from '../api/get-order';
+import { formatDay } from '../utils/format-day';
+import styles from './confirmation.module.css';
+
+/**
+ * The order as it stands. A paid order: thanks, the booking number, what was bought, the amount,
+ * where the e-mail went and what happens next. Any other status says plainly that the payment
+ * was not completed.
+ */
+export function OrderConfirmation({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const remoteProps = useRemoteProps();
+  const { locale } = remoteProps;
+  const paid = order.status === 'paid';
+  return (
+    <article className={styles.page}>
+      <header className={`${styles.hero} ${paid ? styles.heroPaid : styles.heroUnpaid}`}>
+        <h1 className={styles.title}>
+          {paid
+            ? t('confirmation.paid.title', { firstName: order.buyer.firstName })
+            : t(`confirmation.unpaid.${order.status}.title`)}
+        </h1>
+        <p className={styles.lead}>
+          {paid
+            ? t('confirmation.paid.emailSent', { email: order.buyer.email })
+            : t(`confirmation.unpaid.${order.status}.message`)}
+        </p>
+        <dl className={styles.reference}>
+          <dt>{t('confirmation.reference')}</dt>
+          <dd>{order.reference}</dd>
+        </dl>
+      </header>
+
+      <div className={styles.columns}>
+        <Block title={t('confirmation.order.title')}>
+          <h3 className={styles.itemTitle}>{order.item.title}</h3>
+          {order.item.hotel ? (
+            <p className={styles.hotel}>
+              {order.item.hotel.city ? `${order.item.hotel.label}, ${order.item.hotel.city}` : order.item.hotel.label}
+            </p>
+          ) : null}
+          <dl className={styles.facts}>
+            {itemFacts(order.item, t, locale).map(([label, value]) => (
+              <div key={label} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Block>
+
+        <Block title={t(paid ? 'confirmation.amount.paid' : 'confirmation.amount.ordered')}>
+          <p className={styles.amount}>{formatEuros(order.amount, locale)}</p>
+          {order.touristTax?.toBePaidAtHotel && order.touristTax.amount > 0 ? (
+            <p className={styles.note}>
+              {t('confirmation.amount.touristTax', { amount: formatEuros(order.touristTax.amount, locale) })}
+            </p>
+          ) : null}
+        </Block>
+      </div>
+
+      {paid ? (
+        <Block title={t('confirmation.next.title')}>
+          <ul className={styles.next}>
+            {nextSteps(order.item, t, locale).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+
+      <a className={styles.home} {...shopLinkProps(remoteProps, { kind: 'home' })}>
+        {t('confirmation.home')}
+      </a>
+    </article>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The lines of "what was bought" for the item's kind, as [label, value]. */
+function itemFacts(item: OrderItem, t: TFunction, locale: Locale): [string, string][] {
+  const facts: [string, string][] = [];
+  const day = (iso: string | undefined) => (iso ? formatDay(iso, locale) : '');
+  if (item.kind === 'stay') {
+    if (item.checkin) facts.push([t('confirmation.order.checkin'), day(item.checkin)]);
+    if (item.checkout) facts.push([t('confirmation.order.checkout'), day(item.checkout)]);
+    if (item.nights)
+      facts.push([t('confirmation.order.duration'), t('confirmation.order.nights', { count: item.nights })]);
+    if (item.pax) {
+      const { adults, children, babies } = item.pax;
+      const travellers = [t('confirmation.order.adults', { count: adults })];
+      if (children > 0) travellers.push(t('confirmation.order.children', { count: children }));
+      if (babies > 0) travellers.push(t('confirmation.order.babies', { count: babies }));
+      facts.push([t('confirmation.order.travellers'), travellers.join(', ')]);
+    }
+  }
+  for (const activity of item.activityDates ?? []) facts.push([activity.title, day(activity.date)]);
+  if (item.kind === 'activity' && item.participants)
+    facts.push([
+      t('confirmation.order.participantsLabel'),
+      t('confirmation.order.participants', { count: item.participants }),
+    ]);
+  if (item.kind === 'giftStay' && item.nights)
+    facts.push([t('confirmation.order.duration'), t('confirmation.order.nights', { count: item.nights })]);
+  if (item.giftFormat) facts.push([t('confirmation.order.format'), t(`confirmation.order.formats.${item.giftFormat}`)]);
+  if (item.kind === 'stay')
+    facts.push([
+      t('confirmation.order.insurance'),
+      t(item.insurance ? 'confirmation.order.insured' : 'confirmation.order.notInsured'),
+    ]);
+  return facts;
+}
+
+/** What happens after the payment, for the item's kind. */
+function nextSteps(item: OrderItem, t: TFunction, locale: Locale): string[] {
+  if (item.kind === 'stay') {
+    const checkin = item.checkin ? formatDay(item.checkin, locale) : '';
+    return [
+      item.hotel && checkin
+        ? t('confirmation.next.stay.hotelExpects', { hotel: item.hotel.label, checkin })
+        : t('confirmation.next.stay.hotelExpectsSoon'),
+      t(item.insurance ? 'confirmation.next.stay.insured' : 'confirmation.next.stay.cancellation'),
+    ];
+  }
+  if (item.kind === 'activity')
+    return [t('confirmation.next.activity.voucher'), t('confirmation.next.activity.booking')];
+  return [
+    t(item.giftFormat === 'physical' ? 'confirmation.next.gift.delivery' : 'confirmation.next.gift.email'),
+    t(item.kind === 'giftBox' ? 'confirmation.next.gift.validityBox' : 'confirmation.next.gift.validityStay'),
+  ];
+}

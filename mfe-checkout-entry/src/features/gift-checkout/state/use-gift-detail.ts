@@ -1,0 +1,45 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isNotFound } from '@escapade/shared-contracts/api-client';
+import { useApiClient, useRemoteProps } from '../../../context/remote-props';
+import { boxDetailQuery, type BoxDetail } from '../api/get-box-detail';
+import { giftStayDetailQuery, type GiftStayDetail } from '../api/get-gift-stay-detail';
+import type { GiftOrder } from '../utils/gift-order';
+
+export type GiftPresentation = { kind: 'box'; box: BoxDetail } | { kind: 'stay'; stay: GiftStayDetail };
+
+export type GiftDetailState =
+  | { status: 'loading' }
+  | { status: 'success'; gift: GiftPresentation }
+  /** Unknown (404) or no longer sold: the page says the offer has expired. */
+  | { status: 'expired' }
+  | { status: 'error' };
+
+/** The box's or the stay's presentation, whichever the order is; failures but 404 are reported. */
+export function useGiftDetail(order: GiftOrder, enabled: boolean): GiftDetailState & { retry(): void } {
+  const { locale, reportError } = useRemoteProps();
+  const api = useApiClient();
+  const box = useQuery({
+    ...boxDetailQuery(api, { code: order.kind === 'box' ? order.code : '', locale }),
+    enabled: enabled && order.kind === 'box',
+  });
+  const stay = useQuery({
+    ...giftStayDetailQuery(api, { offerId: order.kind === 'stay' ? order.offerId : '', locale }),
+    enabled: enabled && order.kind === 'stay',
+  });
+  const query = order.kind === 'box' ? box : stay;
+
+  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-checkout-entry'));
+  useEffect(() => {
+    if (query.error && !isNotFound(query.error)) reportFailure(query.error);
+  }, [query.error]);
+
+  const retry = () => void query.refetch();
+  if (isNotFound(query.error) || (order.kind === 'stay' && stay.data?.published === false)) {
+    return { status: 'expired', retry };
+  }
+  if (query.isError && !query.isFetching) return { status: 'error', retry };
+  if (order.kind === 'box' && box.data) return { status: 'success', gift: { kind: 'box', box: box.data }, retry };
+  if (order.kind === 'stay' && stay.data) return { status: 'success', gift: { kind: 'stay', stay: stay.data }, retry };
+  return { status: 'loading', retry };
+}

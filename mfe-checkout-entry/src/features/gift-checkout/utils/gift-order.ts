@@ -1,0 +1,146 @@
+import type { CurrentRoute, RouteTarget } from '@escapade/shared-contracts/routes';
+import type { TrackingItem } from '@escapade/shared-contracts/tracking';
+import { DEFAULT_GIFT_NIGHTS } from '@escapade/shared-contracts/search-criteria';
+import type { GiftCustomisation, GiftFormat } from '../../../utils/purchase-body';
+import type { ItemsToPrice } from '../../checkout-price/state/use-purchase-price';
+
+/** A stay given as a gift lasts 1 to 3 nights. */
+export const GIFT_NIGHTS = { min: 1, max: 3 } as const;
+/** A gift stay is for 2 people. */
+export const GIFT_STAY_PEOPLE = 2;
+/** A gift stay's voucher is valid 1 year… */
+export const GIFT_STAY_VALIDITY_YEARS = 1;
+/** …a gift box's one and a half years (18 months). */
+export const BOX_VALIDITY_MONTHS = 18;
+/** The customisation's limits: the sender's name and the message. */
+export const FROM_NAME_MAX_LENGTH = 40;
+export const MESSAGE_MAX_LENGTH = 180;
+/** A box's promotion is shown only above 5 %. */
+export const MIN_SHOWN_BOX_PROMO_PERCENT = 5;
+/** Physical sleeves a gift stay can come in: a few at most. */
+const MAX_SLEEVES = 10;
+
+const BOX_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/;
+const OFFER_ID = /^\d{1,10}$/;
+const SLEEVE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+export type GiftOrder =
+  | { kind: 'box'; code: string; format: GiftFormat; customisation: GiftCustomisation | null }
+  | {
+      kind: 'stay';
+      offerId: string;
+      nights: number;
+      format: GiftFormat;
+      sleeves: string[];
+      customisation: GiftCustomisation | null;
+    };
+
+/** The sender's name and message, cut to their limits; null when both are empty. */
+function customisationOf(query: URLSearchParams): GiftCustomisation | null {
+  const fromName = (query.get('fromName') ?? '').trim().slice(0, FROM_NAME_MAX_LENGTH);
+  const message = (query.get('message') ?? '').trim().slice(0, MESSAGE_MAX_LENGTH);
+  return fromName || message ? { fromName, message } : null;
+}
+
+function nightsOf(value: string | null): number {
+  const nights = value && /^\d{1,2}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return nights >= GIFT_NIGHTS.min && nights <= GIFT_NIGHTS.max ? nights : DEFAULT_GIFT_NIGHTS;
+}
+
+/**
+ * What the route asks for: a box when the query names its `code`, otherwise the stay of the path
+ * with its nights (1 to 3, else 1) and, for the physical format only, its sleeves. The format is
+ * digital unless the query says physical.
+ */
+export function giftOrderOf(route: Pick<CurrentRoute, 'id' | 'search'>): GiftOrder {
+  const query = new URLSearchParams(route.search.replace(/^\?/, ''));
+  const format: GiftFormat = query.get('giftFormat') === 'physical' ? 'physical' : 'digital';
+  const customisation = customisationOf(query);
+  const code = query.get('code')?.trim();
+  if (code) return { kind: 'box', code, format, customisation };
+  const sleeves =
+    format === 'physical'
+      ? (query.get('sleeves') ?? '')
+          .split(',')
+          .map((sleeve) => sleeve.trim())
+          .filter((sleeve) => SLEEVE_ID.test(sleeve))
+          .slice(0, MAX_SLEEVES)
+      : [];
+  return {
+    kind: 'stay',
+    offerId: route.id ?? '',
+    nights: nightsOf(query.get('giftNights')),
+    format,
+    sleeves,
+    customisation,
+  };
+}
+
+/** Whether the route names a gift at all: a box code, or a whole-number offer id. */
+export function isKnownGift(order: GiftOrder): boolean {
+  return order.kind === 'box' ? BOX_CODE.test(order.code) : OFFER_ID.test(order.offerId);
+}
+
+/** What the gift checkout buys; a gift has no insurance. */
+export function giftItems(order: GiftOrder): ItemsToPrice {
+  const giftItem =
+    order.kind === 'box'
+      ? { kind: 'box' as const, code: order.code, format: order.format, customisation: order.customisation }
+      : {
+          kind: 'stay' as const,
+          offerId: Number(order.offerId),
+          nights: order.nights,
+          format: order.format,
+          sleeves: order.sleeves,
+          customisation: order.customisation,
+        };
+  return { insuranceItem: false, giftItem };
+}
+
+/**
+ * Where the back link leads: the box's page with the same format (its short address when the boxes
+ * toggle is on, else its readable one once the slug is known, else the boxes), or the stay's page
+ * in the gifting flow with the same nights and format.
+ */
+export function giftBackTarget(order: GiftOrder, boxesEnabled: boolean, boxSlug?: string): RouteTarget {
+  const hash = new URLSearchParams({ giftFormat: order.format });
+  if (order.kind === 'box') {
+    if (boxesEnabled) return { kind: 'giftBox', id: order.code, hash: hash.toString() };
+    if (boxSlug) return { kind: 'giftBoxProduct', id: order.code, slug: boxSlug, hash: hash.toString() };
+    return { kind: 'giftBoxes' };
+  }
+  hash.set('giftNights', String(order.nights));
+  return { kind: 'stay', id: order.offerId, query: { flow: 'gifting' }, hash: hash.toString() };
+}
+
+/** The same gift checkout in the digital format, every other choice kept. */
+export function digitalGiftTarget(route: Pick<CurrentRoute, 'kind' | 'id' | 'search'>): RouteTarget {
+  const query = new URLSearchParams(route.search.replace(/^\?/, ''));
+  query.set('giftFormat', 'digital');
+  query.delete('sleeves');
+  return { kind: route.kind, ...(route.id ? { id: route.id } : {}), query: Object.fromEntries(query) };
+}
+
+/**
+ * A box's own promotion: floor((1 − sell / reference) × 100), only when the reference is higher,
+ * shown only above 5 %.
+ */
+export function boxReferencePrice(price: { sellPrice: number; referencePrice: number }) {
+  if (!(price.referencePrice > price.sellPrice) || !(price.sellPrice >= 0)) return null;
+  // Rounded to 1e-9 first, so a float's 24.999999999 does not lose a whole percent.
+  const percent = Math.floor(Math.round((1 - price.sellPrice / price.referencePrice) * 100 * 1e9) / 1e9);
+  return percent > MIN_SHOWN_BOX_PROMO_PERCENT ? { amount: price.referencePrice, percent } : null;
+}
+
+/** Purchase tracking's item: a box, or a single voucher for a stay, at what is paid today in euros. */
+export function giftTrackingItem(order: GiftOrder, name: string, payToday: number): TrackingItem {
+  const euros = payToday / 100;
+  return {
+    item_id: order.kind === 'box' ? order.code : order.offerId,
+    item_name: name,
+    item_category: order.kind === 'box' ? 'box' : 'single_voucher',
+    quantity: 1,
+    price: euros,
+    value: euros,
+  };
+}

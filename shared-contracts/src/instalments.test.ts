@@ -1,0 +1,158 @@
+import { DateTime } from 'luxon';
+import {
+  daysBeforeArrival,
+  deferredPayment,
+  deferredPaymentDate,
+  eligibleInstalmentMethods,
+  isInstalmentFeatureLocale,
+  isInstalmentMethodEligible,
+  splitPayments,
+  type InstalmentOrder,
+} from './instalments';
+
+const zone = 'Europe/Paris';
+// Late in the evening, to check that the day is read in the shop zone.
+const now = DateTime.fromISO('2026-03-10T23:30', { zone });
+
+function order(overrides: Partial<InstalmentOrder> = {}): InstalmentOrder {
+  return { amount: 50_000, checkinDate: '2026-04-10', locale: 'fr_FR', now, zone, ...overrides };
+}
+
+describe('daysBeforeArrival', () => {
+  it('counts whole days from today in the shop zone', () => {
+    expect(daysBeforeArrival('2026-03-15', now, zone)).toBe(5);
+    expect(daysBeforeArrival('2026-03-10', now, zone)).toBe(0);
+    expect(daysBeforeArrival('2026-03-09', now, zone)).toBe(-1);
+    // 23:30 UTC is already the 11th in Paris
+    expect(daysBeforeArrival('2026-03-15', DateTime.fromISO('2026-03-10T23:30Z'), zone)).toBe(4);
+  });
+});
+
+describe('isInstalmentFeatureLocale', () => {
+  it('offers the feature in France, Spain and Belgium', () => {
+    expect(isInstalmentFeatureLocale('fr_FR')).toBe(true);
+    expect(isInstalmentFeatureLocale('es_ES')).toBe(true);
+    expect(isInstalmentFeatureLocale('fr_BE')).toBe(true);
+    expect(isInstalmentFeatureLocale('nl_BE')).toBe(true);
+    expect(isInstalmentFeatureLocale('it_IT')).toBe(false);
+    expect(isInstalmentFeatureLocale('nl_NL')).toBe(false);
+  });
+});
+
+describe('pay later', () => {
+  it('needs the arrival at least 5 days ahead', () => {
+    expect(isInstalmentMethodEligible('deferred', order({ checkinDate: '2026-03-15' }))).toBe(true);
+    expect(isInstalmentMethodEligible('deferred', order({ checkinDate: '2026-03-14' }))).toBe(false);
+  });
+
+  it('is offered in the feature locales only', () => {
+    expect(isInstalmentMethodEligible('deferred', order({ locale: 'nl_BE' }))).toBe(true);
+    expect(isInstalmentMethodEligible('deferred', order({ locale: 'it_IT' }))).toBe(false);
+  });
+});
+
+describe('3 instalments', () => {
+  it('needs the arrival at least 7 days ahead', () => {
+    expect(isInstalmentMethodEligible('3x', order({ checkinDate: '2026-03-17' }))).toBe(true);
+    expect(isInstalmentMethodEligible('3x', order({ checkinDate: '2026-03-16' }))).toBe(false);
+  });
+
+  it('takes orders from 200 € to 2000 €', () => {
+    expect(isInstalmentMethodEligible('3x', order({ amount: 19_999 }))).toBe(false);
+    expect(isInstalmentMethodEligible('3x', order({ amount: 20_000 }))).toBe(true);
+    expect(isInstalmentMethodEligible('3x', order({ amount: 200_000 }))).toBe(true);
+    expect(isInstalmentMethodEligible('3x', order({ amount: 200_001 }))).toBe(false);
+  });
+
+  it('is offered in the feature locales only', () => {
+    expect(isInstalmentMethodEligible('3x', order({ locale: 'es_ES' }))).toBe(true);
+    expect(isInstalmentMethodEligible('3x', order({ locale: 'nl_NL' }))).toBe(false);
+  });
+});
+
+describe('4 instalments', () => {
+  it('needs the arrival at least 7 days ahead', () => {
+    expect(isInstalmentMethodEligible('4x', order({ checkinDate: '2026-03-17' }))).toBe(true);
+    expect(isInstalmentMethodEligible('4x', order({ checkinDate: '2026-03-16' }))).toBe(false);
+  });
+
+  it('takes orders from 250 € to 2000 €', () => {
+    expect(isInstalmentMethodEligible('4x', order({ amount: 24_999 }))).toBe(false);
+    expect(isInstalmentMethodEligible('4x', order({ amount: 25_000 }))).toBe(true);
+    expect(isInstalmentMethodEligible('4x', order({ amount: 200_000 }))).toBe(true);
+    expect(isInstalmentMethodEligible('4x', order({ amount: 200_001 }))).toBe(false);
+  });
+});
+
+describe('PayPal later', () => {
+  it('takes orders from 30 € to 2000 €, whatever the arrival', () => {
+    const spain = { locale: 'es_ES', checkinDate: '2026-03-11' } as const;
+    expect(isInstalmentMethodEligible('paypalLater', order({ ...spain, amount: 2_999 }))).toBe(false);
+    expect(isInstalmentMethodEligible('paypalLater', order({ ...spain, amount: 3_000 }))).toBe(true);
+    expect(isInstalmentMethodEligible('paypalLater', order({ ...spain, amount: 200_000 }))).toBe(true);
+    expect(isInstalmentMethodEligible('paypalLater', order({ ...spain, amount: 200_001 }))).toBe(false);
+  });
+
+  it('is offered in Spain and Italy only', () => {
+    expect(isInstalmentMethodEligible('paypalLater', order({ locale: 'it_IT' }))).toBe(true);
+    expect(isInstalmentMethodEligible('paypalLater', order({ locale: 'es_ES' }))).toBe(true);
+    expect(isInstalmentMethodEligible('paypalLater', order({ locale: 'fr_FR' }))).toBe(false);
+    expect(isInstalmentMethodEligible('paypalLater', order({ locale: 'nl_NL' }))).toBe(false);
+  });
+});
+
+describe('eligibleInstalmentMethods', () => {
+  it('lists every method the order may use', () => {
+    expect(eligibleInstalmentMethods(order())).toEqual(['deferred', '3x', '4x']);
+    expect(eligibleInstalmentMethods(order({ locale: 'es_ES' }))).toEqual(['deferred', '3x', '4x', 'paypalLater']);
+    expect(eligibleInstalmentMethods(order({ locale: 'it_IT' }))).toEqual(['paypalLater']);
+    expect(eligibleInstalmentMethods(order({ amount: 22_000, checkinDate: '2026-03-16' }))).toEqual(['deferred']);
+    expect(eligibleInstalmentMethods(order({ checkinDate: 'someday' }))).toEqual([]);
+  });
+});
+
+describe('splitPayments', () => {
+  it('splits equally, monthly from today, the fees on the first payment', () => {
+    expect(splitPayments(30_000, 3, 450, now, zone)).toEqual([
+      { amount: 10_450, date: '2026-03-10' },
+      { amount: 10_000, date: '2026-04-10' },
+      { amount: 10_000, date: '2026-05-10' },
+    ]);
+  });
+
+  it('puts the leftover cents on the first payment so the sum is exact', () => {
+    const payments = splitPayments(25_001, 4, 0, now, zone);
+    expect(payments.map((payment) => payment.amount)).toEqual([6_251, 6_250, 6_250, 6_250]);
+    expect(payments.reduce((sum, payment) => sum + payment.amount, 0)).toBe(25_001);
+  });
+
+  it('keeps the payments on the last day of shorter months', () => {
+    const endOfJanuary = DateTime.fromISO('2026-01-31T10:00', { zone });
+    expect(splitPayments(30_000, 3, 0, endOfJanuary, zone).map((payment) => payment.date)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+    ]);
+  });
+
+  it('gives no plan for a nonsensical count or amount', () => {
+    expect(splitPayments(30_000, 0, 0, now, zone)).toEqual([]);
+    expect(splitPayments(0, 3, 0, now, zone)).toEqual([]);
+  });
+});
+
+describe('deferredPaymentDate', () => {
+  it('is the cancellation deadline day when there is one', () => {
+    expect(deferredPaymentDate('2026-04-10', '2026-04-03', zone)).toBe('2026-04-03');
+    expect(deferredPaymentDate('2026-04-10', '2026-04-03T22:30:00Z', zone)).toBe('2026-04-04');
+  });
+
+  it('is 2 days before the check-in otherwise', () => {
+    expect(deferredPaymentDate('2026-04-10', null, zone)).toBe('2026-04-08');
+    expect(deferredPaymentDate('2026-03-01', null, zone)).toBe('2026-02-27');
+  });
+
+  it('takes the amount and the fee at once', () => {
+    expect(deferredPayment(30_000, 300, '2026-04-10', null, zone)).toEqual({ amount: 30_300, date: '2026-04-08' });
+  });
+});
