@@ -17,6 +17,7 @@ import { SignUpPage } from './pages/sign-up-page';
 import { AccountProfilePage } from './pages/account-profile-page';
 import { AccountTripsPage } from './pages/account-trips-page';
 import { AccountWishlistPage } from './pages/account-wishlist-page';
+import { BrowserDrawnPage } from './pages/browser-drawn-page';
 
 /** The page of each route kind this remote serves. */
 const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
@@ -36,12 +37,18 @@ const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
  * for the route. A server render passes the query cache it already filled, so the page shows that
  * data without asking the api again.
  */
-export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
+export function AppRoot(
+  props: RemoteProps & {
+    queryClient?: QueryClient;
+    /** The server leaves the page to the browser: only its frame and skeleton are rendered. */
+    drawnByBrowser?: boolean;
+  },
+) {
   const [store] = useState(() => createStore());
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
-  const Page = PAGES[props.route.kind];
+  const Page = props.drawnByBrowser ? BrowserDrawnPage : PAGES[props.route.kind];
   return (
     <RemotePropsContext.Provider value={props}>
       <ApiClientContext.Provider value={api}>
