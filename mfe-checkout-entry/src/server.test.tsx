@@ -7,7 +7,7 @@ import { paidStayOrderFixture } from './test/payment-fixtures';
 const api = setupApiMock();
 const ORDER_UUID = '3f8e2c4a-9b1d-4e6f-8a2b-5c7d9e0f1a2b';
 
-function serverProps(route: Parameters<typeof fakeRemoteProps>[0]['route']) {
+function serverProps(route: NonNullable<Parameters<typeof fakeRemoteProps>[0]>['route']) {
   const { mountWidget: _mountWidget, ...props } = fakeRemoteProps({ route });
   return props;
 }
