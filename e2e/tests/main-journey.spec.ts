@@ -1,9 +1,11 @@
 import { expect, test } from '../support/test';
 import { upcomingWeekend } from '../support/dates';
+import { payWithWallet } from '../support/stay-booking';
 
 // QA's main journey across four remotes: home (mfe-content) → SearchBox (mfe-search widget) →
-// results (mfe-search) → stay (mfe-product) → booking summary (mfe-checkout-entry).
-test('a shopper searches Paris for a weekend and reaches the booking summary', async ({ page }) => {
+// results (mfe-search) → stay (mfe-product) → booking summary, wallet payment and confirmation
+// (mfe-checkout-entry), the order read back from the api.
+test('a shopper searches Paris for a weekend, books a stay and pays with the wallet', async ({ page }) => {
   const weekend = upcomingWeekend();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -66,4 +68,17 @@ test('a shopper searches Paris for a weekend and reaches the booking summary', a
   await expect(page.getByText(firstTitle).first()).toBeVisible();
   await expect(page.getByText(/\d+\s?€/).first()).toBeVisible();
   await expect(page.getByText('2 nuits').first()).toBeVisible();
+
+  // The sandbox wallet's accepted card: the order is paid and the confirmation reads it from the api.
+  await payWithWallet(page, 'success');
+  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success&gaId=/);
+  const orderUUID = new URL(page.url()).pathname.split('/').pop()!;
+  const order = (await (await page.request.get(`/gateway/purchase/orders/${orderUUID}`)).json()) as {
+    status: string;
+    reference: string;
+  };
+  expect(order.status).toBe('paid');
+  await expect(page.getByRole('heading', { level: 1, name: /c'est confirmé/ })).toBeVisible();
+  await expect(page.getByText(order.reference)).toBeVisible();
+  await expect(page.getByText(firstTitle).first()).toBeVisible();
 });

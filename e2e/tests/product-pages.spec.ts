@@ -38,7 +38,12 @@ test('an activity bought for oneself reaches the checkout entry as own use', asy
   await page.getByRole('button', { name: 'Acheter pour moi' }).click();
   const summary = page.getByRole('dialog');
   await summary.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page).toHaveURL(new RegExp(`/reservation/${ACTIVITY_ID}\\?customType=OWN_USE#.*a=\\d`));
+  await expect(page).toHaveURL(
+    new RegExp(`/reservation-activite/${ACTIVITY_ID}\\?customType=OWN_USE#id=${ACTIVITY_ID}&a=\\d`),
+  );
+  await waitForRemote(page, 'mfe-checkout-entry');
+  await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif de votre commande' })).toBeVisible();
+  await expect(page.getByText('Pour vous', { exact: true })).toBeVisible();
 });
 
 test('a gift box page loads its next stays as the list scrolls', async ({ page }) => {

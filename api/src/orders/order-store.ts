@@ -181,13 +181,14 @@ export class OrderStore {
     return row.held;
   }
 
+  /** Rooms of the offer still to sell on a night (yyyy-MM-dd): the catalogue's, less those held. */
+  roomsLeft(offer: OfferRecord, night: string): number {
+    return roomsLeftOn(offer.priceSeed, offer.maxRoomsLeft, isoToEpochDay(night)!) - this.heldRooms(offer.id, night);
+  }
+
   /** Whether some night of the stay has fewer rooms left than it needs. */
-  isSoldOut(offer: OfferRecord, hold: RoomHold): boolean {
-    return hold.nights.some((night) => {
-      const left =
-        roomsLeftOn(offer.priceSeed, offer.maxRoomsLeft, isoToEpochDay(night)!) - this.heldRooms(offer.id, night);
-      return left < hold.rooms;
-    });
+  isSoldOut(offer: OfferRecord, hold: Pick<RoomHold, 'nights' | 'rooms'>): boolean {
+    return hold.nights.some((night) => this.roomsLeft(offer, night) < hold.rooms);
   }
 
   /** Marks created orders past their lifetime cancelled and frees their rooms. */

@@ -7,6 +7,7 @@ import { applyPax, isStayAvailable, minLosOn, stayPriceForTwo } from '../pricing
 import type { AppContext } from './app-context';
 import { ADULTS, BABIES, CHILDREN, MONTH_PATTERN, idSchema, localeSchema } from './common-schemas';
 import { paxOf } from './stay-criteria-schema';
+import { OrderStore } from '../orders/order-store';
 
 /** Months one call may cover: a year of calendar. */
 export const MAX_AVAILABILITY_MONTHS = 12;
@@ -24,7 +25,8 @@ interface DayEntry {
 }
 
 /** Month by month availability of a hotel (or one of its stays) with the cheapest night per day. */
-export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalogue, store }: AppContext): void {
+  const orders = new OrderStore(store);
   app.get<{
     Params: { hotelId: number };
     Querystring: { month: string; length: number; offerId?: number; adult?: number; child?: number; baby?: number };
@@ -83,6 +85,8 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
             const minLos = minLosOn(row.offer, window, day);
             if (minLos === 0 || !isStayAvailable(row.offer, window, day, Math.max(minLos, row.offer.minNights)))
               continue;
+            // A night whose last room is sold (or held by an order being paid) starts no stay.
+            if (orders.roomsLeft(row.offer, epochDayToIso(day)) <= 0) continue;
             const night = stayPriceForTwo(row.offer, row.hotel.environment, day, 1);
             const price = applyPax(night.sell, pax);
             if (best.price === null || price < best.price) {

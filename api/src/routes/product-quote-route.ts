@@ -8,12 +8,15 @@ import { programmeLines } from '../texts/programme-lines';
 import type { AppContext } from './app-context';
 import { NIGHTS, idParamsSchema, isoDateSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
+import { OrderStore } from '../orders/order-store';
+import { addDaysIso } from '../pricing/dates';
 
 /** The message of a quote for dates or travellers the offer cannot be booked with. */
 export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
 
 /** The price of a stay on dates, computed here from the catalogue; the browser never sends amounts. */
-export function registerProductQuoteRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerProductQuoteRoute(app: FastifyInstance, { catalogue, store }: AppContext): void {
+  const orders = new OrderStore(store);
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery & { checkin: string; nights: number } }>(
     '/product/:id/quote',
     {
@@ -38,7 +41,14 @@ export function registerProductQuoteRoute(app: FastifyInstance, { catalogue }: A
       const language = languageOf(query.locale);
       const pax = paxOf(query);
       const price = priceForCriteria(catalogue, row, { checkin: query.checkin, nights: query.nights, pax });
-      const bookable = row.offer.published && price.priceType === 'final-price';
+      // The rooms of orders already placed are not for sale again (a final price means real dates).
+      const bookable =
+        row.offer.published &&
+        price.priceType === 'final-price' &&
+        !orders.isSoldOut(row.offer, {
+          nights: Array.from({ length: query.nights }, (_, night) => addDaysIso(query.checkin, night)),
+          rooms: price.nbRooms,
+        });
       const checkout = price.checkout ?? null;
       return {
         bookable,
