@@ -36,7 +36,7 @@ export default defineConfig({
   },
   // The production build on ports of its own, so e2e runs beside `npm start`.
   webServer: {
-    command: 'npm start',
+    command: 'npx tsx e2e/support/fresh-shop-store.ts && npm start',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${E2E_PORTS.edge}/registry.json`,
     timeout: 600_000,

@@ -1,9 +1,10 @@
 /**
- * A stay booked through its product page as a shopper does it: the first dates the calendar offers,
- * a day for each activity that needs one, the stay's own cancellation terms, then Book. And the
- * fast wallet checkout of the page reached, with one of the sandbox wallet's test cards.
+ * A stay booked through its product page as a shopper does it: a day for each activity that needs
+ * one, the stay's own cancellation terms, then Book. And the fast wallet checkout of the page
+ * reached, with one of the sandbox wallet's test cards.
  */
 import type { Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { expect, waitForRemote } from './test';
 
 /** A stay of the generated catalogue (Hôtel du Parc, Paris), open all year. */
@@ -16,22 +17,30 @@ export const TEST_CARDS = {
   initFailure: 'Portefeuille indisponible',
 } as const;
 
-/** Opens the stay page and books it; returns once the booking summary shows its price. */
-export async function reachStaySummary(page: Page, stayId = STAY_ID): Promise<void> {
-  await page.goto(`/sejour/${stayId}?flow=booking`);
+/**
+ * The first check-in from `fromDays` days ahead on which the api quotes one night of the stay as
+ * bookable for two: each journey books its own days, so journeys never take each other's rooms.
+ */
+export async function bookableCheckin(page: Page, stayId: number, fromDays: number): Promise<string> {
+  for (let days = fromDays; days < fromDays + 90; days += 1) {
+    const checkin = DateTime.local().plus({ days }).toISODate()!;
+    const quote = await page.request.get(`/product/${stayId}/quote?locale=fr_FR&checkin=${checkin}&nights=1`);
+    if (quote.ok() && ((await quote.json()) as { bookable: boolean }).bookable) return checkin;
+  }
+  throw new Error(`No bookable night of stay ${stayId} from ${fromDays} days ahead`);
+}
+
+/**
+ * Opens the stay page on one bookable night from `fromDays` days ahead, picks a day for each
+ * activity that needs one and the stay's own cancellation terms, and books it; returns once the
+ * booking summary offers the wallet.
+ */
+export async function reachStaySummary(page: Page, fromDays: number, stayId = STAY_ID): Promise<void> {
+  const checkin = await bookableCheckin(page, stayId, fromDays);
+  const checkout = DateTime.fromISO(checkin).plus({ days: 1 }).toISODate()!;
+  await page.goto(`/sejour/${stayId}?flow=booking#checkin=${checkin}&checkout=${checkout}&night=1`);
   await waitForRemote(page, 'mfe-product');
   const panel = page.getByRole('complementary', { name: 'Votre réservation' });
-  await panel.getByRole('button', { name: /Choisir les dates du séjour|Dates du séjour/ }).click();
-  const calendar = page.getByRole('dialog', { name: 'Dates du séjour' });
-  // Days priced by the availability data: before it arrives every near day looks selectable.
-  const days = calendar.locator('[role="gridcell"] [role="button"][aria-label*="€"]:not([aria-disabled="true"])');
-  await expect(days.first()).toBeVisible();
-  await days.first().click();
-  await expect(calendar.getByText(/Choisissez votre date de départ/)).toBeVisible();
-  await days.nth(1).click();
-  await calendar.getByRole('button', { name: 'Valider' }).click();
-  await expect(calendar).toBeHidden();
-
   const activityDays = panel.getByRole('group', { name: 'Dates de vos activités' }).getByRole('button');
   for (let index = 0; index < (await activityDays.count()); index += 1) {
     await activityDays.nth(index).click();

@@ -23,7 +23,7 @@ async function signUp(page: Page, firstName: string, origin = '/') {
 }
 
 test('a declined wallet payment says so, and Book leads back to the summary with its criteria', async ({ page }) => {
-  await reachStaySummary(page);
+  await reachStaySummary(page, 21);
   const criteria = new URL(page.url()).hash;
   await payWithWallet(page, 'declined');
 
@@ -41,10 +41,14 @@ test('a declined wallet payment says so, and Book leads back to the summary with
 });
 
 test('a wallet that cannot start leaves the order unpaid and the shopper on the summary', async ({ page }) => {
-  await reachStaySummary(page);
+  await reachStaySummary(page, 24);
   await payWithWallet(page, 'initFailure');
   await expect(page).toHaveURL(/[#&]error=1/);
-  await expect(page.getByText('Le paiement avec EscaPay a échoué', { exact: false })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Payer avec EscaPay' });
+  await expect(dialog.getByText('Le paiement avec EscaPay a échoué', { exact: false })).toBeVisible();
+  // Back to the summary: the order left unpaid is cancelled, its room for sale again.
+  await dialog.getByRole('button', { name: 'Réserver' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('a signed-in customer finds the order in their trips; another account cannot open it', async ({
@@ -52,7 +56,7 @@ test('a signed-in customer finds the order in their trips; another account canno
   context,
 }) => {
   await signUp(page, 'Camille');
-  await reachStaySummary(page);
+  await reachStaySummary(page, 27);
   await payWithWallet(page, 'success');
 
   await expect(page).toHaveURL(CONFIRMATION_URL);
@@ -96,7 +100,7 @@ test('a gift box checkout entry carries the gift format and the box code', async
 
 test('on a 375 px phone, the summary and the confirmation fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await reachStaySummary(page);
+  await reachStaySummary(page, 30);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Payer avec EscaPay' }).click();

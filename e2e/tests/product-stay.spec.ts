@@ -23,14 +23,14 @@ async function pickFirstStay(page: Page) {
 
 async function bookWithChoices(page: Page) {
   const panel = page.getByRole('complementary', { name: 'Votre réservation' });
-  await panel.getByRole('button', { name: /Choisir les dates du séjour|Dates du séjour/ }).click();
-  await pickFirstStay(page);
-  await expect(page).toHaveURL(/#.*checkin=\d{4}-\d{2}-\d{2}.*night=\d/);
-
-  // A third adult.
+  // A third adult first: the calendar then offers the days with the rooms three adults need.
   await panel.getByRole('button', { name: 'Augmenter Adultes' }).click();
   await panel.getByRole('button', { name: 'Valider les voyageurs' }).click();
   await expect(page).toHaveURL(/#.*a=3/);
+
+  await panel.getByRole('button', { name: /Choisir les dates du séjour|Dates du séjour/ }).click();
+  await pickFirstStay(page);
+  await expect(page).toHaveURL(/#.*checkin=\d{4}-\d{2}-\d{2}.*night=\d.*a=3/);
 
   const activityDays = panel.getByRole('group', { name: 'Dates de vos activités' }).getByRole('button');
   const chosen = await activityDays.count();

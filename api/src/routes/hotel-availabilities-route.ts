@@ -8,6 +8,7 @@ import type { AppContext } from './app-context';
 import { ADULTS, BABIES, CHILDREN, MONTH_PATTERN, idSchema, localeSchema } from './common-schemas';
 import { paxOf } from './stay-criteria-schema';
 import { OrderStore } from '../orders/order-store';
+import { roomsNeeded } from '../pricing/criteria-price';
 
 /** Months one call may cover: a year of calendar. */
 export const MAX_AVAILABILITY_MONTHS = 12;
@@ -85,8 +86,9 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
             const minLos = minLosOn(row.offer, window, day);
             if (minLos === 0 || !isStayAvailable(row.offer, window, day, Math.max(minLos, row.offer.minNights)))
               continue;
-            // A night whose last room is sold (or held by an order being paid) starts no stay.
-            if (orders.roomsLeft(row.offer, epochDayToIso(day)) <= 0) continue;
+            // A night without the rooms these travellers need (the others sold, or held by an order
+            // being paid) starts no stay.
+            if (orders.roomsLeft(row.offer, epochDayToIso(day)) < roomsNeeded(row, catalogue, pax)) continue;
             const night = stayPriceForTwo(row.offer, row.hotel.environment, day, 1);
             const price = applyPax(night.sell, pax);
             if (best.price === null || price < best.price) {
