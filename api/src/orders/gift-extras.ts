@@ -7,8 +7,13 @@ import type { Language } from '@escapade/shared-contracts/locales';
 import type { Labels } from '../vocabulary/labels';
 import { imageUrl } from '../texts/stay-wording';
 
-/** Posting a physical voucher or box, tracked, in 2 to 4 working days. */
+/** Posting a physical voucher or box, tracked, in 2 to 4 working days: what it costs the shop. */
 export const PHYSICAL_SHIPPING_COST = 495;
+/**
+ * What the buyer pays for it: nothing. Delivery is free, shown as the shipping cost beside the
+ * free-delivery tag; the order's shipping line is this amount.
+ */
+export const PHYSICAL_SHIPPING_CHARGE = 0;
 
 export interface SleeveCategory {
   id: number;

@@ -17,7 +17,7 @@ import { flagsFor } from '../routes/flags-route';
 import { NOT_BOOKABLE_MESSAGE } from '../routes/product-quote-route';
 import { isOnSale } from '../stays/offers-on-sale';
 import { activityDates } from '../texts/programme-line-details';
-import { PHYSICAL_SHIPPING_COST, sleevesPrice, sleevesProblem } from './gift-extras';
+import { PHYSICAL_SHIPPING_CHARGE, sleevesPrice, sleevesProblem } from './gift-extras';
 import { hotelSummary, type OrderItemSummary } from './order-summary';
 import { applyPromotionCode } from './promotion-codes';
 import { GIFT_STAY_PEOPLE, type PurchaseItem, type ReadPurchase } from './purchase-items';
@@ -245,7 +245,7 @@ function priceGiftBox(context: PricingContext, item: Extract<PurchaseItem, { kin
   const box = context.catalogue.giftBoxes.get(item.code);
   if (!box) return notBookable('This gift box is no longer on sale');
   const lines: PriceLine[] = [{ kind: 'giftBox', amount: box.price }];
-  if (item.format === 'physical') lines.push({ kind: 'shipping', amount: PHYSICAL_SHIPPING_COST });
+  if (item.format === 'physical') lines.push({ kind: 'shipping', amount: PHYSICAL_SHIPPING_CHARGE });
   return {
     lines,
     hold: null,
@@ -266,7 +266,7 @@ function priceGiftStay(context: PricingContext, item: Extract<PurchaseItem, { ki
   if (!row || !row.offer.giftable || !isOnSale(row.offer, today)) return notBookable('This stay cannot be given');
   const lines: PriceLine[] = [{ kind: 'giftStay', amount: giftPrice(row.offer, item.nights).sellPrice }];
   if (item.format === 'physical') {
-    lines.push({ kind: 'shipping', amount: PHYSICAL_SHIPPING_COST });
+    lines.push({ kind: 'shipping', amount: PHYSICAL_SHIPPING_CHARGE });
     if (item.sleeves.length > 0) lines.push({ kind: 'sleeves', amount: sleevesPrice(item.sleeves) });
   }
   return {

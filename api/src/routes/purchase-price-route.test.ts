@@ -1,6 +1,6 @@
 import { isSoldOnlyForTwo } from '../activity-only/activity-participants';
 import type { ActivityOfferRecord, GiftBoxRecord } from '../catalogue/catalogue-records';
-import { PHYSICAL_SHIPPING_COST, sleeveExtraOf } from '../orders/gift-extras';
+import { PHYSICAL_SHIPPING_CHARGE, sleeveExtraOf } from '../orders/gift-extras';
 import { findStay, get, post, priceOf, stayItems, type TestStay } from '../orders/purchase-fixtures';
 import type { PurchaseItems } from '../orders/purchase-items';
 import { addDaysIso } from '../pricing/dates';
@@ -209,9 +209,9 @@ describe('POST /gateway/purchase/price: activities and gifts', () => {
     const physical = await price(items('physical'));
     expect(physical.lines).toEqual([
       { kind: 'giftBox', amount: detail.price.sellPrice },
-      { kind: 'shipping', amount: PHYSICAL_SHIPPING_COST },
+      { kind: 'shipping', amount: PHYSICAL_SHIPPING_CHARGE },
     ]);
-    expect(physical.payToday).toBe(detail.price.sellPrice + PHYSICAL_SHIPPING_COST);
+    expect(physical.payToday).toBe(detail.price.sellPrice + PHYSICAL_SHIPPING_CHARGE);
   });
 
   it('prices a gift stay from its price list, with the delivery and the sleeve extras when sent', async () => {
@@ -230,10 +230,10 @@ describe('POST /gateway/purchase/price: activities and gifts', () => {
     const physical = await price(gift('physical', sleeves));
     expect(physical.lines).toEqual([
       { kind: 'giftStay', amount: twoNights },
-      { kind: 'shipping', amount: PHYSICAL_SHIPPING_COST },
+      { kind: 'shipping', amount: PHYSICAL_SHIPPING_CHARGE },
       { kind: 'sleeves', amount: extras },
     ]);
-    expect(physical.payToday).toBe(twoNights + PHYSICAL_SHIPPING_COST + extras);
+    expect(physical.payToday).toBe(twoNights + PHYSICAL_SHIPPING_CHARGE + extras);
 
     for (const wrong of [
       gift('physical', ['sleeve-made-up']),
