@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { expect, test } from '../support/test';
 
 // Every page of the shop, on desktop and on a phone, checked with axe against WCAG 2.1 A and AA:
@@ -18,6 +19,15 @@ interface CheckedPage {
 }
 
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+/** A checkout entry once it shows its content (the price and the payment, or a notice). */
+const checkoutDrawn = async (page: Page) => {
+  await heading(page);
+  await expect(page.locator('[data-remote="mfe-checkout-entry"] [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+};
+/** One night two months ahead, for the booking summary. */
+const laterNight = DateTime.local().plus({ months: 2 });
+const laterStay = `checkin=${laterNight.toISODate()}&checkout=${laterNight.plus({ days: 1 }).toISODate()}&night=1`;
 
 const PAGES: readonly CheckedPage[] = [
   { name: 'home', path: '/', ready: heading },
@@ -50,6 +60,21 @@ const PAGES: readonly CheckedPage[] = [
     },
   },
   { name: 'gift set-up', path: '/cadeau/20039?flow=gifting', ready: heading },
+  { name: 'booking summary', path: `/reservation/20039?flow=booking#${laterStay}`, ready: checkoutDrawn },
+  {
+    name: 'activity checkout',
+    path: '/reservation-activite/90007?customType=OWN_USE#id=90007&a=2',
+    ready: checkoutDrawn,
+  },
+  {
+    name: 'gift checkout',
+    path: '/commande-cadeau/WELLNESS-EBOX?flow=gifting&giftFormat=digital&code=WELLNESS-EBOX',
+    ready: checkoutDrawn,
+  },
+  { name: 'unknown order', path: '/confirmation/00000000-0000-4000-8000-000000000000', ready: heading },
+  { name: 'sign-in', path: '/account/signin', ready: heading },
+  { name: 'sign-up', path: '/account/signup', ready: heading },
+  { name: 'trips, signed out', path: '/account/trips', ready: heading },
   { name: 'not found', path: '/nulle-part', ready: heading },
 ];
 

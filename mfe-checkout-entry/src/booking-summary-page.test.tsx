@@ -416,17 +416,11 @@ describe('BookingSummaryPage', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('links back to the offer with the same dates and travellers', async () => {
+  it('leaves the way back to the shell’s funnel header: no back link of its own', async () => {
     stubSummaryApi();
-    const user = userEvent.setup();
-    const props = renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
+    renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
     await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' });
-
-    const back = screen.getByRole('link', { name: "Retour à l'offre" });
-    const expectedTarget = { kind: 'stay', id: '4321', query: { flow: 'booking' }, hash: `${DATED_HASH}&s=true` };
-    expect(back).toHaveAttribute('href', `/stay/4321?flow=booking#${expectedTarget.hash}`);
-    await user.click(back);
-    expect(props.navigate).toHaveBeenCalledWith(expectedTarget);
+    expect(screen.queryByRole('link', { name: "Retour à l'offre" })).not.toBeInTheDocument();
   });
 
   it('shows the dates and amounts in the language of the locale', async () => {

@@ -1,29 +1,20 @@
 import type { ReactNode } from 'react';
-import type { RouteTarget } from '@escapade/shared-contracts/routes';
-import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
-import { useRemoteProps } from '../context/remote-props';
 import styles from './checkout-layout.module.css';
 
 export interface CheckoutLayoutProps {
   title: string;
-  /** The plain way back of the funnel, in place of the shop's header. */
-  back: { target: RouteTarget; label: string };
   /** Set while the content is loading or being replaced. */
   busy?: boolean;
   children: ReactNode;
 }
 
-/** The frame of a checkout entry: a link back to the product, the page's title, the content. */
-export function CheckoutLayout({ title, back, busy, children }: CheckoutLayoutProps) {
-  const remoteProps = useRemoteProps();
+/**
+ * The frame of a checkout entry: the page's title and the content. The way back to the product is
+ * the shell's funnel header's back arrow, so the page has no link of its own for it.
+ */
+export function CheckoutLayout({ title, busy, children }: CheckoutLayoutProps) {
   return (
     <article className={styles.page} aria-busy={busy || undefined}>
-      <nav className={styles.backBar}>
-        <a className={styles.backLink} {...shopLinkProps(remoteProps, back.target)}>
-          <span aria-hidden="true">←</span>
-          {back.label}
-        </a>
-      </nav>
       <h1 className={styles.pageTitle}>{title}</h1>
       {children}
     </article>

@@ -38,11 +38,7 @@ export function ActivityBookingPage() {
   );
 
   const layout = (content: ReactNode, busy?: boolean) => (
-    <CheckoutLayout
-      title={t('checkout.activity.title')}
-      back={{ target: activityPageTarget(order), label: t('checkout.activity.back') }}
-      busy={busy}
-    >
+    <CheckoutLayout title={t('checkout.activity.title')} busy={busy}>
       {content}
     </CheckoutLayout>
   );

@@ -57,7 +57,7 @@ export function BookingSummaryPage() {
 function UndatedSummary({ backTarget }: { backTarget: RouteTarget }) {
   useSummaryPageMeta(undefined);
   return (
-    <SummaryLayout backTarget={backTarget}>
+    <SummaryLayout>
       <MissingDatesNotice offer={backTarget} />
     </SummaryLayout>
   );
@@ -109,21 +109,21 @@ function DatedSummary({
   if (summary.status === 'notFound' || price.status === 'notFound' || !items) {
     const { hash } = serializeSearchCriteria(criteria);
     return (
-      <SummaryLayout backTarget={backTarget}>
+      <SummaryLayout>
         <ExpiredOfferNotice otherOffers={{ kind: 'search', query: { flow: criteria.flow }, hash }} />
       </SummaryLayout>
     );
   }
   if (summary.status === 'error') {
     return (
-      <SummaryLayout backTarget={backTarget}>
+      <SummaryLayout>
         <LoadErrorNotice onRetry={summary.retry} />
       </SummaryLayout>
     );
   }
   if (!data) {
     return (
-      <SummaryLayout backTarget={backTarget} busy>
+      <SummaryLayout busy>
         <CheckoutSkeleton label={t('summary.loading')} />
       </SummaryLayout>
     );
@@ -132,7 +132,7 @@ function DatedSummary({
   const priced = price.status === 'success' ? price.priced : null;
   if (!quote.bookable || !quote.priceInfo || (priced && !priced.price.bookable)) {
     return (
-      <SummaryLayout backTarget={backTarget}>
+      <SummaryLayout>
         <NotBookableNotice offer={backTarget} soldOut={priced?.price.code === 'SOLD_OUT'} />
       </SummaryLayout>
     );
@@ -140,7 +140,7 @@ function DatedSummary({
   const insuranceLine = priced?.price.lines.find((line) => line.kind === 'insurance');
   const policy = quote.cancellationPolicy;
   return (
-    <SummaryLayout backTarget={backTarget} busy={summary.status === 'loading'}>
+    <SummaryLayout busy={summary.status === 'loading'}>
       <CheckoutColumns
         purchase={
           <StayPurchase

@@ -11,18 +11,9 @@ import { CheckoutSkeleton } from '../components/checkout-skeleton';
 export function BrowserDrawnPage() {
   const { t } = useTranslation();
   const { route } = useRemoteProps();
-  const id = route.id ?? '';
   const activity = route.kind === 'activityBooking';
   return (
-    <CheckoutLayout
-      title={activity ? t('checkout.activity.title') : t('summary.title')}
-      back={
-        activity
-          ? { target: { kind: 'activityOnly', id }, label: t('checkout.activity.back') }
-          : { target: { kind: 'stay', id }, label: t('summary.backToOffer') }
-      }
-      busy
-    >
+    <CheckoutLayout title={activity ? t('checkout.activity.title') : t('summary.title')} busy>
       <CheckoutSkeleton label={activity ? t('checkout.activity.loading') : t('summary.loading')} />
     </CheckoutLayout>
   );

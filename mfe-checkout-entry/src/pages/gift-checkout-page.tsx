@@ -41,14 +41,7 @@ export function GiftCheckoutPage() {
 
   const backTarget = giftBackTarget(order, props.flags.boxes, gift?.kind === 'box' ? gift.box.slug : undefined);
   const layout = (content: ReactNode, busy?: boolean) => (
-    <CheckoutLayout
-      title={t('checkout.gift.title')}
-      back={{
-        target: backTarget,
-        label: order.kind === 'box' ? t('checkout.gift.backToBox') : t('checkout.gift.backToStay'),
-      }}
-      busy={busy}
-    >
+    <CheckoutLayout title={t('checkout.gift.title')} busy={busy}>
       {content}
     </CheckoutLayout>
   );
