@@ -423,6 +423,20 @@ describe('BookingSummaryPage', () => {
     expect(screen.queryByRole('link', { name: "Retour à l'offre" })).not.toBeInTheDocument();
   });
 
+  it('marks a check-in that was the best price of its month, only then', async () => {
+    stubSummaryApi();
+    const { unmount } = renderRemote(AppRoot, {
+      route: { kind: 'bookingSummary', id: '4321', hash: DATED_HASH, search: 'flow=booking&bestPrice=1' },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' });
+    expect(screen.getByText('Meilleur prix du mois')).toBeInTheDocument();
+    unmount();
+
+    renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
+    await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' });
+    expect(screen.queryByText('Meilleur prix du mois')).not.toBeInTheDocument();
+  });
+
   it('shows the dates and amounts in the language of the locale', async () => {
     stubSummaryApi({ price: purchasePriceFixture({ touristTax: null, payAtHotel: 0 }) });
     renderSummary({ hash: DATED_HASH }, { locale: 'nl_NL', language: 'nl' });

@@ -156,6 +156,7 @@ function DatedSummary({
             }}
             activityDays={chosenActivityDays(choices.activitySelections, detail)}
             insurance={{ chosen: items.insuranceItem, amount: insuranceLine?.amount ?? null }}
+            bestPrice={choices.bestPrice}
           />
         }
         price={

@@ -23,10 +23,12 @@ export interface StayPurchaseProps {
   activityDays: readonly ChosenActivityDay[];
   /** The paid insurance is bought with the stay; its price, when known, is the api's line. */
   insurance: { chosen: boolean; amount: number | null };
+  /** The check-in day was the best price of its month on the product page's calendar. */
+  bestPrice?: boolean;
 }
 
 /** The stay being booked: the offer and hotel, dates, travellers, activity days, what is included, cancellation. */
-export function StayPurchase({ quote, detail, asked, activityDays, insurance }: StayPurchaseProps) {
+export function StayPurchase({ quote, detail, asked, activityDays, insurance, bestPrice }: StayPurchaseProps) {
   const { t } = useTranslation();
   const { locale, apiBase } = useRemoteProps();
   const reserved = quote.reservationCriteria ?? asked;
@@ -74,6 +76,7 @@ export function StayPurchase({ quote, detail, asked, activityDays, insurance }: 
                   {times ? (
                     <span className={styles.time}> {t('summary.stay.checkinTime', { time: times.checkin })}</span>
                   ) : null}
+                  {bestPrice ? <span className={styles.bestPrice}>{t('summary.stay.bestPrice')}</span> : null}
                 </>
               ),
             },
