@@ -72,6 +72,7 @@ import { registerAccountProfileRoute } from './routes/account-profile-route';
 import { registerAccountWishlistRoute } from './routes/account-wishlist-route';
 import { registerAccountWishlistMergeRoute } from './routes/account-wishlist-merge-route';
 import { registerPurchaseRoutes } from './routes/purchase-routes';
+import { OrderStore } from './orders/order-store';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -139,7 +140,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const operators = new CareOperators(store);
   if (options.careDemoOperators ?? process.env.CARE_DEMO_OPERATORS !== 'off') await operators.seedDemoOperators();
   const care = { operators, tokenSecret: careTokenSecret(options.dataDir), throttle: new SignInThrottle() };
-  const context: AppContext = { catalogue, autocomplete: new AutocompleteIndex(catalogue), store, shopOrigins, care };
+  const context: AppContext = {
+    catalogue,
+    autocomplete: new AutocompleteIndex(catalogue),
+    store,
+    orders: new OrderStore(store, now),
+    shopOrigins,
+    care,
+  };
   app.log.info(`Catalogue loaded in memory in ${Math.round(performance.now() - started)} ms`);
 
   registerHealthRoute(app, context);

@@ -4,24 +4,25 @@
  * below are checked on the values and explained in words (never as a regular expression).
  */
 import { LOCALES } from '@escapade/shared-contracts/locales';
+import {
+  CIVILITIES,
+  CONTACT_LIMITS,
+  hasOnlyPhoneCharacters,
+  hasOnlyPostalCodeCharacters,
+  isPersonName,
+} from '../people/contact-fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-passwords';
 
-export const CIVILITIES = ['MR', 'MRS'] as const;
-export type Civility = (typeof CIVILITIES)[number];
+export { CIVILITIES, type Civility } from '../people/contact-fields';
 
-export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 50;
-export const PHONE_MIN_LENGTH = 6;
-export const PHONE_MAX_LENGTH = 20;
-export const ADDRESS_LINE_MAX_LENGTH = 120;
-export const POSTAL_CODE_MAX_LENGTH = 20;
-export const CITY_MAX_LENGTH = 60;
+const EMAIL_MAX_LENGTH = CONTACT_LIMITS.email;
+const NAME_MAX_LENGTH = CONTACT_LIMITS.name;
+const PHONE_MIN_LENGTH = CONTACT_LIMITS.phone.min;
+const PHONE_MAX_LENGTH = CONTACT_LIMITS.phone.max;
+const ADDRESS_LINE_MAX_LENGTH = CONTACT_LIMITS.addressLine;
+const POSTAL_CODE_MAX_LENGTH = CONTACT_LIMITS.postalCode;
+const CITY_MAX_LENGTH = CONTACT_LIMITS.city;
 
-/** Letters of any alphabet with their accents (composed or not), spaces, hyphens and apostrophes. */
-const NAME = /^[\p{L}\p{M} '’-]+$/u;
-const HAS_LETTER = /\p{L}/u;
-const PHONE = /^[0-9 +().-]*$/;
-const POSTAL_CODE = /^[A-Za-z0-9 -]*$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -33,20 +34,19 @@ export function tidyText(value: string): string {
 
 export function nameProblem(field: string, value: string): string | null {
   if (value === '') return `body/${field} must not be empty`;
-  if (!NAME.test(value) || !HAS_LETTER.test(value))
-    return `body/${field} must be letters, spaces, hyphens or apostrophes`;
+  if (!isPersonName(value)) return `body/${field} must be letters, spaces, hyphens or apostrophes`;
   return null;
 }
 
 export function phoneProblem(value: string): string | null {
   if (value === '') return null;
-  if (!PHONE.test(value) || value.length < PHONE_MIN_LENGTH || value.length > PHONE_MAX_LENGTH)
+  if (!hasOnlyPhoneCharacters(value) || value.length < PHONE_MIN_LENGTH || value.length > PHONE_MAX_LENGTH)
     return `body/phoneNumber must be ${PHONE_MIN_LENGTH} to ${PHONE_MAX_LENGTH} digits, spaces, +, (, ), . or -`;
   return null;
 }
 
 export function postalCodeProblem(value: string): string | null {
-  return POSTAL_CODE.test(value) ? null : 'body/postalCode must be letters, digits, spaces or hyphens';
+  return hasOnlyPostalCodeCharacters(value) ? null : 'body/postalCode must be letters, digits, spaces or hyphens';
 }
 
 export function countryProblem(value: string): string | null {

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { ShopStore } from '../store/shop-store';
-import { accountPasswordMatches, hashAccountPassword } from './account-passwords';
+import { hashPassword, passwordMatches } from '../security/password-hash';
 import { ensureAccountTables } from './account-tables';
 import type { Civility } from './account-fields';
 
@@ -47,7 +47,7 @@ export function normalizeAccountEmail(email: string): string {
 /** The account's id, or null when the email already has an account. */
 export async function createAccount(store: ShopStore, account: NewAccount, now = new Date()): Promise<string | null> {
   ensureAccountTables(store);
-  const passwordHash = await hashAccountPassword(account.password);
+  const passwordHash = await hashPassword(account.password);
   const id = randomUUID();
   // The unique email decides, also between two sign-ups of one address arriving together.
   const inserted = store
@@ -80,8 +80,8 @@ export async function checkAccountCredentials(
   const row = store
     .prepare('SELECT id, password_hash AS passwordHash FROM accounts WHERE email = ?')
     .get(normalizeAccountEmail(email)) as { id: string; passwordHash: string } | undefined;
-  decoyHash ??= hashAccountPassword(randomBytes(16).toString('hex'));
-  const matches = await accountPasswordMatches(password, row?.passwordHash ?? (await decoyHash));
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const matches = await passwordMatches(password, row?.passwordHash ?? (await decoyHash));
   return row && matches ? row.id : null;
 }
 

@@ -7,39 +7,14 @@
  * database's users) so the care mode can be tried; a deployment sets CARE_DEMO_OPERATORS=off and
  * adds its operators with `npm run care-operator -w api`.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, passwordMatches } from '../security/password-hash';
 import { ensureTable, type ShopStore } from '../store/shop-store';
-
-const SCRYPT_KEY_BYTES = 32;
-const SCRYPT_SALT_BYTES = 16;
-/** Interactive-login cost (about 50 ms here): slow for a guesser, unnoticed by an operator. */
-const SCRYPT_OPTIONS: ScryptOptions = { N: 16384, r: 8, p: 1 };
 
 export const DEMO_OPERATORS: readonly { email: string; password: string }[] = [
   { email: 'agent@escapade.example', password: 'escapade-care' },
   { email: 'supervisor@escapade.example', password: 'escapade-care-lead' },
 ];
-
-function scrypt(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, SCRYPT_KEY_BYTES, SCRYPT_OPTIONS, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
-
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SCRYPT_SALT_BYTES);
-  return `scrypt$${salt.toString('base64url')}$${(await scrypt(password, salt)).toString('base64url')}`;
-}
-
-async function passwordMatches(password: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'));
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
 
 /** Emails are compared without case or surrounding spaces. */
 export function normalizeOperatorEmail(email: string): string {

@@ -3,8 +3,14 @@
  * fields; `buyerProblem` checks their characters, with a message that says the rule in words.
  */
 
-export const CIVILITIES = ['MR', 'MRS'] as const;
-export type Civility = (typeof CIVILITIES)[number];
+import {
+  CIVILITIES,
+  CONTACT_LIMITS,
+  hasOnlyPhoneCharacters,
+  hasOnlyPostalCodeCharacters,
+  isPersonName,
+  type Civility,
+} from '../people/contact-fields';
 
 export interface Buyer {
   email: { email: string };
@@ -18,14 +24,7 @@ export interface Buyer {
   country: string;
 }
 
-export const BUYER_LIMITS = {
-  name: 50,
-  email: 254,
-  phone: { min: 6, max: 20 },
-  addressLine: 120,
-  postalCode: 20,
-  city: 60,
-} as const;
+const BUYER_LIMITS = CONTACT_LIMITS;
 
 export const buyerSchema = {
   type: 'object',
@@ -59,29 +58,24 @@ export const buyerSchema = {
   },
 } as const;
 
-/** Letters of any alphabet (with their accents), spaces, hyphens and apostrophes; at least one letter. */
-const NAME = /^[\p{L}\p{M} '’-]+$/u;
-const LETTER = /\p{L}/u;
-const PHONE = /^[0-9 +().-]+$/;
 const DIGIT = /\d/;
-const POSTAL_CODE = /^[A-Za-z0-9 -]+$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
 /** The first rule the buyer breaks, as a 400 message, or null. */
 export function buyerProblem(buyer: Buyer, where = 'body/buyer'): string | null {
   for (const field of ['firstName', 'lastName'] as const) {
     const value = buyer[field];
-    if (!NAME.test(value) || !LETTER.test(value)) {
+    if (!isPersonName(value)) {
       return `${where}/${field} must hold only letters, spaces, hyphens and apostrophes`;
     }
   }
-  if (!PHONE.test(buyer.phoneNumber) || !DIGIT.test(buyer.phoneNumber)) {
+  if (!hasOnlyPhoneCharacters(buyer.phoneNumber) || !DIGIT.test(buyer.phoneNumber)) {
     return `${where}/phoneNumber must hold only digits, spaces and + ( ) . -`;
   }
   for (const field of ['addressLine', 'city'] as const) {
     if (buyer[field].trim() === '') return `${where}/${field} must not be blank`;
   }
-  if (!POSTAL_CODE.test(buyer.postalCode) || buyer.postalCode.trim() === '') {
+  if (!hasOnlyPostalCodeCharacters(buyer.postalCode) || buyer.postalCode.trim() === '') {
     return `${where}/postalCode must hold only letters, digits, spaces and hyphens`;
   }
   if (!COUNTRY.test(buyer.country)) return `${where}/country must be a country code such as FR (ISO 3166 alpha-2)`;

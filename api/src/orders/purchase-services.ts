@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { signedInAccountId } from '../accounts/current-account';
 import type { AppContext } from '../routes/app-context';
 import { PaymentIntents } from '../wallet/payment-intents';
-import { OrderStore } from './order-store';
 
 /** The account signed in on the request, or undefined for a visitor who is not signed in. */
 export type AccountIdOf = (request: FastifyRequest) => string | undefined;
@@ -14,14 +13,13 @@ export type AccountIdOf = (request: FastifyRequest) => string | undefined;
 export interface PurchaseRouteOptions {
   /** Who is asking; by default the account the access token cookie signs in. */
   accountIdOf?: AccountIdOf;
-  /** The clock orders are dated and expired by. */
+  /** The clock payment intents are dated by (the order store has its own). */
   now?: () => Date;
 }
 
-export type PurchaseContext = Pick<AppContext, 'catalogue' | 'store' | 'shopOrigins'>;
+export type PurchaseContext = Pick<AppContext, 'catalogue' | 'store' | 'orders' | 'shopOrigins'>;
 
 export interface PurchaseServices extends PurchaseContext {
-  orders: OrderStore;
   intents: PaymentIntents;
   accountIdOf: AccountIdOf;
 }
@@ -30,7 +28,6 @@ export function purchaseServices(context: PurchaseContext, options: PurchaseRout
   const now = options.now ?? (() => new Date());
   return {
     ...context,
-    orders: new OrderStore(context.store, now),
     intents: new PaymentIntents(context.store, now),
     accountIdOf: options.accountIdOf ?? ((request) => signedInAccountId(request, context.store)),
   };

@@ -18,6 +18,7 @@ import { shopOriginsFromEnvironment } from '../http/shop-origins';
 import { installWriteRateLimits } from '../http/write-rate-limits';
 import { localTodayIso } from '../pricing/dates';
 import { registerPurchaseRoutes } from '../routes/purchase-routes';
+import { OrderStore } from './order-store';
 import { openShopStore, type ShopStore } from '../store/shop-store';
 import { copyCatalogueTemplate } from '../test/catalogue-template';
 
@@ -56,7 +57,11 @@ export async function createPurchaseTestApp(): Promise<PurchaseTestApp> {
     const account = request.headers[TEST_ACCOUNT_HEADER];
     return typeof account === 'string' && account !== '' ? account : undefined;
   };
-  registerPurchaseRoutes(app, { catalogue, store, shopOrigins: shopOriginsFromEnvironment() }, { accountIdOf, now });
+  registerPurchaseRoutes(
+    app,
+    { catalogue, store, orders: new OrderStore(store, now), shopOrigins: shopOriginsFromEnvironment() },
+    { accountIdOf, now },
+  );
   await app.ready();
   return {
     app,

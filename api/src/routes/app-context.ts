@@ -3,6 +3,7 @@ import type { AutocompleteIndex } from '../search/autocomplete-index';
 import type { ShopStore } from '../store/shop-store';
 import type { ShopOrigins } from '../http/shop-origins';
 import type { CareOperators } from '../care/care-operators';
+import type { OrderStore } from '../orders/order-store';
 import type { SignInThrottle } from '../care/sign-in-throttle';
 
 /** What the routes use: the in-memory catalogue, the suggestion index and the shop's own writes. */
@@ -12,6 +13,8 @@ export interface AppContext {
   store: ShopStore;
   /** The shop's own sites, for the routes that refuse requests made by other sites' pages. */
   shopOrigins: ShopOrigins;
+  /** Orders and the rooms they hold: the product pages take those rooms off sale, the purchase routes write them. */
+  orders: OrderStore;
   /** Customer-care sign-in: the operators, the key tokens are signed with, the failed-attempt throttle. */
   care: { operators: CareOperators; tokenSecret: string; throttle: SignInThrottle };
 }

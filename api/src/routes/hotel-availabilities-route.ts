@@ -7,7 +7,6 @@ import { applyPax, isStayAvailable, minLosOn, stayPriceForTwo } from '../pricing
 import type { AppContext } from './app-context';
 import { ADULTS, BABIES, CHILDREN, MONTH_PATTERN, idSchema, localeSchema } from './common-schemas';
 import { paxOf } from './stay-criteria-schema';
-import { OrderStore } from '../orders/order-store';
 import { roomsNeeded } from '../pricing/criteria-price';
 
 /** Months one call may cover: a year of calendar. */
@@ -26,8 +25,7 @@ interface DayEntry {
 }
 
 /** Month by month availability of a hotel (or one of its stays) with the cheapest night per day. */
-export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalogue, store }: AppContext): void {
-  const orders = new OrderStore(store);
+export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{
     Params: { hotelId: number };
     Querystring: { month: string; length: number; offerId?: number; adult?: number; child?: number; baby?: number };

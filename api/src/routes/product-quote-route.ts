@@ -8,15 +8,13 @@ import { programmeLines } from '../texts/programme-lines';
 import type { AppContext } from './app-context';
 import { NIGHTS, idParamsSchema, isoDateSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
-import { OrderStore } from '../orders/order-store';
 import { addDaysIso } from '../pricing/dates';
 
 /** The message of a quote for dates or travellers the offer cannot be booked with. */
 export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
 
 /** The price of a stay on dates, computed here from the catalogue; the browser never sends amounts. */
-export function registerProductQuoteRoute(app: FastifyInstance, { catalogue, store }: AppContext): void {
-  const orders = new OrderStore(store);
+export function registerProductQuoteRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery & { checkin: string; nights: number } }>(
     '/product/:id/quote',
     {
