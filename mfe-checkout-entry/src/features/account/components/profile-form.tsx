@@ -12,8 +12,9 @@ import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { PROFILE_QUERY_KEY, type AccountProfile, type ProfileCivility } from '../api/get-profile';
 import { putProfile } from '../api/put-profile';
 import { focusField, useFieldChecks } from '../state/use-field-checks';
-import { isSignedOutError, readApiFailure } from '../utils/api-failure';
-import { countryOptions } from '../utils/countries';
+import { readApiFailure } from '../../../utils/api-failure';
+import { isSignedOutError } from '../utils/sign-in-failure';
+import { countryOptions } from '../../../utils/countries';
 import {
   PROFILE_FIELDS,
   profileProblems,

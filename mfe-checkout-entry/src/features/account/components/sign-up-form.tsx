@@ -8,7 +8,7 @@ import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { postSignUp, type SignUpBody } from '../api/post-sign-up';
 import { useAccountPageMeta } from '../state/use-account-page-meta';
 import { focusField, useFieldChecks } from '../state/use-field-checks';
-import { readApiFailure } from '../utils/api-failure';
+import { readApiFailure } from '../../../utils/api-failure';
 import {
   emailProblem,
   nameProblem,

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useRemoteProps } from '../../../context/remote-props';
-import { isSignedOutError } from '../utils/api-failure';
+import { isSignedOutError } from '../utils/sign-in-failure';
 
 export type AccountData<T> =
   | { status: 'loading' }

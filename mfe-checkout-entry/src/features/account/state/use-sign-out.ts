@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { postSignOut } from '../api/post-sign-out';
-import { isSignedOutError } from '../utils/api-failure';
+import { isSignedOutError } from '../utils/sign-in-failure';
 import { loadPage } from '../utils/load-page';
 
 /**

@@ -3,6 +3,7 @@
  * are checked without their outer spaces. Each rule gives the field's problem, or null when the
  * value is right.
  */
+import { CONTACT_MAX_LENGTHS, isEmail, isPersonName, isPhoneNumber } from '../../../utils/contact-rules';
 
 export type FieldProblem =
   | { kind: 'mandatory' }
@@ -12,19 +13,12 @@ export type FieldProblem =
   | { kind: 'tooLong'; maxLength: number }
   | { kind: 'passwordLength'; min: number; max: number };
 
-export const NAME_MAX_LENGTH = 50;
-export const ADDRESS_MAX_LENGTH = 120;
-export const POSTAL_CODE_MAX_LENGTH = 20;
-export const CITY_MAX_LENGTH = 60;
+export const NAME_MAX_LENGTH = CONTACT_MAX_LENGTHS.name;
+export const ADDRESS_MAX_LENGTH = CONTACT_MAX_LENGTHS.addressLine;
+export const POSTAL_CODE_MAX_LENGTH = CONTACT_MAX_LENGTHS.postalCode;
+export const CITY_MAX_LENGTH = CONTACT_MAX_LENGTHS.city;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-
-/** Names: letters of any alphabet (with their accents), spaces, hyphens and apostrophes. */
-const NAME = /^[\p{L}\p{M}\s'’-]+$/u;
-/** Something before and after one @, and a domain with a dot. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Digits, spaces, + ( ) . and -, 6 to 20 of them, with digits among them. */
-const PHONE = /^[\d\s+().-]{6,20}$/;
 
 export function mandatoryProblem(value: string): FieldProblem | null {
   return value.trim() === '' ? { kind: 'mandatory' } : null;
@@ -38,13 +32,13 @@ function tooLong(value: string, maxLength: number): FieldProblem | null {
 export function nameProblem(value: string, { required = true } = {}): FieldProblem | null {
   const text = value.trim();
   if (text === '') return required ? { kind: 'mandatory' } : null;
-  return tooLong(text, NAME_MAX_LENGTH) ?? (NAME.test(text) ? null : { kind: 'textOnly' });
+  return tooLong(text, NAME_MAX_LENGTH) ?? (isPersonName(text) ? null : { kind: 'textOnly' });
 }
 
 export function emailProblem(value: string): FieldProblem | null {
   const text = value.trim();
   if (text === '') return { kind: 'mandatory' };
-  return EMAIL.test(text) ? null : { kind: 'email' };
+  return isEmail(text) ? null : { kind: 'email' };
 }
 
 /** A new password: 10 to 128 characters, spaces included (they are part of it). */
@@ -60,7 +54,7 @@ export function newPasswordProblem(value: string): FieldProblem | null {
 export function phoneProblem(value: string): FieldProblem | null {
   const text = value.trim();
   if (text === '') return null;
-  return PHONE.test(text) && /\d/.test(text) ? null : { kind: 'phone' };
+  return isPhoneNumber(text) ? null : { kind: 'phone' };
 }
 
 /** A free text (address, postal code, city), when one is given: only its length is checked. */

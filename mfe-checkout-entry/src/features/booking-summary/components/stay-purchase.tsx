@@ -11,7 +11,7 @@ import {
   cancellationTerms,
 } from '../utils/cancellation-terms';
 import type { ChosenActivityDay } from '../utils/chosen-activity-days';
-import { formatLongDate } from '../utils/format-long-date';
+import { formatLongDate } from '../../../utils/format-long-date';
 import { travellersSummary } from '../utils/travellers-summary';
 import styles from './booking-summary.module.css';
 

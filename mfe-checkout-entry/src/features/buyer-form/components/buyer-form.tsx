@@ -9,7 +9,7 @@ import { useRemoteProps } from '../../../context/remote-props';
 import type { Buyer } from '../../../utils/purchase-body';
 import { useBuyerForm } from '../state/use-buyer-form';
 import type { BuyerError, BuyerField } from '../utils/buyer-rules';
-import { countryOptions } from '../utils/countries';
+import { countryOptions } from '../../../utils/countries';
 import styles from './buyer-form.module.css';
 
 type TextFieldName = Exclude<BuyerField, 'civility' | 'country'>;

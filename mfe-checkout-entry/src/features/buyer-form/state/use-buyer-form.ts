@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient, useRemoteProps } from '../../../context/remote-props';
+import { useRemoteProps } from '../../../context/remote-props';
 import type { Buyer } from '../../../utils/purchase-body';
-import { accountProfileQuery, type AccountProfile } from '../api/get-account-profile';
+import { useSavedProfile } from '../../account/state/use-saved-profile';
 import { hasAccountCookie } from '../utils/account-cookie';
 import {
   BUYER_FIELDS,
@@ -14,7 +13,7 @@ import {
   type BuyerField,
   type BuyerValues,
 } from '../utils/buyer-rules';
-import { defaultCountry } from '../utils/countries';
+import { defaultCountry } from '../../../utils/countries';
 import { buyerValuesAtom, checkedBuyerFieldsAtom, profileAppliedAtom } from './buyer-form-state';
 
 export type BuyerSubmit = { ok: true; buyer: Buyer } | { ok: false; firstInvalid: BuyerField };
@@ -24,7 +23,7 @@ const readSignedIn = () => hasAccountCookie(document.cookie);
 const readSignedOut = () => false;
 
 /** The profile's details copied into the fields the shopper left empty. */
-function withProfile(values: BuyerValues, profile: AccountProfile): BuyerValues {
+function withProfile(values: BuyerValues, profile: Record<BuyerField, string>): BuyerValues {
   const next = { ...values };
   for (const field of BUYER_FIELDS) {
     const saved = profile[field].trim();
@@ -44,7 +43,6 @@ function withProfile(values: BuyerValues, profile: AccountProfile): BuyerValues 
  */
 export function useBuyerForm() {
   const { locale } = useRemoteProps();
-  const api = useApiClient();
   const [stored, setStored] = useAtom(buyerValuesAtom);
   const [checked, setChecked] = useAtom(checkedBuyerFieldsAtom);
   const [profileApplied, setProfileApplied] = useAtom(profileAppliedAtom);
@@ -52,13 +50,12 @@ export function useBuyerForm() {
   // The account cookie exists in the browser only: a server render reads "signed out".
   const signedIn = useSyncExternalStore(subscribeToNothing, readSignedIn, readSignedOut);
 
-  const profile = useQuery({ ...accountProfileQuery(api), enabled: signedIn && !profileApplied });
+  const profile = useSavedProfile(signedIn && !profileApplied);
   useEffect(() => {
-    if (profileApplied || !profile.data) return;
-    const saved = profile.data;
-    setStored((current) => withProfile(current, saved));
+    if (profileApplied || !profile) return;
+    setStored((current) => withProfile(current, profile));
     setProfileApplied(true);
-  }, [profile.data, profileApplied, setStored, setProfileApplied]);
+  }, [profile, profileApplied, setStored, setProfileApplied]);
 
   // Until one is chosen, the country is the shop's own.
   const values = useMemo<BuyerValues>(

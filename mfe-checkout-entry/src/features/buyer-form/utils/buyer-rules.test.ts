@@ -45,6 +45,12 @@ describe('buyer rules', () => {
     expect(buyerFieldError(field, { ...VALID, [field]: value })?.kind ?? null).toBe(kind);
   });
 
+  it('takes names and phones as the profile and the api do', () => {
+    // A name typed with decomposed accents (e + combining acute), as some keyboards send it.
+    expect(buyerFieldError('firstName', { ...VALID, firstName: 'Zoe\u0301' })).toBeNull();
+    expect(buyerFieldError('phoneNumber', { ...VALID, phoneNumber: '(+) - . ()' })).toEqual({ kind: 'phone' });
+  });
+
   it('limits the lengths', () => {
     expect(buyerFieldError('firstName', { ...VALID, firstName: 'a'.repeat(50) })).toBeNull();
     expect(buyerFieldError('firstName', { ...VALID, firstName: 'a'.repeat(51) })).toEqual({

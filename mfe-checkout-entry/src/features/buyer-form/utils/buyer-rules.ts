@@ -1,4 +1,5 @@
 import type { Buyer, Civility } from '../../../utils/purchase-body';
+import { CONTACT_MAX_LENGTHS, isEmail, isPersonName, isPhoneNumber } from '../../../utils/contact-rules';
 
 /** The fields of the buyer form, in the order they are shown (the first invalid one takes the focus). */
 export const BUYER_FIELDS = [
@@ -31,11 +32,11 @@ export const EMPTY_BUYER: BuyerValues = {
 
 /** The longest text each free field takes, as the api stores it. */
 export const MAX_LENGTHS: Partial<Record<BuyerField, number>> = {
-  firstName: 50,
-  lastName: 50,
-  addressLine: 120,
-  postalCode: 20,
-  city: 60,
+  firstName: CONTACT_MAX_LENGTHS.name,
+  lastName: CONTACT_MAX_LENGTHS.name,
+  addressLine: CONTACT_MAX_LENGTHS.addressLine,
+  postalCode: CONTACT_MAX_LENGTHS.postalCode,
+  city: CONTACT_MAX_LENGTHS.city,
 };
 
 export type BuyerError =
@@ -45,22 +46,15 @@ export type BuyerError =
   | { kind: 'phone' }
   | { kind: 'tooLong'; maxLength: number };
 
-/** Names: letters of any alphabet (accents included), spaces, hyphens and apostrophes. */
-const NAME = /^[\p{L}\s'’-]+$/u;
-/** Something before and after one @, and a domain with a dot. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Digits, spaces, + ( ) . and -, 6 to 20 of them. */
-const PHONE = /^[\d\s+().-]{6,20}$/;
-
 /** The error of one field, or null when the field is right. Texts are checked without their outer spaces. */
 export function buyerFieldError(field: BuyerField, values: BuyerValues): BuyerError | null {
   const value = values[field].trim();
   if (value === '') return { kind: 'mandatory' };
   const maxLength = MAX_LENGTHS[field];
   if (maxLength !== undefined && value.length > maxLength) return { kind: 'tooLong', maxLength };
-  if ((field === 'firstName' || field === 'lastName') && !NAME.test(value)) return { kind: 'textOnly' };
-  if (field === 'email' && !EMAIL.test(value)) return { kind: 'email' };
-  if (field === 'phoneNumber' && !PHONE.test(value)) return { kind: 'phone' };
+  if ((field === 'firstName' || field === 'lastName') && !isPersonName(value)) return { kind: 'textOnly' };
+  if (field === 'email' && !isEmail(value)) return { kind: 'email' };
+  if (field === 'phoneNumber' && !isPhoneNumber(value)) return { kind: 'phone' };
   return null;
 }
 

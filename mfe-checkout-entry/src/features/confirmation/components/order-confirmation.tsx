@@ -6,7 +6,7 @@ import { formatEuros } from '@escapade/shared-contracts/prices';
 import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../../../context/remote-props';
 import type { OrderItem, OrderView } from '../api/get-order';
-import { formatDay } from '../utils/format-day';
+import { formatLongDate } from '../../../utils/format-long-date';
 import styles from './confirmation.module.css';
 
 /**
@@ -98,7 +98,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 /** The lines of "what was bought" for the item's kind, as [label, value]. */
 function itemFacts(item: OrderItem, t: TFunction, locale: Locale): [string, string][] {
   const facts: [string, string][] = [];
-  const day = (iso: string | undefined) => (iso ? formatDay(iso, locale) : '');
+  const day = (iso: string | undefined) => (iso ? formatLongDate(iso, locale) : '');
   if (item.kind === 'stay') {
     if (item.checkin) facts.push([t('confirmation.order.checkin'), day(item.checkin)]);
     if (item.checkout) facts.push([t('confirmation.order.checkout'), day(item.checkout)]);
@@ -132,7 +132,7 @@ function itemFacts(item: OrderItem, t: TFunction, locale: Locale): [string, stri
 /** What happens after the payment, for the item's kind. */
 function nextSteps(item: OrderItem, t: TFunction, locale: Locale): string[] {
   if (item.kind === 'stay') {
-    const checkin = item.checkin ? formatDay(item.checkin, locale) : '';
+    const checkin = item.checkin ? formatLongDate(item.checkin, locale) : '';
     return [
       item.hotel && checkin
         ? t('confirmation.next.stay.hotelExpects', { hotel: item.hotel.label, checkin })

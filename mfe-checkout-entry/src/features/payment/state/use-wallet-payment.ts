@@ -9,7 +9,7 @@ import { createOrder, type CreatedOrder, type OrderBody } from '../api/create-or
 import { createWalletIntent, type WalletIntent } from '../api/create-wallet-intent';
 import { payOrder } from '../api/pay-order';
 import { analyticsClientId } from '../utils/analytics-client-id';
-import { readApiFailure } from '../utils/api-error';
+import { readApiFailure } from '../../../utils/api-failure';
 import { ERROR_MARK, LOADING_MARK, hashWithMarks, sameRouteTarget } from '../utils/payment-hash';
 import { paymentNoticeAtom } from './payment-notice';
 
@@ -82,7 +82,7 @@ export function useWalletPayment({ draft, trackingItem, onPriceChanged, paymentM
     return attempt.current.key;
   };
 
-  const fail = (phase: 'initFailure' | 'paymentFailure', error: unknown, code: string | undefined) => {
+  const fail = (phase: 'initFailure' | 'paymentFailure', error: unknown, code: string | null) => {
     setPhase(phase);
     marksDuringPayment({ [ERROR_MARK]: true, [LOADING_MARK]: false });
     props.bus.emit('tracking:event', {
