@@ -344,9 +344,6 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
         .send(errorBody(503, 'Unavailable for a moment; retry in a few seconds'));
     } else if (codes.some((code) => API_TIMEOUT.has(code))) {
       reply.code(504).send(errorBody(504, 'The shop took too long to answer'));
-    } else if (reply.request.raw.destroyed || reply.raw.destroyed) {
-      // The visitor left (a page navigated away mid-request): nobody waits for an answer, nothing failed.
-      reply.code(499).send();
     } else {
       console.error(`edge: proxying ${reply.request.method} ${rawPathOf(reply.request.url)} failed:`, error);
       reply.code(502).send(errorBody(502, 'The shop could not answer this request'));

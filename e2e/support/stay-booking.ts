@@ -3,7 +3,7 @@
  * one, the stay's own cancellation terms, then Book. And the fast wallet checkout of the page
  * reached, with one of the sandbox wallet's test cards.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expect, waitForRemote } from './test';
 
@@ -16,6 +16,30 @@ export const TEST_CARDS = {
   declined: 'Paiement refusé',
   initFailure: 'Portefeuille indisponible',
 } as const;
+
+/** In the stay's booking panel, the first day offered for each activity that needs one; says how many. */
+export async function pickActivityDays(page: Page, panel: Locator): Promise<number> {
+  const activityDays = panel.getByRole('group', { name: 'Dates de vos activités' }).getByRole('button');
+  const count = await activityDays.count();
+  for (let index = 0; index < count; index += 1) {
+    await activityDays.nth(index).click();
+    await page.getByRole('option').first().click();
+  }
+  return count;
+}
+
+/**
+ * The stay's own cancellation terms, the panel's first option; gives the radio's value, the
+ * choice's name (flexible or nonCancellable, as the offer's terms say).
+ */
+export async function chooseOwnTerms(panel: Locator): Promise<string | null> {
+  const cancellation = panel.getByRole('radiogroup', { name: "Conditions d'annulation" });
+  const ownTerms = cancellation.getByRole('radio').first();
+  // The option is a label around a visually hidden radio: a shopper taps the label.
+  await cancellation.locator('label').first().click();
+  await expect(ownTerms).toBeChecked();
+  return ownTerms.getAttribute('value');
+}
 
 /**
  * The first check-in from `fromDays` days ahead on which the api quotes one night of the stay as
@@ -41,13 +65,8 @@ export async function reachStaySummary(page: Page, fromDays: number, stayId = ST
   await page.goto(`/sejour/${stayId}?flow=booking#checkin=${checkin}&checkout=${checkout}&night=1`);
   await waitForRemote(page, 'mfe-product');
   const panel = page.getByRole('complementary', { name: 'Votre réservation' });
-  const activityDays = panel.getByRole('group', { name: 'Dates de vos activités' }).getByRole('button');
-  for (let index = 0; index < (await activityDays.count()); index += 1) {
-    await activityDays.nth(index).click();
-    await page.getByRole('option').first().click();
-  }
-  const cancellation = panel.getByRole('radiogroup', { name: "Conditions d'annulation" });
-  await cancellation.locator('label').first().click();
+  await pickActivityDays(page, panel);
+  await chooseOwnTerms(panel);
   await panel.getByRole('button', { name: 'Réserver' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/reservation/${stayId}\\?`));

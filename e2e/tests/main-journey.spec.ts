@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { upcomingWeekend } from '../support/dates';
-import { payWithWallet } from '../support/stay-booking';
+import { chooseOwnTerms, payWithWallet, pickActivityDays } from '../support/stay-booking';
 
 // QA's main journey across four remotes: home (mfe-content) → SearchBox (mfe-search widget) →
 // results (mfe-search) → stay (mfe-product) → booking summary, wallet payment and confirmation
@@ -42,28 +42,15 @@ test('a shopper searches Paris for a weekend, books a stay and pays with the wal
   await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Votre réservation' });
   // A day for each activity that needs one, then a cancellation option: the stay's own terms.
-  const activityDays = panel.getByRole('group', { name: 'Dates de vos activités' }).getByRole('button');
-  const chosenDays: string[] = [];
-  for (let index = 0; index < (await activityDays.count()); index += 1) {
-    await activityDays.nth(index).click();
-    const option = page.getByRole('option').first();
-    chosenDays.push((await option.innerText()).trim());
-    await option.click();
-  }
-  const cancellation = panel.getByRole('radiogroup', { name: "Conditions d'annulation" });
-  const ownTerms = cancellation.getByRole('radio').first();
-  // The option is a label around a visually hidden radio: a shopper taps the label.
-  await cancellation.locator('label').first().click();
-  await expect(ownTerms).toBeChecked();
-  // The radio's value is the choice's name: flexible or nonCancellable, as the offer's terms say.
-  const choice = await ownTerms.getAttribute('value');
+  const chosenDays = await pickActivityDays(page, panel);
+  const choice = await chooseOwnTerms(panel);
   await panel.getByRole('button', { name: 'Réserver' }).click();
 
   // Booking summary of mfe-checkout-entry, priced by the server; the stay's choices travel along.
   await expect(page).toHaveURL(new RegExp(`/reservation/\\d+.*#.*checkin=${weekend.checkin}`));
   const summaryUrl = new URL(page.url());
   expect(summaryUrl.searchParams.get('cancellation')).toBe(choice);
-  expect((summaryUrl.searchParams.get('activities') ?? '').split(',').filter(Boolean)).toHaveLength(chosenDays.length);
+  expect((summaryUrl.searchParams.get('activities') ?? '').split(',').filter(Boolean)).toHaveLength(chosenDays);
   await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif de votre réservation' })).toBeVisible();
   await expect(page.getByText(firstTitle).first()).toBeVisible();
   await expect(page.getByText(/\d+\s?€/).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRemote } from '../support/test';
+import { chooseOwnTerms, pickActivityDays } from '../support/stay-booking';
 
 // The stay page of mfe-product as a shopper uses it: dates in its calendar, travellers, the day of
 // each activity, a cancellation option, then the checkout entry with exactly those choices.
@@ -32,15 +33,8 @@ async function bookWithChoices(page: Page) {
   await pickFirstStay(page);
   await expect(page).toHaveURL(/#.*checkin=\d{4}-\d{2}-\d{2}.*night=\d.*a=3/);
 
-  const activityDays = panel.getByRole('group', { name: 'Dates de vos activités' }).getByRole('button');
-  const chosen = await activityDays.count();
-  for (let index = 0; index < chosen; index += 1) {
-    await activityDays.nth(index).click();
-    await page.getByRole('option').first().click();
-  }
-  const cancellation = panel.getByRole('radiogroup', { name: "Conditions d'annulation" });
-  await cancellation.locator('label').first().click();
-  const choice = await cancellation.getByRole('radio').first().getAttribute('value');
+  const chosen = await pickActivityDays(page, panel);
+  const choice = await chooseOwnTerms(panel);
 
   await panel.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(new RegExp(`/reservation/${STAY_ID}\\?`));

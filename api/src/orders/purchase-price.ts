@@ -10,7 +10,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { activityOnlyPrices } from '../activity-only/activity-prices';
 import { insurancePrice } from '../payment/cancellation-insurance';
 import { priceForCriteria } from '../pricing/criteria-price';
-import { addDaysIso } from '../pricing/dates';
+import { stayNights } from '../pricing/dates';
 import { localTaxOf, localTaxTotal } from '../pricing/local-tax';
 import { giftPrice } from '../pricing/stay-price';
 import { flagsFor } from '../routes/flags-route';
@@ -194,7 +194,7 @@ function priceStay(context: PricingContext, item: Extract<PurchaseItem, { kind: 
     },
     hold: {
       offerId: row.offer.id,
-      nights: Array.from({ length: item.nights }, (_, night) => addDaysIso(item.checkin, night)),
+      nights: stayNights(item.checkin, item.nights),
       rooms: price.nbRooms,
     },
     summary: {

@@ -34,6 +34,11 @@ export function addDaysIso(iso: string, days: number): string {
   return epochDayToIso(epochDay + days);
 }
 
+/** The nights of a stay, each named by its date (yyyy-MM-dd): the check-in's, then the next ones. */
+export function stayNights(checkin: string, nights: number): string[] {
+  return Array.from({ length: nights }, (_, night) => addDaysIso(checkin, night));
+}
+
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export function weekdayOfEpochDay(epochDay: number): number {
   return (((epochDay + 4) % 7) + 7) % 7;

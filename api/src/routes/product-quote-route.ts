@@ -8,7 +8,7 @@ import { programmeLines } from '../texts/programme-lines';
 import type { AppContext } from './app-context';
 import { NIGHTS, idParamsSchema, isoDateSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
-import { addDaysIso } from '../pricing/dates';
+import { stayNights } from '../pricing/dates';
 
 /** The message of a quote for dates or travellers the offer cannot be booked with. */
 export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
@@ -44,7 +44,7 @@ export function registerProductQuoteRoute(app: FastifyInstance, { catalogue, ord
         row.offer.published &&
         price.priceType === 'final-price' &&
         !orders.isSoldOut(row.offer, {
-          nights: Array.from({ length: query.nights }, (_, night) => addDaysIso(query.checkin, night)),
+          nights: stayNights(query.checkin, query.nights),
           rooms: price.nbRooms,
         });
       const checkout = price.checkout ?? null;
