@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { errorBody } from '../http/error-handling';
-import { isShopOrigin, type ShopOrigins } from '../http/shop-origins';
+import { isFromOtherSite, type ShopOrigins } from '../http/shop-origins';
 import type { RateLimit } from '../http/write-rate-limits';
 import type { ShopStore } from '../store/shop-store';
 import { carriesAccountCookies, clearedSessionCookies } from './account-cookies';
@@ -52,10 +52,7 @@ export const noStore: onRequestHookHandler = async (_request, reply) => {
  */
 export function refuseOtherSites(shopOrigins: ShopOrigins): onRequestHookHandler {
   return async (request, reply) => {
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    if (fetchSite === 'cross-site' || (origin !== undefined && !isShopOrigin(origin, shopOrigins)))
-      return sendAccountError(reply, 403, 'OTHER_SITE');
+    if (isFromOtherSite(request, shopOrigins)) return sendAccountError(reply, 403, 'OTHER_SITE');
   };
 }
 

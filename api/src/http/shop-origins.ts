@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 /**
  * The origins allowed to call the api from a browser script of another origin: the shop's own sites
  * (every point-of-sale host of the edge) and the cdn the remotes load from. The shop's pages call
@@ -49,4 +50,14 @@ export function isShopOrigin(origin: string, shop: ShopOrigins): boolean {
   if (url.origin !== origin) return false;
   if (origin === shop.cdnOrigin || shop.extraOrigins.includes(origin)) return true;
   return url.protocol === 'http:' && url.port === String(shop.edgePort) && isLoopbackHostName(url.hostname);
+}
+
+/**
+ * Whether a browser says another site's page sent the request: Sec-Fetch-Site cross-site, or an
+ * Origin that is not the shop's (an opaque "null" origin, a sandboxed frame or a data: page, is
+ * never the shop). Callers that are not browsers send neither and are not refused for it.
+ */
+export function isFromOtherSite(request: FastifyRequest, shop: ShopOrigins): boolean {
+  const origin = request.headers.origin;
+  return request.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !isShopOrigin(origin, shop));
 }

@@ -5,16 +5,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-handling';
-import { isShopOrigin, type ShopOrigins } from '../http/shop-origins';
+import { isFromOtherSite, type ShopOrigins } from '../http/shop-origins';
 
 export const OTHER_SITE_PURCHASE_MESSAGE = 'Purchases are only taken from the shop’s own pages';
 
 export function refuseOtherSitePurchases(shopOrigins: ShopOrigins) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    if (fetchSite === 'cross-site' || (origin !== undefined && !isShopOrigin(origin, shopOrigins))) {
-      return reply.code(403).send(errorBody(403, OTHER_SITE_PURCHASE_MESSAGE));
-    }
+    if (isFromOtherSite(request, shopOrigins)) return reply.code(403).send(errorBody(403, OTHER_SITE_PURCHASE_MESSAGE));
   };
 }

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '@escapade/shared-contracts/locales';
 import { errorBody } from '../http/error-handling';
-import { isShopOrigin, type ShopOrigins } from '../http/shop-origins';
+import { isFromOtherSite, type ShopOrigins } from '../http/shop-origins';
 import { NEWSLETTER_COUNTRIES, type NewsletterSubscriptionInput } from '../store/newsletter-subscriptions';
 
 /** Where a subscription came from when the caller does not say. */
@@ -40,10 +40,6 @@ export const OTHER_SITE_MESSAGE = 'Subscriptions are only taken from the shop’
  */
 export function refuseOtherSites(shopOrigins: ShopOrigins) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    // An opaque origin ("null": a sandboxed frame, a data: page) is never the shop.
-    const fromOtherSite = fetchSite === 'cross-site' || (origin !== undefined && !isShopOrigin(origin, shopOrigins));
-    if (fromOtherSite) return reply.code(403).send(errorBody(403, OTHER_SITE_MESSAGE));
+    if (isFromOtherSite(request, shopOrigins)) return reply.code(403).send(errorBody(403, OTHER_SITE_MESSAGE));
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { LOCALES, languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-contracts/locales';
 import { registryEntry, testRegistry } from '../test/test-environment';
-import { ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE } from '../features/account/utils/account-cookies';
+import { ACCOUNT_ID_COOKIE } from '../features/account/utils/account-cookies';
 import { GIFT_DRAWER_LOCALES } from '../features/gift-drawer/utils/gift-products';
 import { readLastLanguage } from '../utils/last-language';
 import { Header } from './header';
@@ -28,8 +28,7 @@ beforeEach(() => {
   api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE, '/content/giftBlock.json': GIFT_BLOCK });
   allowNavigation = stopDocumentNavigation();
   localStorage.clear();
-  for (const name of [ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE, 'lastLanguage'])
-    document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of [ACCOUNT_ID_COOKIE, 'lastLanguage']) document.cookie = `${name}=; path=/; max-age=0`;
 });
 afterEach(() => allowNavigation());
 

@@ -5,7 +5,6 @@
  */
 import { deleteCookie, readCookie } from '../../../utils/cookies';
 
-export const ACCESS_TOKEN_COOKIE = 'escapade_access_token';
 export const ACCOUNT_ID_COOKIE = 'escapade_account_id';
 
 /** The signed-in customer's account id; none for a visitor and while the server renders. */
