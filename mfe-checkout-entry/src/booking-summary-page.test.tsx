@@ -7,7 +7,7 @@ import { DEFAULT_FLAGS, type RemoteProps } from '@escapade/shared-contracts/life
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { AppRoot } from './app-root';
-import { offerDetailQuery } from './features/booking-summary/api/get-offer-detail';
+import { offerDetailQuery } from './features/offer/api/get-offer-detail';
 import { stayQuoteQuery } from './features/booking-summary/api/get-stay-quote';
 import { purchasePriceQuery } from './features/checkout-price/api/get-purchase-price';
 import type { PurchaseItems, PurchasePrice } from './utils/purchase-body';

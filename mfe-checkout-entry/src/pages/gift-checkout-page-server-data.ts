@@ -1,5 +1,5 @@
 import { boxDetailQuery } from '../features/gift-checkout/api/get-box-detail';
-import { giftStayDetailQuery } from '../features/gift-checkout/api/get-gift-stay-detail';
+import { offerDetailQuery } from '../features/offer/api/get-offer-detail';
 import { giftItems, giftOrderOf, isKnownGift } from '../features/gift-checkout/utils/gift-order';
 import { purchasePriceQuery } from '../features/checkout-price/api/get-purchase-price';
 import { withPromotionCode } from '../features/checkout-price/state/use-purchase-price';
@@ -28,7 +28,7 @@ export const giftCheckoutPageServerData: PageServerData = async (queryClient, ap
           .then((box) => box.title)
           .catch(() => undefined)
       : await queryClient
-          .fetchQuery(giftStayDetailQuery(api, { ...request, offerId: order.offerId }))
+          .fetchQuery(offerDetailQuery(api, { ...request, offerId: order.offerId }))
           .then((stay) => stay.label)
           .catch(() => undefined);
   await priced;

@@ -1,4 +1,4 @@
-import type { OfferDetail } from '../features/booking-summary/api/get-offer-detail';
+import type { OfferDetail } from '../features/offer/api/get-offer-detail';
 import type { StayQuote } from '../features/booking-summary/api/get-stay-quote';
 
 /** A detail.json answer (the fields the summary reads). */

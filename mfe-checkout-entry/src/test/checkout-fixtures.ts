@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { PurchasePrice } from '../utils/purchase-body';
 import type { ActivityDetail } from '../features/activity-checkout/api/get-activity-detail';
 import type { BoxDetail } from '../features/gift-checkout/api/get-box-detail';
-import type { GiftStayDetail } from '../features/gift-checkout/api/get-gift-stay-detail';
+import type { OfferDetail } from '../features/offer/api/get-offer-detail';
 import type { EligiblePaymentMethod } from '../features/instalments/api/get-instalment-eligibility';
 
 /** A bookable price answer (cents); by default a stay of 378,50 € with 6,60 € of tax paid at the hotel. */
@@ -70,14 +70,14 @@ export function boxDetailFixture(overrides: Partial<BoxDetail> = {}): BoxDetail 
 }
 
 /** A stay's detail answer, as a stay given as a gift reads it. */
-export function giftStayDetailFixture(overrides: Partial<GiftStayDetail> = {}): GiftStayDetail {
+export function giftStayDetailFixture(overrides: Partial<OfferDetail> = {}): OfferDetail {
   return {
     id: 4321,
     label: 'Escapade gourmande en Provence',
     published: true,
     images: ['/images/hotel/1.svg'],
     imagesBySize: { '960_540': ['/images/hotel/1.svg?w=960&h=540'] },
-    hotel: { label: 'Mas des Oliviers', stars: 4, location: { label: 'Gordes' } },
+    hotel: { id: 77, label: 'Mas des Oliviers', stars: 4, location: { label: 'Gordes' } },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@escapade/shared-contracts/prices';
 import { useRemoteProps } from '../../../context/remote-props';
 import { FactList, LineList, PurchaseCard, PurchaseSubsection, PurchaseText } from '../../../components/purchase-card';
-import type { OfferDetail } from '../api/get-offer-detail';
+import type { OfferDetail } from '../../offer/state/use-offer-detail';
 import type { StayQuote } from '../api/get-stay-quote';
 import {
   INSURANCE_COVERED_CASES,

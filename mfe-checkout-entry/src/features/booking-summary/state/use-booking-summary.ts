@@ -4,7 +4,7 @@ import { isNotFound } from '@escapade/shared-contracts/api-client';
 import { stayParams } from '@escapade/shared-contracts/booking-criteria';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
-import { offerDetailQuery, type OfferDetail } from '../api/get-offer-detail';
+import { useOfferDetail, type OfferDetail } from '../../offer/state/use-offer-detail';
 import { stayQuoteQuery, type StayQuote, type StayQuoteRequest } from '../api/get-stay-quote';
 
 export interface BookingSummaryData {
@@ -43,7 +43,7 @@ export function useBookingSummary(
   const api = useApiClient();
   const quoteRequest: StayQuoteRequest = { offerId, locale, ...stayParams(criteria) };
   const quote = useQuery({ ...stayQuoteQuery(api, quoteRequest), placeholderData: keepPreviousData });
-  const detail = useQuery(offerDetailQuery(api, { offerId, locale }));
+  const detail = useOfferDetail(offerId);
 
   const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-checkout-entry'));
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { OfferDetail } from '../api/get-offer-detail';
+import type { OfferDetail } from '../../offer/state/use-offer-detail';
 
 export interface ChosenActivityDay {
   activityId: number;

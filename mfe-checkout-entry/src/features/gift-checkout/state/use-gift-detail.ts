@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '@escapade/shared-contracts/api-client';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { boxDetailQuery, type BoxDetail } from '../api/get-box-detail';
-import { giftStayDetailQuery, type GiftStayDetail } from '../api/get-gift-stay-detail';
+import { useOfferDetail, type OfferDetail } from '../../offer/state/use-offer-detail';
 import type { GiftOrder } from '../utils/gift-order';
 
-export type GiftPresentation = { kind: 'box'; box: BoxDetail } | { kind: 'stay'; stay: GiftStayDetail };
+export type GiftPresentation = { kind: 'box'; box: BoxDetail } | { kind: 'stay'; stay: OfferDetail };
 
 export type GiftDetailState =
   | { status: 'loading' }
@@ -23,8 +23,7 @@ export function useGiftDetail(order: GiftOrder, enabled: boolean): GiftDetailSta
     ...boxDetailQuery(api, { code: order.kind === 'box' ? order.code : '', locale }),
     enabled: enabled && order.kind === 'box',
   });
-  const stay = useQuery({
-    ...giftStayDetailQuery(api, { offerId: order.kind === 'stay' ? order.offerId : '', locale }),
+  const stay = useOfferDetail(order.kind === 'stay' ? order.offerId : '', {
     enabled: enabled && order.kind === 'stay',
   });
   const query = order.kind === 'box' ? box : stay;

@@ -14,10 +14,15 @@ export interface OfferActivityDates {
   dates: { value: string; date: string }[];
 }
 
-/** The parts of /weekend/{id}/detail.json the summary shows (title, photo, hotel, dated activities). */
+/**
+ * The parts of /weekend/{id}/detail.json the checkout shows: title, photo, hotel, the activities
+ * dated at booking. A stay's summary and a stay given as a gift read the same call.
+ */
 export interface OfferDetail {
   id: number;
   label: string;
+  /** false: the offer is no longer sold. */
+  published?: boolean;
   images: string[];
   imagesBySize?: Partial<Record<'640_360' | '960_540', string[]>>;
   hotel: {
