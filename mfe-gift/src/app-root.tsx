@@ -7,7 +7,22 @@ import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { GiftSetupPage } from './pages/gift-setup-page';
+import { GiftCardPage } from './pages/gift-card-page';
+import { BoxesPage } from './pages/boxes-page';
+import { BeneficiaryLoginPage } from './pages/beneficiary-login-page';
+import { BeneficiaryOffersPage } from './pages/beneficiary-offers-page';
+
+/** The page of each route kind this remote serves; the box login is the beneficiary's code entry too. */
+const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
+  giftSetup: GiftSetupPage,
+  giftCardCustomization: GiftCardPage,
+  giftBoxes: BoxesPage,
+  beneficiaryLogin: BeneficiaryLoginPage,
+  boxLogin: BeneficiaryLoginPage,
+  beneficiaryOffers: BeneficiaryOffersPage,
+};
 
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
@@ -22,16 +37,14 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
+  const Page = PAGES[props.route.kind];
   return (
     <RemotePropsContext.Provider value={props}>
       <ApiClientContext.Provider value={api}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
             <I18nextProvider i18n={i18n}>
-              {/* Gift boxes and gift card customisation come with their own pages. */}
-              <Suspense>
-                {props.route.kind === 'giftSetup' && props.route.id ? <GiftSetupPage offerId={props.route.id} /> : null}
-              </Suspense>
+              <Suspense>{Page ? <Page /> : null}</Suspense>
             </I18nextProvider>
           </JotaiProvider>
         </QueryClientProvider>

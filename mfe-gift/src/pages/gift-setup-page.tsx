@@ -10,15 +10,14 @@ import { chosenGiftNightsAtom } from '../features/gift-setup/state/chosen-gift-n
 import { useGiftSetupData } from '../features/gift-setup/state/use-gift-setup-data';
 import { giftNightsFromHash, hashWithGiftNights } from '../features/gift-setup/utils/gift-nights-hash';
 import { resolveGiftNights } from '../features/gift-setup/utils/resolve-gift-nights';
+import { GIFT_PAGE_ROBOTS } from './page-server-data';
 import styles from './gift-setup-page.module.css';
 
-/** A funnel page: not for search engines, links still followed. */
-export const GIFT_SETUP_ROBOTS = 'noindex, follow';
-
 /** Gift set-up of a stay offer. Step 1: the length of stay, with its prices. */
-export function GiftSetupPage({ offerId }: { offerId: string }) {
+export function GiftSetupPage() {
   const { t } = useTranslation();
   const { route, navigate, bus } = useRemoteProps();
+  const offerId = route.id ?? '';
   const data = useGiftSetupData(offerId);
   const [chosenNights, setChosenNights] = useAtom(chosenGiftNightsAtom);
 
@@ -28,9 +27,9 @@ export function GiftSetupPage({ offerId }: { offerId: string }) {
   const title = data.status === 'ready' ? (data.stay?.label ?? data.priceList.label) : undefined;
   useEffect(() => {
     if (title !== undefined)
-      bus.emit('page:meta', { title: t('giftSetup.metaTitle', { label: title }), robots: GIFT_SETUP_ROBOTS });
+      bus.emit('page:meta', { title: t('giftSetup.metaTitle', { label: title }), robots: GIFT_PAGE_ROBOTS });
     if (data.status === 'expired')
-      bus.emit('page:meta', { title: t('giftSetup.expired.title'), robots: GIFT_SETUP_ROBOTS });
+      bus.emit('page:meta', { title: t('giftSetup.expired.title'), robots: GIFT_PAGE_ROBOTS });
   }, [bus, t, title, data.status]);
 
   function chooseNights(nights: number) {

@@ -6,11 +6,11 @@ import type { ShellEnvironment } from '../context/shell-environment';
 type BooleanFlag = { [K in keyof Flags]: Flags[K] extends boolean ? K : never }[keyof Flags];
 
 /**
- * Route kinds that a feature toggle also switches off (the gift boxes page only when the boxes
- * toggle is on, the customer area only when the customer account toggle is…).
+ * Route kinds that a feature toggle also switches off (a box's own /box/{sku} page only when the
+ * boxes toggle is on, the customer area only when the customer account toggle is…). The boxes
+ * listing is always there: its cards lead to the readable box page when the toggle is off.
  */
 export const ROUTE_FLAGS: Readonly<Partial<Record<RouteKind, BooleanFlag>>> = {
-  giftBoxes: 'boxes',
   giftBox: 'boxes',
   activityOnly: 'activityOnly',
   activitySearch: 'activitySearch',

@@ -31,6 +31,26 @@ export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language
     it: '/giftcard/customization',
     nl: '/giftcard/customization',
   },
+  // Whoever received a gift enters its code here, then finds what it can book: one path everywhere.
+  beneficiaryLogin: {
+    fr: '/beneficiary/login',
+    es: '/beneficiary/login',
+    it: '/beneficiary/login',
+    nl: '/beneficiary/login',
+  },
+  beneficiaryOffers: {
+    fr: '/beneficiary/offers',
+    es: '/beneficiary/offers',
+    it: '/beneficiary/offers',
+    nl: '/beneficiary/offers',
+  },
+  // "I have received a box": each point of sale's own words for the same code entry.
+  boxLogin: {
+    fr: '/activer-mon-coffret',
+    es: '/activar-mi-caja',
+    it: '/attiva-il-tuo-cofanetto',
+    nl: '/box-activeren',
+  },
   bookingSummary: { fr: '/reservation/:id', es: '/reserva/:id', it: '/prenotazione/:id', nl: '/boeking/:id' },
   // An activity bought alone, and a gift (a box, or a stay given as a gift), enter checkout on their own paths.
   activityBooking: {

@@ -5,7 +5,6 @@ import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../../../utils/account-paths';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
-import { boxLoginPath } from '../../../utils/gift-paths';
 import { ChevronIcon } from '../../../components/icons';
 import { EscapadeLogo } from '../../../components/escapade-logo';
 import { isInPageClick } from '@escapade/shared-contracts/shop-link';
@@ -136,11 +135,17 @@ export function BurgerMenuPanel({ isOpen, onOpenChange, links, onOpenWishlist }:
                 {t('burger.checkBooking')}
               </a>
             </li>
-            <li>
-              <a className={styles.service} href={boxLoginPath(locale)}>
-                {t('burger.receivedGift')}
-              </a>
-            </li>
+            {isRouteAvailable('boxLogin') ? (
+              <li>
+                <Link
+                  className={styles.service}
+                  to={hrefFor(locale, { kind: 'boxLogin' })}
+                  onClick={(event) => isInPageClick(event) && close()}
+                >
+                  {t('burger.receivedGift')}
+                </Link>
+              </li>
+            ) : null}
             <li>
               {flags.customerAccount ? (
                 <a className={styles.service} href={sitePath(locale, ACCOUNT_PATHS.wishlist)}>

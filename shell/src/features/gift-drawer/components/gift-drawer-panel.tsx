@@ -7,7 +7,6 @@ import { useShellEnvironment } from '../../../context/shell-environment';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { SlideOver } from '../../../components/slide-over';
 import { hrefFor } from '../../../utils/route-table';
-import { beneficiaryLoginPath } from '../../../utils/gift-paths';
 import { useReportFailure } from '../../../hooks/use-report-failure';
 import { soldGiftProductsQuery } from '../api/get-gift-block';
 import { GIFT_PRODUCTS } from '../utils/gift-products';
@@ -68,9 +67,15 @@ export function GiftDrawerPanel({ isOpen, onOpenChange }: GiftDrawerPanelProps) 
               </li>
             ))}
           </ul>
-          <a className={styles.received} href={beneficiaryLoginPath(locale)}>
-            {t('giftDrawer.received')}
-          </a>
+          {isRouteAvailable('beneficiaryLogin') ? (
+            <Link
+              className={styles.received}
+              to={hrefFor(locale, { kind: 'beneficiaryLogin' })}
+              onClick={(event) => isInPageClick(event) && close()}
+            >
+              {t('giftDrawer.received')}
+            </Link>
+          ) : null}
         </div>
       )}
     </SlideOver>
