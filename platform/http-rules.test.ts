@@ -1,7 +1,6 @@
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
 import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../shell/src/utils/account-paths';
-import { beneficiaryLoginPath, boxLoginPath } from '../shell/src/utils/gift-paths';
 import { hrefFor } from '../shell/src/utils/route-table';
 import { API_PREFIXES, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, sendsHsts } from './http-rules';
 
@@ -30,8 +29,6 @@ describe('api paths', () => {
     ...ROUTE_KINDS.map((kind) => hrefFor(locale, { kind, id: '42' })),
     ...Object.values(ACCOUNT_PATHS).map((path) => sitePath(locale, path)),
     bookingLookupPath(locale),
-    beneficiaryLoginPath(locale),
-    boxLoginPath(locale),
   ]);
 
   it('covers no page path of any locale', () => {

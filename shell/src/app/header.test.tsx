@@ -155,7 +155,13 @@ describe('gift icon and drawer', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/fr/recherche?flow=gifting', '/fr/giftcard/customization?flow=gifting', '/fr/beneficiary/login']);
+    ).toEqual([
+      '/fr/recherche?flow=gifting',
+      // The boxes listing stays on without the boxes toggle: only a box's own /box/{sku} page needs it.
+      '/fr/coffrets?flow=gifting',
+      '/fr/giftcard/customization?flow=gifting',
+      '/fr/beneficiary/login',
+    ]);
   });
 
   it.each([
