@@ -21,6 +21,9 @@ import { registerAutocompleteRoute } from './routes/autocomplete-route';
 import { registerCmsHomepageRoute } from './routes/cms-homepage-route';
 import { registerFlagsRoute } from './routes/flags-route';
 import { registerGiftPriceListRoute } from './routes/gift-price-list-route';
+import { registerGiftShippingCostsRoute } from './routes/gift-shipping-costs-route';
+import { registerSubElementsRoute } from './routes/sub-elements-route';
+import { registerGiftCardAmountsRoute } from './routes/gift-card-amounts-route';
 import { registerHealthRoute } from './routes/health-route';
 import { registerHotelAvailabilitiesRoute } from './routes/hotel-availabilities-route';
 import { registerHotelReviewsRoute } from './routes/hotel-reviews-route';
@@ -73,6 +76,8 @@ import { registerAccountWishlistRoute } from './routes/account-wishlist-route';
 import { registerAccountWishlistMergeRoute } from './routes/account-wishlist-merge-route';
 import { registerPurchaseRoutes } from './routes/purchase-routes';
 import { OrderStore } from './orders/order-store';
+import { GiftVoucherStore } from './beneficiaries/gift-vouchers';
+import { registerBeneficiaryRoutes } from './routes/beneficiary-routes';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -145,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     autocomplete: new AutocompleteIndex(catalogue),
     store,
     orders: new OrderStore(store, now),
+    vouchers: new GiftVoucherStore(store),
     shopOrigins,
     care,
   };
@@ -174,6 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInsuranceQuoteRoute(app);
   registerInstalmentEligibilityRoute(app, context);
   registerGiftPriceListRoute(app, context);
+  registerGiftShippingCostsRoute(app);
+  registerSubElementsRoute(app);
+  registerGiftCardAmountsRoute(app);
   registerCmsHomepageRoute(app, context);
   registerImagesRoute(app);
   registerAnalyticsCollectRoute(app, context);
@@ -202,5 +211,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountWishlistRoute(app, context);
   registerAccountWishlistMergeRoute(app, context);
   registerPurchaseRoutes(app, context, { now });
+  registerBeneficiaryRoutes(app, context);
   return app;
 }

@@ -1,6 +1,8 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { bcp47 } from '@escapade/shared-contracts/locales';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
@@ -44,7 +46,10 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
             <I18nextProvider i18n={i18n}>
-              <Suspense>{Page ? <Page /> : null}</Suspense>
+              {/* react-aria's own words (a dialog's hidden close) and number formats follow the site's locale. */}
+              <I18nProvider locale={bcp47(props.locale)}>
+                <Suspense>{Page ? <Page /> : null}</Suspense>
+              </I18nProvider>
             </I18nextProvider>
           </JotaiProvider>
         </QueryClientProvider>

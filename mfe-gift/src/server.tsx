@@ -11,10 +11,19 @@ import { mountWidgetInBrowserOnly, type RemoteServerEntry } from '@escapade/shar
 import { AppRoot } from './app-root';
 import type { PageServerData } from './pages/page-server-data';
 import { giftSetupPageServerData } from './pages/gift-setup-page-server-data';
+import { giftCardPageServerData } from './pages/gift-card-page-server-data';
+import { boxesPageServerData } from './pages/boxes-page-server-data';
+import { beneficiaryLoginPageServerData } from './pages/beneficiary-login-page-server-data';
+import { beneficiaryOffersPageServerData } from './pages/beneficiary-offers-page-server-data';
 
 /** How each page gets its data and head tags on the server. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
   giftSetup: giftSetupPageServerData,
+  giftCardCustomization: giftCardPageServerData,
+  giftBoxes: boxesPageServerData,
+  beneficiaryLogin: beneficiaryLoginPageServerData,
+  boxLogin: beneficiaryLoginPageServerData,
+  beneficiaryOffers: beneficiaryOffersPageServerData,
 };
 
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin }) => {

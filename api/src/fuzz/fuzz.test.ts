@@ -22,6 +22,8 @@ describe('every route, fed generated bad requests', () => {
         'GET /hotels/:hotelId/availabilities.json',
         'POST /analytics/ga/collect/:pos',
         'GET /gateway/care/session',
+        'POST /gateway/beneficiary/login',
+        'GET /gateway/beneficiary/single-vouchers/offers',
       ]),
     );
   });

@@ -24,6 +24,8 @@ export const WRITE_RATE_LIMITS = {
   newsletter: { max: 10, timeWindow: MINUTE_MS },
   contact: { max: 10, timeWindow: MINUTE_MS },
   orders: { max: 20, timeWindow: MINUTE_MS },
+  /** A gift code typed (and the unknown ones are throttled apart), or a beneficiary leaving. */
+  beneficiary: { max: 30, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Route options that apply `limit` (per client address) to one route. */

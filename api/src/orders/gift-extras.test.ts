@@ -1,8 +1,11 @@
 import {
   DEFAULT_SLEEVE_ID,
+  PHYSICAL_SHIPPING_CHARGE,
+  PHYSICAL_SHIPPING_COST,
   SLEEVE_CATEGORIES,
   SLEEVE_EXTRAS,
   availableSleeveExtras,
+  physicalShippingCosts,
   sleeveExtraOf,
   sleevesPrice,
   sleevesProblem,
@@ -17,12 +20,25 @@ describe('sleeve extras of a physical gift', () => {
     );
   });
 
-  it('are listed in the page’s language', () => {
+  it('are listed in the page’s language, but for the default sleeve the page adds itself', () => {
     const italian = availableSleeveExtras('it');
-    expect(italian.find((extra) => extra.id === DEFAULT_SLEEVE_ID)!.name).toBe(
-      sleeveExtraOf(DEFAULT_SLEEVE_ID)!.names.it,
+    expect(italian.map((extra) => extra.id)).not.toContain(DEFAULT_SLEEVE_ID);
+    for (const extra of italian) expect(extra.name).toBe(sleeveExtraOf(extra.id)!.names.it);
+    expect(new Set(italian.map((extra) => extra.name)).size).toBe(SLEEVE_EXTRAS.length - 1);
+    // Still a sleeve a gift may name.
+    expect(sleevesProblem([DEFAULT_SLEEVE_ID, 'card-love'])).toBeNull();
+  });
+
+  it('are posted free of charge within the shop’s countries, in 2 to 4 working days', () => {
+    const costs = physicalShippingCosts();
+    expect(costs).toMatchObject({ amount: PHYSICAL_SHIPPING_COST, charge: PHYSICAL_SHIPPING_CHARGE });
+    expect(costs.deliveryDays).toEqual({ min: 2, max: 4 });
+    expect(Object.keys(costs.internationalShippingFeesPerCountry)).toEqual(
+      expect.arrayContaining(['FR', 'ES', 'IT', 'NL', 'BE']),
     );
-    expect(new Set(italian.map((extra) => extra.name)).size).toBe(SLEEVE_EXTRAS.length);
+    expect(new Set(Object.values(costs.internationalShippingFeesPerCountry))).toEqual(
+      new Set([PHYSICAL_SHIPPING_CHARGE]),
+    );
   });
 
   it('add up, cards of several kinds with one sleeve', () => {

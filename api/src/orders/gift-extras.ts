@@ -14,6 +14,39 @@ export const PHYSICAL_SHIPPING_COST = 495;
  * free-delivery tag; the order's shipping line is this amount.
  */
 export const PHYSICAL_SHIPPING_CHARGE = 0;
+/** Working days between the order and the voucher's arrival by post. */
+export const PHYSICAL_DELIVERY_DAYS = { min: 2, max: 4 } as const;
+/**
+ * Where a physical gift is posted: the shop's own countries and their neighbours, where a buyer's
+ * beneficiary is likely to live. Each costs the buyer PHYSICAL_SHIPPING_CHARGE.
+ */
+export const PHYSICAL_DELIVERY_COUNTRIES = [
+  'FR',
+  'BE',
+  'LU',
+  'MC',
+  'ES',
+  'AD',
+  'PT',
+  'IT',
+  'NL',
+  'DE',
+  'CH',
+  'AT',
+] as const;
+
+/** What the gift pages show about posting a physical gift. */
+export function physicalShippingCosts() {
+  return {
+    amount: PHYSICAL_SHIPPING_COST,
+    charge: PHYSICAL_SHIPPING_CHARGE,
+    currency: 'EUR' as const,
+    deliveryDays: { ...PHYSICAL_DELIVERY_DAYS },
+    internationalShippingFeesPerCountry: Object.fromEntries(
+      PHYSICAL_DELIVERY_COUNTRIES.map((country) => [country, PHYSICAL_SHIPPING_CHARGE]),
+    ) as Record<(typeof PHYSICAL_DELIVERY_COUNTRIES)[number], number>,
+  };
+}
 
 export interface SleeveCategory {
   id: number;
@@ -137,9 +170,12 @@ export function sleeveExtraOf(id: string): SleeveExtra | undefined {
   return EXTRA_BY_ID.get(id);
 }
 
-/** The extras as a page lists them, in a language. */
+/**
+ * The extras as a page lists them, in a language. The default sleeve is left out: the page adds
+ * it to its category under its own word and preselects it, yet it stays a sleeve a gift may name.
+ */
 export function availableSleeveExtras(language: Language) {
-  return SLEEVE_EXTRAS.map((extra) => ({
+  return SLEEVE_EXTRAS.filter((extra) => extra.id !== DEFAULT_SLEEVE_ID).map((extra) => ({
     id: extra.id,
     name: extra.names[language],
     imageUrl: imageUrl({ kind: 'gift', seed: extra.imageSeed }),
@@ -147,6 +183,11 @@ export function availableSleeveExtras(language: Language) {
     recommendedByWed: extra.recommendedByWed,
     price: extra.price,
   }));
+}
+
+/** The categories of extras, each named in every language. */
+export function sleeveCategories() {
+  return SLEEVE_CATEGORIES.map((category) => ({ ...category, names: { ...category.names } }));
 }
 
 /** Why these sleeve ids cannot go together on one gift (a 400 message), or null. */

@@ -13,6 +13,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Locale } from '@escapade/shared-contracts/locales';
+import type { GiftCodeView } from '../beneficiaries/gift-vouchers';
 import type { OfferRecord } from '../catalogue/catalogue-records';
 import { roomsLeftOn } from '../pricing/day-price';
 import { isoToEpochDay } from '../pricing/dates';
@@ -34,6 +35,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export interface OrderDisplay {
   item: OrderItemSummary;
   touristTax: PurchasePrice['touristTax'];
+  /** The gift codes issued when the order was paid. */
+  giftCodes?: GiftCodeView[];
 }
 
 export interface StoredOrder {
@@ -191,6 +194,16 @@ export class OrderStore {
     return hold.nights.some((night) => this.roomsLeft(offer, night) < hold.rooms);
   }
 
+  /** Offers some order holds rooms of on one of these nights (yyyy-MM-dd): the only ones that can be short. */
+  offersWithHoldsOn(nights: readonly string[]): Set<number> {
+    const rows = this.db
+      .prepare(
+        `SELECT DISTINCT offer_id AS offerId FROM room_nights_held WHERE night IN (SELECT value FROM json_each(?))`,
+      )
+      .all(JSON.stringify(nights)) as { offerId: number }[];
+    return new Set(rows.map((row) => row.offerId));
+  }
+
   /** Marks created orders past their lifetime cancelled and frees their rooms. */
   expireUnpaid(): void {
     this.transaction(() => {
@@ -307,6 +320,17 @@ export class OrderStore {
       if (moved.changes !== 1) return false;
       if (status !== 'paid') this.db.prepare('DELETE FROM room_nights_held WHERE order_uuid = ?').run(uuid);
       return true;
+    });
+  }
+
+  /** Writes the gift codes issued at payment on what the order shows. */
+  recordGiftCodes(uuid: string, giftCodes: GiftCodeView[]): void {
+    this.transaction(() => {
+      const row = this.db.prepare('SELECT summary FROM orders WHERE uuid = ?').get(uuid) as
+        Pick<OrderRow, 'summary'> | undefined;
+      if (!row) return;
+      const display: OrderDisplay = { ...JSON.parse(row.summary), giftCodes };
+      this.db.prepare('UPDATE orders SET summary = ? WHERE uuid = ?').run(JSON.stringify(display), uuid);
     });
   }
 

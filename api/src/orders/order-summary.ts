@@ -15,7 +15,7 @@ export interface HotelSummary {
 }
 
 export interface OrderItemSummary {
-  kind: 'stay' | 'activity' | 'giftBox' | 'giftStay';
+  kind: 'stay' | 'activity' | 'giftBox' | 'giftStay' | 'giftCard';
   title: string;
   hotel?: HotelSummary;
   checkin?: string;
@@ -25,6 +25,8 @@ export interface OrderItemSummary {
   /** The day chosen for each activity of the stay that needs one. */
   activityDates?: { activityId: number; title: string; date: string }[];
   participants?: number;
+  /** A gift card's amount, in cents. */
+  amount?: number;
   giftFormat?: GiftFormat;
   insurance: boolean;
 }

@@ -29,6 +29,7 @@ export function orderView(order: StoredOrder) {
     item: order.display.item,
     lines: order.lines,
     touristTax: order.display.touristTax,
+    giftCodes: order.display.giftCodes ?? [],
   };
 }
 

@@ -14,7 +14,7 @@ import { isOnSale } from '../stays/offers-on-sale';
 import { activityDates } from '../texts/programme-line-details';
 import { DEMO_CONTACTS } from '../wallet/sandbox-wallet';
 import type { Buyer } from './buyer';
-import type { PurchaseItems } from './purchase-items';
+import type { GiftCustomisation, GiftFormat, PurchaseItems } from './purchase-items';
 
 export const TEST_BUYER: Buyer = DEMO_CONTACTS.fr_FR;
 
@@ -92,6 +92,22 @@ export function stayItems(stay: TestStay, overrides: Partial<PurchaseItems> = {}
       specialRequest: '',
     },
     ...overrides,
+  };
+}
+
+/** The items of a gift card of `amount` cents, as the gift checkout sends them. */
+export function giftCardItems(
+  amount: number,
+  format: GiftFormat = 'digital',
+  {
+    customisation = null,
+    promotionCode = null,
+  }: { customisation?: GiftCustomisation | null; promotionCode?: string | null } = {},
+): PurchaseItems {
+  return {
+    insuranceItem: false,
+    promotionCodeItem: promotionCode === null ? null : { code: promotionCode },
+    giftItem: { kind: 'giftCard', amount, format, customisation },
   };
 }
 

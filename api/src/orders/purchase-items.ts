@@ -16,6 +16,7 @@ import {
   idSchema,
   isoDateSchema,
 } from '../routes/common-schemas';
+import { giftCardAmountSchema } from './gift-card-amounts';
 
 export type GiftFormat = 'digital' | 'physical';
 export const GIFT_FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
@@ -53,15 +54,27 @@ export interface ActivityItem {
   ownUse: boolean;
 }
 
+export type GiftKind = 'box' | 'stay' | 'giftCard';
+
+/** A box names its code; a gift stay its offer, nights and sleeves; a gift card its amount. */
 export interface GiftItemBody {
-  kind: 'box' | 'stay';
+  kind: GiftKind;
   code?: string;
   offerId?: number;
   nights?: number;
+  /** A gift card's amount, in cents. */
+  amount?: number;
   format: GiftFormat;
   sleeves?: string[];
   customisation: GiftCustomisation | null;
 }
+
+/** The fields each kind of gift is named by; any other is a body no page sends. */
+const GIFT_FIELDS: Readonly<Record<GiftKind, readonly (keyof GiftItemBody)[]>> = {
+  box: ['code'],
+  stay: ['offerId', 'nights', 'sleeves'],
+  giftCard: ['amount'],
+};
 
 export interface PurchaseItems {
   insuranceItem: boolean;
@@ -143,10 +156,11 @@ export const purchaseItemsSchema = {
       required: ['kind', 'format', 'customisation'],
       additionalProperties: false,
       properties: {
-        kind: { type: 'string', enum: ['box', 'stay'] },
+        kind: { type: 'string', enum: ['box', 'stay', 'giftCard'] },
         code: { type: 'string', minLength: 1, maxLength: BOX_CODE_MAX_LENGTH },
         offerId: idSchema,
         nights: { type: 'integer', minimum: GIFT_STAY_NIGHTS.min, maximum: GIFT_STAY_NIGHTS.max },
+        amount: giftCardAmountSchema,
         format: { type: 'string', enum: [...GIFT_FORMATS] },
         sleeves: {
           type: 'array',
@@ -156,10 +170,10 @@ export const purchaseItemsSchema = {
         },
         customisation: customisationSchema,
       },
-      // A box is named by its code; a gift stay by its offer, nights and sleeves.
-      if: { properties: { kind: { const: 'box' } } },
-      then: { required: ['code'] },
-      else: { required: ['offerId', 'nights', 'sleeves'] },
+      allOf: Object.entries(GIFT_FIELDS).map(([kind, fields]) => ({
+        if: { properties: { kind: { const: kind } } },
+        then: { required: [...fields] },
+      })),
     },
   },
 } as const;
@@ -184,7 +198,8 @@ export type PurchaseItem =
       format: GiftFormat;
       sleeves: string[];
       customisation: GiftCustomisation | null;
-    };
+    }
+  | { kind: 'giftCard'; amount: number; format: GiftFormat; customisation: GiftCustomisation | null };
 
 export interface ReadPurchase {
   item: PurchaseItem;
@@ -210,6 +225,13 @@ function readItem(items: PurchaseItems): PurchaseItem | { problem: string } {
   if (items.shortStayItem) return readStay(items.shortStayItem);
   if (items.activityItem) return { kind: 'activity', ...items.activityItem };
   const gift = items.giftItem!;
+  const foreign = (Object.keys(gift) as (keyof GiftItemBody)[]).find(
+    (field) => isKindField(field) && !GIFT_FIELDS[gift.kind].includes(field),
+  );
+  if (foreign) return { problem: `body/items/giftItem/${foreign} does not go with a gift of kind ${gift.kind}` };
+  if (gift.kind === 'giftCard') {
+    return { kind: 'giftCard', amount: gift.amount!, format: gift.format, customisation: gift.customisation };
+  }
   if (gift.kind === 'box') {
     return { kind: 'giftBox', code: gift.code!, format: gift.format, customisation: gift.customisation };
   }
@@ -221,6 +243,11 @@ function readItem(items: PurchaseItems): PurchaseItem | { problem: string } {
     sleeves: gift.sleeves!,
     customisation: gift.customisation,
   };
+}
+
+/** Whether a field names one kind of gift (and not the format or customisation every gift has). */
+function isKindField(field: keyof GiftItemBody): boolean {
+  return Object.values(GIFT_FIELDS).some((fields) => fields.includes(field));
 }
 
 function readStay(stay: ShortStayItem): PurchaseItem | { problem: string } {

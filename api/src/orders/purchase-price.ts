@@ -17,6 +17,7 @@ import { flagsFor } from '../routes/flags-route';
 import { NOT_BOOKABLE_MESSAGE } from '../routes/product-quote-route';
 import { isOnSale } from '../stays/offers-on-sale';
 import { activityDates } from '../texts/programme-line-details';
+import { GIFT_CARD_TITLES } from './gift-card-amounts';
 import { PHYSICAL_SHIPPING_CHARGE, sleevesPrice, sleevesProblem } from './gift-extras';
 import { hotelSummary, type OrderItemSummary } from './order-summary';
 import { applyPromotionCode } from './promotion-codes';
@@ -27,6 +28,7 @@ export type PriceLineKind =
   | 'activity'
   | 'giftBox'
   | 'giftStay'
+  | 'giftCard'
   | 'insurance'
   | 'shipping'
   | 'sleeves'
@@ -158,6 +160,8 @@ function priceItem(context: PricingContext, item: PurchaseItem): ItemOutcome {
       return priceGiftBox(context, item);
     case 'giftStay':
       return priceGiftStay(context, item);
+    case 'giftCard':
+      return priceGiftCard(context, item);
   }
 }
 
@@ -278,6 +282,25 @@ function priceGiftStay(context: PricingContext, item: Extract<PurchaseItem, { ki
       hotel: hotelSummary(catalogue, row.hotel, language),
       nights: item.nights,
       pax: { adults: GIFT_STAY_PEOPLE, children: 0, babies: 0 },
+      giftFormat: item.format,
+      insurance: false,
+    },
+  };
+}
+
+/** A gift card costs its amount (read and bounded with the body), and the delivery when it is sent. */
+function priceGiftCard(context: PricingContext, item: Extract<PurchaseItem, { kind: 'giftCard' }>): ItemOutcome {
+  const problem = physicalProblem(context, item.format);
+  if (problem) return problem;
+  const lines: PriceLine[] = [{ kind: 'giftCard', amount: item.amount }];
+  if (item.format === 'physical') lines.push({ kind: 'shipping', amount: PHYSICAL_SHIPPING_CHARGE });
+  return {
+    lines,
+    hold: null,
+    summary: {
+      kind: 'giftCard',
+      title: GIFT_CARD_TITLES[context.language],
+      amount: item.amount,
       giftFormat: item.format,
       insurance: false,
     },

@@ -5,6 +5,7 @@ import type { ShopOrigins } from '../http/shop-origins';
 import type { CareOperators } from '../care/care-operators';
 import type { OrderStore } from '../orders/order-store';
 import type { SignInThrottle } from '../care/sign-in-throttle';
+import type { GiftVoucherStore } from '../beneficiaries/gift-vouchers';
 
 /** What the routes use: the in-memory catalogue, the suggestion index and the shop's own writes. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   shopOrigins: ShopOrigins;
   /** Orders and the rooms they hold: the product pages take those rooms off sale, the purchase routes write them. */
   orders: OrderStore;
+  /** The gifts paid for, under their gift codes: the beneficiary routes read them. */
+  vouchers: GiftVoucherStore;
   /** Customer-care sign-in: the operators, the key tokens are signed with, the failed-attempt throttle. */
   care: { operators: CareOperators; tokenSecret: string; throttle: SignInThrottle };
 }

@@ -1,7 +1,9 @@
 import { isSoldOnlyForTwo } from '../activity-only/activity-participants';
 import type { ActivityOfferRecord, GiftBoxRecord } from '../catalogue/catalogue-records';
-import { PHYSICAL_SHIPPING_CHARGE, sleeveExtraOf } from '../orders/gift-extras';
-import { findStay, get, post, priceOf, stayItems, type TestStay } from '../orders/purchase-fixtures';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT } from '../orders/gift-card-amounts';
+import { DEFAULT_SLEEVE_ID, PHYSICAL_SHIPPING_CHARGE, sleeveExtraOf } from '../orders/gift-extras';
+import { PROMOTION_CODES } from '../orders/promotion-codes';
+import { findStay, get, giftCardItems, post, priceOf, stayItems, type TestStay } from '../orders/purchase-fixtures';
 import type { PurchaseItems } from '../orders/purchase-items';
 import { addDaysIso } from '../pricing/dates';
 import { isOnSale } from '../stays/offers-on-sale';
@@ -243,6 +245,77 @@ describe('POST /gateway/purchase/price: activities and gifts', () => {
       const response = await post(testApp.app, '/gateway/purchase/price', { locale: 'fr_FR', items: wrong });
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe('POST /gateway/purchase/price: gift cards', () => {
+  it('charges the card’s amount, plus the delivery when it is sent', async () => {
+    for (const amount of [GIFT_CARD_MIN_AMOUNT, 4_200, GIFT_CARD_MAX_AMOUNT]) {
+      const digital = await price(giftCardItems(amount));
+      expect(digital).toEqual({
+        currency: 'EUR',
+        lines: [{ kind: 'giftCard', amount }],
+        promotion: null,
+        touristTax: null,
+        payToday: amount,
+        payAtHotel: 0,
+        bookable: true,
+      });
+      const physical = await price(giftCardItems(amount, 'physical'));
+      expect(physical.lines).toEqual([
+        { kind: 'giftCard', amount },
+        { kind: 'shipping', amount: PHYSICAL_SHIPPING_CHARGE },
+      ]);
+      expect(physical.payToday).toBe(amount + PHYSICAL_SHIPPING_CHARGE);
+    }
+  });
+
+  it('takes a promotion code as other gifts do, from the code’s minimum on', async () => {
+    const rule = PROMOTION_CODES.ESCAPADE25!;
+    if (rule.kind !== 'amount') throw new Error('ESCAPADE25 takes a fixed amount off');
+    const big = await price(giftCardItems(rule.minimumAmount, 'physical', { promotionCode: 'escapade25' }));
+    expect(big.promotion).toEqual({ code: 'ESCAPADE25', status: 'applied', amount: -rule.amount });
+    expect(big.lines).toContainEqual({ kind: 'promotion', amount: -rule.amount });
+    expect(big.payToday).toBe(rule.minimumAmount + PHYSICAL_SHIPPING_CHARGE - rule.amount);
+
+    const belowMinimum = rule.minimumAmount - 1_000 - PHYSICAL_SHIPPING_CHARGE;
+    const small = await price(giftCardItems(belowMinimum, 'digital', { promotionCode: 'ESCAPADE25' }));
+    expect(small.promotion).toEqual({ code: 'ESCAPADE25', status: 'notApplicable', amount: 0 });
+    expect(small.payToday).toBe(belowMinimum);
+  });
+
+  it('answers 400 for an amount that is not whole euros or out of range, and for what a card does not take', async () => {
+    const card = giftCardItems(5_000, 'physical').giftItem!;
+    const offerId = giftableOfferId();
+    const bodies: [unknown, RegExp][] = [
+      [{ ...card, amount: 5_050 }, /amount must be multiple of 100/],
+      [{ ...card, amount: 50.5 }, /amount must be integer/],
+      [{ ...card, amount: GIFT_CARD_MIN_AMOUNT - 100 }, new RegExp(`amount must be >= ${GIFT_CARD_MIN_AMOUNT}`)],
+      [{ ...card, amount: GIFT_CARD_MAX_AMOUNT + 100 }, new RegExp(`amount must be <= ${GIFT_CARD_MAX_AMOUNT}`)],
+      [{ kind: 'giftCard', format: 'digital', customisation: null }, /must have required property 'amount'/],
+      [{ ...card, sleeves: [DEFAULT_SLEEVE_ID] }, /sleeves does not go with a gift of kind giftCard/],
+      [{ ...card, offerId, nights: 1 }, /offerId does not go with a gift of kind giftCard/],
+      [
+        { kind: 'stay', offerId, nights: 1, format: 'digital', sleeves: [], customisation: null, amount: 5_000 },
+        /amount does not go with a gift of kind stay/,
+      ],
+      [{ ...card, customisation: { fromName: 'x'.repeat(41), message: '' } }, /fromName must NOT have more than 40/],
+    ];
+    for (const [giftItem, message] of bodies) {
+      const response = await post(testApp.app, '/gateway/purchase/price', {
+        locale: 'fr_FR',
+        items: { insuranceItem: false, promotionCodeItem: null, giftItem },
+      });
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({
+        status: 400,
+        message: expect.stringMatching(message),
+      });
+    }
+    const insured = await post(testApp.app, '/gateway/purchase/price', {
+      locale: 'fr_FR',
+      items: { ...giftCardItems(5_000), insuranceItem: true },
+    });
+    expect(insured.statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { GiftVoucherStore } from '../beneficiaries/gift-vouchers';
+import { issueGiftCodes } from '../beneficiaries/issue-gift-codes';
 import { sendBadRequest, sendNotFound } from '../http/error-handling';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import { buyerProblem } from '../orders/buyer';
@@ -33,7 +35,8 @@ type Settlement =
  * free); 409 ORDER_MISMATCH, 409 ORDER_NOT_PAYABLE; 404 unknown order.
  */
 export function registerPurchaseZepptoRoute(app: FastifyInstance, services: PurchaseServices): void {
-  const { orders, intents, accountIdOf, shopOrigins } = services;
+  const { orders, intents, accountIdOf, shopOrigins, catalogue } = services;
+  const vouchers = new GiftVoucherStore(services.store);
   app.post<{ Body: ZepptoBody }>(
     '/gateway/purchase/zeppto',
     {
@@ -87,6 +90,8 @@ export function registerPurchaseZepptoRoute(app: FastifyInstance, services: Purc
           return { kind: 'declined' };
         }
         orders.settle(order.uuid, 'paid');
+        // A gift's codes are issued with the payment, in the same transaction.
+        issueGiftCodes({ orders, vouchers, catalogue }, order.uuid);
         return { kind: 'paid', orderUUID: order.uuid, reference: order.reference };
       });
 

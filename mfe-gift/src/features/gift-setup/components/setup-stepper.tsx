@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { GIFT_SETUP_STEPS, type GiftSetupStep } from '../utils/setup-progress';
 import styles from './gift-setup.module.css';
-
-/** The gift set-up steps, in order (checkout follows them, outside this remote). */
-export const GIFT_SETUP_STEPS = ['nights', 'format', 'customisation', 'summary'] as const;
-export type GiftSetupStep = (typeof GIFT_SETUP_STEPS)[number];
 
 /** Where the visitor is in the gift set-up; the steps ahead are listed, not links. */
 export function SetupStepper({ current }: { current: GiftSetupStep }) {

@@ -11,7 +11,8 @@ export type GiftSetupData =
   | { status: 'ready'; priceList: GiftPriceListResponse; stay: StayDetailResponse | null }
   /** Unknown, unpublished or no longer giftable offer. */
   | { status: 'expired' }
-  | { status: 'error' };
+  /** `retry` asks again for what failed. */
+  | { status: 'error'; retry(): void };
 
 /** What the page shows once both answers are in. */
 function giftSetupData(
@@ -22,7 +23,15 @@ function giftSetupData(
   if (isNotFound(priceList.error) || isNotFound(stay.error)) return { status: 'expired' };
   // The prices are what the visitor chooses from; the details only decorate the page, so a
   // failure of the details alone leaves them out and keeps the choice.
-  if (priceList.isError) return { status: 'error' };
+  if (priceList.isError) {
+    return {
+      status: 'error',
+      retry: () => {
+        void priceList.refetch();
+        if (stay.isError) void stay.refetch();
+      },
+    };
+  }
   const gift = priceList.data;
   const detail = stay.data ?? null;
   if (!gift.isGiftable || gift.priceList.length === 0 || detail?.published === false) return { status: 'expired' };

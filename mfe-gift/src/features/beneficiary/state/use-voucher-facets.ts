@@ -1,0 +1,30 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient, useRemoteProps } from '../../../context/remote-props';
+import { boxVoucherFacetsQuery } from '../api/get-box-voucher-facets';
+import { singleVoucherFacetsQuery } from '../api/get-single-voucher-facets';
+import type { Voucher, VoucherFacets } from '../utils/beneficiary-shapes';
+import type { OffersFilters } from '../utils/offers-filters';
+import { isSessionEnded } from '../utils/session-ended';
+
+/**
+ * The regions and themes of the gift's stays, counted with these filters; undefined while they
+ * load or when they cannot be had (the list is still there, only its choices are missing).
+ */
+export function useVoucherFacets(voucher: Voucher, filters: OffersFilters): VoucherFacets | undefined {
+  const { locale, reportError } = useRemoteProps();
+  const api = useApiClient();
+  const request = { locale, filters };
+  const query = useQuery(
+    voucher.kind === 'box' ? boxVoucherFacetsQuery(api, request) : singleVoucherFacetsQuery(api, request),
+  );
+
+  const report = useEffectEvent((error: unknown) => {
+    if (!isSessionEnded(error)) reportError(error, 'mfe-gift/beneficiary');
+  });
+  useEffect(() => {
+    if (query.error) report(query.error);
+  }, [query.error]);
+
+  return query.data;
+}

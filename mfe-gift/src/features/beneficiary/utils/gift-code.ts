@@ -1,0 +1,35 @@
+/**
+ * A gift code reads XXXX-XXXX-XXXX: three groups of four capital letters and digits, without the
+ * characters that look alike (0 and O, 1 and I). Visitors type it as they like: in small letters,
+ * with spaces, with or without hyphens.
+ */
+
+/** The characters a code is made of. */
+export const GIFT_CODE_CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GIFT_CODE_GROUPS = 3;
+export const GIFT_CODE_GROUP_LENGTH = 4;
+const CODE_LENGTH = GIFT_CODE_GROUPS * GIFT_CODE_GROUP_LENGTH;
+
+export type GiftCodeProblem = 'empty' | 'characters' | 'length';
+
+export type GiftCodeCheck = { valid: true; code: string } | { valid: false; problem: GiftCodeProblem };
+
+/** Spaces of any kind, hyphens and dashes a visitor may type or paste between the groups. */
+const SEPARATORS = /[\s\u2010-\u2015-]+/g;
+
+/**
+ * The code as the api stores it (XXXX-XXXX-XXXX), or what is wrong with what was typed: nothing
+ * typed, a character no code has, or not twelve characters.
+ */
+export function checkGiftCode(typed: string): GiftCodeCheck {
+  const compact = typed.toUpperCase().replace(SEPARATORS, '');
+  if (compact === '') return { valid: false, problem: 'empty' };
+  if ([...compact].some((character) => !GIFT_CODE_CHARACTERS.includes(character))) {
+    return { valid: false, problem: 'characters' };
+  }
+  if (compact.length !== CODE_LENGTH) return { valid: false, problem: 'length' };
+  const groups = Array.from({ length: GIFT_CODE_GROUPS }, (_, index) =>
+    compact.slice(index * GIFT_CODE_GROUP_LENGTH, (index + 1) * GIFT_CODE_GROUP_LENGTH),
+  );
+  return { valid: true, code: groups.join('-') };
+}
