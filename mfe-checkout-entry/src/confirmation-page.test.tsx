@@ -16,7 +16,10 @@ const plainSpaces = (text: string | null | undefined) => (text ?? '').replace(/[
 
 const api = setupApiMock();
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  window.sessionStorage.clear();
+  jest.restoreAllMocks();
+});
 
 /** The confirmation as the payment opens it, with the tracking events the page publishes. */
 function renderConfirmation(search = 'status=success&gaId=913524871.1767225600') {
@@ -36,6 +39,18 @@ function valueOf(label: string): string {
 
 function stubOrder(order: OrderView) {
   api.json(ORDER_PATH, order);
+}
+
+/** A paid digital gift card of 75 € and its code. */
+function paidGiftCardOrder(overrides: Partial<OrderView> = {}): OrderView {
+  return paidStayOrderFixture({
+    amount: 7500,
+    touristTax: null,
+    lines: [{ kind: 'giftCard', amount: 7500 }],
+    item: { kind: 'giftCard', title: 'Carte cadeau de 75 €', amount: 7500, giftFormat: 'digital', insurance: false },
+    giftCodes: [{ code: 'K7PM-Q3XW-9HTR', kind: 'giftCard', validUntil: '2027-09-01' }],
+    ...overrides,
+  });
 }
 
 describe('ConfirmationPage', () => {
@@ -156,11 +171,13 @@ describe('ConfirmationPage', () => {
         amount: 12990,
         touristTax: null,
         item: { kind: 'giftBox', title: 'Coffret Séjour gourmand', giftFormat: 'physical', insurance: false },
+        giftCodes: [],
       }),
     );
     renderConfirmation();
 
     await screen.findByRole('heading', { name: 'Coffret Séjour gourmand' });
+    expect(screen.queryByRole('region', { name: /code cadeau|codes cadeaux/ })).not.toBeInTheDocument();
     expect(valueOf('Format')).toBe('Coffret cadeau, livré à domicile');
     expect(
       within(screen.getByRole('region', { name: 'Et maintenant ?' }))
@@ -170,6 +187,109 @@ describe('ConfirmationPage', () => {
       'Votre coffret est expédié sous 2 à 4 jours ouvrés, livraison offerte.',
       "Le coffret est valable un an et demi à partir d'aujourd'hui.",
     ]);
+  });
+
+  it('shows the code of a gift card, copies it and says where it is used', async () => {
+    stubOrder(paidGiftCardOrder());
+    const user = userEvent.setup();
+    const { props, tracked } = renderConfirmation('status=success');
+
+    const codes = await screen.findByRole('region', { name: 'Votre code cadeau' });
+    expect(
+      within(codes).getByText(
+        'Transmettez ce code à la personne que vous gâtez : elle le saisit sur Escapade pour choisir et réserver son séjour.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(codes).getByText('Carte cadeau')).toBeInTheDocument();
+    expect(within(codes).getByText('K7PM-Q3XW-9HTR', { selector: 'code' })).toBeInTheDocument();
+    expect(within(codes).getByText("Valable jusqu'au mercredi 1 septembre 2027")).toBeInTheDocument();
+    expect(within(codes).getByRole('status')).toHaveTextContent('');
+
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(codes).getByRole('button', { name: 'Copier le code K7PM-Q3XW-9HTR' }));
+    expect(writeText).toHaveBeenCalledWith('K7PM-Q3XW-9HTR');
+    expect(within(codes).getByRole('status')).toHaveTextContent('Code copié !');
+
+    const where = within(codes).getByRole('link', { name: "Où l'utiliser ?" });
+    expect(where).toHaveAttribute('href', '/beneficiaryLogin');
+    await user.click(where);
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'beneficiaryLogin' });
+
+    const order = screen.getByRole('region', { name: 'Votre commande' });
+    expect(within(order).getByRole('heading', { name: 'Carte cadeau de 75 €' })).toBeInTheDocument();
+    expect(valueOf('Valeur de la carte')).toBe('75 €');
+    expect(valueOf('Format')).toBe('E-carte cadeau, envoyée par e-mail');
+    expect(
+      within(screen.getByRole('region', { name: 'Et maintenant ?' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'La carte cadeau vous est envoyée par e-mail avec son code : imprimez-la ou transférez-la à la personne de votre choix.',
+      "La carte cadeau est valable 12 mois à partir d'aujourd'hui, sur le séjour de son choix.",
+    ]);
+    expect(tracked[0]?.items).toEqual([
+      { item_id: '48213597', item_category: 'giftcard', item_name: 'Carte cadeau de 75 €', quantity: 1, price: 75 },
+    ]);
+  });
+
+  it('selects the code for the visitor to copy when the browser refuses the clipboard', async () => {
+    stubOrder(paidGiftCardOrder());
+    const user = userEvent.setup();
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Refused', 'NotAllowedError'));
+    renderConfirmation();
+
+    const codes = await screen.findByRole('region', { name: 'Votre code cadeau' });
+    await user.click(within(codes).getByRole('button', { name: 'Copier le code K7PM-Q3XW-9HTR' }));
+    expect(await within(codes).findByRole('status')).toHaveTextContent(
+      "Code sélectionné : copiez-le avec Ctrl+C, ou d'un appui long sur mobile.",
+    );
+    expect(window.getSelection()?.toString()).toBe('K7PM-Q3XW-9HTR');
+  });
+
+  it('copies with the older copy command where the clipboard api is missing', async () => {
+    stubOrder(paidGiftCardOrder());
+    const user = userEvent.setup();
+    const clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
+    Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
+    let copied = '';
+    const execCommand = jest.fn((command: string) => {
+      copied = command === 'copy' ? (window.getSelection()?.toString() ?? '') : '';
+      return command === 'copy';
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    try {
+      renderConfirmation();
+      const codes = await screen.findByRole('region', { name: 'Votre code cadeau' });
+      await user.click(within(codes).getByRole('button', { name: 'Copier le code K7PM-Q3XW-9HTR' }));
+      expect(await within(codes).findByText('Code copié !')).toBeInTheDocument();
+      expect(copied).toBe('K7PM-Q3XW-9HTR');
+    } finally {
+      if (clipboard) Object.defineProperty(window.navigator, 'clipboard', clipboard);
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
+  it('lists each code of an order with several gifts', async () => {
+    stubOrder(
+      paidGiftCardOrder({
+        giftCodes: [
+          { code: 'K7PM-Q3XW-9HTR', kind: 'giftCard', validUntil: '2027-09-01' },
+          { code: 'B4NC-8DFE-LV2Z', kind: 'box', validUntil: '2028-03-01' },
+        ],
+      }),
+    );
+    renderConfirmation();
+
+    const codes = await screen.findByRole('region', { name: 'Vos codes cadeaux' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('code')?.textContent),
+    ).toEqual(['K7PM-Q3XW-9HTR', 'B4NC-8DFE-LV2Z']);
+    expect(within(codes).getByText('Coffret cadeau')).toBeInTheDocument();
+    expect(within(codes).getByText("Valable jusqu'au mercredi 1 mars 2028")).toBeInTheDocument();
+    expect(within(codes).getAllByRole('button', { name: /^Copier le code / })).toHaveLength(2);
+    expect(within(codes).getAllByRole('link')).toHaveLength(1);
   });
 
   it('says plainly that the payment was not completed, and counts no purchase', async () => {

@@ -312,3 +312,131 @@ describe('GiftCheckoutPage', () => {
     expect(screen.queryByRole('region', { name: 'Paiement' })).not.toBeInTheDocument();
   });
 });
+
+describe('GiftCheckoutPage, a gift card', () => {
+  const CARD_PATH = '/gift-checkout/giftcard';
+  const cardSearch = (query: Record<string, string>) => new URLSearchParams({ flow: 'gifting', ...query }).toString();
+  const renderGiftCard = (query: Record<string, string>, overrides: Partial<RemoteProps> = {}) =>
+    renderGiftCheckout({ id: 'giftcard', pathname: CARD_PATH, search: cardSearch(query) }, overrides);
+
+  it('sells a digital gift card of the amount chosen, with its message, for its amount', async () => {
+    api.json(PRICE_PATH, giftPrice([{ kind: 'giftCard', amount: 7500 }]), { method: 'POST' });
+    const props = renderGiftCard({
+      giftFormat: 'digital',
+      amount: '7500',
+      fromName: 'Léa et Hugo',
+      message: 'Pour vos 10 ans de mariage !',
+    });
+
+    const title = await screen.findByRole('heading', { level: 2 });
+    expect(normalizeSpaces(title.textContent)).toBe('Carte cadeau de 75 €');
+    expect(screen.getByText('Carte cadeau', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(valueOf('Montant')).toBe('75 €');
+    expect(valueOf('Format')).toBe('E-carte cadeau, envoyée par e-mail');
+    expect(valueOf('Validité')).toBe('Carte valable 12 mois');
+    const message = screen.getByRole('region', { name: 'Votre message' });
+    expect(within(message).getByText('De la part de Léa et Hugo')).toBeInTheDocument();
+    expect(within(message).getByText('Pour vos 10 ans de mariage !')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier le montant ou le message' })).toHaveAttribute(
+      'href',
+      '/giftCardCustomization?flow=gifting#amount=7500&giftFormat=digital',
+    );
+
+    await screen.findByRole('region', { name: 'Détail du prix' });
+    expect(valueOf('Carte cadeau')).toBe('75 €');
+    expect(valueOf("À payer aujourd'hui")).toBe('75 €');
+    const giftItem: GiftItem = {
+      kind: 'giftCard',
+      amount: 7500,
+      format: 'digital',
+      customisation: { fromName: 'Léa et Hugo', message: 'Pour vos 10 ans de mariage !' },
+    };
+    expect(api.bodiesOf('POST', PRICE_PATH)).toEqual([{ locale: 'fr_FR', items: giftItems(giftItem) }]);
+    expect(lastPaymentProps()).toMatchObject({
+      draft: { locale: 'fr_FR', items: giftItems(giftItem) },
+      trackingItem: { item_id: 'giftcard', item_category: 'giftcard', quantity: 1, price: 75, value: 75 },
+    });
+    expect(normalizeSpaces(lastPaymentProps()?.trackingItem.item_name)).toBe('Carte cadeau de 75 €');
+    expect(api.requestsTo(BOX_PATH)).toEqual([]);
+    expect(normalizeSpaces(props.bus.last('page:meta')?.title)).toBe(
+      'Récapitulatif de votre cadeau – Carte cadeau de 75 €',
+    );
+  });
+
+  it('posts a printed card for free, and speaks the language of the site', async () => {
+    api.json(
+      PRICE_PATH,
+      giftPrice([
+        { kind: 'giftCard', amount: 12000 },
+        { kind: 'shipping', amount: 0 },
+      ]),
+      { method: 'POST' },
+    );
+    renderGiftCard({ giftFormat: 'physical', amount: '12000' }, { locale: 'nl_BE', language: 'nl' });
+
+    const title = await screen.findByRole('heading', { level: 2 });
+    expect(normalizeSpaces(title.textContent)).toBe('Cadeaukaart van € 120');
+    expect(valueOf('Vorm')).toBe('Gedrukte kaart, bij je thuis bezorgd');
+    expect(valueOf('Geldigheid')).toBe('Kaart 12 maanden geldig');
+    expect(screen.queryByRole('region', { name: 'Je boodschap' })).not.toBeInTheDocument();
+
+    await screen.findByRole('region', { name: 'Prijsoverzicht' });
+    expect(valueOf('Verzending')).toBe('Gratis');
+    expect(api.bodiesOf('POST', PRICE_PATH)).toEqual([
+      {
+        locale: 'nl_BE',
+        items: giftItems({ kind: 'giftCard', amount: 12000, format: 'physical', customisation: null }),
+      },
+    ]);
+  });
+
+  it.each([
+    ['not in whole euros', '5050'],
+    ['below 20 €', '1900'],
+    ['above 500 €', '50100'],
+    ['not a number', '50e2'],
+    ['missing', ''],
+  ])('says the gift card is not available when its amount is %s, without pricing it', async (_, amount) => {
+    api.json(PRICE_PATH, giftPrice([{ kind: 'giftCard', amount: 5000 }]), { method: 'POST' });
+    renderGiftCard({ giftFormat: 'digital', amount });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "Cette carte cadeau n'est pas disponible" }),
+    ).toBeInTheDocument();
+    expect(normalizeSpaces(screen.getByText(/euros ronds/).textContent)).toBe(
+      'Une carte cadeau se choisit en euros ronds, de 20 € à 500 €.',
+    );
+    expect(screen.getByRole('link', { name: 'Choisir une carte cadeau' })).toHaveAttribute(
+      'href',
+      '/giftCardCustomization?flow=gifting#giftFormat=digital',
+    );
+    expect(api.requestsTo(PRICE_PATH)).toEqual([]);
+  });
+
+  it('offers the digital card, same amount and message, while the physical format is paused', async () => {
+    renderGiftCard(
+      { giftFormat: 'physical', amount: '5000', message: 'Bon anniversaire' },
+      { flags: { ...DEFAULT_FLAGS, physicalVoucher: false } },
+    );
+
+    expect(await screen.findByText('Victime de son succès, le format physique revient bientôt !')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Offrir en e-cadeau' })).toHaveAttribute(
+      'href',
+      '/giftCheckout/giftcard?flow=gifting&giftFormat=digital&amount=5000&message=Bon+anniversaire',
+    );
+    expect(api.requestsTo(PRICE_PATH)).toEqual([]);
+  });
+
+  it('leads back to the gift card when the api will not sell it', async () => {
+    api.json(PRICE_PATH, giftPrice([], { bookable: false, code: 'NOT_BOOKABLE' }), { method: 'POST' });
+    renderGiftCard({ giftFormat: 'physical', amount: '5000' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Ce cadeau n'est plus disponible à la vente pour le moment.");
+    expect(within(alert).getByRole('link', { name: 'Retour à la carte cadeau' })).toHaveAttribute(
+      'href',
+      '/giftCardCustomization?flow=gifting#amount=5000&giftFormat=physical',
+    );
+  });
+});

@@ -98,3 +98,6 @@ export interface CurrentRoute {
   hash: string;
   pathname: string;
 }
+
+/** The gift checkout's path id of a gift card (the other gifts use their offer id or box code). */
+export const GIFT_CARD_CHECKOUT_ID = 'giftcard';

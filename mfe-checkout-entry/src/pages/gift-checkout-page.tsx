@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '@escapade/shared-contracts/prices';
 import { useRemoteProps } from '../context/remote-props';
 import { CheckoutColumns, CheckoutLayout } from '../components/checkout-layout';
 import { CheckoutNotice, ExpiredOfferNotice, LoadErrorNotice, NoticeLink } from '../components/checkout-notice';
@@ -9,21 +10,25 @@ import { useGiftDetail } from '../features/gift-checkout/state/use-gift-detail';
 import {
   boxReferencePrice,
   digitalGiftTarget,
+  GIFT_CARD_AMOUNT,
   giftBackTarget,
+  giftCardTarget,
   giftItems,
   giftOrderOf,
   giftTrackingItem,
   isKnownGift,
 } from '../features/gift-checkout/utils/gift-order';
+import { giftTitle } from '../features/gift-checkout/utils/gift-title';
 import { GiftPurchase } from '../features/gift-checkout/components/gift-purchase';
 import { usePurchasePrice } from '../features/checkout-price/state/use-purchase-price';
 import { PriceColumn } from '../features/checkout-price/components/price-column';
 import { CheckoutPayment } from '../features/payment/components/checkout-payment';
 
 /**
- * The checkout entry of a gift: route kind 'giftCheckout'. A gift box when the query has its
- * `code`; otherwise the stay of the path, given as a gift (giftNights, sleeves, fromName, message).
- * The format (giftFormat) is digital unless the query says physical.
+ * The checkout entry of a gift: route kind 'giftCheckout'. A gift card when the path's id is
+ * `giftcard` (its `amount` in cents); a gift box when the query has its `code`; otherwise the stay
+ * of the path, given as a gift (giftNights, sleeves). Each may carry fromName and message. The
+ * format (giftFormat) is digital unless the query says physical.
  */
 export function GiftCheckoutPage() {
   const { t } = useTranslation();
@@ -35,7 +40,7 @@ export function GiftCheckoutPage() {
   const detail = useGiftDetail(order, known);
   const price = usePurchasePrice(known && !physicalPaused ? giftItems(order) : null);
   const gift = detail.status === 'success' ? detail.gift : null;
-  const giftName = gift ? (gift.kind === 'box' ? gift.box.title : gift.stay.label) : undefined;
+  const giftName = gift ? giftTitle(gift, t, props.locale) : undefined;
 
   useCheckoutPageMeta(giftName ? t('checkout.gift.pageTitle', { gift: giftName }) : t('checkout.gift.title'));
 
@@ -46,6 +51,21 @@ export function GiftCheckoutPage() {
     </CheckoutLayout>
   );
 
+  if (order.kind === 'giftCard' && (!known || price.status === 'notFound')) {
+    return layout(
+      <CheckoutNotice
+        title={t('checkout.gift.card.unknownTitle')}
+        message={t('checkout.gift.card.unknownMessage', {
+          min: formatEuros(GIFT_CARD_AMOUNT.min, props.locale),
+          max: formatEuros(GIFT_CARD_AMOUNT.max, props.locale),
+        })}
+      >
+        <NoticeLink target={giftCardTarget({ amount: 0, format: order.format })}>
+          {t('checkout.gift.card.choose')}
+        </NoticeLink>
+      </CheckoutNotice>,
+    );
+  }
   if (!known || detail.status === 'expired' || price.status === 'notFound') {
     return layout(
       <ExpiredOfferNotice
@@ -66,7 +86,13 @@ export function GiftCheckoutPage() {
     return layout(
       <CheckoutNotice message={t('checkout.gift.notAvailable')} isAlert>
         <NoticeLink target={backTarget}>
-          {order.kind === 'box' ? t('checkout.gift.backToBox') : t('checkout.gift.backToStay')}
+          {t(
+            order.kind === 'box'
+              ? 'checkout.gift.backToBox'
+              : order.kind === 'stay'
+                ? 'checkout.gift.backToStay'
+                : 'checkout.gift.card.back',
+          )}
         </NoticeLink>
       </CheckoutNotice>,
     );

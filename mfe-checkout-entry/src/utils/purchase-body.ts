@@ -41,7 +41,9 @@ export type GiftItem =
       format: GiftFormat;
       sleeves: string[];
       customisation: GiftCustomisation | null;
-    };
+    }
+  /** A gift card of `amount` cents, whole euros. */
+  | { kind: 'giftCard'; amount: number; format: GiftFormat; customisation: GiftCustomisation | null };
 
 /** What is bought: exactly one of the stay, the activity or the gift, with the insurance and a promotion code. */
 export interface PurchaseItems {
@@ -72,6 +74,7 @@ export type PriceLineKind =
   | 'activity'
   | 'giftBox'
   | 'giftStay'
+  | 'giftCard'
   | 'insurance'
   | 'shipping'
   | 'sleeves'
@@ -96,4 +99,17 @@ export interface OrderDraft {
   locale: Locale;
   items: PurchaseItems;
   price: PurchasePrice;
+}
+
+/** What an order item is, as the order read names it. */
+export type OrderItemKind = 'stay' | 'activity' | 'giftBox' | 'giftStay' | 'giftCard';
+
+/**
+ * A code the api issues for each gift of a paid order (`XXXX-XXXX-XXXX`): whoever receives the
+ * gift types it to book. `validUntil` is a yyyy-MM-dd day.
+ */
+export interface GiftCode {
+  code: string;
+  kind: 'box' | 'singleVoucher' | 'giftCard';
+  validUntil: string;
 }

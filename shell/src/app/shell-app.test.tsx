@@ -67,8 +67,8 @@ describe('the frame', () => {
     expect(screen.getByText('Esta página no está disponible en este sitio.')).toBeInTheDocument();
   });
 
-  it('hides the gift boxes page when the boxes toggle is off', () => {
-    renderShell('/coffrets', { apiBase: TEST_API_BASE, flags: { ...DEFAULT_FLAGS, boxes: false } });
+  it("hides a box's own /box page when the boxes toggle is off", () => {
+    renderShell('/box/ROMANTIC-EBOX', { apiBase: TEST_API_BASE, flags: { ...DEFAULT_FLAGS, boxes: false } });
     expect(screen.getByText("Cette page n'est pas disponible sur ce site.")).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled';
-export type OrderItemKind = 'stay' | 'activity' | 'giftBox' | 'giftStay';
+export type OrderItemKind = 'stay' | 'activity' | 'giftBox' | 'giftStay' | 'giftCard';
 
 /** One of the customer's orders, in the shape of GET /gateway/purchase/orders/:orderUUID (what the list shows of it). */
 export interface AccountOrder {

@@ -1,9 +1,8 @@
 import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { GiftFormat, PriceLineKind } from '../../../utils/purchase-body';
+import type { GiftCode, GiftFormat, OrderItemKind, PriceLineKind } from '../../../utils/purchase-body';
 
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled';
-export type OrderItemKind = 'stay' | 'activity' | 'giftBox' | 'giftStay';
 
 /** What was bought, as the confirmation shows it; which fields are there depends on the kind. */
 export interface OrderItem {
@@ -19,6 +18,8 @@ export interface OrderItem {
   activityDates?: { activityId: number; title: string; date: string }[];
   participants?: number;
   giftFormat?: GiftFormat;
+  /** A gift card's value, in cents. */
+  amount?: number;
   insurance: boolean;
 }
 
@@ -36,6 +37,8 @@ export interface OrderView {
   item: OrderItem;
   lines: { kind: PriceLineKind; amount: number }[];
   touristTax: { amount: number; toBePaidAtHotel: boolean } | null;
+  /** One per gift once the order is paid; empty (or absent from an older answer) before. */
+  giftCodes?: GiftCode[];
 }
 
 /**

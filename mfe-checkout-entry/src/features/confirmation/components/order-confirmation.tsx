@@ -7,11 +7,12 @@ import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../../../context/remote-props';
 import type { OrderItem, OrderView } from '../api/get-order';
 import { formatLongDate } from '../../../utils/format-long-date';
+import { GiftCodes } from './gift-codes';
 import styles from './confirmation.module.css';
 
 /**
- * The order as it stands. A paid order: thanks, the booking number, what was bought, the amount,
- * where the e-mail went and what happens next. Any other status says plainly that the payment
+ * The order as it stands. A paid order: thanks, the booking number, the gift codes of a gift, what
+ * was bought, the amount, where the e-mail went and what happens next. Any other status says plainly that the payment
  * was not completed.
  */
 export function OrderConfirmation({ order }: { order: OrderView }) {
@@ -37,6 +38,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           <dd>{order.reference}</dd>
         </dl>
       </header>
+
+      {order.giftCodes && order.giftCodes.length > 0 ? <GiftCodes codes={order.giftCodes} /> : null}
 
       <div className={styles.columns}>
         <Block title={t('confirmation.order.title')}>
@@ -120,7 +123,12 @@ function itemFacts(item: OrderItem, t: TFunction, locale: Locale): [string, stri
     ]);
   if (item.kind === 'giftStay' && item.nights)
     facts.push([t('confirmation.order.duration'), t('confirmation.order.nights', { count: item.nights })]);
-  if (item.giftFormat) facts.push([t('confirmation.order.format'), t(`confirmation.order.formats.${item.giftFormat}`)]);
+  if (item.kind === 'giftCard' && item.amount !== undefined)
+    facts.push([t('confirmation.order.cardAmount'), formatEuros(item.amount, locale)]);
+  if (item.giftFormat) {
+    const formats = item.kind === 'giftCard' ? 'cardFormats' : 'formats';
+    facts.push([t('confirmation.order.format'), t(`confirmation.order.${formats}.${item.giftFormat}`)]);
+  }
   if (item.kind === 'stay')
     facts.push([
       t('confirmation.order.insurance'),
@@ -142,6 +150,11 @@ function nextSteps(item: OrderItem, t: TFunction, locale: Locale): string[] {
   }
   if (item.kind === 'activity')
     return [t('confirmation.next.activity.voucher'), t('confirmation.next.activity.booking')];
+  if (item.kind === 'giftCard')
+    return [
+      t(item.giftFormat === 'physical' ? 'confirmation.next.gift.cardDelivery' : 'confirmation.next.gift.cardEmail'),
+      t('confirmation.next.gift.validityCard'),
+    ];
   return [
     t(item.giftFormat === 'physical' ? 'confirmation.next.gift.delivery' : 'confirmation.next.gift.email'),
     t(item.kind === 'giftBox' ? 'confirmation.next.gift.validityBox' : 'confirmation.next.gift.validityStay'),

@@ -1,11 +1,13 @@
 import type { TrackingEvent, TrackingItem } from '@escapade/shared-contracts/tracking';
-import type { OrderItemKind, OrderView } from '../api/get-order';
+import type { OrderItemKind } from '../../../utils/purchase-body';
+import type { OrderView } from '../api/get-order';
 
 const CATEGORY_OF: Record<OrderItemKind, TrackingItem['item_category']> = {
   stay: 'weekend',
   activity: 'activity',
   giftBox: 'box',
   giftStay: 'single_voucher',
+  giftCard: 'giftcard',
 };
 
 /**

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '@escapade/shared-contracts/prices';
+import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../../../context/remote-props';
 import {
   FactList,
@@ -9,21 +11,35 @@ import {
   type Fact,
 } from '../../../components/purchase-card';
 import type { GiftPresentation } from '../state/use-gift-detail';
-import { GIFT_STAY_PEOPLE, GIFT_STAY_VALIDITY_YEARS, type GiftOrder } from '../utils/gift-order';
+import {
+  GIFT_CARD_VALIDITY_MONTHS,
+  GIFT_STAY_PEOPLE,
+  GIFT_STAY_VALIDITY_YEARS,
+  giftCardTarget,
+  type GiftOrder,
+} from '../utils/gift-order';
+import { giftTitle } from '../utils/gift-title';
 import styles from './gift-purchase.module.css';
 
-/** The gift being bought: the box or the stay, its format, how long it is valid, its message. */
+/** The gift being bought: the box, the stay or the gift card, its format, how long it is valid, its message. */
 export function GiftPurchase({ order, gift }: { order: GiftOrder; gift: GiftPresentation }) {
   const { t } = useTranslation();
-  const { apiBase } = useRemoteProps();
-  const title = gift.kind === 'box' ? gift.box.title : gift.stay.label;
+  const remoteProps = useRemoteProps();
+  const { apiBase, locale } = remoteProps;
+  const title = giftTitle(gift, t, locale);
   const photo =
     gift.kind === 'box'
       ? (gift.box.images.mainBySize?.['960_540']?.[0] ?? gift.box.images.main)
-      : (gift.stay.imagesBySize?.['960_540']?.[0] ?? gift.stay.images[0]);
+      : gift.kind === 'stay'
+        ? (gift.stay.imagesBySize?.['960_540']?.[0] ?? gift.stay.images[0])
+        : undefined;
+  const isCard = gift.kind === 'giftCard';
+  const physical = order.format === 'physical';
 
   const facts: Fact[] = [];
-  if (gift.kind === 'box') {
+  if (gift.kind === 'giftCard') {
+    facts.push({ label: t('checkout.gift.card.amount'), value: formatEuros(gift.amount, locale) });
+  } else if (gift.kind === 'box') {
     const { nights, people } = gift.box.searchCriteriaProperties;
     facts.push({
       label: t('checkout.gift.content'),
@@ -44,16 +60,23 @@ export function GiftPurchase({ order, gift }: { order: GiftOrder; gift: GiftPres
   facts.push(
     {
       label: t('checkout.gift.format'),
-      value: order.format === 'physical' ? t('checkout.gift.physical') : t('checkout.gift.digital'),
+      value: isCard
+        ? t(physical ? 'checkout.gift.card.physical' : 'checkout.gift.card.digital')
+        : t(physical ? 'checkout.gift.physical' : 'checkout.gift.digital'),
     },
     {
       label: t('checkout.gift.validity'),
       value:
         order.kind === 'box'
           ? t('checkout.gift.boxValidity')
-          : t('checkout.gift.stayValidity', { count: GIFT_STAY_VALIDITY_YEARS, people: GIFT_STAY_PEOPLE }),
+          : isCard
+            ? t('checkout.gift.card.validity', { count: GIFT_CARD_VALIDITY_MONTHS })
+            : t('checkout.gift.stayValidity', { count: GIFT_STAY_VALIDITY_YEARS, people: GIFT_STAY_PEOPLE }),
     },
   );
+  const formatNote = isCard
+    ? t(physical ? 'checkout.gift.card.physicalNote' : 'checkout.gift.card.digitalNote')
+    : t(physical ? 'checkout.gift.physicalNote' : 'checkout.gift.digitalNote');
   const included =
     gift.kind === 'box'
       ? gift.box.includedContent
@@ -64,10 +87,23 @@ export function GiftPurchase({ order, gift }: { order: GiftOrder; gift: GiftPres
 
   return (
     <PurchaseCard
-      kicker={gift.kind === 'box' ? t('checkout.gift.boxKicker') : t('checkout.gift.stayKicker')}
+      kicker={t(
+        gift.kind === 'box'
+          ? 'checkout.gift.boxKicker'
+          : gift.kind === 'stay'
+            ? 'checkout.gift.stayKicker'
+            : 'checkout.gift.card.kicker',
+      )}
       title={title}
       photo={photo ? { src: apiBase + photo, alt: t('checkout.gift.photoAlt', { gift: title }) } : null}
     >
+      {gift.kind === 'giftCard' ? (
+        // The card as it will look; its title above already says what it is.
+        <div className={styles.card} aria-hidden="true">
+          <span className={styles.cardBrand}>{t('checkout.gift.card.brand')}</span>
+          <span className={styles.cardAmount}>{formatEuros(gift.amount, locale)}</span>
+        </div>
+      ) : null}
       {gift.kind === 'stay' ? (
         <p className={styles.hotel}>
           <span className={styles.hotelName}>{gift.stay.hotel.label}</span>
@@ -86,9 +122,15 @@ export function GiftPurchase({ order, gift }: { order: GiftOrder; gift: GiftPres
 
       <PurchaseSubsection title={t('checkout.gift.detailsTitle')}>
         <FactList facts={facts} />
-        <PurchaseText muted>
-          {order.format === 'physical' ? t('checkout.gift.physicalNote') : t('checkout.gift.digitalNote')}
-        </PurchaseText>
+        <PurchaseText muted>{formatNote}</PurchaseText>
+        {order.kind === 'giftCard' ? (
+          <>
+            <PurchaseText>{t('checkout.gift.card.usage')}</PurchaseText>
+            <a className={styles.edit} {...shopLinkProps(remoteProps, giftCardTarget(order))}>
+              {t('checkout.gift.card.edit')}
+            </a>
+          </>
+        ) : null}
       </PurchaseSubsection>
 
       {included.length > 0 ? (

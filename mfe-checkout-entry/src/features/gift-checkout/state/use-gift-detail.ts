@@ -6,7 +6,11 @@ import { boxDetailQuery, type BoxDetail } from '../api/get-box-detail';
 import { useOfferDetail, type OfferDetail } from '../../offer/state/use-offer-detail';
 import type { GiftOrder } from '../utils/gift-order';
 
-export type GiftPresentation = { kind: 'box'; box: BoxDetail } | { kind: 'stay'; stay: OfferDetail };
+export type GiftPresentation =
+  | { kind: 'box'; box: BoxDetail }
+  | { kind: 'stay'; stay: OfferDetail }
+  /** A gift card needs nothing from the api to be shown: its amount is the route's. */
+  | { kind: 'giftCard'; amount: number };
 
 export type GiftDetailState =
   | { status: 'loading' }
@@ -15,7 +19,10 @@ export type GiftDetailState =
   | { status: 'expired' }
   | { status: 'error' };
 
-/** The box's or the stay's presentation, whichever the order is; failures but 404 are reported. */
+/**
+ * The box's or the stay's presentation, whichever the order is (a gift card's at once); failures
+ * but 404 are reported.
+ */
 export function useGiftDetail(order: GiftOrder, enabled: boolean): GiftDetailState & { retry(): void } {
   const { locale, reportError } = useRemoteProps();
   const api = useApiClient();
@@ -34,6 +41,7 @@ export function useGiftDetail(order: GiftOrder, enabled: boolean): GiftDetailSta
   }, [query.error]);
 
   const retry = () => void query.refetch();
+  if (order.kind === 'giftCard') return { status: 'success', gift: { kind: 'giftCard', amount: order.amount }, retry };
   if (isNotFound(query.error) || (order.kind === 'stay' && stay.data?.published === false)) {
     return { status: 'expired', retry };
   }

@@ -1,4 +1,4 @@
-import type { CurrentRoute, RouteTarget } from '@escapade/shared-contracts/routes';
+import { GIFT_CARD_CHECKOUT_ID, type CurrentRoute, type RouteTarget } from '@escapade/shared-contracts/routes';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
 import { DEFAULT_GIFT_NIGHTS } from '@escapade/shared-contracts/search-criteria';
 import type { GiftCustomisation, GiftFormat } from '../../../utils/purchase-body';
@@ -17,6 +17,12 @@ export const FROM_NAME_MAX_LENGTH = 40;
 export const MESSAGE_MAX_LENGTH = 180;
 /** A box's promotion is shown only above 5 %. */
 export const MIN_SHOWN_BOX_PROMO_PERCENT = 5;
+/** The id of the gift checkout's path that buys a gift card. */
+export const GIFT_CARD_ID = GIFT_CARD_CHECKOUT_ID;
+/** A gift card is worth whole euros from 20 € to 500 €, in cents as the api counts them. */
+export const GIFT_CARD_AMOUNT = { min: 2000, max: 50000 } as const;
+/** A gift card is valid 12 months. */
+export const GIFT_CARD_VALIDITY_MONTHS = 12;
 /** Physical sleeves a gift stay can come in: a few at most. */
 const MAX_SLEEVES = 10;
 
@@ -33,7 +39,9 @@ export type GiftOrder =
       format: GiftFormat;
       sleeves: string[];
       customisation: GiftCustomisation | null;
-    };
+    }
+  /** `amount` in cents; 0 when the route asks for no amount a gift card can have. */
+  | { kind: 'giftCard'; amount: number; format: GiftFormat; customisation: GiftCustomisation | null };
 
 /** The sender's name and message, cut to their limits; null when both are empty. */
 function customisationOf(query: URLSearchParams): GiftCustomisation | null {
@@ -47,8 +55,14 @@ function nightsOf(value: string | null): number {
   return nights >= GIFT_NIGHTS.min && nights <= GIFT_NIGHTS.max ? nights : DEFAULT_GIFT_NIGHTS;
 }
 
+/** The gift card's amount: whole euros within the shop's limits, else 0. */
+function giftCardAmountOf(value: string | null): number {
+  const amount = value && /^\d{1,7}$/.test(value.trim()) ? Number(value) : 0;
+  return amount % 100 === 0 && amount >= GIFT_CARD_AMOUNT.min && amount <= GIFT_CARD_AMOUNT.max ? amount : 0;
+}
+
 /**
- * What the route asks for: a box when the query names its `code`, otherwise the stay of the path
+ * What the route asks for: a gift card when the path's id is `giftcard`, a box when the query names its `code`, otherwise the stay of the path
  * with its nights (1 to 3, else 1) and, for the physical format only, its sleeves. The format is
  * digital unless the query says physical.
  */
@@ -56,6 +70,9 @@ export function giftOrderOf(route: Pick<CurrentRoute, 'id' | 'search'>): GiftOrd
   const query = new URLSearchParams(route.search.replace(/^\?/, ''));
   const format: GiftFormat = query.get('giftFormat') === 'physical' ? 'physical' : 'digital';
   const customisation = customisationOf(query);
+  if (route.id === GIFT_CARD_ID) {
+    return { kind: 'giftCard', amount: giftCardAmountOf(query.get('amount')), format, customisation };
+  }
   const code = query.get('code')?.trim();
   if (code) return { kind: 'box', code, format, customisation };
   const sleeves =
@@ -76,23 +93,28 @@ export function giftOrderOf(route: Pick<CurrentRoute, 'id' | 'search'>): GiftOrd
   };
 }
 
-/** Whether the route names a gift at all: a box code, or a whole-number offer id. */
+/** Whether the route names a gift at all: a box code, a whole-number offer id, or a gift card's amount. */
 export function isKnownGift(order: GiftOrder): boolean {
+  if (order.kind === 'giftCard') return order.amount > 0;
   return order.kind === 'box' ? BOX_CODE.test(order.code) : OFFER_ID.test(order.offerId);
 }
 
 /** What the gift checkout buys; a gift has no insurance. */
 export function giftItems(order: GiftOrder): ItemsToPrice {
+  const { format, customisation } = order;
+  if (order.kind === 'giftCard') {
+    return { insuranceItem: false, giftItem: { kind: 'giftCard', amount: order.amount, format, customisation } };
+  }
   const giftItem =
     order.kind === 'box'
-      ? { kind: 'box' as const, code: order.code, format: order.format, customisation: order.customisation }
+      ? { kind: 'box' as const, code: order.code, format, customisation }
       : {
           kind: 'stay' as const,
           offerId: Number(order.offerId),
           nights: order.nights,
-          format: order.format,
+          format,
           sleeves: order.sleeves,
-          customisation: order.customisation,
+          customisation,
         };
   return { insuranceItem: false, giftItem };
 }
@@ -100,9 +122,11 @@ export function giftItems(order: GiftOrder): ItemsToPrice {
 /**
  * Where the back link leads: the box's page with the same format (its short address when the boxes
  * toggle is on, else its readable one once the slug is known, else the boxes), or the stay's page
- * in the gifting flow with the same nights and format.
+ * in the gifting flow with the same nights and format, or the gift card's page with its amount and
+ * format.
  */
 export function giftBackTarget(order: GiftOrder, boxesEnabled: boolean, boxSlug?: string): RouteTarget {
+  if (order.kind === 'giftCard') return giftCardTarget(order);
   const hash = new URLSearchParams({ giftFormat: order.format });
   if (order.kind === 'box') {
     if (boxesEnabled) return { kind: 'giftBox', id: order.code, hash: hash.toString() };
@@ -111,6 +135,16 @@ export function giftBackTarget(order: GiftOrder, boxesEnabled: boolean, boxSlug?
   }
   hash.set('giftNights', String(order.nights));
   return { kind: 'stay', id: order.offerId, query: { flow: 'gifting' }, hash: hash.toString() };
+}
+
+/** The gift card's page, with the amount (when it is one) and the format chosen. */
+export function giftCardTarget(
+  order: Pick<Extract<GiftOrder, { kind: 'giftCard' }>, 'amount' | 'format'>,
+): RouteTarget {
+  const hash = new URLSearchParams();
+  if (order.amount > 0) hash.set('amount', String(order.amount));
+  hash.set('giftFormat', order.format);
+  return { kind: 'giftCardCustomization', query: { flow: 'gifting' }, hash: hash.toString() };
 }
 
 /** The same gift checkout in the digital format, every other choice kept. */
@@ -132,13 +166,13 @@ export function boxReferencePrice(price: { sellPrice: number; referencePrice: nu
   return percent > MIN_SHOWN_BOX_PROMO_PERCENT ? { amount: price.referencePrice, percent } : null;
 }
 
-/** Purchase tracking's item: a box, or a single voucher for a stay, at what is paid today in euros. */
+/** Purchase tracking's item: a box, a single voucher for a stay or a gift card, at what is paid today in euros. */
 export function giftTrackingItem(order: GiftOrder, name: string, payToday: number): TrackingItem {
   const euros = payToday / 100;
   return {
-    item_id: order.kind === 'box' ? order.code : order.offerId,
+    item_id: order.kind === 'box' ? order.code : order.kind === 'stay' ? order.offerId : GIFT_CARD_ID,
     item_name: name,
-    item_category: order.kind === 'box' ? 'box' : 'single_voucher',
+    item_category: order.kind === 'box' ? 'box' : order.kind === 'stay' ? 'single_voucher' : 'giftcard',
     quantity: 1,
     price: euros,
     value: euros,

@@ -1,8 +1,8 @@
-import type { RouteTarget } from '@escapade/shared-contracts/routes';
+import { GIFT_CARD_CHECKOUT_ID, type RouteTarget } from '@escapade/shared-contracts/routes';
 import type { GiftFormat } from './gift-card-hash';
 
 /** The gift checkout's id for a gift card (a stay's is its offer id). */
-export const GIFT_CARD_ID = 'giftcard';
+export const GIFT_CARD_ID = GIFT_CARD_CHECKOUT_ID;
 
 /** What the visitor chose on the gift card page, ready for checkout. */
 export interface GiftCardOrder {

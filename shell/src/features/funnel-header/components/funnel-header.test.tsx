@@ -76,7 +76,7 @@ describe('funnel header', () => {
     });
     expect(screen.getByRole('link', { name: 'Torna al soggiorno regalo' })).toHaveAttribute(
       'href',
-      '/regalo/20039?flow=gifting#giftNights=3&giftFormat=physical',
+      '/regalo/20039?flow=gifting#giftNights=3&giftFormat=physical&sleeves=s1',
     );
   });
 });

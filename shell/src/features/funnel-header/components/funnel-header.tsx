@@ -17,6 +17,7 @@ const BACK_LABEL_KEYS: Partial<Record<RouteKind, string>> = {
   giftBox: 'funnel.backToBox',
   giftBoxProduct: 'funnel.backToBox',
   giftSetup: 'funnel.backToGiftSetup',
+  giftCardCustomization: 'funnel.backToGiftCard',
 };
 
 function backLabelKey(back: FunnelBack): string {

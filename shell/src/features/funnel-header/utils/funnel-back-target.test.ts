@@ -112,7 +112,19 @@ describe('funnelBackTarget', () => {
     });
   });
 
-  it('returns from a stay gift checkout to its gift set-up with the nights and format chosen', () => {
+  it('returns from a gift card checkout to the gift card page with its amount and format', () => {
+    expect(
+      funnelBackTarget(
+        route('giftCheckout', 'giftcard', '', 'flow=gifting&giftFormat=physical&amount=7500&message=Bravo'),
+        true,
+      ),
+    ).toEqual({
+      type: 'page',
+      target: { kind: 'giftCardCustomization', query: { flow: 'gifting' }, hash: 'amount=7500&giftFormat=physical' },
+    });
+  });
+
+  it('returns from a stay gift checkout to its gift set-up with the nights, format and sleeves chosen', () => {
     expect(
       funnelBackTarget(
         route(
@@ -125,7 +137,12 @@ describe('funnelBackTarget', () => {
       ),
     ).toEqual({
       type: 'page',
-      target: { kind: 'giftSetup', id: '20039', query: { flow: 'gifting' }, hash: 'giftNights=2&giftFormat=digital' },
+      target: {
+        kind: 'giftSetup',
+        id: '20039',
+        query: { flow: 'gifting' },
+        hash: 'giftNights=2&giftFormat=digital&sleeves=s1%2Cs2',
+      },
     });
   });
 });

@@ -4,7 +4,7 @@
  * history.
  */
 import type { Flags } from '@escapade/shared-contracts/lifecycle';
-import type { RouteKind, RouteTarget } from '@escapade/shared-contracts/routes';
+import { GIFT_CARD_CHECKOUT_ID, type RouteKind, type RouteTarget } from '@escapade/shared-contracts/routes';
 
 /** The booking and gift funnels: their pages get the simplified header. */
 export const FUNNEL_ROUTE_KINDS: readonly RouteKind[] = [
@@ -50,10 +50,14 @@ const GIFTING = { flow: 'gifting' } as const;
 /**
  * The gift checkout's way back. A gift box (a `code` in the query) returns to the box's page, the
  * shop's own /box/{code} when the boxes toggle is on, else the catalogue's; a stay given as a gift
- * returns to its gift set-up with the nights and format chosen there (what that page reads from
- * its hash).
+ * returns to its gift set-up with the nights, format and sleeves chosen there (what that page reads from
+ * its hash), a gift card to the gift card page with its amount and format.
  */
 function giftCheckoutBack(id: string | undefined, query: URLSearchParams, boxes: boolean): FunnelBack | null {
+  if (id === GIFT_CARD_CHECKOUT_ID) {
+    const hash = pick(query, ['amount', 'giftFormat']);
+    return { type: 'page', target: { kind: 'giftCardCustomization', query: GIFTING, ...(hash ? { hash } : {}) } };
+  }
   const code = query.get('code');
   if (code) {
     const hash = pick(query, ['giftFormat']);
@@ -63,7 +67,7 @@ function giftCheckoutBack(id: string | undefined, query: URLSearchParams, boxes:
     };
   }
   if (!id) return null;
-  const hash = pick(query, ['giftNights', 'giftFormat']);
+  const hash = pick(query, ['giftNights', 'giftFormat', 'sleeves']);
   return { type: 'page', target: { kind: 'giftSetup', id, query: GIFTING, ...(hash ? { hash } : {}) } };
 }
 
