@@ -60,6 +60,25 @@ const PAGES: readonly CheckedPage[] = [
     },
   },
   { name: 'gift set-up', path: '/cadeau/20039?flow=gifting', ready: heading },
+  {
+    name: 'gift set-up, posted',
+    path: '/cadeau/20039?flow=gifting#giftNights=1&giftFormat=physical',
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByRole('radio', { name: /Standard/ })).toBeVisible();
+    },
+  },
+  { name: 'gift card', path: '/giftcard/customization?flow=gifting', ready: heading },
+  {
+    name: 'boxes',
+    path: '/coffrets?flow=gifting',
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  { name: 'gift code entry', path: '/beneficiary/login', ready: heading },
+  { name: 'gift offers, no code', path: '/beneficiary/offers', ready: heading },
   { name: 'booking summary', path: `/reservation/20039?flow=booking#${laterStay}`, ready: checkoutDrawn },
   {
     name: 'activity checkout',
