@@ -1,6 +1,7 @@
 import { expect, test, waitForRemote } from '../support/test';
 import { site } from '../support/ports';
 import { GIFT_STAY_ID, buyGiftBox, choose, firstSleeveExtra, giftCodeOf } from '../support/gift-journeys';
+import { payWithWallet } from '../support/stay-booking';
 
 // Gifts across remotes: the gifting flow from the header to the gift set-up (mfe-gift) and the gift
 // checkout (mfe-checkout-entry), the physical format paused by a flag, the gift card on the Belgian
@@ -137,4 +138,48 @@ test('whoever receives a gift enters its code and finds the stays it can book', 
   const offers = page.getByRole('article');
   await expect(offers.first()).toBeVisible();
   await expect(offers.first().getByRole('link').first()).toHaveAttribute('href', /\/sejour\/\d+/);
+});
+
+test('a gift card paid on the shop gives a code its receiver redeems for the stays it can book', async ({ page }) => {
+  await page.goto('/giftcard/customization');
+  await waitForRemote(page, 'mfe-gift');
+  await choose(
+    page.getByRole('radiogroup', { name: 'Choisissez le montant' }).getByRole('radio', { name: /^100\s?€$/ }),
+  );
+  await page.getByRole('textbox', { name: /^De la part de/ }).fill('Camille');
+  await page.getByRole('textbox', { name: /^Votre message/ }).fill('Bon week-end à vous deux !');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page).toHaveURL(/\/commande-cadeau\/giftcard\?/);
+  await waitForRemote(page, 'mfe-checkout-entry');
+  await payWithWallet(page, 'success');
+
+  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/);
+  const codes = page.getByRole('region', { name: 'Votre code cadeau' });
+  await expect(codes).toBeVisible();
+  const code = (await codes.locator('code').innerText()).trim();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+  await expect(codes.getByText(/^Valable jusqu'au /)).toBeVisible();
+
+  await codes.getByRole('link', { name: "Où l'utiliser ?" }).click();
+  await expect(page).toHaveURL(/\/beneficiary\/login$/);
+  await waitForRemote(page, 'mfe-gift');
+  // Typed as a receiver might: lower case, without hyphens.
+  await page.getByRole('textbox', { name: 'Code cadeau' }).fill(code.replaceAll('-', ' ').toLowerCase());
+  await page.getByRole('button', { name: 'Découvrir mes séjours' }).click();
+
+  await expect(page).toHaveURL(/\/beneficiary\/offers/);
+  await expect(page.getByRole('heading', { name: 'Choisissez votre séjour' })).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('link').first()).toHaveAttribute('href', /\/sejour\/\d+/);
+
+  // A region narrows the stays to exactly the number it announced.
+  const region = page
+    .getByLabel('Région', { exact: true })
+    .getByRole('button')
+    .or(page.getByLabel('Région', { exact: true }).getByRole('radio'));
+  const firstRegion = region.first();
+  const [, count] = /\((\d+)\)\s*$/.exec(await firstRegion.innerText())!;
+  await firstRegion.click();
+  await expect(page).toHaveURL(/[?&]region=\d+/);
+  await expect(page.getByRole('heading', { name: new RegExp(`^${count} séjours? à réserver$`) })).toBeVisible();
 });

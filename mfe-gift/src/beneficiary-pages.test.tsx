@@ -22,9 +22,9 @@ const SESSION_PATH = '/gateway/beneficiary/session';
 const LOGIN_PATH = '/gateway/beneficiary/login';
 const SIGN_OUT_PATH = '/gateway/beneficiary/sign-out';
 const BOX_OFFERS_PATH = '/gateway/beneficiary/boxes/offers';
-const BOX_FACETS_PATH = '/gateway/beneficiary/boxes/offers/facets';
+const BOX_FACETS_PATH = '/gateway/beneficiary/boxes/facets';
 const SINGLE_OFFERS_PATH = '/gateway/beneficiary/single-vouchers/offers';
-const SINGLE_FACETS_PATH = '/gateway/beneficiary/single-vouchers/offers/facets';
+const SINGLE_FACETS_PATH = '/gateway/beneficiary/single-vouchers/facets';
 
 const BOX_VOUCHER: Voucher = {
   kind: 'box',

@@ -13,6 +13,7 @@ const server = setupServer(
     return new HttpResponse(null, { status: 503 });
   }),
   http.get('http://api.test/missing', () => new HttpResponse(null, { status: 404 })),
+  http.get('http://api.test/refused', () => HttpResponse.json({ code: 'NO_GIFT_SESSION' }, { status: 401 })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -42,5 +43,14 @@ describe('the api client', () => {
       .catch((caught: unknown) => caught);
     expect(isNotFound(error)).toBe(true);
     expect(isNotFound(new Error('network'))).toBe(false);
+  });
+
+  it('reads a refusal to its end and still hands its body to whoever wants the details', async () => {
+    const error = await api
+      .get('refused')
+      .json()
+      .catch((caught: unknown) => caught as { response: Response });
+    expect(error.response.status).toBe(401);
+    await expect(error.response.json()).resolves.toEqual({ code: 'NO_GIFT_SESSION' });
   });
 });

@@ -29,6 +29,20 @@ export function createApiClient(apiBase: string): KyInstance {
     prefixUrl: apiBase === '' ? '/' : apiBase,
     timeout: API_TIMEOUT_MS,
     retry: READ_RETRY,
+    hooks: {
+      beforeError: [
+        async (error) => {
+          // A refusal's body is read through a copy, so the answer is complete even when nobody
+          // wants its details (a browser otherwise keeps the unread answer open); the error keeps
+          // its own, unread, for whoever does.
+          await error.response
+            .clone()
+            .arrayBuffer()
+            .catch(() => undefined);
+          return error;
+        },
+      ],
+    },
   });
 }
 
