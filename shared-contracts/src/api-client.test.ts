@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { HTTPError } from 'ky';
 import { createApiClient, isNotFound } from './api-client';
 
 const calls: string[] = [];
@@ -46,10 +47,11 @@ describe('the api client', () => {
   });
 
   it('reads a refusal to its end and still hands its body to whoever wants the details', async () => {
-    const error = await api
+    const error: unknown = await api
       .get('refused')
       .json()
-      .catch((caught: unknown) => caught as { response: Response });
+      .catch((caught: unknown) => caught);
+    if (!(error instanceof HTTPError)) throw new Error('expected the refusal as an HTTPError');
     expect(error.response.status).toBe(401);
     await expect(error.response.json()).resolves.toEqual({ code: 'NO_GIFT_SESSION' });
   });
