@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { apiImageUrl } from '@escapade/shared-contracts/api-images';
 import { shopLinkProps } from '@escapade/shared-contracts/shop-link';
 import { useRemoteProps } from '../../../context/remote-props';
+import { LazyPicture } from '../../../components/lazy-picture';
 import type { VoucherOffer } from '../utils/beneficiary-shapes';
 import { stayTarget } from '../utils/stay-target';
 import styles from './voucher-offers.module.css';
@@ -19,15 +19,7 @@ export function VoucherOfferCard({ offer, checkinDate }: { offer: VoucherOffer; 
   const { hotel } = offer;
   return (
     <article className={styles.card}>
-      <img
-        className={styles.cardImage}
-        src={apiImageUrl(props.apiBase, offer.imageUrl, CARD_IMAGE)}
-        width={CARD_IMAGE.width}
-        height={CARD_IMAGE.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyPicture className={styles.cardImage} path={offer.imageUrl} size={CARD_IMAGE} />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
           <a className={styles.cardLink} {...shopLinkProps(props, stayTarget(offer, checkinDate))}>

@@ -7,6 +7,7 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useCustomisationForm } from '../state/use-customisation-form';
 import type { GiftCustomisation } from '../utils/customisation-rules';
 import { CustomisationFields } from './customisation-fields';
+import { CloseIcon } from '../../../components/close-icon';
 import styles from './customisation.module.css';
 
 export interface CustomisationDrawerProps {
@@ -44,9 +45,7 @@ function DrawerForm({
           {t('customisation.drawer.title')}
         </Heading>
         <Button className={styles.close} onPress={onClose} aria-label={t('customisation.drawer.close')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </Button>
       </div>
       <div className={styles.drawerBody}>
