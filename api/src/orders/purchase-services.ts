@@ -1,5 +1,5 @@
 /**
- * What the purchase routes share: the catalogue, the orders and payment intents in the shop store,
+ * What the purchase routes share: the catalogue, the orders, gift vouchers and payment intents in the shop store,
  * the clock, and who is asking. Built once when the routes register.
  */
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ export interface PurchaseRouteOptions {
   now?: () => Date;
 }
 
-export type PurchaseContext = Pick<AppContext, 'catalogue' | 'store' | 'orders' | 'shopOrigins'>;
+export type PurchaseContext = Pick<AppContext, 'catalogue' | 'store' | 'orders' | 'vouchers' | 'shopOrigins'>;
 
 export interface PurchaseServices extends PurchaseContext {
   intents: PaymentIntents;

@@ -19,6 +19,7 @@ import { installWriteRateLimits } from '../http/write-rate-limits';
 import { localTodayIso } from '../pricing/dates';
 import { registerPurchaseRoutes } from '../routes/purchase-routes';
 import { OrderStore } from './order-store';
+import { GiftVoucherStore } from '../beneficiaries/gift-vouchers';
 import { openShopStore, type ShopStore } from '../store/shop-store';
 import { copyCatalogueTemplate } from '../test/catalogue-template';
 
@@ -59,7 +60,13 @@ export async function createPurchaseTestApp(): Promise<PurchaseTestApp> {
   };
   registerPurchaseRoutes(
     app,
-    { catalogue, store, orders: new OrderStore(store, now), shopOrigins: shopOriginsFromEnvironment() },
+    {
+      catalogue,
+      store,
+      orders: new OrderStore(store, now),
+      vouchers: new GiftVoucherStore(store),
+      shopOrigins: shopOriginsFromEnvironment(),
+    },
     { accountIdOf, now },
   );
   await app.ready();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { GiftVoucherStore } from '../beneficiaries/gift-vouchers';
 import { issueGiftCodes } from '../beneficiaries/issue-gift-codes';
 import { sendBadRequest, sendNotFound } from '../http/error-handling';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
@@ -35,8 +34,7 @@ type Settlement =
  * free); 409 ORDER_MISMATCH, 409 ORDER_NOT_PAYABLE; 404 unknown order.
  */
 export function registerPurchaseZepptoRoute(app: FastifyInstance, services: PurchaseServices): void {
-  const { orders, intents, accountIdOf, shopOrigins, catalogue } = services;
-  const vouchers = new GiftVoucherStore(services.store);
+  const { orders, vouchers, intents, accountIdOf, shopOrigins, catalogue } = services;
   app.post<{ Body: ZepptoBody }>(
     '/gateway/purchase/zeppto',
     {
