@@ -24,3 +24,19 @@ export function discountPercent(promoPrice: number, referencePrice: number): num
   const exact = Math.round((100 - (100 * promoPrice) / referencePrice) * 1e9) / 1e9;
   return Math.max(0, Math.ceil(exact));
 }
+
+/** A gift box shows its promotion only above this many percent (5 % itself is not shown). */
+export const BOX_PROMO_SHOWN_ABOVE_PERCENT = 5;
+
+/**
+ * A gift box's promotion in whole percent: floor((1 − sell / reference) × 100), only when the
+ * reference price is higher than the sell price, and shown only above 5 %; otherwise 0 (no badge,
+ * no struck price). Prices in cents.
+ */
+export function boxPromoPercent(sellPrice: number, referencePrice: number): number {
+  if (!(referencePrice > sellPrice) || !(referencePrice > 0) || !(sellPrice >= 0)) return 0;
+  // In whole cents, (reference − sell) × 100 / reference is exact when the result is whole,
+  // where 1 − sell / reference could land a hair below it and floor to one percent less.
+  const percent = Math.floor(((referencePrice - sellPrice) * 100) / referencePrice);
+  return percent > BOX_PROMO_SHOWN_ABOVE_PERCENT ? percent : 0;
+}

@@ -1,24 +1,16 @@
 /** How a gift box reads on the boxes listing and its detail page: title, slug, price and pictures. */
 import type { Language } from '@escapade/shared-contracts/locales';
+import { boxPromoPercent } from '@escapade/shared-contracts/prices';
 import type { GiftBoxRecord } from '../catalogue/catalogue-records';
 import { imagesBySize, type GallerySize } from '../images/images-by-size';
 import { imageUrl } from '../texts/stay-wording';
 import { slugify } from '../vocabulary/labels';
-
-/** A box shows its discount only above this many percent. */
-export const BOX_PROMO_MIN_PERCENT = 5;
 
 export interface BoxPrice {
   sellPrice: number;
   referencePrice: number;
   /** Whole percent off the reference, rounded down; 0 when 5 or less or when there is no discount. */
   promo: number;
-}
-
-export function boxPromoPercent(sellPrice: number, referencePrice: number): number {
-  if (referencePrice <= sellPrice || referencePrice <= 0) return 0;
-  const percent = Math.floor((1 - sellPrice / referencePrice) * 100);
-  return percent > BOX_PROMO_MIN_PERCENT ? percent : 0;
 }
 
 export function boxPrice(box: GiftBoxRecord): BoxPrice {

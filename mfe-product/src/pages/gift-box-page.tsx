@@ -1,6 +1,6 @@
 import { isNotFound } from '@escapade/shared-contracts/api-client';
 import { useRemoteProps } from '../context/remote-props';
-import { boxPromoPercent } from '../utils/promo';
+import { boxPromoPercent } from '@escapade/shared-contracts/prices';
 import { useBoxDetail } from '../features/gift-box/state/use-box-detail';
 import { useBoxPageMeta } from '../features/gift-box/state/use-box-page-meta';
 import { usePrefetchBoxOffers } from '../features/gift-box/state/use-prefetch-box-offers';

@@ -1,32 +1,10 @@
 import {
   activityOnlyPromoPercent,
-  boxPromoPercent,
   giftUpgradePrice,
   hotelOffersPromoPercent,
   nonNegativePromo,
   promoBadgePercent,
 } from './promo';
-
-describe('boxPromoPercent', () => {
-  it('floors the saving on the reference price', () => {
-    expect(boxPromoPercent(7500, 10000)).toBe(25);
-    expect(boxPromoPercent(7501, 10000)).toBe(24);
-    expect(boxPromoPercent(18900, 25200)).toBe(25);
-  });
-
-  it('shows the promotion only above 5 %', () => {
-    expect(boxPromoPercent(9500, 10000)).toBe(0);
-    expect(boxPromoPercent(9400, 10000)).toBe(6);
-    // 5.99 % floors to 5: not above 5
-    expect(boxPromoPercent(9401, 10000)).toBe(0);
-  });
-
-  it('gives 0 unless the reference price is higher', () => {
-    expect(boxPromoPercent(10000, 10000)).toBe(0);
-    expect(boxPromoPercent(11000, 10000)).toBe(0);
-    expect(boxPromoPercent(5000, 0)).toBe(0);
-  });
-});
 
 describe('activityOnlyPromoPercent', () => {
   it('shows the promotion from 5 %', () => {

@@ -1,7 +1,5 @@
 import { discountPercent } from '@escapade/shared-contracts/prices';
 
-/** A gift box shows its promotion only when it is above 5 % (5 % itself is not shown). */
-export const BOX_PROMO_SHOWN_ABOVE_PERCENT = 5;
 /** An activity-only offer shows its promotion from 5 % on (5 % is shown). */
 export const ACTIVITY_ONLY_PROMO_SHOWN_FROM_PERCENT = 5;
 /** The offers listed on a hotel page show their promotion from 10 % on (10 % is shown). */
@@ -10,18 +8,6 @@ export const HOTEL_OFFERS_PROMO_SHOWN_FROM_PERCENT = 10;
 /** A promotion below zero (a price above its reference) counts as no promotion. */
 export function nonNegativePromo(promoPercent: number): number {
   return Number.isFinite(promoPercent) && promoPercent > 0 ? promoPercent : 0;
-}
-
-/**
- * A gift box's promotion in whole percent: floor((1 − sell / reference) × 100), computed only when
- * the reference price is higher than the sell price. Shown only above 5 %; otherwise 0 (no badge).
- */
-export function boxPromoPercent(sellPrice: number, referencePrice: number): number {
-  if (!(referencePrice > sellPrice) || !(referencePrice > 0) || !Number.isFinite(sellPrice)) return 0;
-  // In whole cents, (reference − sell) × 100 / reference is exact when the result is whole,
-  // where 1 − sell / reference could land a hair below it and floor to one percent less.
-  const percent = Math.floor(((referencePrice - sellPrice) * 100) / referencePrice);
-  return percent > BOX_PROMO_SHOWN_ABOVE_PERCENT ? percent : 0;
 }
 
 /** An activity-only offer's promotion as shown: from 5 % on, else 0 (a negative one is 0). */

@@ -1,5 +1,6 @@
 import { GIFT_CARD_CHECKOUT_ID, type CurrentRoute, type RouteTarget } from '@escapade/shared-contracts/routes';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
+import { boxPromoPercent } from '@escapade/shared-contracts/prices';
 import { DEFAULT_GIFT_NIGHTS } from '@escapade/shared-contracts/search-criteria';
 import type { GiftCustomisation, GiftFormat } from '../../../utils/purchase-body';
 import type { ItemsToPrice } from '../../checkout-price/state/use-purchase-price';
@@ -15,8 +16,6 @@ export const BOX_VALIDITY_MONTHS = 18;
 /** The customisation's limits: the sender's name and the message. */
 export const FROM_NAME_MAX_LENGTH = 40;
 export const MESSAGE_MAX_LENGTH = 180;
-/** A box's promotion is shown only above 5 %. */
-export const MIN_SHOWN_BOX_PROMO_PERCENT = 5;
 /** The id of the gift checkout's path that buys a gift card. */
 export const GIFT_CARD_ID = GIFT_CARD_CHECKOUT_ID;
 /** A gift card is worth whole euros from 20 € to 500 €, in cents as the api counts them. */
@@ -155,15 +154,10 @@ export function digitalGiftTarget(route: Pick<CurrentRoute, 'kind' | 'id' | 'sea
   return { kind: route.kind, ...(route.id ? { id: route.id } : {}), query: Object.fromEntries(query) };
 }
 
-/**
- * A box's own promotion: floor((1 − sell / reference) × 100), only when the reference is higher,
- * shown only above 5 %.
- */
+/** A box's own promotion and the reference price it is taken from; null when it is not shown (see boxPromoPercent). */
 export function boxReferencePrice(price: { sellPrice: number; referencePrice: number }) {
-  if (!(price.referencePrice > price.sellPrice) || !(price.sellPrice >= 0)) return null;
-  // Rounded to 1e-9 first, so a float's 24.999999999 does not lose a whole percent.
-  const percent = Math.floor(Math.round((1 - price.sellPrice / price.referencePrice) * 100 * 1e9) / 1e9);
-  return percent > MIN_SHOWN_BOX_PROMO_PERCENT ? { amount: price.referencePrice, percent } : null;
+  const percent = boxPromoPercent(price.sellPrice, price.referencePrice);
+  return percent > 0 ? { amount: price.referencePrice, percent } : null;
 }
 
 /** Purchase tracking's item: a box, a single voucher for a stay or a gift card, at what is paid today in euros. */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { formatEuros } from '@escapade/shared-contracts/prices';
+import { boxPromoPercent, formatEuros } from '@escapade/shared-contracts/prices';
 import { useRemoteProps } from '../../../context/remote-props';
-import { boxPromoPercent } from '../utils/box-promo';
 import styles from './boxes.module.css';
 
 /** The box's price; with a discount worth showing, the struck reference price and a "-N %" badge. */
