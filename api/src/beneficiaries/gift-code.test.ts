@@ -1,4 +1,5 @@
-import { GIFT_CODE_ALPHABET, GIFT_CODE_PATTERN, randomGiftCode, readGiftCode } from './gift-code';
+import { GIFT_CODE_ALPHABET } from '@escapade/shared-contracts/gift-rules';
+import { GIFT_CODE_PATTERN, randomGiftCode, readGiftCode } from './gift-code';
 
 describe('gift codes', () => {
   it('are made of three groups of four characters that cannot be mistaken for one another', () => {

@@ -4,40 +4,34 @@
  * case, spaces or hyphens. Twelve characters of 32 give 2^60 codes: guessing one is hopeless.
  */
 import { randomInt } from 'node:crypto';
-
-export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const GROUPS = 3;
-const GROUP_LENGTH = 4;
-const CODE_LENGTH = GROUPS * GROUP_LENGTH;
+import {
+  GIFT_CODE_ALPHABET,
+  GIFT_CODE_GROUP_LENGTH,
+  GIFT_CODE_GROUPS,
+  GIFT_CODE_LENGTH,
+  hasOnlyGiftCodeCharacters,
+  printedGiftCode,
+} from '@escapade/shared-contracts/gift-rules';
 
 /** A code as it is printed and stored. */
 export const GIFT_CODE_PATTERN = new RegExp(
-  `^[${GIFT_CODE_ALPHABET}]{${GROUP_LENGTH}}(-[${GIFT_CODE_ALPHABET}]{${GROUP_LENGTH}}){${GROUPS - 1}}$`,
+  `^[${GIFT_CODE_ALPHABET}]{${GIFT_CODE_GROUP_LENGTH}}(-[${GIFT_CODE_ALPHABET}]{${GIFT_CODE_GROUP_LENGTH}}){${GIFT_CODE_GROUPS - 1}}$`,
 );
 
 /** Longest text a code field takes: a code typed with generous spacing, nothing like an essay. */
 export const GIFT_CODE_INPUT_MAX_LENGTH = 40;
 
-function grouped(characters: string): string {
-  const groups: string[] = [];
-  for (let start = 0; start < characters.length; start += GROUP_LENGTH) {
-    groups.push(characters.slice(start, start + GROUP_LENGTH));
-  }
-  return groups.join('-');
-}
-
 /** A new random code (unique only by chance: the store checks it is free). */
 export function randomGiftCode(): string {
   let characters = '';
-  for (let index = 0; index < CODE_LENGTH; index++)
+  for (let index = 0; index < GIFT_CODE_LENGTH; index++)
     characters += GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)];
-  return grouped(characters);
+  return printedGiftCode(characters);
 }
 
 /** The code a visitor typed, in its printed form, or null when it cannot be one. */
 export function readGiftCode(typed: string): string | null {
   const characters = typed.replace(/[\s-]+/g, '').toUpperCase();
-  if (characters.length !== CODE_LENGTH) return null;
-  for (const character of characters) if (!GIFT_CODE_ALPHABET.includes(character)) return null;
-  return grouped(characters);
+  if (characters.length !== GIFT_CODE_LENGTH || !hasOnlyGiftCodeCharacters(characters)) return null;
+  return printedGiftCode(characters);
 }

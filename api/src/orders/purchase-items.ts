@@ -4,6 +4,7 @@
  * item of a known kind. The schema checks shapes; `readPurchaseItems` checks what a schema cannot
  * say in words a shopper's page can show (exactly one item, dates in order, selection format).
  */
+import { GIFT_FROM_NAME_MAX_LENGTH, GIFT_MESSAGE_MAX_LENGTH } from '@escapade/shared-contracts/gift-rules';
 import { ACTIVITY_PARTICIPANTS } from '@escapade/shared-contracts/search-criteria';
 import { MAX_ACTIVITY_SELECTIONS } from '@escapade/shared-contracts/booking-criteria';
 import { isoToEpochDay } from '../pricing/dates';
@@ -25,8 +26,6 @@ export const GIFT_FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
 export const GIFT_STAY_NIGHTS = { min: 1, max: 3 } as const;
 export const GIFT_STAY_PEOPLE = 2;
 export const SPECIAL_REQUEST_MAX_LENGTH = 500;
-export const GIFT_FROM_NAME_MAX_LENGTH = 40;
-export const GIFT_MESSAGE_MAX_LENGTH = 180;
 export const PROMOTION_CODE_MAX_LENGTH = 40;
 /** A physical gift has a few sleeve extras at most: one per category and some cards. */
 export const MAX_SLEEVES = 10;

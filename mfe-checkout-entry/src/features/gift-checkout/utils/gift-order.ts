@@ -1,6 +1,11 @@
 import { GIFT_CARD_CHECKOUT_ID, type CurrentRoute, type RouteTarget } from '@escapade/shared-contracts/routes';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
 import { boxPromoPercent } from '@escapade/shared-contracts/prices';
+import {
+  GIFT_CARD_AMOUNT_RANGE,
+  GIFT_FROM_NAME_MAX_LENGTH,
+  GIFT_MESSAGE_MAX_LENGTH,
+} from '@escapade/shared-contracts/gift-rules';
 import { DEFAULT_GIFT_NIGHTS } from '@escapade/shared-contracts/search-criteria';
 import type { GiftCustomisation, GiftFormat } from '../../../utils/purchase-body';
 import type { ItemsToPrice } from '../../checkout-price/state/use-purchase-price';
@@ -13,13 +18,10 @@ export const GIFT_STAY_PEOPLE = 2;
 export const GIFT_STAY_VALIDITY_YEARS = 1;
 /** …a gift box's one and a half years (18 months). */
 export const BOX_VALIDITY_MONTHS = 18;
-/** The customisation's limits: the sender's name and the message. */
-export const FROM_NAME_MAX_LENGTH = 40;
-export const MESSAGE_MAX_LENGTH = 180;
 /** The id of the gift checkout's path that buys a gift card. */
 export const GIFT_CARD_ID = GIFT_CARD_CHECKOUT_ID;
 /** A gift card is worth whole euros from 20 € to 500 €, in cents as the api counts them. */
-export const GIFT_CARD_AMOUNT = { min: 2000, max: 50000 } as const;
+export const GIFT_CARD_AMOUNT = GIFT_CARD_AMOUNT_RANGE;
 /** A gift card is valid 12 months. */
 export const GIFT_CARD_VALIDITY_MONTHS = 12;
 /** Physical sleeves a gift stay can come in: a few at most. */
@@ -44,8 +46,8 @@ export type GiftOrder =
 
 /** The sender's name and message, cut to their limits; null when both are empty. */
 function customisationOf(query: URLSearchParams): GiftCustomisation | null {
-  const fromName = (query.get('fromName') ?? '').trim().slice(0, FROM_NAME_MAX_LENGTH);
-  const message = (query.get('message') ?? '').trim().slice(0, MESSAGE_MAX_LENGTH);
+  const fromName = (query.get('fromName') ?? '').trim().slice(0, GIFT_FROM_NAME_MAX_LENGTH);
+  const message = (query.get('message') ?? '').trim().slice(0, GIFT_MESSAGE_MAX_LENGTH);
   return fromName || message ? { fromName, message } : null;
 }
 

@@ -4,11 +4,7 @@
  * with spaces, with or without hyphens.
  */
 
-/** The characters a code is made of. */
-export const GIFT_CODE_CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const GIFT_CODE_GROUPS = 3;
-export const GIFT_CODE_GROUP_LENGTH = 4;
-const CODE_LENGTH = GIFT_CODE_GROUPS * GIFT_CODE_GROUP_LENGTH;
+import { GIFT_CODE_LENGTH, hasOnlyGiftCodeCharacters, printedGiftCode } from '@escapade/shared-contracts/gift-rules';
 
 export type GiftCodeProblem = 'empty' | 'characters' | 'length';
 
@@ -24,12 +20,7 @@ const SEPARATORS = /[\s\u2010-\u2015-]+/g;
 export function checkGiftCode(typed: string): GiftCodeCheck {
   const compact = typed.toUpperCase().replace(SEPARATORS, '');
   if (compact === '') return { valid: false, problem: 'empty' };
-  if ([...compact].some((character) => !GIFT_CODE_CHARACTERS.includes(character))) {
-    return { valid: false, problem: 'characters' };
-  }
-  if (compact.length !== CODE_LENGTH) return { valid: false, problem: 'length' };
-  const groups = Array.from({ length: GIFT_CODE_GROUPS }, (_, index) =>
-    compact.slice(index * GIFT_CODE_GROUP_LENGTH, (index + 1) * GIFT_CODE_GROUP_LENGTH),
-  );
-  return { valid: true, code: groups.join('-') };
+  if (!hasOnlyGiftCodeCharacters(compact)) return { valid: false, problem: 'characters' };
+  if (compact.length !== GIFT_CODE_LENGTH) return { valid: false, problem: 'length' };
+  return { valid: true, code: printedGiftCode(compact) };
 }

@@ -1,13 +1,15 @@
+import { GIFT_FROM_NAME_MAX_LENGTH, GIFT_MESSAGE_MAX_LENGTH } from '@escapade/shared-contracts/gift-rules';
+
 /** The gift's customisation: who offers it and a message, printed on the voucher. */
 export interface GiftCustomisation {
   fromName: string;
   message: string;
 }
 
-/** The sender's name fits on the voucher's "From" line. */
-export const FROM_NAME_MAX_LENGTH = 40;
+/** The sender's name fits on the voucher's "From" line (the api holds it to the same). */
+export const FROM_NAME_MAX_LENGTH = GIFT_FROM_NAME_MAX_LENGTH;
 /** The message fits in the voucher's text box. */
-export const MESSAGE_MAX_LENGTH = 180;
+export const MESSAGE_MAX_LENGTH = GIFT_MESSAGE_MAX_LENGTH;
 
 /** How long "The field is limited to … characters" stays after a refused keystroke. */
 export const LIMIT_NOTICE_MS = 1000;
