@@ -4,7 +4,7 @@ import { beneficiarySessionQuery } from '../api/get-beneficiary-session';
 import { postBeneficiaryLogin } from '../api/post-beneficiary-login';
 import { BENEFICIARY_QUERY_SCOPE } from '../utils/beneficiary-shapes';
 import { loginRefusalOf } from '../utils/login-refusal';
-import { failureStatus } from '../utils/session-ended';
+import { BENEFICIARY_SOURCE, failureStatus } from '../utils/session-ended';
 
 /**
  * Opens a gift code. Once open, what an earlier code showed is forgotten, the new gift is kept
@@ -22,7 +22,7 @@ export function useBeneficiaryLogin() {
       props.navigate({ kind: 'beneficiaryOffers' });
     },
     onError: (error) => {
-      if (loginRefusalOf(failureStatus(error)) === 'unavailable') props.reportError(error, 'mfe-gift/beneficiary');
+      if (loginRefusalOf(failureStatus(error)) === 'unavailable') props.reportError(error, BENEFICIARY_SOURCE);
     },
   });
   return {

@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient, useRemoteProps } from '../../../context/remote-props';
+import { useApiClient } from '../../../context/remote-props';
 import { beneficiarySessionQuery } from '../api/get-beneficiary-session';
 import type { Voucher } from '../utils/beneficiary-shapes';
-import { isSessionEnded } from '../utils/session-ended';
+import { BENEFICIARY_SOURCE, isFault, isSessionEnded } from '../utils/session-ended';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 export type BeneficiarySession =
   | { status: 'loading' }
@@ -17,16 +17,10 @@ export type BeneficiarySession =
  * visitor's cookie, so it draws the page's placeholders and the browser finds out.
  */
 export function useBeneficiarySession({ reportFailures }: { reportFailures: boolean }): BeneficiarySession {
-  const { reportError } = useRemoteProps();
   const api = useApiClient();
   const query = useQuery(beneficiarySessionQuery(api));
 
-  const report = useEffectEvent((error: unknown) => {
-    if (reportFailures && !isSessionEnded(error)) reportError(error, 'mfe-gift/beneficiary');
-  });
-  useEffect(() => {
-    if (query.error) report(query.error);
-  }, [query.error]);
+  useReportFailure(reportFailures ? query.error : null, BENEFICIARY_SOURCE, isFault);
 
   if (query.isPending) return { status: 'loading' };
   if (query.isError) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { postBeneficiarySignOut } from '../api/post-beneficiary-sign-out';
 import { BENEFICIARY_QUERY_SCOPE } from '../utils/beneficiary-shapes';
-import { isSessionEnded } from '../utils/session-ended';
+import { BENEFICIARY_SOURCE, isSessionEnded } from '../utils/session-ended';
 
 /** Closes the gift code's session and goes back to the code entry, for another code. */
 export function useBeneficiarySignOut() {
@@ -13,7 +13,7 @@ export function useBeneficiarySignOut() {
     mutationFn: () => postBeneficiarySignOut(api),
     // A session that had already ended is as good as closed.
     onError: (error) => {
-      if (!isSessionEnded(error)) props.reportError(error, 'mfe-gift/beneficiary');
+      if (!isSessionEnded(error)) props.reportError(error, BENEFICIARY_SOURCE);
     },
     onSuccess: () => leave(),
   });

@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { boxVoucherOffersQuery } from '../api/get-box-voucher-offers';
 import { singleVoucherOffersQuery } from '../api/get-single-voucher-offers';
 import type { Voucher, VoucherOffer } from '../utils/beneficiary-shapes';
 import type { OffersFilters } from '../utils/offers-filters';
-import { isSessionEnded } from '../utils/session-ended';
+import { BENEFICIARY_SOURCE, isFault, isSessionEnded } from '../utils/session-ended';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 export type VoucherOffers =
   | { status: 'loading' }
@@ -24,19 +24,14 @@ export type VoucherOffers =
 
 /** The stays the gift can be exchanged for, with these filters: a box's, or a gift stay's and a gift card's. */
 export function useVoucherOffers(voucher: Voucher, filters: OffersFilters): VoucherOffers {
-  const { locale, reportError } = useRemoteProps();
+  const { locale } = useRemoteProps();
   const api = useApiClient();
   const request = { locale, filters };
   const query = useInfiniteQuery(
     voucher.kind === 'box' ? boxVoucherOffersQuery(api, request) : singleVoucherOffersQuery(api, request),
   );
 
-  const report = useEffectEvent((error: unknown) => {
-    if (!isSessionEnded(error)) reportError(error, 'mfe-gift/beneficiary');
-  });
-  useEffect(() => {
-    if (query.error) report(query.error);
-  }, [query.error]);
+  useReportFailure(query.error, BENEFICIARY_SOURCE, isFault);
 
   if (query.isPending) return { status: 'loading' };
   if (isSessionEnded(query.error)) return { status: 'signedOut' };

@@ -9,3 +9,11 @@ export function isSessionEnded(error: unknown): boolean {
 export function failureStatus(error: unknown): number | null {
   return error instanceof HTTPError ? error.response.status : null;
 }
+
+/** Where the beneficiary pages' failures are reported from. */
+export const BENEFICIARY_SOURCE = 'mfe-gift/beneficiary';
+
+/** An ended gift session is the visitor's to renew, not a fault of the shop: not reported. */
+export function isFault(error: unknown): boolean {
+  return !isSessionEnded(error);
+}

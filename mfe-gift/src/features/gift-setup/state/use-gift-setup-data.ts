@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isNotFound } from '@escapade/shared-contracts/api-client';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { giftPriceListQuery, type GiftPriceListResponse } from '../api/get-gift-price-list';
 import { stayDetailQuery, type StayDetailResponse } from '../api/get-stay-detail';
+import { useReportFailure } from '../../../hooks/use-report-failure';
+import { GIFT_SETUP_SOURCE } from '../utils/gift-setup-failures';
 
 export type GiftSetupData =
   | { status: 'loading' }
@@ -40,7 +41,7 @@ function giftSetupData(
 
 /** The gift prices and the offer details of one offer and locale, asked for side by side. */
 export function useGiftSetupData(offerId: string): GiftSetupData {
-  const { locale, reportError } = useRemoteProps();
+  const { locale } = useRemoteProps();
   const api = useApiClient();
   const priceList = useQuery(giftPriceListQuery(api, { offerId, locale }));
   const stay = useQuery(stayDetailQuery(api, { offerId, locale }));
@@ -48,13 +49,8 @@ export function useGiftSetupData(offerId: string): GiftSetupData {
 
   // Failures are reported once both answers are in, unless the offer is simply unknown.
   const reportable = data.status !== 'loading' && !isNotFound(priceList.error) && !isNotFound(stay.error);
-  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-gift/gift-setup'));
-  useEffect(() => {
-    if (reportable && priceList.error) reportFailure(priceList.error);
-  }, [reportable, priceList.error]);
-  useEffect(() => {
-    if (reportable && stay.error) reportFailure(stay.error);
-  }, [reportable, stay.error]);
+  useReportFailure(reportable ? priceList.error : null, GIFT_SETUP_SOURCE);
+  useReportFailure(reportable ? stay.error : null, GIFT_SETUP_SOURCE);
 
   return data;
 }
