@@ -8,6 +8,12 @@ export const GIFT_FROM_NAME_MAX_LENGTH = 40;
 /** The message fits in the voucher's text box. */
 export const GIFT_MESSAGE_MAX_LENGTH = 180;
 
+/** A stay given as a gift lasts 1 to 3 nights, for 2 people. */
+export const GIFT_STAY_NIGHTS_RANGE = { min: 1, max: 3 } as const;
+
+/** How long a gift can be used from its payment: a box a year and a half, a gift stay or card a year. */
+export const GIFT_VALIDITY_MONTHS = { box: 18, singleVoucher: 12, giftCard: 12 } as const;
+
 /** A gift card is worth whole euros within this range, in cents. */
 export const GIFT_CARD_AMOUNT_RANGE = { min: 2_000, max: 50_000 } as const;
 

@@ -2,6 +2,7 @@
  * The gifts paid for, each under its gift code (docs/gifts.md, "Gift codes"): what the code lets its
  * holder book and until when. A code is issued once, when its order is paid, and never changes.
  */
+import { GIFT_VALIDITY_MONTHS } from '@escapade/shared-contracts/gift-rules';
 import { DateTime } from 'luxon';
 import { ensureTable, type ShopStore } from '../store/shop-store';
 import { randomGiftCode } from './gift-code';
@@ -9,8 +10,8 @@ import { randomGiftCode } from './gift-code';
 export const VOUCHER_KINDS = ['box', 'singleVoucher', 'giftCard'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 
-/** How long a gift can be used from its payment: a box a year and a half, the others a year. */
-export const VALIDITY_MONTHS: Readonly<Record<VoucherKind, number>> = { box: 18, singleVoucher: 12, giftCard: 12 };
+/** How long a gift can be used from its payment (the checkout tells the buyer the same). */
+export const VALIDITY_MONTHS: Readonly<Record<VoucherKind, number>> = GIFT_VALIDITY_MONTHS;
 
 /** What a code gives, as the beneficiary's pages show it. */
 export interface Voucher {

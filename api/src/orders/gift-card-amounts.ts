@@ -2,7 +2,7 @@
  * The Escapade gift card: an amount the beneficiary spends on any stay. The page offers a few
  * amounts and takes any other whole number of euros within the range. Amounts in cents.
  */
-import { GIFT_CARD_AMOUNT_RANGE } from '@escapade/shared-contracts/gift-rules';
+import { GIFT_CARD_AMOUNT_RANGE, GIFT_VALIDITY_MONTHS } from '@escapade/shared-contracts/gift-rules';
 import type { Labels } from '../vocabulary/labels';
 
 /** The amounts the gift card page offers as buttons. */
@@ -15,7 +15,7 @@ export const GIFT_CARD_MAX_AMOUNT = GIFT_CARD_AMOUNT_RANGE.max;
 /** Whole euros only: a card of 42.50 € is not sold. */
 export const GIFT_CARD_AMOUNT_STEP = 100;
 /** How long the beneficiary has to spend it. */
-export const GIFT_CARD_VALIDITY_MONTHS = 12;
+export const GIFT_CARD_VALIDITY_MONTHS = GIFT_VALIDITY_MONTHS.giftCard;
 
 /** What the order and the confirmation call the card, in the language it was bought in. */
 export const GIFT_CARD_TITLES: Labels = {

@@ -4,7 +4,11 @@
  * item of a known kind. The schema checks shapes; `readPurchaseItems` checks what a schema cannot
  * say in words a shopper's page can show (exactly one item, dates in order, selection format).
  */
-import { GIFT_FROM_NAME_MAX_LENGTH, GIFT_MESSAGE_MAX_LENGTH } from '@escapade/shared-contracts/gift-rules';
+import {
+  GIFT_FROM_NAME_MAX_LENGTH,
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_STAY_NIGHTS_RANGE,
+} from '@escapade/shared-contracts/gift-rules';
 import { ACTIVITY_PARTICIPANTS } from '@escapade/shared-contracts/search-criteria';
 import { MAX_ACTIVITY_SELECTIONS } from '@escapade/shared-contracts/booking-criteria';
 import { isoToEpochDay } from '../pricing/dates';
@@ -23,7 +27,7 @@ export type GiftFormat = 'digital' | 'physical';
 export const GIFT_FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
 
 /** Gift stays are sold for 1 to 3 nights for 2 people, as their price list shows. */
-export const GIFT_STAY_NIGHTS = { min: 1, max: 3 } as const;
+export const GIFT_STAY_NIGHTS = GIFT_STAY_NIGHTS_RANGE;
 export const GIFT_STAY_PEOPLE = 2;
 export const SPECIAL_REQUEST_MAX_LENGTH = 500;
 export const PROMOTION_CODE_MAX_LENGTH = 40;

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { languageOf, type Locale } from '@escapade/shared-contracts/locales';
 import { sendNotFound } from '../http/error-handling';
 import { giftPrice } from '../pricing/stay-price';
+import { GIFT_STAY_NIGHTS } from '../orders/purchase-items';
 import type { AppContext } from './app-context';
 import { idParamsSchema, localeSchema } from './common-schemas';
 
-/** Gift stays: 1 to 3 nights for 2 people. */
-const GIFT_NIGHTS = [1, 2, 3] as const;
+/** Gift stays: each length from 1 to 3 nights, for 2 people. */
+const GIFT_NIGHTS = Array.from(
+  { length: GIFT_STAY_NIGHTS.max - GIFT_STAY_NIGHTS.min + 1 },
+  (_, index) => GIFT_STAY_NIGHTS.min + index,
+);
 
 export function registerGiftPriceListRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: { locale: Locale } }>(

@@ -5,25 +5,27 @@ import {
   GIFT_CARD_AMOUNT_RANGE,
   GIFT_FROM_NAME_MAX_LENGTH,
   GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_STAY_NIGHTS_RANGE,
+  GIFT_VALIDITY_MONTHS,
 } from '@escapade/shared-contracts/gift-rules';
 import { DEFAULT_GIFT_NIGHTS } from '@escapade/shared-contracts/search-criteria';
 import type { GiftCustomisation, GiftFormat } from '../../../utils/purchase-body';
 import type { ItemsToPrice } from '../../checkout-price/state/use-purchase-price';
 
 /** A stay given as a gift lasts 1 to 3 nights. */
-export const GIFT_NIGHTS = { min: 1, max: 3 } as const;
+export const GIFT_NIGHTS = GIFT_STAY_NIGHTS_RANGE;
 /** A gift stay is for 2 people. */
 export const GIFT_STAY_PEOPLE = 2;
 /** A gift stay's voucher is valid 1 year… */
-export const GIFT_STAY_VALIDITY_YEARS = 1;
+export const GIFT_STAY_VALIDITY_YEARS = GIFT_VALIDITY_MONTHS.singleVoucher / 12;
 /** …a gift box's one and a half years (18 months). */
-export const BOX_VALIDITY_MONTHS = 18;
+export const BOX_VALIDITY_MONTHS = GIFT_VALIDITY_MONTHS.box;
 /** The id of the gift checkout's path that buys a gift card. */
 export const GIFT_CARD_ID = GIFT_CARD_CHECKOUT_ID;
 /** A gift card is worth whole euros from 20 € to 500 €, in cents as the api counts them. */
 export const GIFT_CARD_AMOUNT = GIFT_CARD_AMOUNT_RANGE;
 /** A gift card is valid 12 months. */
-export const GIFT_CARD_VALIDITY_MONTHS = 12;
+export const GIFT_CARD_VALIDITY_MONTHS = GIFT_VALIDITY_MONTHS.giftCard;
 /** Physical sleeves a gift stay can come in: a few at most. */
 const MAX_SLEEVES = 10;
 
