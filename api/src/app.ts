@@ -78,6 +78,9 @@ import { registerPurchaseRoutes } from './routes/purchase-routes';
 import { OrderStore } from './orders/order-store';
 import { GiftVoucherStore } from './beneficiaries/gift-vouchers';
 import { registerBeneficiaryRoutes } from './routes/beneficiary-routes';
+import { registerContentPageRoutes } from './routes/content-pages-routes';
+import { registerServiceDeskRoutes } from './routes/service-desk-routes';
+import { registerStaticContentRoutes } from './routes/static-content-routes';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     vouchers: new GiftVoucherStore(store),
     shopOrigins,
     care,
+    dataDir: options.dataDir,
   };
   app.log.info(`Catalogue loaded in memory in ${Math.round(performance.now() - started)} ms`);
 
@@ -184,6 +188,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubElementsRoute(app);
   registerGiftCardAmountsRoute(app);
   registerCmsHomepageRoute(app, context);
+  registerContentPageRoutes(app, context);
+  registerStaticContentRoutes(app, context);
+  registerServiceDeskRoutes(app, context);
   registerImagesRoute(app);
   registerAnalyticsCollectRoute(app, context);
   registerClientLogsRoute(app, context);

@@ -1,13 +1,40 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { bcp47 } from '@escapade/shared-contracts/locales';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
 import { HomePage } from './pages/home-page';
+import { LandingPage } from './pages/landing-page';
+import { CampaignPage } from './pages/campaign-page';
+import { SearchLandingPage } from './pages/search-landing-page';
+import { IdeasPage } from './pages/ideas-page';
+import { StaticContentPage } from './pages/static-content-page';
+import { MinisitePage } from './pages/minisite-page';
+import { ContactPage } from './pages/contact-page';
+import { BookingLookupPage } from './pages/booking-lookup-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+/** The page of each route kind this remote serves; both search landings share one page. */
+const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
+  home: HomePage,
+  landing: LandingPage,
+  campaign: CampaignPage,
+  cityLanding: SearchLandingPage,
+  themeLanding: SearchLandingPage,
+  ideas: IdeasPage,
+  staticPage: StaticContentPage,
+  minisite: MinisitePage,
+  contact: ContactPage,
+  bookingLookup: BookingLookupPage,
+  notFound: NotFoundPage,
+};
 
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
@@ -22,14 +49,17 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
+  const Page = PAGES[props.route.kind];
   return (
     <RemotePropsContext.Provider value={props}>
       <ApiClientContext.Provider value={api}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
             <I18nextProvider i18n={i18n}>
-              {/* The other route kinds of this remote (landing, ideas, contact…) come with their own pages. */}
-              <Suspense>{props.route.kind === 'home' ? <HomePage /> : null}</Suspense>
+              {/* react-aria's own words (a dialog's hidden close) and number formats follow the site's locale. */}
+              <I18nProvider locale={bcp47(props.locale)}>
+                <Suspense>{Page ? <Page /> : null}</Suspense>
+              </I18nProvider>
             </I18nextProvider>
           </JotaiProvider>
         </QueryClientProvider>

@@ -53,6 +53,18 @@ export interface SearchSubmitted {
   flow: Flow;
 }
 
+/**
+ * Which optional parts of the footer a page asks for (a CMS page's footer flags). A page that says
+ * nothing gets the frame's defaults; the shell forgets the parts on every move to another page.
+ */
+export interface FooterParts {
+  /** The booking legal block (terms, package directive, data controller notes). */
+  legal: boolean;
+  newsletter: boolean;
+  /** The contact block (help hours, FAQ link). */
+  contact: boolean;
+}
+
 export interface AppError {
   message: string;
   source: string;
@@ -68,6 +80,7 @@ export interface EscapadeEvents {
   'recentlyViewed:changed': RecentlyViewed;
   'tracking:event': TrackingEvent;
   'page:meta': PageMeta;
+  'page:footer': FooterParts;
   'banner:context': BannerContext;
   'error:alert': AppError;
 }
@@ -77,6 +90,7 @@ export type EventName = keyof EscapadeEvents;
 /** Events whose last value describes the current state: replayed to late subscribers. */
 export const STATE_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'page:meta',
+  'page:footer',
   'banner:context',
   'wishlist:changed',
   'recentlyViewed:changed',

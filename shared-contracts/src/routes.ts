@@ -32,6 +32,11 @@ export const ROUTE_KINDS = [
   'landing',
   'ideas',
   'minisite',
+  'campaign',
+  'cityLanding',
+  'themeLanding',
+  'bookingLookup',
+  'notFound',
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
@@ -65,7 +70,19 @@ export const REMOTE_FOR_ROUTE: Readonly<Record<RouteKind, RemoteName>> = {
   landing: 'mfe-content',
   ideas: 'mfe-content',
   minisite: 'mfe-content',
+  campaign: 'mfe-content',
+  cityLanding: 'mfe-content',
+  themeLanding: 'mfe-content',
+  bookingLookup: 'mfe-content',
+  notFound: 'mfe-content',
 };
+
+/**
+ * The one kind with no address of its own: whatever path no other kind matches. The shell mounts
+ * its remote there (the 404 page's body) and falls back to its own message when it cannot.
+ */
+export const NOT_FOUND_KIND = 'notFound' satisfies RouteKind;
+export type AddressedRouteKind = Exclude<RouteKind, typeof NOT_FOUND_KIND>;
 
 export type Flow = 'booking' | 'gifting' | 'activity' | 'hotel';
 export const FLOWS: readonly Flow[] = ['booking', 'gifting', 'activity', 'hotel'];
@@ -77,7 +94,7 @@ export function isFlow(value: unknown): value is Flow {
 /**
  * A place in the shop a remote wants to link to. `id` is the path parameter of kinds that take
  * one (stay, hotel, activityOnly, giftSetup, giftBox, giftBoxProduct, bookingSummary, activityBooking, giftCheckout,
- * confirmation, staticPage, landing, minisite). `hash` is written without its leading '#'.
+ * confirmation, staticPage, landing, minisite, campaign, cityLanding, themeLanding). `hash` is written without its leading '#'.
  */
 export interface RouteTarget {
   kind: RouteKind;

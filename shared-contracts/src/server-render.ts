@@ -23,6 +23,13 @@ export interface ServerRenderResult {
    * page laid out for the browser's own viewport): it then mounts with the page's own props at once.
    */
   hydrate?: boolean;
+  /** 404 when the route names nothing that exists (an unknown page id, the not-found page itself). */
+  status?: 404;
+  /**
+   * A page that is only a way elsewhere (a search landing, a campaign that ended): the edge answers
+   * with a redirect to this path of the same site (it may carry a query and a #hash).
+   */
+  redirect?: string;
 }
 
 /** The props a server render gets: those of a browser mount but the browser-only ones. */

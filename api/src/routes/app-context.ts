@@ -20,4 +20,6 @@ export interface AppContext {
   vouchers: GiftVoucherStore;
   /** Customer-care sign-in: the operators, the key tokens are signed with, the failed-attempt throttle. */
   care: { operators: CareOperators; tokenSecret: string; throttle: SignInThrottle };
+  /** The shop's data folder: where a generated secret is kept when the environment sets none. */
+  dataDir: string;
 }

@@ -1,10 +1,10 @@
 /**
- * Pages of the customer area and the booking lookup, linked as plain paths inside the locale's
- * language prefix (/fr, /nl on the Belgian site). The customer area keeps the same words in every
- * language (the route table serves them, behind the customer account toggle); the booking lookup
- * is served outside the shop's route table.
+ * Pages of the customer area, linked as plain paths inside the locale's language prefix (/fr, /nl
+ * on the Belgian site). The customer area keeps the same words in every language (the route table
+ * serves them, behind the customer account toggle).
  */
-import { languageOf, localePathPrefix, type Language, type Locale } from '@escapade/shared-contracts/locales';
+import { localePathPrefix, type Locale } from '@escapade/shared-contracts/locales';
+import { hrefFor } from './route-table';
 
 export const ACCOUNT_PATHS = {
   profile: '/account/settings/profile',
@@ -14,21 +14,14 @@ export const ACCOUNT_PATHS = {
   signUp: '/account/signup',
 } as const;
 
-/** The booking-lookup route ("Check my booking"), in the words of each language. */
-export const BOOKING_LOOKUP_PATHS: Readonly<Record<Language, string>> = {
-  fr: '/ma-reservation',
-  es: '/mi-reserva',
-  it: '/la-mia-prenotazione',
-  nl: '/mijn-boeking',
-};
-
 /** A path of the locale's site: the language prefix, then the path. */
 export function sitePath(locale: Locale, path: string): string {
   return `${localePathPrefix(locale)}${path}`;
 }
 
+/** The booking lookup ("Check my booking"). */
 export function bookingLookupPath(locale: Locale): string {
-  return sitePath(locale, BOOKING_LOOKUP_PATHS[languageOf(locale)]);
+  return hrefFor(locale, { kind: 'bookingLookup' });
 }
 
 /** Sign-in, told where to come back to after signing in. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { RouteKind } from '@escapade/shared-contracts/routes';
+import type { AddressedRouteKind } from '@escapade/shared-contracts/routes';
 import { routePatterns } from './route-table';
 
 /** What each page route carries for the frame around it: the kind of page it shows. */
 export interface ShellRouteHandle {
-  kind: RouteKind;
+  kind: AddressedRouteKind;
 }
 
 export function isShellRouteHandle(handle: unknown): handle is ShellRouteHandle {
@@ -14,7 +14,7 @@ export function isShellRouteHandle(handle: unknown): handle is ShellRouteHandle 
 }
 
 export interface RouteTableElements {
-  page(kind: RouteKind): ReactNode;
+  page(kind: AddressedRouteKind): ReactNode;
   notFound: ReactNode;
 }
 

@@ -3,10 +3,15 @@
  * remotes ask for hrefs with `hrefFor` and read their route from props.
  */
 import { languageOf, localePathPrefix, type Language, type Locale } from '@escapade/shared-contracts/locales';
-import { ROUTE_KINDS, type RouteKind, type RouteTarget } from '@escapade/shared-contracts/routes';
+import {
+  NOT_FOUND_KIND,
+  ROUTE_KINDS,
+  type AddressedRouteKind,
+  type RouteTarget,
+} from '@escapade/shared-contracts/routes';
 
 /** Path pattern per route kind and language; `:id` stands for the one path parameter. */
-export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language, string>>>> = {
+export const ROUTE_PATTERNS: Readonly<Record<AddressedRouteKind, Readonly<Record<Language, string>>>> = {
   home: { fr: '/', es: '/', it: '/', nl: '/' },
   search: { fr: '/recherche', es: '/busqueda', it: '/ricerca', nl: '/zoeken' },
   activitySearch: { fr: '/activites', es: '/actividades', it: '/attivita', nl: '/activiteiten' },
@@ -87,6 +92,18 @@ export const ROUTE_PATTERNS: Readonly<Record<RouteKind, Readonly<Record<Language
   landing: { fr: '/idees/:id', es: '/ideas/:id', it: '/idee/:id', nl: '/ideeen/:id' },
   ideas: { fr: '/idees', es: '/ideas', it: '/idee', nl: '/ideeen' },
   minisite: { fr: '/partenaire/:id', es: '/socio/:id', it: '/partner/:id', nl: '/partner/:id' },
+  // Seasonal campaigns keep the campaign's own id (black-friday, spring, valentines, xmas).
+  campaign: { fr: '/operation/:id', es: '/campana/:id', it: '/campagna/:id', nl: '/actie/:id' },
+  // Search landings: a readable destination or theme word, then its ids (/ville/paris-10001).
+  cityLanding: { fr: '/ville/:id', es: '/ciudad/:id', it: '/citta/:id', nl: '/stad/:id' },
+  themeLanding: { fr: '/idee/:id', es: '/tema/:id', it: '/tema/:id', nl: '/thema/:id' },
+  // "Check my booking": a booking number and an email find an order.
+  bookingLookup: {
+    fr: '/ma-reservation',
+    es: '/mi-reserva',
+    it: '/la-mia-prenotazione',
+    nl: '/mijn-boeking',
+  },
 };
 
 const ID_PARAMETER = ':id';
@@ -96,12 +113,12 @@ const SLUG_PARAMETER = ':slug';
 const DEFAULT_SLUG = 'p';
 
 export interface MatchedRoute {
-  kind: RouteKind;
+  kind: AddressedRouteKind;
   id?: string;
 }
 
 /** The full path pattern of a kind on a locale's site, with its language prefix (/fr, /nl on Belgian sites). */
-export function routePattern(locale: Locale, kind: RouteKind): string {
+export function routePattern(locale: Locale, kind: AddressedRouteKind): string {
   const prefix = localePathPrefix(locale);
   const pattern = ROUTE_PATTERNS[kind][languageOf(locale)];
   if (pattern === '/') return prefix ? `${prefix}/` : '/';
@@ -109,13 +126,17 @@ export function routePattern(locale: Locale, kind: RouteKind): string {
 }
 
 /** Every kind with its full pattern for a locale, in table order. */
-export function routePatterns(locale: Locale): { kind: RouteKind; pattern: string }[] {
-  return ROUTE_KINDS.map((kind) => ({ kind, pattern: routePattern(locale, kind) }));
+export function routePatterns(locale: Locale): { kind: AddressedRouteKind; pattern: string }[] {
+  return ROUTE_KINDS.filter((kind): kind is AddressedRouteKind => kind !== NOT_FOUND_KIND).map((kind) => ({
+    kind,
+    pattern: routePattern(locale, kind),
+  }));
 }
 
 /** Path, `?query` and `#hash` of a target. A `flow` in the query is kept like any other key. */
 export function hrefFor(locale: Locale, target: RouteTarget): string {
-  const pattern = routePattern(locale, target.kind);
+  // The not-found page has no address: a link to it is a link home.
+  const pattern = routePattern(locale, target.kind === NOT_FOUND_KIND ? 'home' : target.kind);
   let path = pattern;
   if (pattern.includes(ID_PARAMETER)) {
     // A kind that takes an id but got none cannot be linked precisely: the site's home is the honest fallback.

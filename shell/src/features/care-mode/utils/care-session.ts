@@ -3,22 +3,15 @@
  * never leaves this host), checked with the api when the shell boots.
  */
 import type { KyInstance } from 'ky';
+import { CARE_TOKEN_STORAGE_KEY, readCareToken } from '@escapade/shared-contracts/care-token';
 import type { CareSession } from '../../../context/care-session';
 import { getCareSession } from '../api/get-care-session';
 
-export const CARE_TOKEN_STORAGE_KEY = 'escapade.care.token';
+export { CARE_TOKEN_STORAGE_KEY, readCareToken };
 
 function tabStorage(): Storage | null {
   try {
     return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readCareToken(storage: Storage | null = tabStorage()): string | null {
-  try {
-    return storage?.getItem(CARE_TOKEN_STORAGE_KEY) || null;
   } catch {
     return null;
   }

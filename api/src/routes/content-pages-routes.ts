@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+
+/** Placeholder: these routes are being built. */
+export function registerContentPageRoutes(_app: FastifyInstance, _context: AppContext): void {}

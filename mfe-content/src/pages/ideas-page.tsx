@@ -1,0 +1,4 @@
+/** Placeholder: the page is being built. */
+export function IdeasPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+import type { PageServerData } from './page-server-data';
+
+/** Placeholder: the page is being built. */
+export const notFoundPageServerData: PageServerData = () => Promise.resolve(undefined);
