@@ -270,8 +270,12 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       .send(rendered ? deferBoot(html, nonce, rendered.contentRendered ? 'load' : 'paint') : html);
   };
 
-  /** A page of the shop, rendered on the server when its bundles allow (else the browser renders it). */
-  const sendShopPage = async (reply: FastifyReply) => {
+  /**
+   * A page of the shop, rendered on the server when its bundles allow (else the browser renders
+   * it). The status is the page's own: 404 for a path no route matches or an id that names nothing,
+   * and a page that only leads elsewhere answers with a temporary redirect.
+   */
+  const sendShopPage = async (reply: FastifyReply, statusCode: 200 | 404 = 200) => {
     const { request } = reply;
     // Read once per page: the server render and the preloads must name the same versions.
     const registry = readRegistry(config.registryFile);
@@ -292,11 +296,13 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
             remoteBudgetMs: options.remoteRenderBudgetMs,
             log: (message, error) => console.warn(`edge: ${rawPathOf(request.url)}: ${message}`, error ?? ''),
           });
-    return sendPage(reply, 200, { rendered, registry });
+    if (rendered && 'redirect' in rendered)
+      return reply.header('Cache-Control', 'no-cache').redirect(rendered.redirect, 302);
+    return sendPage(reply, rendered ? rendered.page.status : statusCode, { rendered, registry });
   };
 
-  /** Api paths and files get a short JSON 404; anything else the shop's page, whose router shows the 404 page. */
-  function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /** Api paths and files get a short JSON 404; anything else the shop's 404 page, with status 404. */
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const rawPath = rawPathOf(request.url);
     const apiPath = isApiPath(rawPath);
     const malformed = isMalformedPath(rawPath);
@@ -304,7 +310,8 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     if (apiPath || (!malformed && (!pageRequest || looksLikeFile(rawPath)))) {
       return reply.code(404).send(errorBody(404, apiPath ? 'No such api resource' : 'No such file'));
     }
-    return sendPage(reply, 404);
+    // A path that is not even well formed gets the plain page: nothing in it is worth rendering.
+    return malformed ? sendPage(reply, 404) : sendShopPage(reply, 404);
   }
 
   edge.setErrorHandler((error: FastifyError, request, reply) => {

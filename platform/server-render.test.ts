@@ -16,7 +16,9 @@ const SHELL_BUNDLE = `
 exports.renderShellPage = async (request) => {
   const remote = request.url.startsWith('/sejour') ? 'mfe-product' : 'mfe-content';
   const rendered = await request.renderRemote(remote, { route: { pathname: request.url } });
+  if (rendered && rendered.redirect) return { redirect: rendered.redirect };
   return {
+    status: rendered && rendered.status === 404 ? 404 : 200,
     lang: 'fr-FR',
     head: '<title>' + (rendered && rendered.meta ? rendered.meta.title : 'Escapade') + '</title>',
     body: '<header>frame</header>' + (rendered ? rendered.html : '<div>skeleton</div>'),
@@ -43,7 +45,7 @@ function registryWith(remotes: Record<string, string>): Registry {
   };
 }
 
-const render = (url: string, registry: Registry, logs: string[] = []) =>
+const renderAnswer = (url: string, registry: Registry, logs: string[] = []) =>
   renderPageOnServer({
     config,
     shellDist,
@@ -53,6 +55,13 @@ const render = (url: string, registry: Registry, logs: string[] = []) =>
     remoteBudgetMs: 100,
     log: (message) => logs.push(message),
   });
+
+/** The rendered page (a redirect fails the test). */
+async function render(url: string, registry: Registry, logs: string[] = []) {
+  const answer = await renderAnswer(url, registry, logs);
+  if (answer && 'redirect' in answer) throw new Error(`unexpected redirect to ${answer.redirect}`);
+  return answer;
+}
 
 beforeAll(() => {
   fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
@@ -75,6 +84,25 @@ describe('server rendering at the edge', () => {
     expect(rendered?.page.state).toEqual({
       outlet: { remote: 'mfe-product', serverState: { queries: [{ api: config.apiOrigin }] } },
     });
+  });
+
+  it("passes on the page's status and a redirect the remote asks for", async () => {
+    const missing = registryWith({
+      'mfe-content': deployRemote(
+        'mfe-content',
+        '1.0.0-missing',
+        `exports.renderRoute = async () => ({ html: 'gone', state: null, status: 404 });`,
+      ),
+    });
+    expect((await render('/page/nothing', missing))?.page.status).toBe(404);
+    const elsewhere = registryWith({
+      'mfe-content': deployRemote(
+        'mfe-content',
+        '1.0.0-elsewhere',
+        `exports.renderRoute = async () => ({ html: '', state: null, redirect: '/recherche#city=10001' });`,
+      ),
+    });
+    expect(await renderAnswer('/ville/paris-10001', elsewhere)).toEqual({ redirect: '/recherche#city=10001' });
   });
 
   it('renders a newly deployed version from the next request on', async () => {
@@ -144,6 +172,7 @@ describe('the page the edge sends', () => {
 
   it('holds the language, head tags, markup and the state the browser takes over from', () => {
     const html = composeServerHtml(template, {
+      status: 200,
       lang: 'es-ES',
       head: '<title>Estancia | Escapade</title><link rel="canonical" href="http://es.localhost:3000/estancia/1">',
       body: '<main>hola</main>',

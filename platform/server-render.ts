@@ -18,7 +18,7 @@ import {
   type ServerRenderResult,
 } from '@escapade/shared-contracts/server-render';
 import type { PageLocation } from '../shell/src/utils/head-links';
-import type { ShellServerPage, ShellServerRequest } from '../shell/src/server';
+import type { ShellServerPage, ShellServerRedirect, ShellServerRequest } from '../shell/src/server';
 import { cdnFileOf } from './cdn-files';
 import type { PlatformConfig } from './config';
 
@@ -29,7 +29,7 @@ export const REMOTE_RENDER_BUDGET_MS = 250;
 export const PAGE_RENDER_BUDGET_MS = 1_000;
 
 interface ShellServerBundle {
-  renderShellPage(request: ShellServerRequest): Promise<ShellServerPage | null>;
+  renderShellPage(request: ShellServerRequest): Promise<ShellServerPage | ShellServerRedirect | null>;
 }
 
 const load = createRequire(__filename);
@@ -89,8 +89,16 @@ export interface ServerPage {
   contentRendered: boolean;
 }
 
-/** The page rendered on the server, or null when the browser is to render it (no bundle, a failure, too slow). */
-export async function renderPageOnServer(request: ServerPageRequest): Promise<ServerPage | null> {
+/** A page that only leads elsewhere on the site (a search landing, a campaign that ended). */
+export interface ServerRedirect {
+  redirect: string;
+}
+
+/**
+ * The page rendered on the server (or the redirect it is), or null when the browser is to render
+ * it (no bundle, a failure, too slow).
+ */
+export async function renderPageOnServer(request: ServerPageRequest): Promise<ServerPage | ServerRedirect | null> {
   const { config, registry, log } = request;
   let shell: ShellServerBundle | null;
   try {
@@ -138,6 +146,7 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
       request.pageBudgetMs ?? PAGE_RENDER_BUDGET_MS,
       'page server render',
     );
+    if (page && 'redirect' in page) return { redirect: page.redirect };
     return page ? { page, renderedRemote, contentRendered } : null;
   } catch (error) {
     log('the page is left to the browser', error);

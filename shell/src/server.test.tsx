@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
-import { renderShellPage, type ShellServerRequest } from './server';
+import { renderShellPage, type ShellServerPage, type ShellServerRequest } from './server';
 
 const API = 'http://api.test';
 const server = setupServer(
@@ -36,7 +36,10 @@ const entry = (federationName: string) => ({
   enabledLocales: [...LOCALES],
   contractRange: '^1.0.0',
 });
-const registry: Registry = { generatedAt: '', remotes: { 'mfe-product': entry('mfe_product') } };
+const registry: Registry = {
+  generatedAt: '',
+  remotes: { 'mfe-product': entry('mfe_product'), 'mfe-content': entry('mfe_content') },
+};
 
 function request(overrides: Partial<ShellServerRequest> = {}): ShellServerRequest {
   return {
@@ -54,10 +57,17 @@ function request(overrides: Partial<ShellServerRequest> = {}): ShellServerReques
   };
 }
 
+/** The page itself (a redirect fails the test). */
+async function renderPage(overrides: Partial<ShellServerRequest> = {}): Promise<ShellServerPage | null> {
+  const answer = await renderShellPage(request(overrides));
+  if (answer && 'redirect' in answer) throw new Error(`unexpected redirect to ${answer.redirect}`);
+  return answer;
+}
+
 describe('the page rendered on the server', () => {
   it("holds the frame in the site's language and the remote's markup where the browser will hydrate it", async () => {
     const renderRemote = jest.fn(request().renderRemote);
-    const page = await renderShellPage(request({ renderRemote }));
+    const page = await renderPage({ renderRemote });
     expect(page?.lang).toBe('es-ES');
     expect(page?.body).toContain('<header');
     expect(page?.body).toContain('<footer');
@@ -80,15 +90,53 @@ describe('the page rendered on the server', () => {
       expect.objectContaining({ remote: 'mfe-product', serverState: { queries: [] }, hydrate: true }),
     );
     expect(page?.state.flags.boxes).toBe(true);
+    expect(page?.status).toBe(200);
+  });
+
+  it("answers a path no route matches with status 404 and the content remote's 404 body", async () => {
+    const renderRemote = jest.fn(async () => ({ html: '<h1>¡Vaya!</h1>', state: {}, status: 404 as const }));
+    const page = await renderPage({ url: '/no-such-page', renderRemote });
+    expect(page?.status).toBe(404);
+    expect(renderRemote).toHaveBeenCalledWith(
+      'mfe-content',
+      expect.objectContaining({ route: expect.objectContaining({ kind: 'notFound', pathname: '/no-such-page' }) }),
+    );
+    expect(page?.body).toMatch(/data-remote="mfe-content" data-status="server"><div[^>]*><h1>¡Vaya!<\/h1>/);
+  });
+
+  it('keeps status 404 for an unknown path even when the remote cannot draw it', async () => {
+    const page = await renderPage({ url: '/no-such-page', renderRemote: async () => null });
+    expect(page?.status).toBe(404);
+  });
+
+  it('answers 404 for a page whose remote says its id names nothing', async () => {
+    const page = await renderPage({
+      url: '/pagina/no-existe',
+      renderRemote: async () => ({ html: '<h1>¡Vaya!</h1>', state: {}, status: 404 }),
+    });
+    expect(page?.status).toBe(404);
+  });
+
+  it("passes on a remote's redirect to a path of the site, and only that", async () => {
+    const leadsTo = (redirect: string) => async () => ({ html: '', state: {}, redirect });
+    expect(
+      await renderShellPage(
+        request({ url: '/ciudad/madrid-10100', renderRemote: leadsTo('/busqueda?flow=booking#city=10100') }),
+      ),
+    ).toEqual({ redirect: '/busqueda?flow=booking#city=10100' });
+    for (const elsewhere of ['//evil.example/', 'https://evil.example/']) {
+      const page = await renderPage({ url: '/ciudad/madrid-10100', renderRemote: leadsTo(elsewhere) });
+      expect(page?.status).toBe(200);
+    }
   });
 
   it("holds the flow's countdown in the frame, its figures to tick in the browser", async () => {
-    const page = await renderShellPage(request({ url: '/?flow=booking' }));
+    const page = await renderPage({ url: '/?flow=booking' });
     expect(page?.body).toMatch(/<section[^>]*><div[^>]*><p[^>]*>Venta flash<\/p><div[^>]*role="timer"/);
   });
 
   it("shows the outlet's skeleton when the remote could not be rendered", async () => {
-    const page = await renderShellPage(request({ renderRemote: async () => null }));
+    const page = await renderPage({ renderRemote: async () => null });
     expect(page?.body).toMatch(/data-remote="mfe-product" data-status="loading"/);
     expect(page?.state.outlet).toBeNull();
     expect(page?.head).toContain('<title>Escapade</title>');

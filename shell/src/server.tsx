@@ -13,7 +13,7 @@ import { createEventBus, type PageMeta } from '@escapade/shared-contracts/event-
 import type { Flags } from '@escapade/shared-contracts/lifecycle';
 import { bcp47, languageOf, resolveSite } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
-import { REMOTE_FOR_ROUTE, type RemoteName } from '@escapade/shared-contracts/routes';
+import { NOT_FOUND_KIND, REMOTE_FOR_ROUTE, type RemoteName } from '@escapade/shared-contracts/routes';
 import type { ServerRemoteProps, ServerRenderResult } from '@escapade/shared-contracts/server-render';
 import { ShellApp } from './app/shell-app';
 import { shellRoutes } from './app/shell-routes';
@@ -63,6 +63,13 @@ export interface ShellServerPage {
   /** The markup of the page's root element. */
   body: string;
   state: ShellServerState;
+  /** 404 for a path no route matches, or a page whose remote says it names nothing. */
+  status: 200 | 404;
+}
+
+/** A page that only leads elsewhere: the edge answers with a redirect to this path of the site. */
+export interface ShellServerRedirect {
+  redirect: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -80,8 +87,15 @@ function headTags(meta: PageMeta, links: ReturnType<typeof headLinksFor>): strin
   ].join('');
 }
 
+/** A path of this site (not another host: `//host` or a scheme), as a remote's redirect must be. */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
 /** The page, or null for what only the browser renders (the Belgian splash, customer-care mode). */
-export async function renderShellPage(request: ShellServerRequest): Promise<ShellServerPage | null> {
+export async function renderShellPage(
+  request: ShellServerRequest,
+): Promise<ShellServerPage | ShellServerRedirect | null> {
   const url = new URL(request.url, request.location.origin);
   const site = resolveSite(request.location.hostname, url.pathname);
   if (site.kind !== 'locale' || isCareModeHost(request.location.hostname)) return null;
@@ -122,28 +136,31 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
   };
 
   const matched = matchRoute(locale, url.pathname);
+  // A path no route matches is the 404 page, whose body the content remote draws too.
+  const kind = matched?.kind ?? NOT_FOUND_KIND;
+  let status: ShellServerPage['status'] = matched ? 200 : 404;
   let outlet: ServerOutlet | null = null;
   let meta: PageMeta = { title: '' };
-  if (matched) {
-    const remote = REMOTE_FOR_ROUTE[matched.kind];
-    if (isRemoteEnabled(request.registry, remote, locale)) {
-      const route = currentRoute(matched.kind, matched.id, { pathname: url.pathname, search: url.search, hash: '' });
-      const { mountWidget: _browserOnly, ...props } = remotePropsFor(environment, route, {
-        navigate: () => undefined,
-        mountWidget: () => Promise.reject(new Error('widgets mount in the browser')),
-      });
-      const rendered = await request.renderRemote(remote, props);
-      if (rendered) {
-        outlet = {
-          remote,
-          html: rendered.html,
-          serverState: rendered.state,
-          route,
-          flags,
-          hydrate: rendered.hydrate !== false,
-        };
-        if (rendered.meta) meta = rendered.meta;
-      }
+  const remote = REMOTE_FOR_ROUTE[kind];
+  if (isRemoteEnabled(request.registry, remote, locale)) {
+    const route = currentRoute(kind, matched?.id, { pathname: url.pathname, search: url.search, hash: '' });
+    const { mountWidget: _browserOnly, ...props } = remotePropsFor(environment, route, {
+      navigate: () => undefined,
+      mountWidget: () => Promise.reject(new Error('widgets mount in the browser')),
+    });
+    const rendered = await request.renderRemote(remote, props);
+    if (rendered?.redirect && isSitePath(rendered.redirect)) return { redirect: rendered.redirect };
+    if (rendered) {
+      outlet = {
+        remote,
+        html: rendered.html,
+        serverState: rendered.state,
+        route,
+        flags,
+        hydrate: rendered.hydrate !== false,
+      };
+      if (rendered.meta) meta = rendered.meta;
+      if (rendered.status === 404) status = 404;
     }
   }
 
@@ -173,6 +190,7 @@ export async function renderShellPage(request: ShellServerRequest): Promise<Shel
     lang: bcp47(locale),
     head: headTags(meta, links),
     body,
+    status,
     state: {
       flags,
       registry: request.registry,

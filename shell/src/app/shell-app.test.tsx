@@ -72,18 +72,26 @@ describe('the frame', () => {
     expect(screen.getByText("Cette page n'est pas disponible sur ce site.")).toBeInTheDocument();
   });
 
-  it('shows the 404 page, marked noindex, for unknown paths', async () => {
-    renderShell('/nulle-part', { apiBase: TEST_API_BASE });
+  it("gives unknown paths to the content remote's 404 body", async () => {
+    renderShell('/nulle-part#hotelId=1203', { apiBase: TEST_API_BASE });
+    expect(await screen.findByRole('heading', { name: 'Page: notFound' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_content/app');
+  });
+
+  it('shows its own 404 page, marked noindex, when the content remote is off', () => {
+    renderShell('/nulle-part', { apiBase: TEST_API_BASE, registry: testRegistry(['mfe-content']) });
     expect(screen.getByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
     expect(screen.getByText("Nous ne trouvons pas la page que vous cherchez. Code d'erreur : 404")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Aller à la page d'accueil" })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Oups ! | Escapade');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
-  it('speaks to the Spanish visitor as usted on the 404 page, as everywhere else in the frame', async () => {
+  it('shows its own 404 page when the content remote cannot be loaded, in usted for Spanish visitors', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('mfe-content is down'));
     renderShell('/ninguna-parte', { apiBase: TEST_API_BASE, locale: 'es_ES', language: 'es', pointOfSale: 'ES' });
-    expect(screen.getByText('No encontramos la página que busca. Código de error: 404')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos la página que busca. Código de error: 404')).toBeInTheDocument();
   });
 
   it('serves the Belgian sites under their language prefix', async () => {

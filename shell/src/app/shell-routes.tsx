@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import { REMOTE_FOR_ROUTE, type RouteKind } from '@escapade/shared-contracts/routes';
+import { NOT_FOUND_KIND, REMOTE_FOR_ROUTE, type AddressedRouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../context/shell-environment';
 import { RemoteOutlet } from '../features/composition/components/remote-outlet';
 import { RemoteUnavailablePanel } from '../features/composition/components/remote-unavailable-panel';
 import { NotAvailablePage } from '../features/errors/components/not-available-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { useNotFoundReport } from '../features/errors/state/not-found-report';
 import { currentRoute } from '../utils/current-route';
-import { isRouteAvailable } from '../utils/route-availability';
+import { isRemoteEnabledOnSite, isRouteAvailable } from '../utils/route-availability';
 import { routeTableRoutes } from '../utils/route-table-routes';
 import { ShellRoot } from './shell-frame';
 
-function RoutePage({ kind }: { kind: RouteKind }) {
+function RoutePage({ kind }: { kind: AddressedRouteKind }) {
   const environment = useShellEnvironment();
   const { pathname, search, hash } = useLocation();
   // react-router decodes the id exactly as hrefFor encoded it.
@@ -26,12 +27,30 @@ function RoutePage({ kind }: { kind: RouteKind }) {
   return <RemoteOutlet key={remote} remote={remote} route={route} />;
 }
 
+/**
+ * Any path no route matches: the content remote's 404 body (suggestions, a search box), or the
+ * shell's own plain message when that remote is off or cannot be had. Either way the shell reports
+ * the address once per view.
+ */
+function NotFoundRoute() {
+  const environment = useShellEnvironment();
+  const { pathname, search, hash } = useLocation();
+  useNotFoundReport(environment.api, environment.locale);
+  const route = useMemo(
+    () => currentRoute(NOT_FOUND_KIND, undefined, { pathname, search, hash }),
+    [pathname, search, hash],
+  );
+  const remote = REMOTE_FOR_ROUTE[NOT_FOUND_KIND];
+  if (!environment.registryLoaded || !isRemoteEnabledOnSite(environment, remote)) return <NotFoundPage />;
+  return <RemoteOutlet key={remote} remote={remote} route={route} fallback={<NotFoundPage />} />;
+}
+
 /** The frame as the root route; the route table's pages inside it, anything else the 404 page. */
 export function shellRoutes(locale: Locale): RouteObject[] {
   return [
     {
       element: <ShellRoot />,
-      children: routeTableRoutes(locale, { page: (kind) => <RoutePage kind={kind} />, notFound: <NotFoundPage /> }),
+      children: routeTableRoutes(locale, { page: (kind) => <RoutePage kind={kind} />, notFound: <NotFoundRoute /> }),
     },
   ];
 }

@@ -90,7 +90,7 @@ describe('page:meta', () => {
   });
 
   it('marks the 404 page noindex, follow, without links', () => {
-    renderShell('/nulle-part', { apiBase: TEST_API_BASE });
+    renderShell('/nulle-part', { apiBase: TEST_API_BASE, registry: testRegistry(['mfe-content']) });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(canonical()).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { LOCALES, resolveSite, type Locale } from '@escapade/shared-contracts/locales';
-import { ROUTE_KINDS, type RouteKind } from '@escapade/shared-contracts/routes';
+import { NOT_FOUND_KIND, ROUTE_KINDS, type RouteKind } from '@escapade/shared-contracts/routes';
 import { hrefFor, matchRoute, routePatterns } from './route-table';
 
 const KINDS_WITH_ID: ReadonlySet<RouteKind> = new Set([
@@ -16,7 +16,12 @@ const KINDS_WITH_ID: ReadonlySet<RouteKind> = new Set([
   'staticPage',
   'landing',
   'minisite',
+  'campaign',
+  'cityLanding',
+  'themeLanding',
 ]);
+
+const ADDRESSED_KINDS = ROUTE_KINDS.filter((kind) => kind !== NOT_FOUND_KIND);
 
 const EXPECTED_PATHS: Record<Locale, Partial<Record<RouteKind, string>>> = {
   fr_FR: {
@@ -97,7 +102,7 @@ const EXPECTED_PATHS: Record<Locale, Partial<Record<RouteKind, string>>> = {
 
 describe('route table', () => {
   describe.each(LOCALES)('%s', (locale) => {
-    it.each(ROUTE_KINDS)('%s: hrefFor and matchRoute agree both ways', (kind) => {
+    it.each(ADDRESSED_KINDS)('%s: hrefFor and matchRoute agree both ways', (kind) => {
       const id = KINDS_WITH_ID.has(kind) ? '42' : undefined;
       const href = hrefFor(locale, { kind, id });
       const expected = EXPECTED_PATHS[locale][kind];
@@ -114,6 +119,23 @@ describe('route table', () => {
       expect(matchRoute(locale, '/nowhere/at/all')).toBeNull();
       expect(matchRoute(locale, '/sejour')).toBeNull();
     });
+  });
+
+  it('links the not-found page, which has no address, to the home page', () => {
+    expect(hrefFor('nl_BE', { kind: NOT_FOUND_KIND })).toBe('/nl/');
+  });
+
+  // The words a search landing starts with, per site: a city, then a theme (in a region).
+  it.each([
+    ['fr_FR', '/ville/paris-10001', '/idee/romantique-bretagne-23-102'],
+    ['fr_BE', '/fr/ville/bruxelles-10050', '/fr/idee/romantique-23'],
+    ['es_ES', '/ciudad/madrid-10100', '/tema/romantica-23'],
+    ['nl_BE', '/nl/stad/brugge-10060', '/nl/thema/romantisch-23'],
+    ['nl_NL', '/stad/amsterdam-10200', '/thema/romantisch-23'],
+    ['it_IT', '/citta/roma-10300', '/tema/romantico-23'],
+  ] as const)('reads the search landing keys of %s', (locale, cityPath, themePath) => {
+    expect(matchRoute(locale, cityPath)?.kind).toBe('cityLanding');
+    expect(matchRoute(locale, themePath)?.kind).toBe('themeLanding');
   });
 
   it('adds query and hash, keeping the flow', () => {

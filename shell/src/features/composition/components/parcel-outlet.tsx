@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type LifeCycles, type ParcelConfig } from 'single-spa';
@@ -32,6 +32,8 @@ export interface ParcelOutletProps {
   onSettled?(): void;
   /** The server's render of this outlet: shown at once, then hydrated by the first mount. */
   serverMarkup?: ServerMarkup | null;
+  /** Shown instead of the retry panel when the remote cannot be had (the 404 page's own message). */
+  fallback?: ReactNode;
 }
 
 let parcelCount = 0;
@@ -75,6 +77,7 @@ export function ParcelOutlet({
   size,
   onSettled,
   serverMarkup,
+  fallback,
 }: ParcelOutletProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
@@ -162,7 +165,9 @@ export function ParcelOutlet({
           </VisuallyHidden>
         </div>
       ) : null}
-      {status === 'failed' ? <RemoteUnavailablePanel onRetry={() => setAttempt((count) => count + 1)} /> : null}
+      {status === 'failed'
+        ? (fallback ?? <RemoteUnavailablePanel onRetry={() => setAttempt((count) => count + 1)} />)
+        : null}
       {/* A fresh element per attempt: a late, abandoned mount can never draw into the next one. */}
       <div
         key={attempt}

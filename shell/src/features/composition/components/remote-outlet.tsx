@@ -11,6 +11,7 @@ import { useRemoteProps } from '../state/use-remote-props';
 interface OutletErrorBoundaryProps {
   source: string;
   reportError(error: unknown, source: string): void;
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,11 +19,11 @@ interface OutletErrorBoundaryProps {
  * Last line of defence: whatever throws while rendering an outlet stays inside it, with a Retry
  * that renders the outlet again from scratch.
  */
-function OutletErrorBoundary({ source, reportError, children }: OutletErrorBoundaryProps) {
+function OutletErrorBoundary({ source, reportError, fallback, children }: OutletErrorBoundaryProps) {
   return (
     <ErrorBoundary
       onError={(error) => reportError(error, `${source} (outlet render)`)}
-      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailablePanel onRetry={resetErrorBoundary} />}
+      fallbackRender={({ resetErrorBoundary }) => fallback ?? <RemoteUnavailablePanel onRetry={resetErrorBoundary} />}
     >
       {children}
     </ErrorBoundary>
@@ -32,6 +33,8 @@ function OutletErrorBoundary({ source, reportError, children }: OutletErrorBound
 interface RemoteOutletProps {
   remote: RemoteName;
   route: CurrentRoute;
+  /** What to show when the remote cannot be had, instead of the retry panel. */
+  fallback?: ReactNode;
 }
 
 /** The server's render of this remote, when the page came with one not used yet. */
@@ -49,7 +52,7 @@ function useServerMarkup(remote: RemoteName): ServerMarkup | null {
   return markup;
 }
 
-function LoadedRemote({ remote, route }: RemoteOutletProps) {
+function LoadedRemote({ remote, route, fallback }: RemoteOutletProps) {
   const environment = useShellEnvironment();
   const remoteProps = useRemoteProps(route);
   const serverMarkup = useServerMarkup(remote);
@@ -69,6 +72,7 @@ function LoadedRemote({ remote, route }: RemoteOutletProps) {
       reportError={environment.reportError}
       size="page"
       serverMarkup={serverMarkup}
+      fallback={fallback}
     />
   );
 }
@@ -77,11 +81,11 @@ function LoadedRemote({ remote, route }: RemoteOutletProps) {
  * A remote's page: loads `<federationName>/app` and mounts it as a single-spa parcel with the
  * shell's RemoteProps for `route`. Route, flow or locale changes become parcel updates.
  */
-export function RemoteOutlet({ remote, route }: RemoteOutletProps) {
+export function RemoteOutlet({ remote, route, fallback }: RemoteOutletProps) {
   const { reportError } = useShellEnvironment();
   return (
-    <OutletErrorBoundary source={remote} reportError={reportError}>
-      <LoadedRemote remote={remote} route={route} />
+    <OutletErrorBoundary source={remote} reportError={reportError} fallback={fallback}>
+      <LoadedRemote remote={remote} route={route} fallback={fallback} />
     </OutletErrorBoundary>
   );
 }

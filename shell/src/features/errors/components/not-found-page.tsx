@@ -4,18 +4,16 @@ import { useShellEnvironment } from '../../../context/shell-environment';
 import { useAnnouncePageMeta } from '../../../hooks/use-page-meta-sync';
 import { hrefFor } from '../../../utils/route-table';
 import { HolidayIllustration } from './holiday-illustration';
-import { useNotFoundReport } from '../state/not-found-report';
 import styles from './message-page.module.css';
 
 /**
- * The 404 page: a friendly message and a way home (expired-offer suggestions and a search box come
- * with the content pages).
+ * The shell's own 404 message and a way home, for when the content remote (whose 404 body also
+ * suggests offers and a search) is off or cannot be had.
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const { locale, bus, api } = useShellEnvironment();
+  const { locale, bus } = useShellEnvironment();
   useAnnouncePageMeta(bus, t('notFound.title'), 'noindex, follow');
-  useNotFoundReport(api, locale);
 
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

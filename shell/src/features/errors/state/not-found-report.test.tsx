@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell } from '../../../test/render-shell';
 import { setupShellApi } from '../../../test/shell-api';
+import { testRegistry } from '../../../test/test-environment';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -30,7 +31,8 @@ describe('404 report', () => {
 
   it('keeps the 404 page when the report fails', async () => {
     api.answer({ '/error': () => Response.error() });
-    const view = renderShell('/nulle-part', { apiBase: 'http://localhost' });
+    // The shell's own 404 message (the content remote off): the report is the frame's, whoever draws the body.
+    const view = renderShell('/nulle-part', { apiBase: 'http://localhost', registry: testRegistry(['mfe-content']) });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(view.getByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
   });

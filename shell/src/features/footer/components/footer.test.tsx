@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { languageOf, pointOfSaleOf } from '@escapade/shared-contracts/locales';
@@ -251,6 +251,20 @@ describe('footer', () => {
     expect(
       within(home).queryByRole('region', { name: 'Informations légales sur votre réservation' }),
     ).not.toBeInTheDocument();
+  });
+
+  it("shows the parts a page asks for, and the frame's defaults again on the next page", async () => {
+    const { footer, environment, router } = renderFooter('/');
+    const legal = { name: 'Informations légales sur votre réservation' };
+    act(() => environment.bus.emit('page:footer', { legal: true, newsletter: false, contact: false }));
+    expect(within(footer).getByRole('region', legal)).toBeInTheDocument();
+    expect(within(footer).queryByRole('region', { name: 'Newsletter' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('region', { name: 'Une question ?' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/contact'));
+    expect(within(footer).queryByRole('region', legal)).not.toBeInTheDocument();
+    expect(within(footer).getByRole('region', { name: 'Newsletter' })).toBeInTheDocument();
+    expect(within(footer).getByRole('region', { name: 'Une question ?' })).toBeInTheDocument();
   });
 
   it('names the country’s supervisory authority in the booking legal block', () => {

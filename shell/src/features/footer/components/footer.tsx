@@ -5,7 +5,7 @@ import { bcp47 } from '@escapade/shared-contracts/locales';
 import { pageLocation, useShellEnvironment } from '../../../context/shell-environment';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
 import { FooterNewsletterForm } from '../../newsletter/components/footer-newsletter-form';
-import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { useFooterParts } from '../state/use-footer-parts';
 import { hrefFor } from '../../../utils/route-table';
 import { BookingLegalBlock } from './booking-legal-block';
 import { ContactBlock } from './contact-block';
@@ -86,7 +86,7 @@ export function Footer() {
   const staticPageHref = (key: StaticPageKey) =>
     staticPagesAvailable ? hrefFor(locale, { kind: 'staticPage', id: staticPageSlug(locale, key) }) : null;
   const contactHref = isRouteAvailable('contact') ? hrefFor(locale, { kind: 'contact' }) : null;
-  const onBookingPage = useCurrentRoute()?.kind === 'bookingSummary';
+  const parts = useFooterParts();
   const offersInstalments = INSTALMENT_LOCALES.has(locale);
   const faq = FAQ_SITE_URLS[locale];
   const pressRoom = PRESS_ROOM_URLS[locale];
@@ -117,16 +117,22 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.panels}>
-          <ContactBlock locale={locale} headingId={contactHeadingId} contactHref={contactHref} />
-          <section className={styles.panel} aria-labelledby={newsletterHeadingId}>
-            <h2 id={newsletterHeadingId} className={styles.panelTitle}>
-              {t('footer.newsletter.heading')}
-            </h2>
-            <p className={styles.panelText}>{t('footer.newsletter.text')}</p>
-            <FooterNewsletterForm headingId={newsletterHeadingId} />
-          </section>
-        </div>
+        {parts.contact || parts.newsletter ? (
+          <div className={styles.panels}>
+            {parts.contact ? (
+              <ContactBlock locale={locale} headingId={contactHeadingId} contactHref={contactHref} />
+            ) : null}
+            {parts.newsletter ? (
+              <section className={styles.panel} aria-labelledby={newsletterHeadingId}>
+                <h2 id={newsletterHeadingId} className={styles.panelTitle}>
+                  {t('footer.newsletter.heading')}
+                </h2>
+                <p className={styles.panelText}>{t('footer.newsletter.text')}</p>
+                <FooterNewsletterForm headingId={newsletterHeadingId} />
+              </section>
+            ) : null}
+          </div>
+        ) : null}
 
         <div className={styles.columns}>
           <LinkColumn title={t('footer.help.heading')} links={helpLinks} />
@@ -166,7 +172,7 @@ export function Footer() {
           </section>
         </div>
 
-        {onBookingPage ? (
+        {parts.legal ? (
           <BookingLegalBlock
             pointOfSale={pointOfSale}
             salesConditionsHref={staticPageHref('salesConditions')}
