@@ -3,7 +3,8 @@
  * api holds them in memory. Amounts are integers in cents.
  */
 import type { Language, Locale } from '@escapade/shared-contracts/locales';
-import type { Flow } from '@escapade/shared-contracts/routes';
+import type { FooterParts } from '@escapade/shared-contracts/event-bus';
+import type { Flow, RouteTarget } from '@escapade/shared-contracts/routes';
 import type { CountryCode } from '../generator/geography-data';
 import type { MarketingLabelKey } from '../vocabulary/hotel-attributes';
 import type { Labels } from '../vocabulary/labels';
@@ -190,17 +191,62 @@ export interface ReviewRecord {
   negative: string;
 }
 
-export interface CmsBlock {
-  type: string;
-  title: string;
-  subtitle?: string;
-  items: Record<string, unknown>[];
+/** A CMS link: a shop page (`target`, turned into an href by the front end) or another site (`url`). */
+export type CmsLink = { label: string; newTab: boolean } & ({ target: RouteTarget } | { url: string });
+
+export interface CmsImage {
+  url: string;
+  alt: string;
 }
 
+export type CmsUspIcon = 'price' | 'cancel' | 'support' | 'gift' | 'calendar' | 'delivery';
+
+export interface CmsCategoryItem {
+  id: string;
+  label: string;
+  imageUrl: string;
+  target: RouteTarget;
+  /** Published stays behind the tile. */
+  offerCount?: number;
+  /** Cents: the cheapest night for two behind the tile. */
+  fromPrice?: number;
+}
+
+export type CmsBlock =
+  | { type: 'jumbotron'; title: string; subtitle: string; imageUrl: string }
+  /** The gift-box block: its boxes come from GET /gateway/content-boxes-block/{locale}. */
+  | { type: 'boxes'; showErrors: boolean }
+  | {
+      type: 'mainUsp';
+      variant: 'secondary' | 'border';
+      title: string;
+      items: { icon: CmsUspIcon; title: string; text: string }[];
+    }
+  | { type: 'marketing'; title: string; text: string; image: CmsImage; cta: CmsLink }
+  | { type: 'categories'; title: string; subtitle?: string; items: CmsCategoryItem[] }
+  | { type: 'banner'; title: string; subtitle: string; image: CmsImage; imageMobile: CmsImage; cta: CmsLink }
+  | {
+      type: 'topSearchResults';
+      title: string;
+      /** Search criteria as the search page's hash, e.g. "theme=26". */
+      search: string;
+      flow: 'booking' | 'gifting';
+      limit: number;
+      more: CmsLink;
+    };
+
+export interface CmsJumbotron {
+  title: string;
+  subtitle: string;
+  imageUrl: string;
+}
+
+/** A CMS page (home, landing, campaign): head tags, an optional jumbotron, blocks and footer parts. */
 export interface CmsPage {
   seo: { title: string; description: string; index: boolean; follow: boolean };
-  jumbotron: { title: string; subtitle: string; imageUrl: string };
+  jumbotron: CmsJumbotron | null;
   blocks: CmsBlock[];
+  footer: FooterParts;
 }
 
 export interface CmsPageRecord {

@@ -9,6 +9,7 @@
 import { LOCALES, languageOf, type Locale } from '@escapade/shared-contracts/locales';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { GiftBoxRecord } from '../catalogue/catalogue-records';
+import { boxSlug } from '../gift-boxes/box-presentation';
 import type { Labels } from '../vocabulary/labels';
 
 export interface ContentRouteTarget {
@@ -19,6 +20,8 @@ export interface ContentRouteTarget {
 
 export interface BlockBox {
   code: string;
+  /** The title as a URL part: a box's product page reads /p/{slug}/{code}. */
+  slug: string;
   title: string;
   imageUrl: string;
   /** Cents. */
@@ -118,6 +121,7 @@ function blockBoxes(catalogue: Catalogue, locale: Locale): BlockBox[] {
     .slice(0, BLOCK_BOX_COUNT)
     .map((box: GiftBoxRecord) => ({
       code: box.code,
+      slug: boxSlug(box, language),
       title: box.labels[language],
       imageUrl: `/images/gift/${box.images[0]?.seed ?? box.code}.svg`,
       price: box.price,

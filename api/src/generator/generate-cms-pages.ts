@@ -1,12 +1,10 @@
-/** Home page content per locale and flow (booking, gifting), in the locale's language. */
-import {
-  LOCALES,
-  bcp47,
-  languageOf,
-  pointOfSaleOf,
-  type Language,
-  type Locale,
-} from '@escapade/shared-contracts/locales';
+/**
+ * Home page content per locale and flow (booking, gifting), in the locale's language. Across the
+ * two home pages every CMS block type appears: categories, mainUsp, topSearchResults, marketing
+ * and banner on both, the gift-box block and a second jumbotron on the gifting one.
+ */
+import { GIFT_VALIDITY_MONTHS } from '@escapade/shared-contracts/gift-rules';
+import { LOCALES, bcp47, languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-contracts/locales';
 import type {
   CityRecord,
   CmsBlock,
@@ -17,149 +15,39 @@ import type {
   HotelRecord,
   OfferRecord,
 } from '../catalogue/catalogue-records';
-import type { Labels } from '../vocabulary/labels';
-import { THEMES } from '../vocabulary/themes';
-
-interface FlowTexts {
-  seoTitle: string;
-  seoDescription: string;
-  jumbotronTitle: string;
-  jumbotronSubtitle: string;
-}
-
-/** `{hotels}` is the formatted hotel count. */
-const BOOKING_TEXTS: Readonly<Record<Language, FlowTexts>> = {
-  fr: {
-    seoTitle: 'Escapade – Week-ends et courts séjours à l’hôtel',
-    seoDescription:
-      'Réservez votre week-end : hôtels de charme, spa, gastronomie et activités inclus, en France et en Europe.',
-    jumbotronTitle: 'Offrez-vous une escapade',
-    jumbotronSubtitle:
-      'Plus de {hotels} hôtels avec dîner, spa ou activité inclus, en France, en Espagne, en Italie, en Belgique et aux Pays-Bas.',
-  },
-  es: {
-    seoTitle: 'Escapade – Escapadas de fin de semana y estancias cortas en hotel',
-    seoDescription:
-      'Reserve su escapada: hoteles con encanto, spa, gastronomía y actividades incluidas, en España y en Europa.',
-    jumbotronTitle: 'Regálese una escapada',
-    jumbotronSubtitle:
-      'Más de {hotels} hoteles con cena, spa o actividad incluidos, en España, Francia, Italia, Bélgica y los Países Bajos.',
-  },
-  it: {
-    seoTitle: 'Escapade – Weekend e brevi soggiorni in hotel',
-    seoDescription:
-      'Prenota il tuo weekend: hotel di charme, spa, gastronomia e attività incluse, in Italia e in Europa.',
-    jumbotronTitle: 'Concediti una fuga',
-    jumbotronSubtitle:
-      'Oltre {hotels} hotel con cena, spa o attività inclusi, in Italia, Francia, Spagna, Belgio e Paesi Bassi.',
-  },
-  nl: {
-    seoTitle: 'Escapade – Weekendjes weg en korte hotelverblijven',
-    seoDescription:
-      'Boek je weekendje weg: sfeervolle hotels, spa, gastronomie en activiteiten inbegrepen, in de Benelux en Europa.',
-    jumbotronTitle: 'Trakteer jezelf op een uitje',
-    jumbotronSubtitle:
-      'Meer dan {hotels} hotels met diner, spa of activiteit inbegrepen, in Nederland, België, Frankrijk, Spanje en Italië.',
-  },
-};
-
-const GIFTING_TEXTS: Readonly<Record<Language, FlowTexts>> = {
-  fr: {
-    seoTitle: 'Escapade – Offrez un séjour : coffrets et bons cadeaux',
-    seoDescription:
-      'Offrez un week-end : le bénéficiaire choisit ses dates. Valable 1 an, pour 2 personnes, échangeable.',
-    jumbotronTitle: 'Offrez un séjour inoubliable',
-    jumbotronSubtitle:
-      'Le bénéficiaire choisit ses dates parmi {hotels} hôtels. Valable 1 an, pour 2 personnes, échangeable.',
-  },
-  es: {
-    seoTitle: 'Escapade – Regale una estancia: cajas y tarjetas regalo',
-    seoDescription: 'Regale una escapada: la persona elige las fechas. Válida 1 año, para 2 personas, canjeable.',
-    jumbotronTitle: 'Regale una estancia inolvidable',
-    jumbotronSubtitle: 'La persona elige sus fechas entre {hotels} hoteles. Válida 1 año, para 2 personas, canjeable.',
-  },
-  it: {
-    seoTitle: 'Escapade – Regala un soggiorno: cofanetti e buoni regalo',
-    seoDescription: 'Regala un weekend: chi lo riceve sceglie le date. Valido 1 anno, per 2 persone, sostituibile.',
-    jumbotronTitle: 'Regala un soggiorno indimenticabile',
-    jumbotronSubtitle: 'Chi lo riceve sceglie le date tra {hotels} hotel. Valido 1 anno, per 2 persone, sostituibile.',
-  },
-  nl: {
-    seoTitle: 'Escapade – Geef een verblijf cadeau: boxen en cadeaubonnen',
-    seoDescription:
-      'Geef een weekendje weg cadeau: de ontvanger kiest zelf de data. 1 jaar geldig, voor 2 personen, omruilbaar.',
-    jumbotronTitle: 'Geef een onvergetelijk verblijf cadeau',
-    jumbotronSubtitle: 'De ontvanger kiest de data uit {hotels} hotels. 1 jaar geldig, voor 2 personen, omruilbaar.',
-  },
-};
-
-const BLOCK_TITLES: Readonly<Record<'destinations' | 'themes' | 'boxes' | 'usp', Labels>> = {
-  destinations: {
-    fr: 'Destinations populaires',
-    es: 'Destinos populares',
-    it: 'Destinazioni più amate',
-    nl: 'Populaire bestemmingen',
-  },
-  themes: { fr: 'Envie de…', es: 'Le apetece…', it: 'Voglia di…', nl: 'Zin in…' },
-  boxes: {
-    fr: 'Nos coffrets cadeaux',
-    es: 'Nuestras cajas regalo',
-    it: 'I nostri cofanetti regalo',
-    nl: 'Onze cadeauboxen',
-  },
-  usp: {
-    fr: 'Pourquoi choisir Escapade ?',
-    es: '¿Por qué elegir Escapade?',
-    it: 'Perché scegliere Escapade?',
-    nl: 'Waarom Escapade?',
-  },
-};
-
-const BOOKING_USPS: Readonly<Record<Language, readonly { title: string; text: string }[]>> = {
-  fr: [
-    { title: 'Tout est compris', text: 'Nuit, repas et activités réunis dans un seul prix.' },
-    { title: 'Annulation flexible', text: 'De nombreux séjours annulables gratuitement.' },
-    { title: 'À votre écoute', text: 'Notre équipe vous répond 7 jours sur 7.' },
-  ],
-  es: [
-    { title: 'Todo incluido', text: 'Noche, comidas y actividades en un solo precio.' },
-    { title: 'Cancelación flexible', text: 'Muchas estancias con cancelación gratuita.' },
-    { title: 'Siempre a su lado', text: 'Nuestro equipo le atiende los 7 días de la semana.' },
-  ],
-  it: [
-    { title: 'Tutto compreso', text: 'Notte, pasti e attività in un unico prezzo.' },
-    { title: 'Cancellazione flessibile', text: 'Tanti soggiorni cancellabili gratuitamente.' },
-    { title: 'Sempre al tuo fianco', text: 'Il nostro team ti risponde 7 giorni su 7.' },
-  ],
-  nl: [
-    { title: 'Alles inbegrepen', text: 'Overnachting, maaltijden en activiteiten voor één prijs.' },
-    { title: 'Flexibel annuleren', text: 'Veel verblijven gratis annuleerbaar.' },
-    { title: 'Altijd bereikbaar', text: 'Ons team helpt je 7 dagen per week.' },
-  ],
-};
-
-const GIFTING_USPS: Readonly<Record<Language, readonly { title: string; text: string }[]>> = {
-  fr: [
-    { title: 'Valable 1 an', text: 'Le bénéficiaire réserve quand il le souhaite.' },
-    { title: 'Échangeable', text: 'Un autre séjour ou une autre date, sans frais.' },
-    { title: 'Livraison offerte', text: 'En e-coffret immédiat ou en coffret physique.' },
-  ],
-  es: [
-    { title: 'Válido 1 año', text: 'La persona reserva cuando quiera.' },
-    { title: 'Canjeable', text: 'Otra estancia u otra fecha, sin coste.' },
-    { title: 'Envío gratuito', text: 'En formato digital al instante o en caja física.' },
-  ],
-  it: [
-    { title: 'Valido 1 anno', text: 'Chi lo riceve prenota quando vuole.' },
-    { title: 'Sostituibile', text: 'Un altro soggiorno o un’altra data, senza costi.' },
-    { title: 'Spedizione gratuita', text: 'In formato digitale subito o in cofanetto fisico.' },
-  ],
-  nl: [
-    { title: '1 jaar geldig', text: 'De ontvanger boekt wanneer het uitkomt.' },
-    { title: 'Omruilbaar', text: 'Een ander verblijf of een andere datum, zonder kosten.' },
-    { title: 'Gratis verzending', text: 'Direct digitaal of als fysieke box.' },
-  ],
-};
+import {
+  BOOKING_HEAD,
+  BOXES_BANNER,
+  DESTINATIONS_BLOCK,
+  FAVOURITES_TITLE,
+  GIFTING_HEAD,
+  GIFT_BANNER,
+  GIFT_HOW_IT_WORKS,
+  GIFT_JUMBOTRON,
+  GIFT_RESULTS,
+  GIFT_THEMES_BLOCK,
+  THEMES_BLOCK,
+  type HomeHeadTexts,
+} from '../content/cms-home-texts';
+import {
+  CMS_FOOTERS,
+  GIFTING_HOME_TARGET,
+  TOP_RESULTS_LIMIT,
+  bannerImages,
+  destinationItem,
+  destinationStats,
+  fillIn,
+  formatEuros,
+  marketingImage,
+  rankDestinations,
+  searchTarget,
+  shopLink,
+  themeItems,
+  type DestinationStats,
+} from '../content/cms-page-parts';
+import { MORE_STAYS_LABEL, ideasMarketingBlock } from '../content/cms-shared-blocks';
+import { bookingUspBlock, giftingUspBlock } from '../content/cms-usps';
+import { ROMANTIC_THEME_ID } from '../vocabulary/themes';
 
 export interface CmsInputs {
   countries: readonly CountryRecord[];
@@ -169,103 +57,135 @@ export interface CmsInputs {
   giftBoxes: readonly GiftBoxRecord[];
 }
 
+/** Destination tiles of the booking home: the site's country first, then a taste of abroad. */
+const HOME_DESTINATIONS = 6;
+const ABROAD_DESTINATIONS = 2;
+
 export function generateCmsPages(inputs: CmsInputs): CmsPageRecord[] {
-  const cityOfHotel = new Map(inputs.hotels.map((hotel) => [hotel.id, hotel.cityId]));
-  const stats = new Map<number, { count: number; fromPrice: number }>();
-  for (const offer of inputs.offers) {
-    if (!offer.published) continue;
-    const cityId = cityOfHotel.get(offer.hotelId)!;
-    const entry = stats.get(cityId) ?? { count: 0, fromPrice: Number.POSITIVE_INFINITY };
-    entry.count += 1;
-    entry.fromPrice = Math.min(entry.fromPrice, offer.basePrice);
-    stats.set(cityId, entry);
-  }
-  const ranked = inputs.cities
-    .filter((city) => stats.has(city.id))
-    .sort((a, b) => stats.get(b.id)!.count - stats.get(a.id)!.count || b.population - a.population);
+  const cityById = new Map(inputs.cities.map((city) => [city.id, city]));
+  const hotelById = new Map(inputs.hotels.map((hotel) => [hotel.id, hotel]));
+  const stats = destinationStats(
+    inputs.offers.map((offer) => ({ offer, city: cityById.get(hotelById.get(offer.hotelId)!.cityId)! })),
+  );
+  const ranked = rankDestinations(stats.values());
+  const digitalBoxPrices = inputs.giftBoxes.filter((box) => box.code.endsWith('-EBOX')).map((box) => box.price);
+  const cheapestBox = Math.min(...digitalBoxPrices);
+  const hotelsShown = Math.floor(inputs.hotels.length / 100) * 100;
 
   const pages: CmsPageRecord[] = [];
   for (const locale of LOCALES) {
-    const language = languageOf(locale);
     const homeCountry = inputs.countries.find((country) => country.code === pointOfSaleOf(locale).id)!;
-    const hotelCount = new Intl.NumberFormat(bcp47(locale)).format(Math.floor(inputs.hotels.length / 100) * 100);
-    // Six destinations at home, two abroad.
-    const destinations = [
-      ...ranked.filter((city) => city.countryId === homeCountry.id).slice(0, 6),
-      ...ranked.filter((city) => city.countryId !== homeCountry.id).slice(0, 2),
-    ];
-    const destinationsBlock: CmsBlock = {
-      type: 'topDestinations',
-      title: BLOCK_TITLES.destinations[language],
-      items: destinations.map((city) => ({
-        id: city.id,
-        label: city.labels[language],
-        value: `city=${city.id}`,
-        imageUrl: `/images/city/${city.id}.svg`,
-        offerCount: stats.get(city.id)!.count,
-        fromPrice: stats.get(city.id)!.fromPrice,
-      })),
-    };
-    const themesBlock: CmsBlock = {
-      type: 'themes',
-      title: BLOCK_TITLES.themes[language],
-      items: THEMES.map((theme) => ({
-        id: theme.id,
-        label: theme.labels[language],
-        value: `theme=${theme.id}`,
-        imageUrl: `/images/activity/theme-${theme.id}.svg`,
-      })),
-    };
-    const uspBlock = (usps: typeof BOOKING_USPS): CmsBlock => ({
-      type: 'usp',
-      title: BLOCK_TITLES.usp[language],
-      items: usps[language].map((usp) => ({ ...usp })),
-    });
-    const boxesBlock: CmsBlock = {
-      type: 'giftBoxes',
-      title: BLOCK_TITLES.boxes[language],
-      items: inputs.giftBoxes
-        .filter((box) => box.code.endsWith('EBOX'))
-        .map((box) => ({
-          code: box.code,
-          title: box.labels[language],
-          imageUrl: `/images/gift/${box.images[0]!.seed}.svg`,
-          price: box.price,
-          referencePrice: box.referencePrice,
-          nights: box.nights,
-        })),
-    };
-    pages.push({
+    const context: HomeContext = {
       locale,
-      flow: 'booking',
-      page: page(BOOKING_TEXTS[language], hotelCount, 'booking', locale, [
-        destinationsBlock,
-        themesBlock,
-        uspBlock(BOOKING_USPS),
-      ]),
-    });
-    pages.push({
-      locale,
-      flow: 'gifting',
-      page: page(GIFTING_TEXTS[language], hotelCount, 'gifting', locale, [
-        boxesBlock,
-        themesBlock,
-        destinationsBlock,
-        uspBlock(GIFTING_USPS),
-      ]),
-    });
+      homeCountry,
+      hotelCount: new Intl.NumberFormat(bcp47(locale)).format(hotelsShown),
+      boxPrice: formatEuros(cheapestBox, locale),
+      destinations: [
+        ...ranked.filter((entry) => entry.city.countryId === homeCountry.id).slice(0, HOME_DESTINATIONS),
+        ...ranked.filter((entry) => entry.city.countryId !== homeCountry.id).slice(0, ABROAD_DESTINATIONS),
+      ],
+    };
+    pages.push({ locale, flow: 'booking', page: bookingHome(context) });
+    pages.push({ locale, flow: 'gifting', page: giftingHome(context) });
   }
   return pages;
 }
 
-function page(texts: FlowTexts, hotelCount: string, flow: string, locale: Locale, blocks: CmsBlock[]): CmsPage {
+interface HomeContext {
+  locale: Locale;
+  homeCountry: CountryRecord;
+  /** Formatted, rounded down to the hundred. */
+  hotelCount: string;
+  /** The cheapest digital gift box, formatted. */
+  boxPrice: string;
+  destinations: readonly DestinationStats[];
+}
+
+function bookingHome(context: HomeContext): CmsPage {
+  const language = languageOf(context.locale);
+  const countryHash = `country=${context.homeCountry.id}`;
+  const giftBanner = GIFT_BANNER[language];
+  const blocks: CmsBlock[] = [
+    {
+      type: 'categories',
+      ...DESTINATIONS_BLOCK[language],
+      items: context.destinations.map((entry) => destinationItem(entry, language, `city=${entry.city.id}`)),
+    },
+    bookingUspBlock(language, 'secondary'),
+    {
+      type: 'topSearchResults',
+      title: fillIn(FAVOURITES_TITLE[language], { country: context.homeCountry.labels[language] }),
+      search: countryHash,
+      flow: 'booking',
+      limit: TOP_RESULTS_LIMIT,
+      more: shopLink(MORE_STAYS_LABEL[language], searchTarget(countryHash)),
+    },
+    { type: 'categories', ...THEMES_BLOCK[language], items: themeItems(language, 'booking') },
+    ideasMarketingBlock(language),
+    {
+      type: 'banner',
+      title: giftBanner.title,
+      subtitle: fillIn(giftBanner.text, { price: context.boxPrice }),
+      ...bannerImages('gift', 'home-gift-banner', language),
+      cta: shopLink(giftBanner.cta, GIFTING_HOME_TARGET),
+    },
+  ];
+  return page(BOOKING_HEAD[language], context, 'booking', blocks, CMS_FOOTERS.bookingHome);
+}
+
+function giftingHome(context: HomeContext): CmsPage {
+  const language = languageOf(context.locale);
+  const romanticHash = `theme=${ROMANTIC_THEME_ID}`;
+  const results = GIFT_RESULTS[language];
+  const howItWorks = GIFT_HOW_IT_WORKS[language];
+  const boxesBanner = BOXES_BANNER[language];
+  const blocks: CmsBlock[] = [
+    // The gift-box block's own failures stay hidden on the home page.
+    { type: 'boxes', showErrors: false },
+    giftingUspBlock(language, 'border'),
+    {
+      type: 'topSearchResults',
+      title: results.title,
+      search: romanticHash,
+      flow: 'gifting',
+      limit: TOP_RESULTS_LIMIT,
+      more: shopLink(results.more, searchTarget(romanticHash, 'gifting')),
+    },
+    { type: 'jumbotron', ...GIFT_JUMBOTRON[language], imageUrl: '/images/gift/gifting-jumbotron.svg' },
+    { type: 'categories', ...GIFT_THEMES_BLOCK[language], items: themeItems(language, 'gifting') },
+    {
+      type: 'marketing',
+      title: howItWorks.title,
+      text: howItWorks.text,
+      image: marketingImage('gift', 'gift-how-it-works', language),
+      cta: shopLink(howItWorks.cta, { kind: 'search', query: { flow: 'gifting' } }),
+    },
+    {
+      type: 'banner',
+      title: boxesBanner.title,
+      subtitle: fillIn(boxesBanner.text, { price: context.boxPrice, months: GIFT_VALIDITY_MONTHS.box }),
+      ...bannerImages('gift', 'home-boxes-banner', language),
+      cta: shopLink(boxesBanner.cta, { kind: 'giftBoxes' }),
+    },
+  ];
+  return page(GIFTING_HEAD[language], context, 'gifting', blocks, CMS_FOOTERS.giftingHome);
+}
+
+function page(
+  texts: HomeHeadTexts,
+  context: HomeContext,
+  flow: 'booking' | 'gifting',
+  blocks: CmsBlock[],
+  footer: CmsPage['footer'],
+): CmsPage {
   return {
     seo: { title: texts.seoTitle, description: texts.seoDescription, index: true, follow: true },
     jumbotron: {
       title: texts.jumbotronTitle,
-      subtitle: texts.jumbotronSubtitle.replace('{hotels}', hotelCount),
-      imageUrl: `/images/hero/${flow}-${locale}.svg`,
+      subtitle: fillIn(texts.jumbotronSubtitle, { hotels: context.hotelCount }),
+      imageUrl: `/images/hero/${flow}-${context.locale}.svg`,
     },
     blocks,
+    footer: { ...footer },
   };
 }

@@ -22,7 +22,10 @@ export const WRITE_RATE_LIMITS = {
   notFoundReports: { max: 30, timeWindow: MINUTE_MS },
   /** The footer form and the acquisition modal. */
   newsletter: { max: 10, timeWindow: MINUTE_MS },
+  /** A contact case is written by hand: ten a minute is already many people behind one address. */
   contact: { max: 10, timeWindow: MINUTE_MS },
+  /** Booking lookups, right or wrong (wrong ones are also throttled apart, over a longer window). */
+  bookingLookups: { max: 20, timeWindow: MINUTE_MS },
   orders: { max: 20, timeWindow: MINUTE_MS },
   /** A gift code typed (and the unknown ones are throttled apart), or a beneficiary leaving. */
   beneficiary: { max: 30, timeWindow: MINUTE_MS },

@@ -299,6 +299,12 @@ export class OrderStore {
     return row ? this.stored(row) : undefined;
   }
 
+  /** The order with this booking reference (the 8 digits a customer quotes), if any. */
+  findByReference(reference: string): StoredOrder | undefined {
+    const row = this.db.prepare('SELECT * FROM orders WHERE reference = ?').get(reference) as OrderRow | undefined;
+    return row ? this.stored(row) : undefined;
+  }
+
   /** The account's orders, newest first. */
   ofAccount(accountId: string): StoredOrder[] {
     const rows = this.db

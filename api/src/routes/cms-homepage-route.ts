@@ -1,15 +1,21 @@
+/** GET /api/cms/homepage?locale — the booking and the gifting home page of a locale. */
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@escapade/shared-contracts/locales';
+import { sendNotFound } from '../http/error-handling';
 import type { AppContext } from './app-context';
-import { localeSchema } from './common-schemas';
+import { cacheContent, localeQuerySchema } from './cms-content-schemas';
 
 export function registerCmsHomepageRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{ Querystring: { locale: Locale } }>(
     '/api/cms/homepage',
-    { schema: { querystring: { type: 'object', required: ['locale'], properties: { locale: localeSchema } } } },
-    async (request) => ({
-      booking: catalogue.cmsPage(request.query.locale, 'booking'),
-      gifting: catalogue.cmsPage(request.query.locale, 'gifting'),
-    }),
+    { schema: { querystring: localeQuerySchema } },
+    async (request, reply) => {
+      const { locale } = request.query;
+      const booking = catalogue.cmsPage(locale, 'booking');
+      const gifting = catalogue.cmsPage(locale, 'gifting');
+      if (!booking || !gifting) return sendNotFound(reply, `No home page for ${locale}`);
+      cacheContent(reply);
+      return { booking, gifting };
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { blocksOfType, searchOffers, type PageBlock } from './cms-test-searches';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -9,34 +10,99 @@ afterAll(async () => {
   await testApp.close();
 });
 
+const BLOCK_TYPES = ['jumbotron', 'boxes', 'mainUsp', 'marketing', 'categories', 'banner', 'topSearchResults'];
+
+interface CategoryItem {
+  id: string;
+  label: string;
+  imageUrl: string;
+  target: { kind: string; query?: { flow: string }; hash?: string };
+  offerCount?: number;
+  fromPrice?: number;
+}
+
+async function homepage(locale: string) {
+  const response = await testApp.app.inject({ url: `/api/cms/homepage?locale=${locale}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('public, max-age=300');
+  return response.json();
+}
+
 describe('GET /api/cms/homepage', () => {
-  it.each(LOCALES)('gives the booking and gifting home pages of %s', async (locale) => {
-    const response = await testApp.app.inject({ url: `/api/cms/homepage?locale=${locale}` });
-    expect(response.statusCode).toBe(200);
-    const { booking, gifting } = response.json();
+  it.each(LOCALES)('gives the booking and gifting home pages of %s with every block type', async (locale) => {
+    const { booking, gifting } = await homepage(locale);
     for (const page of [booking, gifting]) {
-      expect(page.seo).toMatchObject({
-        title: expect.any(String),
-        description: expect.any(String),
-        index: true,
-        follow: true,
-      });
+      expect(page.seo).toMatchObject({ title: expect.any(String), description: expect.any(String), index: true });
       expect(page.jumbotron.imageUrl).toMatch(/^\/images\/hero\/.+\.svg$/);
-      expect(page.blocks.length).toBeGreaterThanOrEqual(3);
+      for (const block of page.blocks) expect(BLOCK_TYPES).toContain(block.type);
     }
-    const destinations = booking.blocks.find((block: { type: string }) => block.type === 'topDestinations');
-    expect(destinations.items).toHaveLength(8);
-    expect(destinations.items[0].value).toMatch(/^city=\d+$/);
+    const typesShown = new Set([...booking.blocks, ...gifting.blocks].map((block: PageBlock) => block.type));
+    expect([...typesShown].sort()).toEqual([...BLOCK_TYPES].sort());
+    // Travellers get the contact block; the gift shop keeps the newsletter as its one call to action.
+    expect(booking.footer).toEqual({ legal: false, newsletter: true, contact: true });
+    expect(gifting.footer).toEqual({ legal: false, newsletter: true, contact: false });
+    expect(blocksOfType(gifting, 'boxes')).toEqual([{ type: 'boxes', showErrors: false }]);
+    const variants = [booking, gifting].map((page) => blocksOfType<{ variant: string }>(page, 'mainUsp')[0]!.variant);
+    expect(variants).toEqual(['secondary', 'border']);
+  });
+
+  it('shows the site’s most booked cities first, each with its stays and from-price', async () => {
+    const { booking } = await homepage('fr_FR');
+    const [destinations] = blocksOfType<{ items: CategoryItem[] }>(booking, 'categories');
+    expect(destinations!.items).toHaveLength(8);
+    for (const item of destinations!.items) {
+      expect(item.target).toEqual({
+        kind: 'search',
+        query: { flow: 'booking' },
+        hash: expect.stringMatching(/^city=\d+$/),
+      });
+      expect(item.offerCount).toBeGreaterThan(0);
+      expect(item.fromPrice).toBeGreaterThan(0);
+      const found = await searchOffers(testApp.app, { hash: item.target.hash!, flow: 'booking', locale: 'fr_FR' });
+      expect(found.totalCount).toBeGreaterThan(0);
+    }
+    const counts = destinations!.items.slice(0, 6).map((item) => item.offerCount!);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(destinations!.items[0]!.label).toBe('Paris');
+  });
+
+  it('lists stays that exist in its topSearchResults blocks and links their themes to searches', async () => {
+    const { booking, gifting } = await homepage('it_IT');
+    for (const page of [booking, gifting]) {
+      for (const block of blocksOfType<{
+        search: string;
+        flow: 'booking' | 'gifting';
+        limit: number;
+        more: { target: unknown };
+      }>(page, 'topSearchResults')) {
+        const found = await searchOffers(testApp.app, { hash: block.search, flow: block.flow, locale: 'it_IT' });
+        expect(found.exactMatch.length).toBeGreaterThan(0);
+        expect(block.more.target).toEqual({ kind: 'search', query: { flow: block.flow }, hash: block.search });
+      }
+    }
+    const themes = blocksOfType<{ items: CategoryItem[] }>(gifting, 'categories')[0]!;
+    expect(themes.items.map((item) => item.target.query)).toEqual(themes.items.map(() => ({ flow: 'gifting' })));
   });
 
   it('writes in the locale’s language', async () => {
-    const french = (await testApp.app.inject({ url: '/api/cms/homepage?locale=fr_BE' })).json();
-    const dutch = (await testApp.app.inject({ url: '/api/cms/homepage?locale=nl_BE' })).json();
+    const french = await homepage('fr_BE');
+    const dutch = await homepage('nl_BE');
     expect(french.booking.jumbotron.title).toBe('Offrez-vous une escapade');
     expect(dutch.booking.jumbotron.title).toBe('Trakteer jezelf op een uitje');
     // Belgian home pages show Belgian destinations first.
     expect(dutch.booking.blocks[0].items[0].label).toBe('Brussel');
     expect(french.booking.blocks[0].items[0].label).toBe('Bruxelles');
+    expect(blocksOfType<{ title: string }>(dutch.booking, 'topSearchResults')[0]!.title).toBe(
+      'Onze favorieten in België',
+    );
+  });
+
+  it('refuses a missing or unknown locale', async () => {
+    for (const url of ['/api/cms/homepage', '/api/cms/homepage?locale=de_DE']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    }
   });
 });
 
@@ -68,5 +134,20 @@ describe('GET /images/{kind}/{seed}.svg', () => {
     const response = await testApp.app.inject({ url: '/images/portrait/1.svg' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('params/kind must be equal to one of the allowed values');
+  });
+});
+
+describe('GET /images/logo/{seed}.svg', () => {
+  it('draws a partner logo with the initials of its address', async () => {
+    const response = await testApp.app.inject({ url: '/images/logo/journal-des-loisirs.svg?w=240&h=80' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="80"/);
+    expect(response.body).toContain('>JL</text>');
+  });
+
+  it('refuses a seed that is not an address word', async () => {
+    const response = await testApp.app.inject({ url: '/images/logo/a%20b.svg' });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -1,12 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMAGE_KINDS, type ImageKind } from '../catalogue/catalogue-records';
+import { renderPartnerLogo } from '../images/partner-logo';
 import { renderScene } from '../images/svg-scene';
 import { SLUG_PATTERN } from './common-schemas';
 
 const DEFAULT_SIZE = { w: 960, h: 540 } as const;
+const DEFAULT_LOGO_SIZE = { w: 240, h: 80 } as const;
 const dimension = { type: 'integer', minimum: 16, maximum: 4000 } as const;
+const seedSchema = { type: 'string', pattern: SLUG_PATTERN } as const;
+
+function sizeQuerySchema(size: { w: number; h: number }) {
+  return {
+    type: 'object',
+    properties: { w: { ...dimension, default: size.w }, h: { ...dimension, default: size.h } },
+  } as const;
+}
 
 /** Generated pictures never change for a URL: cache them for a year. */
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply
+    .header('Content-Type', 'image/svg+xml; charset=utf-8')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .send(svg);
+}
+
 export function registerImagesRoute(app: FastifyInstance): void {
   app.get<{ Params: { kind: ImageKind; seed: string }; Querystring: { w: number; h: number } }>(
     '/images/:kind/:seed.svg',
@@ -15,15 +32,9 @@ export function registerImagesRoute(app: FastifyInstance): void {
         params: {
           type: 'object',
           required: ['kind', 'seed'],
-          properties: {
-            kind: { type: 'string', enum: [...IMAGE_KINDS] },
-            seed: { type: 'string', pattern: SLUG_PATTERN },
-          },
+          properties: { kind: { type: 'string', enum: [...IMAGE_KINDS] }, seed: seedSchema },
         },
-        querystring: {
-          type: 'object',
-          properties: { w: { ...dimension, default: DEFAULT_SIZE.w }, h: { ...dimension, default: DEFAULT_SIZE.h } },
-        },
+        querystring: sizeQuerySchema(DEFAULT_SIZE),
       },
     },
     async (request, reply) => {
@@ -33,10 +44,22 @@ export function registerImagesRoute(app: FastifyInstance): void {
         width: request.query.w,
         height: request.query.h,
       });
-      return reply
-        .header('Content-Type', 'image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(svg);
+      return sendSvg(reply, svg);
+    },
+  );
+
+  // Partner logos (minisites): the seed is the partner's address, its initials are drawn.
+  app.get<{ Params: { seed: string }; Querystring: { w: number; h: number } }>(
+    '/images/logo/:seed.svg',
+    {
+      schema: {
+        params: { type: 'object', required: ['seed'], properties: { seed: seedSchema } },
+        querystring: sizeQuerySchema(DEFAULT_LOGO_SIZE),
+      },
+    },
+    async (request, reply) => {
+      const svg = renderPartnerLogo({ seed: request.params.seed, width: request.query.w, height: request.query.h });
+      return sendSvg(reply, svg);
     },
   );
 }

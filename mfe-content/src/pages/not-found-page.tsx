@@ -1,4 +1,6 @@
-/** Placeholder: the page is being built. */
+import { NotFoundContent } from '../features/not-found/components/not-found-content';
+
+/** The body the shell mounts for an address no route matches. */
 export function NotFoundPage() {
-  return null;
+  return <NotFoundContent />;
 }

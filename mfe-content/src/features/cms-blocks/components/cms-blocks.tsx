@@ -1,38 +1,46 @@
 import type { Flow } from '@escapade/shared-contracts/routes';
-import type { CmsBlock } from './cms-block';
 import { useRemoteProps } from '../../../context/remote-props';
-import { layoutOfBlock } from '../utils/block-layout';
-import { BoxesBlock } from './boxes-block';
-import { ListBlock } from './list-block';
-import { ThemesBlock } from './themes-block';
-import { TilesBlock } from './tiles-block';
-import { UspBlock } from './usp-block';
+import { Jumbotron } from '../../jumbotron/components/jumbotron';
+import { BannerBlockView } from './banner-block';
+import { CategoriesBlockView } from './categories-block';
+import type { CmsBlock } from './cms-block';
+import { GiftBoxBlock } from './gift-box-block';
+import { MainUspBlockView } from './main-usp-block';
+import { MarketingBlockView } from './marketing-block';
+import { TopSearchResultsBlockView } from './top-search-results-block';
 import styles from './cms-blocks.module.css';
 
-/** The CMS blocks of the home page, in the CMS order. */
-export function CmsBlocks({ blocks, flow }: { blocks: CmsBlock[]; flow: Flow }) {
+/** One block drawn by the component of its type; a type this page does not know is left out. */
+function CmsBlockView({ block, flow }: { block: CmsBlock; flow: Flow }) {
   const { flags } = useRemoteProps();
-  // Gift boxes are sold only where the boxes toggle is on, and the block has its own toggle.
-  const showBoxes = flags.boxes && flags.boxesBlock;
+  switch (block.type) {
+    case 'jumbotron':
+      return <Jumbotron flow={flow} content={block} placement="block" />;
+    case 'boxes':
+      // The gift-box block has its own toggle per locale.
+      return flags.boxesBlock ? <GiftBoxBlock block={block} /> : null;
+    case 'mainUsp':
+      return <MainUspBlockView block={block} />;
+    case 'marketing':
+      return <MarketingBlockView block={block} />;
+    case 'categories':
+      return <CategoriesBlockView block={block} />;
+    case 'banner':
+      return <BannerBlockView block={block} />;
+    case 'topSearchResults':
+      return <TopSearchResultsBlockView block={block} />;
+    default:
+      return null;
+  }
+}
+
+/** The blocks of a CMS page, in the CMS order. */
+export function CmsBlocks({ blocks, flow }: { blocks: readonly CmsBlock[]; flow: Flow }) {
   return (
     <div className={styles.blocks}>
-      {blocks.map((block, index) => {
-        const key = `${block.type}-${index}`;
-        switch (layoutOfBlock(block)) {
-          case 'tiles':
-            return <TilesBlock key={key} block={block} flow={flow} />;
-          case 'themes':
-            return <ThemesBlock key={key} block={block} flow={flow} />;
-          case 'usp':
-            return <UspBlock key={key} block={block} />;
-          case 'boxes':
-            return showBoxes ? <BoxesBlock key={key} block={block} /> : null;
-          case 'list':
-            return <ListBlock key={key} block={block} flow={flow} />;
-          case 'hidden':
-            return null;
-        }
-      })}
+      {blocks.map((block, index) => (
+        <CmsBlockView key={`${block.type}-${index}`} block={block} flow={flow} />
+      ))}
     </div>
   );
 }

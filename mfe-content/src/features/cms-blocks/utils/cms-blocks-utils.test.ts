@@ -1,47 +1,52 @@
-import type { CmsBlock } from '../components/cms-block';
-import { layoutOfBlock } from './block-layout';
-import { searchTargetOfItem } from './search-target-of-item';
+import { HTTPError, type NormalizedOptions } from 'ky';
+import { boxCardLink } from './box-card-link';
+import { failureOfBoxesBlock } from './boxes-block-failure';
 
-function block(type: string, items: CmsBlock['items'] = [{ title: 'x' }]): CmsBlock {
-  return { type, title: 'Block', items };
+function refusal(status: number, body: string, statusText = ''): HTTPError {
+  const request = new Request('http://api.test/gateway/content-boxes-block/fr_FR');
+  return new HTTPError(new Response(body, { status, statusText }), request, {} as NormalizedOptions);
 }
 
-describe('layoutOfBlock', () => {
-  it('knows the home block types', () => {
-    expect(layoutOfBlock(block('topDestinations'))).toBe('tiles');
-    expect(layoutOfBlock(block('themes'))).toBe('themes');
-    expect(layoutOfBlock(block('categoriesBlock'))).toBe('themes');
-    expect(layoutOfBlock(block('usp'))).toBe('usp');
-    expect(layoutOfBlock(block('mainUsp'))).toBe('usp');
-    expect(layoutOfBlock(block('giftBoxes'))).toBe('boxes');
-  });
-
-  it('hides empty blocks and the jumbotron (drawn above)', () => {
-    expect(layoutOfBlock(block('topDestinations', []))).toBe('hidden');
-    expect(layoutOfBlock(block('jumbotron'))).toBe('hidden');
-  });
-
-  it('draws unknown blocks from their items', () => {
-    expect(layoutOfBlock(block('marketing', [{ title: 'a', imageUrl: '/images/city/1.svg' }]))).toBe('tiles');
-    expect(layoutOfBlock(block('marketing', [{ title: 'a' }]))).toBe('list');
-  });
-});
-
-describe('searchTargetOfItem', () => {
-  it('links a city to its search in the flow', () => {
-    expect(searchTargetOfItem({ cityId: 12 }, 'gifting')).toEqual({
-      kind: 'search',
-      hash: 'city=12',
+describe('boxCardLink', () => {
+  it("opens the shop's box page where the boxes toggle is on", () => {
+    expect(boxCardLink('SPA2-EBOX', 'coffret-spa', true)).toEqual({
+      kind: 'giftBox',
+      id: 'SPA2-EBOX',
       query: { flow: 'gifting' },
     });
   });
 
-  it('prefers the hash the api gives', () => {
-    expect(searchTargetOfItem({ value: 'region=3', cityId: 12 }, 'booking').hash).toBe('region=3');
-    expect(searchTargetOfItem({ themeId: 7 }, 'booking').hash).toBe('theme=7');
+  it("opens the box's readable address, with its slug, where the toggle is off", () => {
+    expect(boxCardLink('SPA2-EBOX', 'coffret-spa', false)).toEqual({
+      kind: 'giftBoxProduct',
+      id: 'SPA2-EBOX',
+      slug: 'coffret-spa',
+      query: { flow: 'gifting' },
+    });
+  });
+});
+
+describe('failureOfBoxesBlock', () => {
+  it("keeps the status and takes the message and values of the answer's body", async () => {
+    const body = { statusCode: 422, error: 'Unprocessable Entity', message: 'Unknown campaign', values: ['xmas'] };
+    const failure = await failureOfBoxesBlock(refusal(422, JSON.stringify(body)));
+
+    expect(failure.message).toBe('Unknown campaign');
+    expect(failure.status).toBe(422);
+    expect(failure.values).toEqual(['xmas']);
   });
 
-  it('falls back to the plain search', () => {
-    expect(searchTargetOfItem({ title: 'x' }, 'booking')).toEqual({ kind: 'search', query: { flow: 'booking' } });
+  it('falls back to the status text when the body says nothing readable', async () => {
+    expect((await failureOfBoxesBlock(refusal(503, '<html>down</html>', 'Service Unavailable'))).message).toBe(
+      'Service Unavailable',
+    );
+    expect((await failureOfBoxesBlock(refusal(500, '{"oops":true}'))).message).toBe('500');
+  });
+
+  it('tells what went wrong on the way when there was no answer', async () => {
+    const failure = await failureOfBoxesBlock(new TypeError('Failed to fetch'));
+
+    expect(failure.message).toBe('Failed to fetch');
+    expect(failure.status).toBeUndefined();
   });
 });

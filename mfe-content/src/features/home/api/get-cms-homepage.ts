@@ -1,24 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { CmsBlock } from '../../cms-blocks/components/cms-block';
-import type { CmsJumbotron } from '../../jumbotron/components/jumbotron';
+import type { CmsPage } from '../../cms-page/components/cms-page-content';
 
 export interface GetCmsHomepageRequest {
   locale: Locale;
-}
-
-export interface CmsSeo {
-  title: string;
-  description: string;
-  index: boolean;
-  follow: boolean;
-}
-
-export interface CmsPage {
-  seo: CmsSeo;
-  jumbotron: CmsJumbotron;
-  blocks: CmsBlock[];
 }
 
 /** The home page content of a locale, per flow (the api serves booking and gifting). */

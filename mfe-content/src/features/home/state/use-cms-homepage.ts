@@ -1,24 +1,19 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Flow } from '@escapade/shared-contracts/routes';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
-import { cmsHomepageQuery, type CmsHomepageResponse } from '../api/get-cms-homepage';
+import type { CmsPage } from '../../cms-page/components/cms-page-content';
+import { useCmsQueryState } from '../../cms-page/state/use-cms-query-state';
+import { cmsHomepageQuery } from '../api/get-cms-homepage';
+import { pickCmsPage } from '../utils/pick-cms-page';
 
-export type CmsHomepageState =
-  { status: 'loading' } | { status: 'ready'; homepage: CmsHomepageResponse } | { status: 'error' };
-
-/** The home page content of the current locale; one request per locale (both flows come together). */
-export function useCmsHomepage(): CmsHomepageState {
-  const { locale, reportError } = useRemoteProps();
-  const api = useApiClient();
-  const query = useQuery(cmsHomepageQuery(api, { locale }));
-
-  // The home page has no "not found" state: any failure, a 404 included, is reported.
-  const reportFailure = useEffectEvent((error: unknown) => reportError(error, 'mfe-content/home'));
-  useEffect(() => {
-    if (query.error) reportFailure(query.error);
-  }, [query.error]);
-
-  if (query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'error' };
-  return { status: 'ready', homepage: query.data };
+/**
+ * The home page of the current locale and flow: undefined while it loads, null when it failed (the
+ * home has no "not found": any failure, a 404 included, is reported). One request per locale, both
+ * flows come together.
+ */
+export function useCmsHomepage(flow: Flow): CmsPage | null | undefined {
+  const { locale } = useRemoteProps();
+  const state = useCmsQueryState(useQuery(cmsHomepageQuery(useApiClient(), { locale })), 'mfe-content/home');
+  if (state.status === 'loading') return undefined;
+  return state.status === 'error' ? null : pickCmsPage(state.data, flow);
 }

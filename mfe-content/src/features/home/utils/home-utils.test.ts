@@ -1,5 +1,5 @@
-import type { CmsHomepageResponse, CmsPage } from '../api/get-cms-homepage';
-import { pageMetaFromSeo } from './page-meta-from-seo';
+import type { CmsPage } from '../../cms-page/components/cms-page-content';
+import type { CmsHomepageResponse } from '../api/get-cms-homepage';
 import { pickCmsPage } from './pick-cms-page';
 
 function page(title: string): CmsPage {
@@ -7,6 +7,7 @@ function page(title: string): CmsPage {
     seo: { title, description: '', index: true, follow: true },
     jumbotron: { title, subtitle: '', imageUrl: '' },
     blocks: [],
+    footer: { legal: false, newsletter: true, contact: true },
   };
 }
 
@@ -15,26 +16,11 @@ describe('pickCmsPage', () => {
 
   it('takes the page of the flow', () => {
     expect(pickCmsPage(homepage, 'gifting').seo.title).toBe('gifting');
+    expect(pickCmsPage(homepage, 'booking').seo.title).toBe('booking');
   });
 
   it('falls back to booking for a flow without content', () => {
     expect(pickCmsPage(homepage, 'activity').seo.title).toBe('booking');
     expect(pickCmsPage({ booking: page('booking') }, 'gifting').seo.title).toBe('booking');
-  });
-});
-
-describe('pageMetaFromSeo', () => {
-  it('turns the index and follow flags into robots', () => {
-    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: true, follow: true })).toEqual({
-      title: 'T',
-      description: 'D',
-      robots: 'index, follow',
-    });
-    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: false, follow: true }).robots).toBe(
-      'noindex, follow',
-    );
-    expect(pageMetaFromSeo({ title: 'T', description: 'D', index: false, follow: false }).robots).toBe(
-      'noindex, nofollow',
-    );
   });
 });

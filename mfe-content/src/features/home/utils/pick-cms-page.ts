@@ -1,5 +1,6 @@
 import type { Flow } from '@escapade/shared-contracts/routes';
-import type { CmsHomepageResponse, CmsPage } from '../api/get-cms-homepage';
+import type { CmsPage } from '../../cms-page/components/cms-page-content';
+import type { CmsHomepageResponse } from '../api/get-cms-homepage';
 
 /** The CMS page of the flow; a flow without its own content shows the booking page. */
 export function pickCmsPage(homepage: CmsHomepageResponse, flow: Flow): CmsPage {

@@ -1,0 +1,57 @@
+import { LOCALES } from '@escapade/shared-contracts/locales';
+import { faqArticleUrl, faqHomeUrl, faqSection } from './faq-links';
+import { isThankYouVisit } from './contact-page-meta';
+import { messengerLink } from './messenger';
+import { CHAT_HOURS, SUPPORT_HOURS, openingLines } from './opening-hours';
+
+/** Intl writes ranges with thin or no-break spaces depending on the language. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('FAQ links', () => {
+  it('lead to the section of the language, Belgian sites to their own', () => {
+    expect(Object.fromEntries(LOCALES.map((locale) => [locale, faqSection(locale)]))).toEqual({
+      fr_FR: 'fr',
+      es_ES: 'es',
+      it_IT: 'it',
+      nl_NL: 'nl',
+      fr_BE: 'fr-be',
+      nl_BE: 'nl-be',
+    });
+    expect(faqHomeUrl('nl_BE')).toBe('https://faq.escapade.example/nl-be');
+    expect(faqArticleUrl('it_IT', 'gift-validity')).toBe('https://faq.escapade.example/it/articles/gift-validity');
+  });
+});
+
+describe('messengerLink', () => {
+  it('opens the chat on the Spanish site in every environment', () => {
+    expect(messengerLink('es_ES', 'development')).toMatch(/^https:\/\/m\.me\/.+/);
+    expect(messengerLink('es_ES', 'production')).toBe(messengerLink('es_ES', 'development'));
+  });
+
+  it('gives no chat to a site without a messenger app, even in production', () => {
+    for (const locale of LOCALES.filter((candidate) => candidate !== 'es_ES')) {
+      expect(messengerLink(locale, 'production')).toBeNull();
+      expect(messengerLink(locale, 'development')).toBeNull();
+    }
+  });
+});
+
+describe('openingLines', () => {
+  it('writes the support hours in the locale', () => {
+    expect(openingLines(SUPPORT_HOURS, 'fr_FR').map((line) => ({ ...line, hours: plain(line.hours) }))).toEqual([
+      { firstDay: 'lundi', lastDay: 'vendredi', hours: '10:00 – 19:00' },
+      { firstDay: 'samedi', lastDay: null, hours: '10:00 – 18:00' },
+    ]);
+    expect(openingLines(CHAT_HOURS, 'es_ES')).toEqual([{ firstDay: 'lunes', lastDay: 'viernes', hours: '9:00–18:00' }]);
+    expect(openingLines(SUPPORT_HOURS, 'nl_BE').map((line) => line.firstDay)).toEqual(['maandag', 'zaterdag']);
+  });
+});
+
+describe('isThankYouVisit', () => {
+  it('is the visit customer care sends back with its ref', () => {
+    expect(isThankYouVisit('ref=contact_thank_you')).toBe(true);
+    expect(isThankYouVisit('flow=booking&ref=contact_thank_you')).toBe(true);
+    expect(isThankYouVisit('ref=newsletter')).toBe(false);
+    expect(isThankYouVisit('')).toBe(false);
+  });
+});
