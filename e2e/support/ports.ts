@@ -18,3 +18,15 @@ export const E2E_LOCAL_DIR = process.env.E2E_LOCAL_DIR ?? '.local/e2e';
 export function site(prefix: '' | 'fr' | 'es' | 'it' | 'nl' | 'be'): string {
   return `http://${prefix ? `${prefix}.` : ''}localhost:${E2E_PORTS.edge}`;
 }
+
+/**
+ * The address to reach a site's page from the test process itself (not the browser): Node does not
+ * resolve `*.localhost` names, so the request goes to the loopback address and names the site in
+ * its Host header, as a browser would.
+ */
+export function onLoopback(url: string): { url: string; headers: { host: string } } {
+  const parsed = new URL(url);
+  const host = parsed.host;
+  parsed.hostname = '127.0.0.1';
+  return { url: parsed.href, headers: { host } };
+}

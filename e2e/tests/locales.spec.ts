@@ -22,9 +22,3 @@ test('be.localhost shows the Belgian splash and enters nl_BE or fr_BE', async ({
   await expect(page).toHaveURL(`${site('be')}/fr/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
 });
-
-test('an unknown address shows the 404 page', async ({ page }) => {
-  await page.goto('/nulle-part/ici');
-  await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "Aller à la page d'accueil" })).toBeVisible();
-});

@@ -19,7 +19,13 @@ export function selectionRequest(locale: Locale): OffersRequestBody {
   return offerListRequest({ hash: '', flow: NOT_FOUND_FLOW, locale, limit: SELECTION_LIMIT });
 }
 
-/** The current offers of one hotel, at most `limit` of them. */
+/**
+ * The current offers of one hotel, at most `limit` of them. A search shows one stay per hotel;
+ * here the hotel is the point, so every stay of it counts.
+ */
 export function hotelOffersRequest(hotelId: string, locale: Locale, limit: number): OffersRequestBody {
-  return offerListRequest({ hash: `hotelId=${hotelId}`, flow: NOT_FOUND_FLOW, locale, limit });
+  return {
+    ...offerListRequest({ hash: `hotelId=${hotelId}`, flow: NOT_FOUND_FLOW, locale, limit }),
+    numberOfPackagesPerHotel: limit,
+  };
 }
