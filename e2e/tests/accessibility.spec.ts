@@ -95,6 +95,30 @@ const PAGES: readonly CheckedPage[] = [
   { name: 'sign-up', path: '/account/signup', ready: heading },
   { name: 'trips, signed out', path: '/account/trips', ready: heading },
   { name: 'not found', path: '/nulle-part', ready: heading },
+  {
+    name: 'not found, expired offer',
+    path: '/nulle-part#hotelId=1203',
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByText(/Trop tard/)).toBeVisible();
+    },
+  },
+  { name: 'landing', path: '/idees/week-end-romantique', ready: heading },
+  { name: 'weekend ideas', path: '/idees', ready: heading },
+  { name: 'campaign', path: '/operation/black-friday', ready: heading },
+  { name: 'static page', path: '/page/conditions-generales-de-vente', ready: heading },
+  { name: 'minisite', path: '/partenaire/journal-des-loisirs', ready: heading },
+  { name: 'contact', path: '/contact', ready: heading },
+  {
+    name: 'contact, leave a message',
+    path: '/contact',
+    ready: async (page) => {
+      await heading(page);
+      await page.getByRole('button', { name: 'Laisser un message' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'booking lookup', path: '/ma-reservation#r=invoice', ready: heading },
 ];
 
 const VIEWPORTS = [

@@ -6,7 +6,6 @@ import type { StaticPage } from './static-page';
 
 export const COOKIES: StaticPage = {
   key: 'cookies',
-  slugs: { fr: 'cookies', es: 'cookies', it: 'cookie', nl: 'cookies' },
   updatedOn: '2025-02-10',
   texts: {
     fr: (local) => ({

@@ -3,12 +3,6 @@ import { COMPANY, type StaticPage } from './static-page';
 
 export const DATA_PROTECTION: StaticPage = {
   key: 'dataProtection',
-  slugs: {
-    fr: 'protection-des-donnees',
-    es: 'proteccion-de-datos',
-    it: 'protezione-dei-dati',
-    nl: 'gegevensbescherming',
-  },
   updatedOn: '2025-02-10',
   texts: {
     fr: (local) => ({

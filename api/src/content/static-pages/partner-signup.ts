@@ -3,12 +3,6 @@ import { COMPANY, type StaticPage } from './static-page';
 
 export const PARTNER_SIGNUP: StaticPage = {
   key: 'partnerSignup',
-  slugs: {
-    fr: 'devenir-partenaire',
-    es: 'hazte-socio',
-    it: 'diventa-partner',
-    nl: 'partner-worden',
-  },
   updatedOn: '2025-01-06',
   texts: {
     fr: () => ({

@@ -3,12 +3,6 @@ import { COMPANY, type StaticPage } from './static-page';
 
 export const SALES_CONDITIONS: StaticPage = {
   key: 'salesConditions',
-  slugs: {
-    fr: 'conditions-generales-de-vente',
-    es: 'condiciones-generales-de-venta',
-    it: 'condizioni-generali-di-vendita',
-    nl: 'algemene-verkoopvoorwaarden',
-  },
   updatedOn: '2025-03-03',
   texts: {
     fr: (local) => ({

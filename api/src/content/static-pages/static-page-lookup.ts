@@ -1,5 +1,6 @@
 /** Finds a static page by the id a site of a locale uses for it, in that locale's words. */
 import { languageOf, type Locale } from '@escapade/shared-contracts/locales';
+import { staticPageSlug } from '@escapade/shared-contracts/static-pages';
 import { COOKIES } from './cookies';
 import { DATA_PROTECTION } from './data-protection';
 import { PARTNER_SIGNUP } from './partner-signup';
@@ -29,7 +30,7 @@ export interface StaticContent {
  */
 export function findStaticContent(id: string, locale: Locale): StaticContent | undefined {
   const language = languageOf(locale);
-  const page = STATIC_PAGES.find((candidate) => candidate.slugs[language] === id);
+  const page = STATIC_PAGES.find((candidate) => staticPageSlug(locale, candidate.key) === id);
   if (!page) return undefined;
   const { title, sections } = page.texts[language](LOCAL_FACTS[locale]);
   return { id, title, updatedOn: page.updatedOn, sections };

@@ -5,15 +5,7 @@
  * language names nothing.
  */
 import type { Language, Locale } from '@escapade/shared-contracts/locales';
-
-export const STATIC_PAGE_KEYS = [
-  'salesConditions',
-  'usageConditions',
-  'dataProtection',
-  'cookies',
-  'partnerSignup',
-] as const;
-export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
+import type { StaticPageKey } from '@escapade/shared-contracts/static-pages';
 
 export interface StaticPageSection {
   heading: string;
@@ -38,9 +30,8 @@ export interface LocalFacts {
 }
 
 export interface StaticPage {
+  /** Which page it is: its id per language is shared-contracts' STATIC_PAGE_SLUGS. */
   key: StaticPageKey;
-  /** The page's id per language (the `staticPage` route's id). */
-  slugs: Readonly<Record<Language, string>>;
   /** When the text last changed, yyyy-MM-dd. */
   updatedOn: string;
   /** The text in each language, for the site's own facts. */

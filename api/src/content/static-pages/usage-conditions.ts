@@ -3,12 +3,6 @@ import { COMPANY, type StaticPage } from './static-page';
 
 export const USAGE_CONDITIONS: StaticPage = {
   key: 'usageConditions',
-  slugs: {
-    fr: 'conditions-d-utilisation',
-    es: 'condiciones-de-uso',
-    it: 'condizioni-di-utilizzo',
-    nl: 'gebruiksvoorwaarden',
-  },
   updatedOn: '2025-01-20',
   texts: {
     fr: () => ({

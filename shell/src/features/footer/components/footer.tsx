@@ -11,15 +11,8 @@ import { BookingLegalBlock } from './booking-legal-block';
 import { ContactBlock } from './contact-block';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import { countrySiteLinks } from '../utils/country-sites';
-import {
-  FAQ_SITE_URLS,
-  FAQ_TOPIC_PATHS,
-  JOBS_URLS,
-  PRESS_ROOM_URLS,
-  giftShopUrl,
-  staticPageSlug,
-  type StaticPageKey,
-} from '../utils/footer-links';
+import { FAQ_SITE_URLS, FAQ_TOPIC_PATHS, JOBS_URLS, PRESS_ROOM_URLS, giftShopUrl } from '../utils/footer-links';
+import { staticPageSlug, type StaticPageKey } from '@escapade/shared-contracts/static-pages';
 import { PaymentLogo } from './payment-logos';
 import { INSTALMENT_LOCALES, INSTALMENT_MIN_AMOUNT_CENTS, PAYMENT_METHODS } from '../utils/payment-terms';
 import { FOOTER_LINE_HOURS, formatHour } from '../utils/support-hours';

@@ -3,52 +3,7 @@
  * the sites beside the shop — FAQ, gift shop, press room, jobs — per locale. Those sites are not
  * part of this repository: their addresses are constants.
  */
-import { languageOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
-
-export const STATIC_PAGE_KEYS = [
-  'salesConditions',
-  'usageConditions',
-  'dataProtection',
-  'cookies',
-  'partnerSignup',
-] as const;
-export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
-
-/** Static content page ids (the `staticPage` route's id), in each language's words. */
-export const STATIC_PAGE_SLUGS: Readonly<Record<Language, Readonly<Record<StaticPageKey, string>>>> = {
-  fr: {
-    salesConditions: 'conditions-generales-de-vente',
-    usageConditions: 'conditions-d-utilisation',
-    dataProtection: 'protection-des-donnees',
-    cookies: 'cookies',
-    partnerSignup: 'devenir-partenaire',
-  },
-  es: {
-    salesConditions: 'condiciones-generales-de-venta',
-    usageConditions: 'condiciones-de-uso',
-    dataProtection: 'proteccion-de-datos',
-    cookies: 'cookies',
-    partnerSignup: 'hazte-socio',
-  },
-  it: {
-    salesConditions: 'condizioni-generali-di-vendita',
-    usageConditions: 'condizioni-di-utilizzo',
-    dataProtection: 'protezione-dei-dati',
-    cookies: 'cookie',
-    partnerSignup: 'diventa-partner',
-  },
-  nl: {
-    salesConditions: 'algemene-verkoopvoorwaarden',
-    usageConditions: 'gebruiksvoorwaarden',
-    dataProtection: 'gegevensbescherming',
-    cookies: 'cookies',
-    partnerSignup: 'partner-worden',
-  },
-};
-
-export function staticPageSlug(locale: Locale, key: StaticPageKey): string {
-  return STATIC_PAGE_SLUGS[languageOf(locale)][key];
-}
+import type { Locale } from '@escapade/shared-contracts/locales';
 
 /** The external FAQ site, one section per locale. */
 export const FAQ_SITE_URLS: Readonly<Record<Locale, string>> = {
