@@ -79,6 +79,7 @@ import { OrderStore } from './orders/order-store';
 import { GiftVoucherStore } from './beneficiaries/gift-vouchers';
 import { registerBeneficiaryRoutes } from './routes/beneficiary-routes';
 import { registerContentPageRoutes } from './routes/content-pages-routes';
+import { registerFlagActivationRoute } from './routes/flag-activation-route';
 import { registerServiceDeskRoutes } from './routes/service-desk-routes';
 import { registerStaticContentRoutes } from './routes/static-content-routes';
 
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoute(app, context);
   registerFlagsRoute(app);
+  registerFlagActivationRoute(app, context);
   registerAutocompleteRoute(app, context);
   registerPlacesRoute(app, context);
   registerMapPlacesRoute(app, context);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, waitForRemote } from '../support/test';
 import Database from 'better-sqlite3';
 import { E2E_LOCAL_DIR, E2E_PORTS, site } from '../support/ports';
 
@@ -78,4 +78,33 @@ test('the home page has its canonical and alternate links', async ({ page }) => 
   await expect(page.locator('link[rel="alternate"][hreflang="nl-BE"]')).toHaveAttribute('href', `${site('be')}/nl/`);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${site('fr')}/`);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
+});
+
+test('a stay viewed and a gift personalised land in the store as view_item and personalization_item', async ({
+  page,
+}) => {
+  const count = (name: string) =>
+    countRows('SELECT COUNT(*) AS n FROM analytics_events WHERE event_name = ? AND payload LIKE ?', name, '%20039%');
+  const viewsBefore = count('view_item');
+  await page.goto('/sejour/20039?flow=booking');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => count('view_item'), { timeout: 15_000 }).toBeGreaterThan(viewsBefore);
+
+  const personalisationsBefore = count('personalization_item');
+  await page.goto('/cadeau/20039?flow=gifting');
+  await waitForRemote(page, 'mfe-gift');
+  await page.getByRole('button', { name: 'Personnaliser mon cadeau' }).click();
+  await expect.poll(() => count('personalization_item'), { timeout: 15_000 }).toBeGreaterThan(personalisationsBefore);
+});
+
+test('a visitor of the box migration test is counted once per visit by the flag-activation call', async ({ page }) => {
+  const activations = () =>
+    countRows("SELECT COUNT(*) AS n FROM flag_activations WHERE flag = 'boxMigration' AND variation = 'test'");
+  const before = activations();
+  await page.goto(`${site('fr')}/`);
+  await expect.poll(activations, { timeout: 15_000 }).toBe(before + 1);
+  await page.goto(`${site('fr')}/coffrets`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(activations()).toBe(before + 1);
 });

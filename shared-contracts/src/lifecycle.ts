@@ -25,6 +25,11 @@ export interface Flags {
   cancellationInsurance: boolean;
   /** Pay later and pay in instalments are offered on product pages (where the locale allows it). */
   instalments: boolean;
+  /**
+   * The gift boxes' move to the shop's own box pages, as an experiment: a visitor in the `test`
+   * variation is reported once per visit (the flag-activation call), so the experiment counts them.
+   */
+  boxMigration: 'control' | 'test';
 }
 
 export const DEFAULT_FLAGS: Flags = {
@@ -41,6 +46,7 @@ export const DEFAULT_FLAGS: Flags = {
   boxesBlock: true,
   cancellationInsurance: true,
   instalments: true,
+  boxMigration: 'control',
 };
 
 export interface RemoteProps {

@@ -20,6 +20,8 @@ export const WRITE_RATE_LIMITS = {
   /** Browser error reports, already sampled by the shell. */
   clientLogs: { max: 60, timeWindow: MINUTE_MS },
   notFoundReports: { max: 30, timeWindow: MINUTE_MS },
+  /** One per experiment a visitor meets: a handful per visit. */
+  flagActivations: { max: 30, timeWindow: MINUTE_MS },
   /** The footer form and the acquisition modal. */
   newsletter: { max: 10, timeWindow: MINUTE_MS },
   /** A contact case is written by hand: ten a minute is already many people behind one address. */

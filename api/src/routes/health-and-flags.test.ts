@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { GENERATOR_VERSION } from '../catalogue/generator-version';
 
@@ -50,6 +52,47 @@ describe('GET /api/flags', () => {
       error: 'Bad Request',
       message: 'querystring/locale must be equal to one of the allowed values',
     });
+  });
+});
+
+describe('POST /api/flags/activations', () => {
+  const activate = (payload: unknown) =>
+    testApp.app.inject({ method: 'POST', url: '/api/flags/activations', payload: payload as object });
+
+  it('puts the French sites in the box migration test, and the others in its control group', async () => {
+    for (const [locale, variation] of [
+      ['fr_FR', 'test'],
+      ['fr_BE', 'test'],
+      ['es_ES', 'control'],
+      ['nl_BE', 'control'],
+    ]) {
+      const flags = (await testApp.app.inject({ method: 'GET', url: `/api/flags?locale=${locale}` })).json();
+      expect(flags.boxMigration).toBe(variation);
+    }
+  });
+
+  it('stores that a visitor met a variation', async () => {
+    const clientId = `GA1.1.${Date.now()}`;
+    const response = await activate({ flag: 'boxMigration', variation: 'test', locale: 'fr_FR', clientId });
+    expect(response.statusCode).toBe(204);
+    const store = new Database(path.join(testApp.dataDir, 'shop.sqlite'), { readonly: true });
+    try {
+      expect(
+        store.prepare('SELECT flag, variation, locale FROM flag_activations WHERE client_id = ?').all(clientId),
+      ).toEqual([{ flag: 'boxMigration', variation: 'test', locale: 'fr_FR' }]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it.each([
+    [{ flag: 'boxMigration', variation: 'purple', locale: 'fr_FR' }, 'body/variation must be one of control, test'],
+    [{ flag: 'otherFlag', variation: 'test', locale: 'fr_FR' }, 'body/flag must be equal to one of the allowed values'],
+    [{ flag: 'boxMigration', variation: 'test' }, "body must have required property 'locale'"],
+  ])('refuses %j with a 400 that says why', async (payload, message) => {
+    const response = await activate(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, message });
   });
 });
 

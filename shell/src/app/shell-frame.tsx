@@ -14,6 +14,7 @@ import { Footer } from '../features/footer/components/footer';
 import { NewsletterAcquisition } from '../features/newsletter/components/newsletter-acquisition';
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
 import { PageViewTracker } from '../features/tracking/components/page-view-tracker';
+import { FlagActivationReporter } from '../features/tracking/components/flag-activation-reporter';
 import { usePageMetaSync } from '../hooks/use-page-meta-sync';
 import { hrefFor } from '../utils/route-table';
 import { Header } from './header';
@@ -51,6 +52,7 @@ function ShellFrame() {
       </a>
       <ScrollToTop />
       <PageViewTracker />
+      <FlagActivationReporter />
       <CareNotice />
       {/*
         Each part of the frame is its own Suspense boundary: React hydrates the server's markup of

@@ -29,6 +29,7 @@ type VariationName = { [K in keyof Flags]: Flags[K] extends boolean ? never : K 
 export const FLAG_VARIATIONS: { readonly [K in VariationName]: readonly Flags[K][] } = {
   datesVariation: ['none', 'forced', 'suggested'],
   productCardVariation: ['default', 'compact'],
+  boxMigration: ['control', 'test'],
 };
 
 const TRUE_WORDS = new Set(['on', 'true', '1', 'yes']);
