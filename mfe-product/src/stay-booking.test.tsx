@@ -131,7 +131,7 @@ describe('booking a stay', () => {
       baby: '0',
       activitySelectionList: `111_${DAY_2}`,
     });
-    expect(trackingEvents.map((event) => event.name)).toEqual(['add_to_cart']);
+    expect(trackingEvents.map((event) => event.name)).toEqual(['view_item', 'add_to_cart']);
   });
 
   it('stays on the page with the reason when the api says the stay cannot be booked', async () => {
@@ -205,7 +205,7 @@ describe('booking a stay', () => {
       { kind: 'stay', id: '4321', query: { flow: 'gifting' }, hash: 'giftNights=2&giftAdults=2' },
       { replace: true },
     );
-    expect(trackingEvents.map((event) => event.name)).toEqual(['select_item', 'view_item']);
+    expect(trackingEvents.map((event) => event.name)).toEqual(['view_item', 'select_item', 'view_item']);
 
     rerenderWith({ route: { ...props.route, search: '?flow=gifting', hash: 'giftNights=2&giftAdults=2' } });
     const giftPanel = await screen.findByRole('complementary', { name: 'Offrir ce séjour' });
