@@ -2,7 +2,7 @@ import { useRemoteProps } from '../../../context/remote-props';
 import { OfferRail } from '../../offer-list/components/offer-rail';
 import { offerListRequest } from '../../offer-list/state/offer-list-request';
 import { useOfferList } from '../../offer-list/state/use-offer-list';
-import { useReportFailure } from '../state/use-report-failure';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 import type { TopSearchResultsBlock } from './cms-block';
 import { CmsLinkAnchor } from './cms-link-anchor';
 import common from './cms-blocks.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { contentBoxesBlockQuery } from '../api/get-content-boxes-block';
-import { useReportFailure } from './use-report-failure';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /** The gift-box block's content of the locale; a failure is reported once. */
 export function useContentBoxesBlock() {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useReportFailure } from '../../cms-blocks/state/use-report-failure';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 export type CmsQueryState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../context/remote-props';
 import { OfferRail } from '../../offer-list/components/offer-rail';
 import { useOfferList } from '../../offer-list/state/use-offer-list';
-import { useFailureReport } from '../state/use-failure-report';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 import { selectionRequest } from '../utils/not-found-requests';
 import styles from './not-found.module.css';
 
@@ -11,7 +11,7 @@ export function SelectionOfTheMoment() {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
   const selection = useOfferList(selectionRequest(locale));
-  useFailureReport(selection.error, 'mfe-content/not-found-selection');
+  useReportFailure(selection.error, 'mfe-content/not-found-selection');
   if (selection.isError || selection.data?.exactMatch.length === 0) return null;
 
   return (

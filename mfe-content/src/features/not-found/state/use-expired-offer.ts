@@ -2,7 +2,7 @@ import { useRemoteProps } from '../../../context/remote-props';
 import { useOfferList } from '../../offer-list/state/use-offer-list';
 import { expiredOfferBranch, hotelIdOfHash } from '../utils/expired-offer-branch';
 import { EXPIRED_OFFER_CHECK_LIMIT, HOTEL_OFFERS_LIMIT, hotelOffersRequest } from '../utils/not-found-requests';
-import { useFailureReport } from './use-failure-report';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /**
  * The hotelId branch of the 404 page. A link to an offer that has expired carries its hotel in the
@@ -19,7 +19,7 @@ export function useExpiredOffer() {
   const hotelOffers = useOfferList(
     branch.kind === 'expiredOffer' ? hotelOffersRequest(branch.hotelId, locale, HOTEL_OFFERS_LIMIT) : null,
   );
-  useFailureReport(check.error ?? hotelOffers.error, 'mfe-content/not-found-hotel-offers');
+  useReportFailure(check.error ?? hotelOffers.error, 'mfe-content/not-found-hotel-offers');
 
   // Should the longer list fail, the offer the check found is still worth showing.
   const offers = hotelOffers.data?.exactMatch ?? (hotelOffers.isError ? (check.data?.exactMatch ?? []) : []);

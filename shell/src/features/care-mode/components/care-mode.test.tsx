@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createFakeRemote } from '../../../test/fake-remote';
 import { renderShell } from '../../../test/render-shell';
 import { setupShellApi } from '../../../test/shell-api';
-import { CARE_TOKEN_STORAGE_KEY } from '../utils/care-session';
+import { CARE_TOKEN_STORAGE_KEY } from '@escapade/shared-contracts/care-token';
 import { COPY_CONFIRMATION_MS } from './care-notice';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
-import { CARE_TOKEN_STORAGE_KEY, readCareToken, verifyStoredCareSession } from './care-session';
+import { CARE_TOKEN_STORAGE_KEY, readCareToken } from '@escapade/shared-contracts/care-token';
+import { verifyStoredCareSession } from './care-session';
 
 const API_BASE = 'http://shop.test';
 const api = setupApiMock(API_BASE);

@@ -7,8 +7,6 @@ import { CARE_TOKEN_STORAGE_KEY, readCareToken } from '@escapade/shared-contract
 import type { CareSession } from '../../../context/care-session';
 import { getCareSession } from '../api/get-care-session';
 
-export { CARE_TOKEN_STORAGE_KEY, readCareToken };
-
 function tabStorage(): Storage | null {
   try {
     return window.sessionStorage;
