@@ -17,8 +17,6 @@ import {
 import { UsedChallenges } from './used-challenges';
 
 const SECRET = 'a-test-secret-long-enough-for-hmac-256-bits';
-/** What a phone may take at most; Node is far faster, so this leaves room for a busy machine. */
-const SOLVE_BOUND_MS = 300;
 
 let dataDir: string;
 let store: ShopStore;
@@ -45,10 +43,11 @@ async function solved(challenge: Challenge): Promise<{ challenge: Challenge; sol
   return JSON.parse(JSON.stringify({ challenge: received, solution }));
 }
 
-async function timedSolve(challenge: Challenge): Promise<number> {
-  const started = performance.now();
-  await solveChallenge({ challenge, deriveKey });
-  return performance.now() - started;
+/** The hashes a solver tries before it finds the answer: the work a phone does, whatever the machine's load. */
+async function hashesToSolve(challenge: Challenge): Promise<number> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return solution.counter + 1;
 }
 
 describe('captcha challenges', () => {
@@ -59,7 +58,9 @@ describe('captcha challenges', () => {
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('are solved in Node well within the bound, even the hardest one the range allows', async () => {
+  // The work is bounded in hashes, not in milliseconds: a time bound would say more about the
+  // machine running the test than about the challenge.
+  it('are solved within the bounded work, even the hardest one the range allows', async () => {
     const hardest = await createChallenge({
       algorithm: CAPTCHA_ALGORITHM,
       cost: CAPTCHA_COST,
@@ -67,13 +68,13 @@ describe('captcha challenges', () => {
       deriveKey,
       hmacSignatureSecret: SECRET,
     });
-    expect(await timedSolve(hardest)).toBeLessThan(SOLVE_BOUND_MS);
+    expect(await hashesToSolve(hardest)).toBe(CAPTCHA_COUNTER_MAX + 1);
     for (let i = 0; i < 5; i++) {
       const challenge = await captcha.challenge();
       const solution = await solveChallenge({ challenge, deriveKey });
       expect(solution!.counter).toBeGreaterThanOrEqual(CAPTCHA_COUNTER_MIN);
       expect(solution!.counter).toBeLessThanOrEqual(CAPTCHA_COUNTER_MAX);
-      expect(await timedSolve(challenge)).toBeLessThan(SOLVE_BOUND_MS);
+      expect(await hashesToSolve(challenge)).toBeLessThanOrEqual(CAPTCHA_COUNTER_MAX + 1);
     }
   });
 });
