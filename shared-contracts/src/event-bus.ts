@@ -33,6 +33,12 @@ export interface PageMeta {
   /** e.g. 'noindex, follow' */
   robots?: string;
   canonicalPath?: string;
+  /**
+   * The previous and next pages of a paged list (path with query, no hash), written as
+   * `<link rel="prev|next">` so a crawler follows the list in order.
+   */
+  prevPath?: string;
+  nextPath?: string;
 }
 
 /** What a page tells the shell so the targeted banner of the page can be chosen. */

@@ -33,3 +33,24 @@ describe('offersSearchRequest (the key of the search in the cache: the same sear
     expect(loaded.filters.property).toMatchObject({ cityId: 12, stars: [4, 5] });
   });
 });
+
+describe('offersSearchRequest and the price filter of a link', () => {
+  const dates = 'checkin=2099-06-12&checkout=2099-06-14&night=2&city=12';
+
+  it('sends no price bound for #priceMin=900 (9 €: no minimum) or #priceMax=25000 (250 €+: no maximum)', () => {
+    const plain = offersSearchRequest(criteriaOf(dates), 'fr_FR');
+    expect(offersSearchRequest(criteriaOf(`${dates}&priceMin=900`), 'fr_FR')).toEqual(plain);
+    expect(offersSearchRequest(criteriaOf(`${dates}&priceMax=25000`), 'fr_FR')).toEqual(plain);
+    expect(offersSearchRequest(criteriaOf(`${dates}&priceMax=30000`), 'fr_FR')).toEqual(plain);
+    expect(plain.filters.offer).not.toHaveProperty('price');
+  });
+
+  it('sends the bounds that filter, in cents; the gift voucher price in the gifting flow', () => {
+    expect(
+      offersSearchRequest(criteriaOf(`${dates}&priceMin=900&priceMax=20000`), 'fr_FR').filters.offer.price,
+    ).toEqual({ max: 20000 });
+    const gift = offersSearchRequest(criteriaOf('city=12&priceMin=4000&priceMax=25000', 'flow=gifting'), 'fr_FR');
+    expect(gift.filters.gift).toEqual({ singleVoucher: { price: { min: 4000 } } });
+    expect(gift.filters.offer).not.toHaveProperty('price');
+  });
+});

@@ -252,8 +252,24 @@ describe('parseSearchCriteria', () => {
       undefined,
       undefined,
     ]);
-    expect(parse('priceMin=1000&priceMax=25000')).toMatchObject({ priceMin: 1000, priceMax: 25000 });
+    expect(parse('priceMin=1000&priceMax=24900')).toMatchObject({ priceMin: 1000, priceMax: 24900 });
     expect(parse('priceMin=10.5&priceMax=-2').priceMin).toBeUndefined();
+  });
+
+  it('reads the price bounds as the slider does: 9 € or less is no minimum, 250 € or more no maximum', () => {
+    const open = parse('priceMin=900&priceMax=25000');
+    expect(open).not.toHaveProperty('priceMin');
+    expect(open).not.toHaveProperty('priceMax');
+    expect(parse('priceMax=30000')).not.toHaveProperty('priceMax');
+    expect(parse('priceMin=0&priceMax=24999')).toEqual(parse('priceMax=24999'));
+    expect(parse('priceMin=1000&priceMax=20000')).toMatchObject({ priceMin: 1000, priceMax: 20000 });
+  });
+
+  it('keeps whole euros within the slider, so the slider shows the filter that is sent', () => {
+    expect(parse('priceMin=1250&priceMax=4049')).toMatchObject({ priceMin: 1300, priceMax: 4000 });
+    // A minimum beyond the slider's end is its end ("250 €+").
+    expect(parse('priceMin=40000')).toMatchObject({ priceMin: 25000 });
+    expect(parse('priceMin=40000')).not.toHaveProperty('priceMax');
   });
 
   it('brings a distance beyond the slider and a page beyond the search back within what the search takes', () => {
@@ -322,6 +338,12 @@ describe('serializeSearchCriteria', () => {
       'facilities=wifi%2Cspa&petsAllowed=true',
     );
     expect(serializeSearchCriteria(criteria({ facilities: ['pets'] })).hash).toBe('petsAllowed=true');
+  });
+
+  it('writes only the price bounds that filter, in cents', () => {
+    expect(serializeSearchCriteria(criteria({ priceMin: 900, priceMax: 25000 })).hash).toBe('');
+    expect(serializeSearchCriteria(criteria({ priceMin: 500, priceMax: 15000 })).hash).toBe('priceMax=15000');
+    expect(serializeSearchCriteria(criteria({ priceMin: 1000, priceMax: 30000 })).hash).toBe('priceMin=1000');
   });
 
   it('encodes reserved characters', () => {
@@ -594,7 +616,15 @@ describe('appliedFilterCount', () => {
     expect(
       appliedFilterCount(criteria({ priceMin: 0, priceMax: 100000, distanceMin: 0, distanceMax: 30 }), defaults),
     ).toBe(0);
-    expect(appliedFilterCount(criteria({ priceMin: 0, priceMax: 50000, distanceMax: 60 }), defaults)).toBe(2);
+    expect(appliedFilterCount(criteria({ priceMin: 0, priceMax: 20000, distanceMax: 60 }), defaults)).toBe(2);
+  });
+
+  it('does not count a price bound that filters nothing (9 € or less, 250 € or more)', () => {
+    expect(appliedFilterCount(criteria({ priceMin: 900 }))).toBe(0);
+    expect(appliedFilterCount(criteria({ priceMax: 25000 }))).toBe(0);
+    expect(appliedFilterCount(criteria({ priceMin: 500, priceMax: 30000, stars: [4] }))).toBe(1);
+    expect(appliedFilterCount(parse('priceMin=900&priceMax=25000'))).toBe(0);
+    expect(appliedFilterCount(criteria({ priceMin: 1000, priceMax: 25000 }))).toBe(1);
   });
 });
 
@@ -724,6 +754,18 @@ describe('buildOffersRequest', () => {
     expect(body.filters.offer.familyComposition.adults).toBe(2);
     expect(body.performGiftableSearch).toBe(true);
     expect(body.flow).toBe('gifting');
+  });
+
+  it('sends no price bound that filters nothing, in either flow', () => {
+    const open = { priceMin: 900, priceMax: 25000 };
+    expect(buildOffersRequest(criteria(open), options).filters.offer).not.toHaveProperty('price');
+    expect(buildOffersRequest(criteria({ ...open, flow: 'gifting' }), options).filters).not.toHaveProperty('gift');
+    expect(buildOffersRequest(criteria({ priceMin: 500, priceMax: 12000 }), options).filters.offer.price).toEqual({
+      max: 12000,
+    });
+    expect(
+      buildOffersRequest(criteria({ flow: 'gifting', priceMin: 3000, priceMax: 30000 }), options).filters.gift,
+    ).toEqual({ singleVoucher: { price: { min: 3000 } } });
   });
 
   it('asks 20 packages per hotel for activities unless told otherwise', () => {

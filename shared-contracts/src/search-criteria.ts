@@ -308,6 +308,8 @@ function paramsOf(raw: unknown, lead: '#' | '?'): URLSearchParams {
  *   later checkout gives night; a checkin with a (valid) night but no usable checkout gives the
  *   checkout; a checkin alone gets DEFAULT_NIGHTS.
  * - lat and lng are kept only as a pair; a min above the max drops both bounds (distance, price).
+ * - price bounds are kept as the slider reads them (effectivePriceFilter): priceMin=900 (9 €) and
+ *   priceMax=25000 (250 €) filter nothing and are dropped.
  * - place ids and hotelId are digit strings; a sort the flow does not offer (sortOptionsFor) is dropped.
  * - list values are comma lists (or repeated keys), trimmed and de-duplicated; 'pets' is always last
  *   in facilities when petsAllowed=true.
@@ -368,7 +370,7 @@ function parseLocation(location: { hash: string; search: string }, now: Date): S
   Object.assign(criteria, orderedBounds('distanceMin', distanceMin, 'distanceMax', distanceMax));
   const priceMin = integerIn(hash.get('priceMin'), ANY_SAFE_INTEGER);
   const priceMax = integerIn(hash.get('priceMax'), ANY_SAFE_INTEGER);
-  Object.assign(criteria, orderedBounds('priceMin', priceMin, 'priceMax', priceMax));
+  Object.assign(criteria, effectivePriceFilter(orderedBounds('priceMin', priceMin, 'priceMax', priceMax)));
 
   const sort = hash.get('sort')?.trim();
   if (isSortOption(sort) && sortOptionsFor(flow, hasCoordinates(criteria)).includes(sort)) criteria.sort = sort;
@@ -466,8 +468,9 @@ export function serializeSearchCriteria(criteria: SearchCriteria): { hash: strin
   putList('hotelStyles', criteria.hotelStyles);
   putList('stars', criteria.stars);
   put('hotelScore', criteria.hotelScore);
-  put('priceMin', criteria.priceMin);
-  put('priceMax', criteria.priceMax);
+  const price = effectivePriceFilter(criteria);
+  put('priceMin', price.priceMin);
+  put('priceMax', price.priceMax);
   const facilities = criteria.facilities ?? [];
   putList(
     'facilities',
@@ -634,14 +637,39 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
+/** The price filter of the criteria (cents); undefined is no bound. */
+export type PriceFilter = Pick<SearchCriteria, 'priceMin' | 'priceMax'>;
+
+/** Whole euros from the bounds (euros) that filter something: the core of the two functions below. */
+function priceFilterFromEuros(low: number | undefined, high: number | undefined): PriceFilter {
+  const filter: PriceFilter = {};
+  if (low !== undefined && Number.isFinite(low)) {
+    // A minimum beyond the slider's end is its end: "250 €+" still reads what is searched.
+    const euros = Math.min(Math.round(low), PRICE_SLIDER.max);
+    if (euros > PRICE_SLIDER.noMinimumAtOrBelow) filter.priceMin = eurosToCents(euros);
+  }
+  if (high !== undefined && Number.isFinite(high) && high >= 0) {
+    const euros = Math.round(high);
+    if (euros < PRICE_SLIDER.max) filter.priceMax = eurosToCents(euros);
+  }
+  return filter;
+}
+
+/**
+ * The price bounds (cents) as the slider reads them, the only ones sent, written and counted:
+ * whole euros, a minimum of 9 € or less is no minimum, a maximum of 250 € or more no maximum, and
+ * a minimum beyond 250 € is 250 €. So a link with priceMin=900 or priceMax=25000 filters nothing.
+ */
+export function effectivePriceFilter(price: PriceFilter): PriceFilter {
+  const euros = (cents: number | undefined) => (cents === undefined ? undefined : centsToEuros(cents));
+  return priceFilterFromEuros(euros(price.priceMin), euros(price.priceMax));
+}
+
 /** Slider values (euros) to the price filter (cents): ≤ 9 means no minimum, ≥ 250 no maximum. */
-export function sliderToPriceFilter(minEuros: number, maxEuros: number): { priceMin?: number; priceMax?: number } {
+export function sliderToPriceFilter(minEuros: number, maxEuros: number): PriceFilter {
   let [low, high] = [minEuros, maxEuros];
   if (Number.isFinite(low) && Number.isFinite(high) && low > high) [low, high] = [high, low];
-  const filter: { priceMin?: number; priceMax?: number } = {};
-  if (Number.isFinite(low) && low > PRICE_SLIDER.noMinimumAtOrBelow) filter.priceMin = eurosToCents(low);
-  if (Number.isFinite(high) && high >= 0 && high < PRICE_SLIDER.max) filter.priceMax = eurosToCents(high);
-  return filter;
+  return priceFilterFromEuros(low, high);
 }
 
 /**
@@ -658,9 +686,10 @@ export function priceFilterToSlider(
       ? defaultMax
       : PRICE_SLIDER.defaultMax;
   const fallbackMin = criteria.flow === 'activity' ? PRICE_SLIDER.activityMin : 0;
+  const { priceMin, priceMax } = effectivePriceFilter(criteria);
   return {
-    min: criteria.priceMin !== undefined ? centsToEuros(criteria.priceMin) : fallbackMin,
-    max: criteria.priceMax !== undefined ? centsToEuros(criteria.priceMax) : fallbackMax,
+    min: priceMin !== undefined ? centsToEuros(priceMin) : fallbackMin,
+    max: priceMax !== undefined ? centsToEuros(priceMax) : fallbackMax,
   };
 }
 
@@ -699,7 +728,9 @@ export function appliedFilterCount(criteria: SearchCriteria, defaults: FilterDef
     (criteria.hotelEnvironments?.length ?? 0) +
     (criteria.hotelStyles?.length ?? 0);
   if (criteria.hotelScore !== undefined) count += 1;
-  if (differs(criteria.priceMin, defaults.priceMin) || differs(criteria.priceMax, defaults.priceMax)) count += 1;
+  // Only a bound that filters counts: 9 € or less and 250 € or more are no bound.
+  const price = effectivePriceFilter(criteria);
+  if (differs(price.priceMin, defaults.priceMin) || differs(price.priceMax, defaults.priceMax)) count += 1;
   if (differs(criteria.distanceMin, defaults.distanceMin) || differs(criteria.distanceMax, defaults.distanceMax))
     count += 1;
   return count;
@@ -779,9 +810,11 @@ export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequ
     (criteria.checkin && criteria.checkout ? nightsBetween(criteria.checkin, criteria.checkout) : undefined);
   if (!gifting && criteria.checkin && nights !== undefined) offer.date = { checkin: criteria.checkin, nights };
   if (criteria.theme !== undefined) offer.categories = { themeIds: [criteria.theme] };
+  // Only the bounds that filter are sent (see effectivePriceFilter).
+  const { priceMin, priceMax } = effectivePriceFilter(criteria);
   const price: { min?: number; max?: number } = {};
-  if (criteria.priceMin !== undefined) price.min = criteria.priceMin;
-  if (criteria.priceMax !== undefined) price.max = criteria.priceMax;
+  if (priceMin !== undefined) price.min = priceMin;
+  if (priceMax !== undefined) price.max = priceMax;
   const hasPrice = price.min !== undefined || price.max !== undefined;
   if (hasPrice && !gifting) offer.price = price;
   if (criteria.tags?.length) offer.tags = [...criteria.tags];

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
+import type { PageMeta } from '@escapade/shared-contracts/event-bus';
 import { renderShellPage, type ShellServerPage, type ShellServerRequest } from './server';
 
 const API = 'http://api.test';
@@ -128,6 +129,55 @@ describe('the page rendered on the server', () => {
       const page = await renderPage({ url: '/ciudad/madrid-10100', renderRemote: leadsTo(elsewhere) });
       expect(page?.status).toBe(200);
     }
+  });
+
+  describe('a paged list', () => {
+    const withSearch: Registry = { ...registry, remotes: { ...registry.remotes, 'mfe-search': entry('mfe_search') } };
+    const searchPage = (url: string, meta: PageMeta) =>
+      renderPage({
+        url,
+        registry: withSearch,
+        renderRemote: async () => ({ html: '<h1>Búsqueda</h1>', state: {}, meta }),
+      });
+    const pageLinks = (head = '') =>
+      [...head.matchAll(/<link rel="(prev|next)" href="([^"]*)">/g)].map((m) => [m[1], m[2]]);
+
+    it.each([
+      ['the first page', '/busqueda?flow=booking', { nextPath: '/busqueda?flow=booking&page=1' }, [['next', 'page=1']]],
+      [
+        'a middle page',
+        '/busqueda?flow=booking&page=1',
+        { prevPath: '/busqueda?flow=booking', nextPath: '/busqueda?flow=booking&page=2' },
+        [
+          ['prev', ''],
+          ['next', 'page=2'],
+        ],
+      ],
+      [
+        'the last page',
+        '/busqueda?flow=booking&page=2',
+        { prevPath: '/busqueda?flow=booking&page=1' },
+        [['prev', 'page=1']],
+      ],
+    ] as const)('links %s to its neighbours on the public host', async (_, url, hints, expected) => {
+      const page = await searchPage(url, { title: 'Búsqueda', ...hints });
+      expect(pageLinks(page?.head)).toEqual(
+        expected.map(([rel, pageQuery]) => [
+          rel,
+          `http://es.localhost:3000/busqueda?flow=booking${pageQuery ? `&amp;${pageQuery}` : ''}`,
+        ]),
+      );
+    });
+
+    it('gives a page not to be indexed no neighbours', async () => {
+      const page = await searchPage('/busqueda?flow=booking&page=1', {
+        title: 'Búsqueda',
+        robots: 'noindex, follow',
+        prevPath: '/busqueda?flow=booking',
+        nextPath: '/busqueda?flow=booking&page=2',
+      });
+      expect(pageLinks(page?.head)).toEqual([]);
+    });
   });
 
   it("holds the flow's countdown in the frame, its figures to tick in the browser", async () => {

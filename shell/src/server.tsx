@@ -33,6 +33,7 @@ import { documentTitle } from './utils/apply-page-meta';
 import { isCareModeHost } from './utils/care-mode-host';
 import { currentRoute } from './utils/current-route';
 import { headLinksFor, type PageLocation } from './utils/head-links';
+import { routeWithAvailableFlow } from './utils/route-availability';
 import { matchRoute } from './utils/route-table';
 
 export interface ShellServerRequest {
@@ -58,7 +59,7 @@ export interface ShellServerState {
 
 export interface ShellServerPage {
   lang: string;
-  /** <title>, description, robots, canonical and alternates. */
+  /** <title>, description, robots, canonical, alternates and a paged list's prev and next. */
   head: string;
   /** The markup of the page's root element. */
   body: string;
@@ -84,6 +85,8 @@ function headTags(meta: PageMeta, links: ReturnType<typeof headLinksFor>): strin
     ...links.alternates.map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
     ),
+    links.prev ? `<link rel="prev" href="${escapeHtml(links.prev)}">` : '',
+    links.next ? `<link rel="next" href="${escapeHtml(links.next)}">` : '',
   ].join('');
 }
 
@@ -143,7 +146,10 @@ export async function renderShellPage(
   let meta: PageMeta = { title: '' };
   const remote = REMOTE_FOR_ROUTE[kind];
   if (isRemoteEnabled(request.registry, remote, locale)) {
-    const route = currentRoute(kind, matched?.id, { pathname: url.pathname, search: url.search, hash: '' });
+    const route = routeWithAvailableFlow(
+      environment,
+      currentRoute(kind, matched?.id, { pathname: url.pathname, search: url.search, hash: '' }),
+    );
     const { mountWidget: _browserOnly, ...props } = remotePropsFor(environment, route, {
       navigate: () => undefined,
       mountWidget: () => Promise.reject(new Error('widgets mount in the browser')),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageOf } from '@escapade/shared-contracts/locales';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { FACET_PROPERTIES, STAY_FILTER_FACETS, type FacetProperty } from '@escapade/shared-contracts/offers-request';
+import { activityFacets, activitySearchBodyFromFlat } from '../search/activity-search';
 import { computeFacets } from '../search/offer-facets';
 import { collectCandidates } from '../search/offer-search';
 import { searchQueryFromBody, searchQueryFromFlat, type FlatSearchParams } from '../search/search-query';
@@ -226,9 +227,15 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppCon
       // The filter bar fetches everything in one call (withActivities=true): add the activity groups.
       if (request.query.withActivities)
         for (const group of ACTIVITY_FACETS) if (!requested.includes(group)) requested.push(group);
+      const withNames = request.query.withNames !== false;
+      // The activity flow lists activity-only offers: its filters count those, not stays.
+      if (query.flow === 'activity')
+        return {
+          properties: activityFacets(catalogue, activitySearchBodyFromFlat(request.query), requested, withNames),
+        };
       const { candidates } = collectCandidates(catalogue, query);
       return {
-        properties: computeFacets(candidates, requested, languageOf(query.locale), request.query.withNames !== false),
+        properties: computeFacets(candidates, requested, languageOf(query.locale), withNames),
       };
     },
   );

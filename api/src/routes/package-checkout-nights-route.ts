@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/error-handling';
+import { NOT_AVAILABLE_ON_CHECKIN } from '../pricing/criteria-price';
 import { isoToEpochDay } from '../pricing/dates';
 import { possibleNights } from '../pricing/stay-price';
 import type { AppContext } from './app-context';
 import { ADULTS, BABIES, CHILDREN, idParamsSchema, isoDateSchema, localeSchema } from './common-schemas';
 
-/** The night counts that can be booked from a check-in (for the calendar's checkout days). */
+/**
+ * The night counts that can be booked from a check-in (for the calendar's checkout days). A check-in
+ * no stay of the offer can start on carries the price's own error, so the calendar turns that day down.
+ */
 export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catalogue }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: { checkin: string } }>(
     '/weekend/:id/packageCheckoutNights.json',
@@ -31,7 +35,8 @@ export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catal
       if (!row) return sendNotFound(reply, `No stay with id ${request.params.id}`);
       const checkinDay = isoToEpochDay(request.query.checkin)!;
       const nights = row.offer.published ? possibleNights(row.offer, catalogue.availabilityWindow(), checkinDay) : [];
-      return { offerId: row.offer.id, checkin: request.query.checkin, nights };
+      const error = nights.length === 0 ? NOT_AVAILABLE_ON_CHECKIN : null;
+      return { offerId: row.offer.id, checkin: request.query.checkin, nights, error };
     },
   );
 }

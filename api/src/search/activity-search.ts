@@ -3,6 +3,7 @@
  * offers of the hotels in the searched area, grouped per hotel, priced per participant count.
  */
 import { languageOf, type Language, type Locale } from '@escapade/shared-contracts/locales';
+import type { FacetProperty } from '@escapade/shared-contracts/offers-request';
 import { participantCountsOf } from '../activity-only/activity-participants';
 import type { ActivityOfferRecord, CityRecord, HotelRecord } from '../catalogue/catalogue-records';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -11,7 +12,9 @@ import { isoToEpochDay } from '../pricing/dates';
 import { imageUrl } from '../texts/stay-wording';
 import { distanceKm } from './geo-distance';
 import { resolveSearchArea, type SearchArea } from './search-area';
-import { searchQueryFromFlat } from './search-query';
+import { searchQueryFromFlat, type FlatSearchParams } from './search-query';
+import { ACTIVITY_TAGS } from '../vocabulary/activity-tags';
+import type { FacetGroup } from './offer-facets';
 
 /** An activity is booked for 1 or 2 participants. */
 export const ACTIVITY_PARTICIPANTS = { min: 1, max: 2 } as const;
@@ -155,16 +158,23 @@ function activityCard(match: Match, language: Language) {
   };
 }
 
-export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody) {
-  const language = languageOf(body.locale);
-  const area = areaOf(catalogue, body);
+/** Which of the body's filters a match must pass: a facet leaves its own filter out. */
+interface AppliedFilters {
+  tags: boolean;
+  price: boolean;
+}
+
+/** The published activities of the area the body asks for, unsorted. */
+function matchActivities(
+  catalogue: Catalogue,
+  body: ActivitySearchBody,
+  area: SearchArea,
+  applied: AppliedFilters = { tags: true, price: true },
+): Match[] {
   const participants = body.criteria.participants ?? ACTIVITY_PARTICIPANTS.max;
-  const packagesPerHotel = body.numberOfPackagesPerHotel ?? ACTIVITY_PACKAGES_PER_HOTEL;
-  const page = body.page ?? 0;
-  const limit = body.limit ?? ACTIVITY_PAGE_SIZE;
-  const tags = new Set(body.criteria.tags ?? []);
-  const priceMin = body.criteria.price?.min ?? 0;
-  const priceMax = body.criteria.price?.max ?? Infinity;
+  const tags = new Set(applied.tags ? (body.criteria.tags ?? []) : []);
+  const priceMin = applied.price ? (body.criteria.price?.min ?? 0) : 0;
+  const priceMax = applied.price ? (body.criteria.price?.max ?? Infinity) : Infinity;
   const checkin = body.criteria.date?.checkin ?? null;
   // An activity voucher is valid a year: a date only has to be within the bookable window.
   const checkinDay = checkin ? isoToEpochDay(checkin) : null;
@@ -173,21 +183,32 @@ export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody)
     checkinDay === null || (checkinDay >= window.todayDay && checkinDay <= catalogue.lastAvailabilityDay());
 
   const matches: Match[] = [];
-  if (area.known && dateBookable) {
-    for (const activity of catalogue.activityOffers.values()) {
-      if (!activity.published) continue;
-      // A duo formula cannot be bought for fewer participants than it is sold for.
-      if (participantCountsOf(activity)[0]! > participants) continue;
-      if (tags.size > 0 && !tags.has(activity.tagId)) continue;
-      if (activity.pricePerPerson < priceMin || activity.pricePerPerson > priceMax) continue;
-      const hotel = catalogue.hotels.get(activity.hotelId);
-      const city = hotel ? catalogue.cities.get(hotel.cityId) : undefined;
-      if (!hotel || !city || !isInArea(area, city)) continue;
-      const distance = area.centre ? distanceKm(area.centre.lat, area.centre.lng, hotel.lat, hotel.lng) : null;
-      if (area.radius && distance !== null && (distance < area.radius.min || distance > area.radius.max)) continue;
-      matches.push({ activity, hotel, city, distance: distance === null ? null : Math.round(distance * 10) / 10 });
-    }
+  if (!area.known || !dateBookable) return matches;
+  for (const activity of catalogue.activityOffers.values()) {
+    if (!activity.published) continue;
+    // A duo formula cannot be bought for fewer participants than it is sold for.
+    if (participantCountsOf(activity)[0]! > participants) continue;
+    if (tags.size > 0 && !tags.has(activity.tagId)) continue;
+    if (activity.pricePerPerson < priceMin || activity.pricePerPerson > priceMax) continue;
+    const hotel = catalogue.hotels.get(activity.hotelId);
+    const city = hotel ? catalogue.cities.get(hotel.cityId) : undefined;
+    if (!hotel || !city || !isInArea(area, city)) continue;
+    const distance = area.centre ? distanceKm(area.centre.lat, area.centre.lng, hotel.lat, hotel.lng) : null;
+    if (area.radius && distance !== null && (distance < area.radius.min || distance > area.radius.max)) continue;
+    matches.push({ activity, hotel, city, distance: distance === null ? null : Math.round(distance * 10) / 10 });
   }
+  return matches;
+}
+
+export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody) {
+  const language = languageOf(body.locale);
+  const area = areaOf(catalogue, body);
+  const participants = body.criteria.participants ?? ACTIVITY_PARTICIPANTS.max;
+  const packagesPerHotel = body.numberOfPackagesPerHotel ?? ACTIVITY_PACKAGES_PER_HOTEL;
+  const page = body.page ?? 0;
+  const limit = body.limit ?? ACTIVITY_PAGE_SIZE;
+  const checkin = body.criteria.date?.checkin ?? null;
+  const matches = matchActivities(catalogue, body, area);
 
   // Nearest first around a point; otherwise the best reviewed hotels first. Ties: activity id.
   matches.sort(
@@ -243,4 +264,78 @@ export function searchActivities(catalogue: Catalogue, body: ActivitySearchBody)
       uri: null,
     },
   };
+}
+
+/** The facet groups an activity-only offer has; the stay groups (stars, facilities…) are left out. */
+export const ACTIVITY_FACET_PROPERTIES: readonly FacetProperty[] = ['price', 'tag', 'highlighted'];
+
+/** The activity search of the flat facets query (GET /api/facets.json?flow=activity). */
+export function activitySearchBodyFromFlat(params: FlatSearchParams): ActivitySearchBody {
+  const query = searchQueryFromFlat(params);
+  const location: ActivitySearchLocation = {};
+  const placeKey = {
+    city: 'cityId',
+    poi: 'poiId',
+    department: 'departmentId',
+    region: 'regionId',
+    country: 'countryId',
+    touristic: 'touristicId',
+  } as const;
+  if (query.place && query.place.kind in placeKey)
+    location[placeKey[query.place.kind as keyof typeof placeKey]] = query.place.id;
+  if (query.point) Object.assign(location, { latitude: query.point.lat, longitude: query.point.lng });
+  if (query.minDistanceKm !== null) location.minDistance = query.minDistanceKm;
+  if (query.maxDistanceKm !== null) location.maxDistance = query.maxDistanceKm;
+  const { min, max } = ACTIVITY_PARTICIPANTS;
+  const body: ActivitySearchBody = {
+    criteria: { location, participants: Math.min(max, Math.max(min, query.pax.adults)), tags: query.tags },
+    locale: query.locale,
+  };
+  if (query.checkin) body.criteria.date = { checkin: query.checkin };
+  if (query.priceMin !== null || query.priceMax !== null)
+    body.criteria.price = { min: query.priceMin ?? undefined, max: query.priceMax ?? undefined };
+  return body;
+}
+
+/**
+ * Facet counts of the activity list: for each activity, the hotels that offer it (the chosen
+ * activities left out, the price applied), and the per-person price bounds (the chosen activities
+ * applied, the price left out), so each filter shows what choosing it would give.
+ */
+export function activityFacets(
+  catalogue: Catalogue,
+  body: ActivitySearchBody,
+  properties: readonly FacetProperty[],
+  withNames: boolean,
+): FacetGroup[] {
+  const language = languageOf(body.locale);
+  const area = areaOf(catalogue, body);
+  return properties
+    .filter((property) => ACTIVITY_FACET_PROPERTIES.includes(property))
+    .map((property): FacetGroup => {
+      if (property === 'price') {
+        let min: number | null = null;
+        let max: number | null = null;
+        for (const { activity } of matchActivities(catalogue, body, area, { tags: true, price: false })) {
+          min = min === null ? activity.pricePerPerson : Math.min(min, activity.pricePerPerson);
+          max = max === null ? activity.pricePerPerson : Math.max(max, activity.pricePerPerson);
+        }
+        // Bounds only: the slider reads them; price buckets are a stay list's.
+        return { propertyType: property, min, max, values: [] };
+      }
+      const hotelsByTag = new Map<number, Set<number>>();
+      for (const { activity } of matchActivities(catalogue, body, area, { tags: false, price: true })) {
+        const hotels = hotelsByTag.get(activity.tagId) ?? new Set<number>();
+        hotels.add(activity.hotelId);
+        hotelsByTag.set(activity.tagId, hotels);
+      }
+      const tags = property === 'highlighted' ? ACTIVITY_TAGS.filter((tag) => tag.highlighted) : ACTIVITY_TAGS;
+      return {
+        propertyType: property,
+        values: tags.map((tag) => {
+          const value = { id: tag.id, count: hotelsByTag.get(tag.id)?.size ?? 0 };
+          return withNames ? { ...value, name: tag.labels[language] } : value;
+        }),
+      };
+    });
 }

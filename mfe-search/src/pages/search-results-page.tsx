@@ -27,7 +27,10 @@ import { MobileActionBar } from '../features/results/components/mobile-action-ba
 import { scrollTargetAfterSearch } from '../features/results/utils/scroll-after-search';
 import { rewrittenLocation } from '../features/results/utils/search-uri';
 import { Pagination } from '../features/pagination/components/pagination';
+import { pageLinkHints } from '../features/pagination/utils/page-target';
 import { FilterBar } from '../features/filters/components/filter-bar';
+import { ActivityFilterBar } from '../features/filters/components/activity-filter-bar';
+import { ActivitySearchLink } from '../features/activity/components/activity-search-link';
 import { useFilterActions } from '../features/filters/state/use-filter-actions';
 import { SortSelectPlaceholder } from '../features/sort/components/sort-select-placeholder';
 import { sortChoiceOf } from '../features/sort/utils/sort-options';
@@ -38,6 +41,9 @@ import { LocalSearchButton } from '../features/local-search/components/local-sea
 import styles from './search-results-page.module.css';
 
 type Position = { lat: number; lng: number };
+
+/** An action the bar leaves out. */
+const NO_ACTION = { hidden: true, onPress: () => undefined };
 
 // Closed on arrival: each is downloaded when first opened, or when the pointer or the focus comes on
 // its button. The map's OpenLayers code stays a further chunk, fetched once the map opens.
@@ -73,9 +79,12 @@ const SortDrawer = lazyPart(() =>
 /** The search results page (route kinds search and activitySearch): criteria come from the URL. */
 export function SearchResultsPage() {
   const { t } = useTranslation('results');
-  const { route, navigate, bus } = useRemoteProps();
+  const { route, navigate, bus, hrefFor } = useRemoteProps();
   const { criteria, kind } = useSearchCriteria();
   const isActivity = kind === 'activitySearch' || criteria.flow === 'activity';
+  // The activity page lists activities whatever flow led there (the gift drawer's "Activities to
+  // offer" comes in the gifting flow): its search box searches activities, on the activity path.
+  const boxFlow = isActivity ? 'activity' : criteria.flow;
   const criteriaHash = useMemo(() => serializeSearchCriteria(criteria).hash, [criteria]);
   const isDesktop = useMediaQuery(DESKTOP);
   const filterAnchor = useRef<HTMLDivElement>(null);
@@ -151,13 +160,19 @@ export function SearchResultsPage() {
         ? t('results.titleIn', { count: total, destination })
         : t('results.title', { count: total });
 
+  // The neighbouring pages of the list are hinted in the head (rel prev/next), with the links'
+  // own addresses; the activity list pages itself.
+  const { page, flow } = criteria;
   useEffect(() => {
     if (total === null && !isActivity) return;
     bus.emit('page:meta', {
       title,
       description: destination ? t('results.metaDescriptionIn', { destination }) : t('results.metaDescription'),
+      ...(total === null || isActivity
+        ? {}
+        : pageLinkHints(page, pageCountOf(total, ITEMS_PER_PAGE), { kind, flow }, hrefFor)),
     });
-  }, [bus, title, total, destination, isActivity, t]);
+  }, [bus, title, total, destination, isActivity, t, page, flow, kind, hrefFor]);
 
   // Once the search has answered, what brought it decides where the page scrolls.
   const answeredPage = useRef<number | null>(null);
@@ -188,6 +203,11 @@ export function SearchResultsPage() {
     distanceMin: filterActions.distanceDefaults.min,
     distanceMax: filterActions.distanceDefaults.max,
   });
+  const filterAction = {
+    appliedCount: filterCount,
+    onPress: filterActions.openDrawer,
+    openerProps: MobileFilterDrawer.openerProps,
+  };
 
   const breadcrumb = response ? (
     <Breadcrumb
@@ -202,15 +222,17 @@ export function SearchResultsPage() {
 
   return (
     <div className={styles.page}>
-      <ResultsBanner
-        title={title}
-        flow={criteria.flow}
-        hash={criteriaHash}
-        breadcrumb={isActivity ? null : breadcrumb}
-      />
+      <ResultsBanner title={title} flow={boxFlow} hash={criteriaHash} breadcrumb={isActivity ? null : breadcrumb} />
       <div id={FILTER_ANCHOR_ID} ref={filterAnchor} className={styles.filterAnchor} />
-      <StickySearchSummary flow={criteria.flow} hash={criteriaHash} anchorRef={filterAnchor} />
-      {isActivity ? null : isDesktop ? (
+      <StickySearchSummary flow={boxFlow} hash={criteriaHash} anchorRef={filterAnchor} />
+      {isActivity ? (
+        isDesktop ? (
+          <ActivityFilterBar position={position} />
+        ) : (
+          // Activities have no map and no sort: the bar keeps Filter alone.
+          <MobileActionBar map={NO_ACTION} sort={NO_ACTION} filter={filterAction} />
+        )
+      ) : isDesktop ? (
         <FilterBar
           position={position}
           trailing={
@@ -238,11 +260,7 @@ export function SearchResultsPage() {
             onPress: () => setSortOpen(true),
             openerProps: SortDrawer.openerProps,
           }}
-          filter={{
-            appliedCount: filterCount,
-            onPress: filterActions.openDrawer,
-            openerProps: MobileFilterDrawer.openerProps,
-          }}
+          filter={filterAction}
         />
       )}
       <div className={styles.content} ref={resultsTop}>
@@ -282,24 +300,25 @@ export function SearchResultsPage() {
                 hash={criteriaHash}
               />
             ) : null}
+            {response ? <ActivitySearchLink criteria={criteria} destination={destination} /> : null}
             {response ? <SuggestionLinks criteria={criteria} kind={kind} /> : null}
           </>
         )}
       </div>
+      {isDesktop ? null : (
+        <OnDemand name="mobile-filters" isOpen={filterActions.drawerOpen} onFailed={filterActions.closeDrawer}>
+          <MobileFilterDrawer.Component position={position} activityFlow={isActivity} />
+        </OnDemand>
+      )}
       {isActivity ? null : (
         <>
           <OnDemand name="map-overlay" isOpen={mapOpen} onFailed={() => setMapOpen(false)}>
             <MapOverlay.Component criteria={criteria} isOpen={mapOpen} onClose={() => setMapOpen(false)} />
           </OnDemand>
           {isDesktop ? null : (
-            <>
-              <OnDemand name="mobile-filters" isOpen={filterActions.drawerOpen} onFailed={filterActions.closeDrawer}>
-                <MobileFilterDrawer.Component position={position} />
-              </OnDemand>
-              <OnDemand name="sort-drawer" isOpen={sortOpen} onFailed={() => setSortOpen(false)}>
-                <SortDrawer.Component isOpen={sortOpen} onClose={() => setSortOpen(false)} />
-              </OnDemand>
-            </>
+            <OnDemand name="sort-drawer" isOpen={sortOpen} onFailed={() => setSortOpen(false)}>
+              <SortDrawer.Component isOpen={sortOpen} onClose={() => setSortOpen(false)} />
+            </OnDemand>
           )}
         </>
       )}

@@ -13,6 +13,7 @@ import {
   STAY_NIGHTS_LIMITS,
   PAX_LIMITS,
   PLACE_KEYS,
+  PRICE_SLIDER,
   paxLimitsFor,
   sortOptionsFor,
   type SearchCriteria,
@@ -167,7 +168,8 @@ function criteriaOfFlow(flow: Flow, now: Date): fc.Arbitrary<SearchCriteria> {
       price: sometimes(
         0.3,
         fc.record({
-          bounds: orderedPair(fc.integer({ min: 0, max: 100_000 })),
+          // Whole euros over the slider: a minimum from 10 €, a maximum under 250 €.
+          bounds: orderedPair(fc.integer({ min: 0, max: PRICE_SLIDER.max })),
           keepMin: mostly(0.8, fc.constant(true), fc.constant(false)),
           keepMax: mostly(0.8, fc.constant(true), fc.constant(false)),
         }),
@@ -210,8 +212,9 @@ function criteriaOfFlow(flow: Flow, now: Date): fc.Arbitrary<SearchCriteria> {
       criteria.stars = parts.stars;
       if (parts.hotelScore !== undefined) criteria.hotelScore = parts.hotelScore;
       if (parts.price) {
-        if (parts.price.keepMin) criteria.priceMin = parts.price.bounds[0];
-        if (parts.price.keepMax) criteria.priceMax = parts.price.bounds[1];
+        const [low, high] = parts.price.bounds;
+        if (parts.price.keepMin && low > PRICE_SLIDER.noMinimumAtOrBelow) criteria.priceMin = low * 100;
+        if (parts.price.keepMax && high < PRICE_SLIDER.max) criteria.priceMax = high * 100;
       }
       criteria.facilities = parts.petsAllowed ? [...parts.facilities, 'pets'] : parts.facilities;
       criteria.tags = parts.tags;
@@ -432,8 +435,14 @@ export function criteriaViolations(criteria: SearchCriteria, now: Date): string[
     'tags',
   );
   check(optional(criteria.hotelScore, isNumber(criteria.hotelScore, 0, 10)), 'hotelScore');
-  check(optional(criteria.priceMin, isInt(criteria.priceMin, 0, Number.MAX_SAFE_INTEGER)), 'priceMin');
-  check(optional(criteria.priceMax, isInt(criteria.priceMax, 0, Number.MAX_SAFE_INTEGER)), 'priceMax');
+  // Whole euros: a minimum above 9 € up to the slider's 250 €, a maximum under 250 €.
+  const wholeEuros = (cents: number | undefined, min: number, max: number) =>
+    isInt(cents, min * 100, max * 100) && cents! % 100 === 0;
+  check(
+    optional(criteria.priceMin, wholeEuros(criteria.priceMin, PRICE_SLIDER.noMinimumAtOrBelow + 1, PRICE_SLIDER.max)),
+    'priceMin',
+  );
+  check(optional(criteria.priceMax, wholeEuros(criteria.priceMax, 0, PRICE_SLIDER.max - 1)), 'priceMax');
   check(!(criteria.priceMin! > criteria.priceMax!), 'price order');
   for (const [key, value] of Object.entries(criteria)) check(value !== undefined, `${key} present but undefined`);
   return problems;

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EscapadeLogo } from '../components/escapade-logo';
@@ -17,6 +18,7 @@ import { LanguageSelector } from '../features/language-selector/components/langu
 import { WishlistButton } from '../features/wishlist/components/wishlist-button';
 import { WishlistProvider } from '../features/wishlist/components/wishlist-provider';
 import { useCurrentRoute } from '../hooks/use-current-route';
+import { useHeaderHeightToken } from '../hooks/use-header-height-token';
 import { useOverlayState } from '../hooks/use-overlay-state';
 import { useIsRouteAvailable } from '../hooks/use-route-availability';
 import { lazyWithPreload } from '../utils/lazy-with-preload';
@@ -86,10 +88,12 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
 export function Header() {
   const route = useCurrentRoute();
   const navLinks = useNavLinks();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeightToken(headerRef);
 
   return (
     <WishlistProvider>
-      <header className={styles.header}>
+      <header ref={headerRef} className={styles.header}>
         {route && isFunnelRoute(route.kind) ? (
           <FunnelHeader kind={route.kind} id={route.id} />
         ) : (

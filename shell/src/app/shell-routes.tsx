@@ -9,7 +9,7 @@ import { NotAvailablePage } from '../features/errors/components/not-available-pa
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { useNotFoundReport } from '../features/errors/state/not-found-report';
 import { currentRoute } from '../utils/current-route';
-import { isRemoteEnabledOnSite, isRouteAvailable } from '../utils/route-availability';
+import { isRemoteEnabledOnSite, isRouteAvailable, routeWithAvailableFlow } from '../utils/route-availability';
 import { routeTableRoutes } from '../utils/route-table-routes';
 import { ShellRoot } from './shell-frame';
 
@@ -18,7 +18,11 @@ function RoutePage({ kind }: { kind: AddressedRouteKind }) {
   const { pathname, search, hash } = useLocation();
   // react-router decodes the id exactly as hrefFor encoded it.
   const { id } = useParams<'id'>();
-  const route = useMemo(() => currentRoute(kind, id, { pathname, search, hash }), [kind, id, pathname, search, hash]);
+  const { registry, locale, flags } = environment;
+  const route = useMemo(
+    () => routeWithAvailableFlow({ registry, locale, flags }, currentRoute(kind, id, { pathname, search, hash })),
+    [registry, locale, flags, kind, id, pathname, search, hash],
+  );
 
   if (!environment.registryLoaded) return <RemoteUnavailablePanel onRetry={() => window.location.reload()} />;
   if (!isRouteAvailable(environment, kind)) return <NotAvailablePage />;

@@ -22,8 +22,9 @@ export function usePageMetaSync(): void {
     currentPage.current = { pathname, route };
   }, [pathname, route]);
 
-  // A new page starts from a blank head: the last page's title, description, robots, canonical and
-  // alternates go, and the new page announces its own (a layout effect: before any page's effect).
+  // A new page starts from a blank head: the last page's title, description, robots, canonical,
+  // alternates, prev and next go, and the new page announces its own (a layout effect: before any
+  // page's effect).
   // The first page keeps what the server wrote.
   const firstPage = useRef(true);
   useLayoutEffect(() => {

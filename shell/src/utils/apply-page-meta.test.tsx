@@ -115,6 +115,39 @@ describe('page:meta', () => {
     expect(alternates()).toEqual([]);
   });
 
+  it('links a page of the results to its neighbours, and drops the links a later page does not give', () => {
+    const pageLink = (rel: 'prev' | 'next') =>
+      document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? null;
+    const { environment } = renderShell('/recherche?flow=booking', { apiBase: TEST_API_BASE });
+    const announce = (hints: { prevPath?: string; nextPath?: string; robots?: string }) =>
+      act(() => environment.bus.emit('page:meta', { title: 'Week-ends à Lyon', ...hints }));
+
+    announce({ nextPath: '/recherche?flow=booking&page=1' });
+    expect([pageLink('prev'), pageLink('next')]).toEqual([null, 'http://fr.localhost/recherche?flow=booking&page=1']);
+
+    announce({ prevPath: '/recherche?flow=booking', nextPath: '/recherche?flow=booking&page=2' });
+    expect([pageLink('prev'), pageLink('next')]).toEqual([
+      'http://fr.localhost/recherche?flow=booking',
+      'http://fr.localhost/recherche?flow=booking&page=2',
+    ]);
+
+    announce({ prevPath: '/recherche?flow=booking&page=1' });
+    expect([pageLink('prev'), pageLink('next')]).toEqual(['http://fr.localhost/recherche?flow=booking&page=1', null]);
+
+    announce({ robots: 'noindex, follow', prevPath: '/recherche?flow=booking', nextPath: '/recherche?page=2' });
+    expect([pageLink('prev'), pageLink('next')]).toEqual([null, null]);
+  });
+
+  it('starts a new page without the last page’s neighbours', async () => {
+    const { environment, router } = renderShell('/recherche', { apiBase: TEST_API_BASE });
+    act(() =>
+      environment.bus.emit('page:meta', { title: 'Lyon', prevPath: '/recherche', nextPath: '/recherche?page=2' }),
+    );
+    expect(document.head.querySelectorAll('link[rel="prev"], link[rel="next"]')).toHaveLength(2);
+    await act(() => router.navigate('/idees/paris'));
+    expect(document.head.querySelectorAll('link[rel="prev"], link[rel="next"]')).toHaveLength(0);
+  });
+
   it('clears the links when a page gives none (crash page, splash)', () => {
     applyPageMeta({ title: 'A' }, document, {
       canonical: 'http://localhost/a',

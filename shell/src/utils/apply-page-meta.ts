@@ -24,15 +24,16 @@ function setNamedMeta(doc: Document, name: string, content: string | undefined):
   element.content = content;
 }
 
-function setCanonical(doc: Document, href: string | undefined): void {
-  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+/** The page's one link of that rel (canonical, prev, next), or none. */
+function setLink(doc: Document, rel: 'canonical' | 'prev' | 'next', href: string | undefined): void {
+  let link = doc.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
   if (!href) {
     link?.remove();
     return;
   }
   if (!link) {
     link = doc.createElement('link');
-    link.rel = 'canonical';
+    link.rel = rel;
     doc.head.appendChild(link);
   }
   link.href = href;
@@ -52,12 +53,14 @@ function setAlternates(doc: Document, alternates: readonly AlternateLink[]): voi
 /**
  * Writes a page's head tags. Each page states its own: a description, robots rule or link the new
  * page does not give is removed, never inherited from the previous page. Without `links` (crash
- * page, splash) the page has no canonical or alternate links.
+ * page, splash) the page has no canonical, alternate, prev or next links.
  */
 export function applyPageMeta(meta: PageMeta, doc: Document = document, links: HeadLinks = { alternates: [] }): void {
   doc.title = documentTitle(meta.title);
   setNamedMeta(doc, 'description', meta.description);
   setNamedMeta(doc, 'robots', meta.robots);
-  setCanonical(doc, links.canonical);
+  setLink(doc, 'canonical', links.canonical);
   setAlternates(doc, links.alternates);
+  setLink(doc, 'prev', links.prev);
+  setLink(doc, 'next', links.next);
 }

@@ -47,6 +47,49 @@ describe('head links', () => {
     expect(links.canonical).toBe('http://it.localhost/ricerca');
   });
 
+  describe('the neighbours of a page in a paged list', () => {
+    const location: PageLocation = {
+      protocol: 'http:',
+      hostname: 'care.it.localhost',
+      port: '',
+      origin: 'http://care.it.localhost',
+    };
+    const linksOf = (hints: { prevPath?: string; nextPath?: string; robots?: string }) =>
+      headLinksFor(
+        { title: 'Ricerca', ...hints },
+        { locale: 'it_IT', pathname: '/ricerca', route: { kind: 'search' }, location, isServedIn: () => false },
+      );
+
+    it('gives the first page a next link only, on the public host, with its query', () => {
+      expect(linksOf({ nextPath: '/ricerca?flow=booking&page=1' })).toEqual({
+        canonical: 'http://it.localhost/ricerca',
+        alternates: [],
+        next: 'http://it.localhost/ricerca?flow=booking&page=1',
+      });
+    });
+
+    it('gives a middle page both links, without a hash', () => {
+      const links = linksOf({ prevPath: '/ricerca?flow=gifting', nextPath: '/ricerca?flow=gifting&page=2#city=1' });
+      expect(links.prev).toBe('http://it.localhost/ricerca?flow=gifting');
+      expect(links.next).toBe('http://it.localhost/ricerca?flow=gifting&page=2');
+    });
+
+    it('gives the last page a prev link only', () => {
+      const links = linksOf({ prevPath: '/ricerca?flow=booking&page=1' });
+      expect(links.prev).toBe('http://it.localhost/ricerca?flow=booking&page=1');
+      expect(links).not.toHaveProperty('next');
+    });
+
+    it('gives none to a page not to be indexed, nor for an address off the site', () => {
+      expect(linksOf({ robots: 'noindex', prevPath: '/ricerca', nextPath: '/ricerca?page=2' })).toEqual({
+        alternates: [],
+      });
+      const offSite = linksOf({ prevPath: '//evil.example/ricerca', nextPath: 'https://evil.example/' });
+      expect(offSite).not.toHaveProperty('prev');
+      expect(offSite).not.toHaveProperty('next');
+    });
+  });
+
   it('gives no alternates when the page is served on this site only', () => {
     const location: PageLocation = { protocol: 'http:', hostname: 'localhost', port: '', origin: 'http://localhost' };
     const links = headLinksFor(

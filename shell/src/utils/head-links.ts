@@ -1,7 +1,7 @@
 /**
  * Canonical and alternate links of every page, per locale. The canonical is the page's own
  * address on the public host; the alternates give the same page on every site where it exists,
- * plus x-default (the French site).
+ * plus x-default (the French site). A page of a paged list also names its neighbours (prev, next).
  */
 import type { PageMeta } from '@escapade/shared-contracts/event-bus';
 import { bcp47, LOCALES, pointOfSaleOf, siteOrigin, type Locale } from '@escapade/shared-contracts/locales';
@@ -16,6 +16,9 @@ export interface AlternateLink {
 export interface HeadLinks {
   canonical?: string;
   alternates: AlternateLink[];
+  /** The previous and next pages of a paged list, absolute, with their query. */
+  prev?: string;
+  next?: string;
 }
 
 /** The parts of window.location the links are built from. */
@@ -74,23 +77,38 @@ function pathOnly(path: string): string {
   return path.split(/[?#]/)[0] || '/';
 }
 
+/** A path of this site (not `//host` or a scheme) made absolute on `origin`, its query kept, its hash dropped. */
+function siteAddress(path: string | undefined, origin: string): string | undefined {
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  return new URL(path.split('#')[0]!, origin).href;
+}
+
+/** The neighbours a page of a paged list names, on the same public origin as its canonical. */
+function pageNeighbours(meta: PageMeta, origin: string): Pick<HeadLinks, 'prev' | 'next'> {
+  const prev = siteAddress(meta.prevPath, origin);
+  const next = siteAddress(meta.nextPath, origin);
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
 /** No links for pages that ask not to be indexed: they have no canonical address to give. */
 export function headLinksFor(meta: PageMeta, context: HeadLinkContext): HeadLinks {
   if (isNoIndex(meta)) return { alternates: [] };
   const path = pathOnly(meta.canonicalPath ?? context.pathname);
-  const canonical = new URL(path, publicOrigin(context.locale, context.location)).href;
+  const origin = publicOrigin(context.locale, context.location);
+  const canonical = new URL(path, origin).href;
+  const neighbours = pageNeighbours(meta, origin);
 
   // A canonical path the page gives is not the router's: it is looked up in the route table.
   const route = meta.canonicalPath === undefined ? context.route : matchRoute(context.locale, path);
-  if (!route || !KINDS_WITH_ALTERNATES.has(route.kind)) return { canonical, alternates: [] };
+  if (!route || !KINDS_WITH_ALTERNATES.has(route.kind)) return { canonical, alternates: [], ...neighbours };
   const target = { kind: route.kind, ...(route.id === undefined ? {} : { id: route.id }) };
   const served = LOCALES.filter((locale) => locale === context.locale || context.isServedIn(locale, route.kind));
   // One site only: there is nothing to be an alternate of.
-  if (served.length < 2) return { canonical, alternates: [] };
+  if (served.length < 2) return { canonical, alternates: [], ...neighbours };
 
   const hrefIn = (locale: Locale) => `${siteOrigin(pointOfSaleOf(locale), context.location)}${hrefFor(locale, target)}`;
   const alternates = served.map((locale) => ({ hreflang: bcp47(locale), href: hrefIn(locale) }));
   const defaultLocale = served.includes(X_DEFAULT_LOCALE) ? X_DEFAULT_LOCALE : served[0]!;
   alternates.push({ hreflang: 'x-default', href: hrefIn(defaultLocale) });
-  return { canonical, alternates };
+  return { canonical, alternates, ...neighbours };
 }

@@ -2,71 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
-import type { ActivityCardData, ActivityHotelGroup, ActivitySearchResponse } from '../api/search-activities';
+import {
+  activityFixture as activity,
+  activityGroupFixture as group,
+  activitySearchFixture as response,
+} from '../../../test/activity-fixture';
 import { ActivityResults } from './activity-results';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-
-function activity(id: number, overrides: Partial<ActivityCardData> = {}): ActivityCardData {
-  return {
-    id,
-    label: `Massage ${id}`,
-    description: 'Massage relaxant',
-    imageUrl: `/images/activity/${id}.svg`,
-    images: [`/images/activity/${id}.svg`],
-    uri: `/activity/${id}`,
-    tagId: 102,
-    durationMinutes: 90,
-    distance: 2,
-    hotel: {
-      id: 5,
-      label: 'Hôtel du Parc',
-      stars: 4,
-      uri: '/hotel/5',
-      location: { label: 'Paris', lat: 48.8, lng: 2.3 },
-    },
-    prices: [
-      { paxComposition: { adults: 1 }, sellPrice: 4500, barPrice: 6000, promo: 25 },
-      { paxComposition: { adults: 2 }, sellPrice: 9000, barPrice: 12000, promo: 25 },
-    ],
-    ...overrides,
-  };
-}
-
-function group(hotelId: number, packages: ActivityCardData[]): ActivityHotelGroup {
-  return {
-    hotel: {
-      id: hotelId,
-      label: `Hôtel ${hotelId}`,
-      stars: 3,
-      uri: `/hotel/${hotelId}`,
-      review: { count: 10, average: 8.2 },
-      location: { label: 'Paris', lat: 48.8, lng: 2.3 },
-    },
-    distance: 4.4,
-    packages,
-  };
-}
-
-function response(hotels: ActivityHotelGroup[]): ActivitySearchResponse {
-  return {
-    mainTitle: 'Activités à Paris',
-    totalCount: hotels.length,
-    packageCount: hotels.reduce((sum, entry) => sum + entry.packages.length, 0),
-    hotels,
-    searchDetails: {
-      totalCount: hotels.length,
-      checkin: null,
-      participants: 2,
-      location: null,
-      destination: 'Paris',
-      locationHierarchy: [],
-      cityId: 10001,
-      uri: null,
-    },
-  };
-}
 
 const api = setupApiMock();
 
@@ -134,6 +78,19 @@ describe('ActivityResults', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Retirer un participant/ }));
     expect(props.navigate).toHaveBeenCalledWith(
       { kind: 'activitySearch', query: { flow: 'activity' }, hash: 'a=1&city=10001' },
+      { replace: true },
+    );
+  });
+
+  it('drops the search-bar origin marker from the URL once the search has run', async () => {
+    api.json('/api/search/activity-only.json', response([group(5, [activity(90001)])]), { method: 'POST' });
+    const props = searchPageProps({
+      route: { kind: 'activitySearch', search: 'flow=activity&from=searchbar', hash: 'city=10001' },
+    });
+    renderSearchMount(<ActivityResults criteria={criteriaOf('city=10001')} />, props);
+    await screen.findByRole('link', { name: 'Massage 90001' });
+    expect(props.navigate).toHaveBeenCalledWith(
+      { kind: 'activitySearch', query: { flow: 'activity' }, hash: 'city=10001' },
       { replace: true },
     );
   });

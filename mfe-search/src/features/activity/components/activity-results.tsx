@@ -67,6 +67,9 @@ export function ActivityResults({ criteria: pageCriteria }: ActivityResultsProps
           minValue={ACTIVITY_PARTICIPANTS.min}
           maxValue={ACTIVITY_PARTICIPANTS.max}
           step={1}
+          // A typed count out of range is ignored (the field shows the last valid count again),
+          // not pulled to the nearest limit.
+          commitBehavior="validate"
           onChange={(value) => Number.isFinite(value) && changeParticipants(value)}
         >
           <Label className={styles.participantsLabel}>{t('activity.participants')}</Label>

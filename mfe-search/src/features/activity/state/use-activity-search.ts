@@ -16,7 +16,7 @@ export type ActivitySearchState =
  */
 export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySearchState; retry(): void } {
   const api = useApiClient();
-  const { locale, reportError, bus } = useRemoteProps();
+  const { locale, reportError, bus, route, navigate } = useRemoteProps();
   const body = useMemo(() => buildActivitySearchRequest(criteria, locale), [criteria, locale]);
   const search = activitySearchQuery(api, body);
   const query = useQuery(search);
@@ -24,6 +24,12 @@ export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySe
   useOnNewValue(query.error, (error) => reportError(error, 'mfe-search/search-activities'));
   useOnNewValue(query.data ? hashKey(search.queryKey) : null, () => {
     if (!query.data) return;
+    // The search-bar origin marker leaves the URL once its search has run.
+    const routeQuery = new URLSearchParams(route.search);
+    if (routeQuery.has('from')) {
+      routeQuery.delete('from');
+      navigate({ kind: route.kind, query: Object.fromEntries(routeQuery), hash: route.hash }, { replace: true });
+    }
     const { participants } = body.criteria;
     bus.emit('tracking:event', {
       name: 'view_item_list',

@@ -1,5 +1,8 @@
+import { DateTime } from 'luxon';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { buildActivitySearchRequest, participantsOf } from './activity-request';
+import { activityDayBounds, activityDayDates } from './activity-day';
+import { activitySearchTargetFrom } from './activity-entry';
 import { perPersonPrice } from './per-person-price';
 import { durationParts } from './duration';
 
@@ -76,5 +79,40 @@ describe('durationParts', () => {
     expect(durationParts(120)).toEqual({ hours: 2, rest: 0 });
     expect(durationParts(45)).toEqual({ hours: 0, rest: 45 });
     expect(durationParts(-3)).toEqual({ hours: 0, rest: 0 });
+  });
+});
+
+describe('activityDayBounds', () => {
+  it('starts today until 20:00, tomorrow from then, and ends a year ahead', () => {
+    expect(activityDayBounds(DateTime.local(2026, 3, 10, 19, 59))).toEqual({ first: '2026-03-10', last: '2027-03-10' });
+    expect(activityDayBounds(DateTime.local(2026, 3, 10, 20, 0))).toEqual({ first: '2026-03-11', last: '2027-03-10' });
+  });
+});
+
+describe('activityDayDates', () => {
+  it('carries one activity day as that day and the next', () => {
+    expect(activityDayDates('2026-03-31')).toEqual({ checkin: '2026-03-31', checkout: '2026-04-01' });
+  });
+});
+
+describe('activitySearchTargetFrom', () => {
+  it('leads from a stay search to the activity search of the same place, nothing else kept', () => {
+    const criteria = parseSearchCriteria(
+      {
+        hash: 'city=10001&checkin=2026-04-10&checkout=2026-04-12&a=3&c=1&theme=26&stars=4&tags=101&sort=priceAsc',
+        search: 'flow=booking&page=2',
+      },
+      NOW,
+    );
+    expect(activitySearchTargetFrom(criteria)).toEqual({
+      kind: 'activitySearch',
+      query: { flow: 'activity' },
+      hash: 'city=10001',
+    });
+  });
+
+  it('keeps a searched point', () => {
+    const criteria = parseSearchCriteria({ hash: 'lat=48.8&lng=2.3&distanceMax=100', search: '' }, NOW);
+    expect(activitySearchTargetFrom(criteria).hash).toBe('lat=48.8&lng=2.3');
   });
 });

@@ -18,6 +18,17 @@ export interface PackageCheckoutNightsResponse {
   checkin: string;
   /** Night counts bookable from the check-in, ascending. */
   nights: number[];
+  /** Why no stay can start that day (PACKAGE_NOT_AVAILABLE_CHECKIN), else null. */
+  error?: string | null;
+}
+
+/** The api's word for a check-in no stay of the offer can start on. */
+export const CHECKIN_NOT_AVAILABLE_ERROR = 'PACKAGE_NOT_AVAILABLE_CHECKIN';
+
+export interface CheckoutNightsOfCheckin {
+  nights: number[];
+  /** The api turned the check-in down: the day cannot start a stay at all. */
+  checkinUnavailable: boolean;
 }
 
 /** GET /weekend/{offer}/packageCheckoutNights.json — the stay lengths a check-in allows. */
@@ -25,7 +36,7 @@ export async function getPackageCheckoutNights(
   api: KyInstance,
   { locale, offerId, checkin, adults, children, babies, minisite }: PackageCheckoutNightsRequest,
   signal?: AbortSignal,
-): Promise<number[]> {
+): Promise<CheckoutNightsOfCheckin> {
   const searchParams: Record<string, string | number | boolean> = {
     checkin,
     adult: adults,
@@ -39,7 +50,10 @@ export async function getPackageCheckoutNights(
   const response = await api
     .get(`weekend/${offerId}/packageCheckoutNights.json`, { searchParams, signal })
     .json<PackageCheckoutNightsResponse>();
-  return response.nights;
+  return {
+    nights: response.nights,
+    checkinUnavailable: response.error?.includes(CHECKIN_NOT_AVAILABLE_ERROR) ?? false,
+  };
 }
 
 export function packageCheckoutNightsQuery(api: KyInstance, request: PackageCheckoutNightsRequest) {

@@ -266,6 +266,38 @@ describe('StayCalendar', () => {
       warn.mockRestore();
     });
 
+    it('turns down, without a word, a check-in the stay cannot start on (PACKAGE_NOT_AVAILABLE_CHECKIN)', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const onPending = jest.fn();
+      api.answer('/hotels/903/availabilities.json', availabilityAnswer());
+      api.answer('/weekend/20001/packageCheckoutNights.json', ({ request }) => {
+        const checkin = new URL(request.url).searchParams.get('checkin');
+        return checkin === '2031-05-16'
+          ? HttpResponse.json({ offerId: 20001, checkin, nights: [], error: 'PACKAGE_NOT_AVAILABLE_CHECKIN' })
+          : HttpResponse.json({ offerId: 20001, checkin, nights: [2], error: null });
+      });
+      renderSearchMount(<Harness hotelId="903" onPending={onPending} />, searchPageProps());
+      await waitFor(() => expect(dayCell('2031-05-16')).toHaveTextContent('89'));
+      const user = userEvent.setup();
+      await user.click(dayCell('2031-05-16'));
+
+      // The day can no longer be chosen, is drawn as closed, and the selection starts over.
+      expect(await screen.findByText("Choisissez votre date d'arrivée")).toBeInTheDocument();
+      expect(onPending).toHaveBeenLastCalledWith(null);
+      expect(isDayDisabled('2031-05-16')).toBe(true);
+      expect(dayCell('2031-05-16')).toHaveAttribute('data-unavailable', 'true');
+      expect(dayCell('2031-05-16')).not.toHaveTextContent('89');
+      expect(dayCell('2031-05-16').closest('td')).not.toHaveAttribute('aria-selected', 'true');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(warn).not.toHaveBeenCalled();
+
+      // Other days are untouched, and the turned-down day stays closed.
+      await user.click(dayCell('2031-05-17'));
+      await waitFor(() => expect(onPending).toHaveBeenLastCalledWith('2031-05-17'));
+      expect(isDayDisabled('2031-05-16')).toBe(true);
+      warn.mockRestore();
+    });
+
     it('states the minimum stay of the check-in and keeps shorter stays out', async () => {
       api.answer('/hotels/903/availabilities.json', availabilityAnswer({ minLos: 2 }));
       api.never('/weekend/20001/packageCheckoutNights.json');

@@ -32,6 +32,7 @@ import {
 } from 'react-aria-components/RangeCalendar';
 import { useHotelAvailabilities, monthsFrom, type CalendarTravellers } from '../state/use-hotel-availabilities';
 import { useAllowedCheckoutNights } from '../state/use-allowed-checkout-nights';
+import { useOnNewValue } from '../../../hooks/use-on-new-value';
 import {
   firstSelectableDay,
   hasAvailabilityData,
@@ -52,6 +53,8 @@ import type { StayDates } from '../../../utils/stay-dates';
 import styles from './stay-calendar.module.css';
 
 type RangeCalendarState = NonNullable<ContextType<typeof RangeCalendarStateContext>>;
+
+const NO_DAYS: ReadonlySet<string> = new Set();
 
 export type StayCalendarLayout = 'twoMonths' | 'scroll';
 
@@ -122,11 +125,19 @@ interface DayPrices {
   formatPrice(cents: number): string;
   /** While a checkout is chosen, the prices after the check-in (of stays starting then) are left out. */
   pendingCheckin: string | null;
+  /** Check-ins the api turned down: no stay starts then, so no price either. */
+  refusedCheckins: ReadonlySet<string>;
 }
 
-function DayCell({ date, availability, formatPrice, pendingCheckin }: { date: CalendarDate } & DayPrices) {
+function DayCell({
+  date,
+  availability,
+  formatPrice,
+  pendingCheckin,
+  refusedCheckins,
+}: { date: CalendarDate } & DayPrices) {
   const day = date.toString();
-  const entry = pendingCheckin && day > pendingCheckin ? null : availability?.get(day);
+  const entry = (pendingCheckin && day > pendingCheckin) || refusedCheckins.has(day) ? null : availability?.get(day);
   return (
     <CalendarCell date={date} className={styles.cell}>
       {({ formattedDate }) => (
@@ -207,11 +218,32 @@ export function StayCalendar({
   });
   const withAvailability = hasAvailabilityData(availability);
   const checkinEntry = pendingCheckin ? availability?.get(pendingCheckin) : undefined;
-  const { allowedNights, isLoading: nightsLoading } = useAllowedCheckoutNights({
+  const {
+    allowedNights,
+    refusedCheckin,
+    isLoading: nightsLoading,
+  } = useAllowedCheckoutNights({
     offerId: withAvailability && pendingCheckin ? (offerId ?? checkinEntry?.offerId ?? null) : null,
     checkin: pendingCheckin,
     travellers,
     minisite,
+  });
+  // A check-in the api turns down (PACKAGE_NOT_AVAILABLE_CHECKIN) is closed for these travellers, with
+  // no message: the selection starts over and the day can no longer be chosen.
+  const refusalScope = [hotelId, offerId, travellers.adults, travellers.children, travellers.babies].join('|');
+  const [refused, setRefused] = useState<{ scope: string; days: ReadonlySet<string> }>(() => ({
+    scope: refusalScope,
+    days: new Set(),
+  }));
+  const refusedCheckins = refused.scope === refusalScope ? refused.days : NO_DAYS;
+  // Keyed by the travellers too: the same day turned down for other travellers is news.
+  useOnNewValue(refusedCheckin && `${refusalScope}|${refusedCheckin}`, () => {
+    if (!refusedCheckin) return;
+    setRefused((current) => ({
+      scope: refusalScope,
+      days: new Set([...(current.scope === refusalScope ? current.days : []), refusedCheckin]),
+    }));
+    stateRef.current?.setAnchorDate(null);
   });
   const nightsRange: NightsRange | null =
     possibleNights ??
@@ -232,6 +264,7 @@ export function StayCalendar({
       availability,
       possibleNights: pending ? nightsRange : null,
       allowedNights: pending ? allowedNights : null,
+      refusedCheckins,
     };
     return !isDaySelectable(date.toString(), context);
   };
@@ -356,6 +389,7 @@ export function StayCalendar({
                 availability={availability}
                 formatPrice={formatPrice}
                 pendingCheckin={pendingCheckin}
+                refusedCheckins={refusedCheckins}
               />
             </div>
           ))}
@@ -384,6 +418,7 @@ export function StayCalendar({
                 availability={availability}
                 formatPrice={formatPrice}
                 pendingCheckin={pendingCheckin}
+                refusedCheckins={refusedCheckins}
               />
             </section>
           ))}

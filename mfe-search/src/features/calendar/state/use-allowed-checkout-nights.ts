@@ -15,12 +15,14 @@ export interface AllowedCheckoutNightsOptions {
 
 export interface AllowedCheckoutNights {
   allowedNights: readonly number[] | null;
+  /** The check-in, when the api answered that no stay can start on it. */
+  refusedCheckin: string | null;
   isLoading: boolean;
 }
 
 /**
- * Once a check-in is chosen (with availability data), the night counts it allows.
- * A failed request clears the allowed list rather than blocking the calendar.
+ * Once a check-in is chosen (with availability data), the night counts it allows, or that the api
+ * turned the check-in down. A failed request clears the allowed list rather than blocking the calendar.
  */
 export function useAllowedCheckoutNights({
   offerId,
@@ -43,5 +45,9 @@ export function useAllowedCheckoutNights({
     enabled: Boolean(offerId && checkin),
   });
   useOnNewValue(query.error, (error) => console.warn('[mfe-search] checkout nights unavailable', error));
-  return { allowedNights: query.data ?? null, isLoading: query.isFetching };
+  return {
+    allowedNights: query.data?.nights ?? null,
+    refusedCheckin: query.data?.checkinUnavailable && checkin ? checkin : null,
+    isLoading: query.isFetching,
+  };
 }

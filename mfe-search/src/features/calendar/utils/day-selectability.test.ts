@@ -108,6 +108,22 @@ describe('calendar day selectability', () => {
       expect(isDaySelectable('2031-05-14', context)).toBe(true);
     });
 
+    it('never offers a check-in the api turned down, yet keeps it as a checkout', () => {
+      const refusedCheckins = new Set(['2031-05-12']);
+      expect(isDaySelectable('2031-05-12', at('2031-05-10T10:00:00', { availability: data, refusedCheckins }))).toBe(
+        false,
+      );
+      expect(isDaySelectable('2031-05-20', at('2031-05-10T10:00:00', { availability: data, refusedCheckins }))).toBe(
+        true,
+      );
+      const choosingCheckout = at('2031-05-10T10:00:00', {
+        availability: data,
+        checkin: '2031-05-11',
+        refusedCheckins,
+      });
+      expect(isDaySelectable('2031-05-12', choosingCheckout)).toBe(true);
+    });
+
     it('treats a null entry as available once both dates are set, but not a day without data', () => {
       const context = at('2031-05-10T10:00:00', { availability: data, checkin: '2031-05-12', checkout: '2031-05-14' });
       expect(isDaySelectable('2031-05-13', context)).toBe(true);

@@ -41,6 +41,8 @@ export interface DaySelectabilityContext {
   availability?: AvailabilityByDay | null;
   possibleNights?: NightsRange | null;
   allowedNights?: readonly number[] | null;
+  /** Days the api said no stay can start on (PACKAGE_NOT_AVAILABLE_CHECKIN): never a check-in. */
+  refusedCheckins?: ReadonlySet<string> | null;
 }
 
 /** First day a stay can start (yyyy-MM-dd): today, or tomorrow from the same-day cutoff on. */
@@ -79,6 +81,7 @@ export function isDaySelectable(day: string, context: DaySelectabilityContext): 
     if (day > checkin) return isCheckoutSelectable(nightsBetween(checkin, day), context);
     // A day before the check-in restarts the selection: it is judged as a check-in.
   }
+  if (context.refusedCheckins?.has(day)) return false;
   return isCheckinAvailable(day, phase, context.availability);
 }
 

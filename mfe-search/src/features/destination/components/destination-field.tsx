@@ -1,22 +1,26 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { Collection } from 'react-aria-components/Collection';
-import { ComboBox } from 'react-aria-components/ComboBox';
+import { ComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { Header, ListBox, ListBoxItem, ListBoxSection, type Key } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import {
+  stayOf,
   useDestinationChoice,
   useDestinationOptions,
+  type DestinationOption,
   type DestinationOptionSection,
 } from '../state/use-destination-options';
+import type { RecommendedOfferCriteria } from '../utils/recommended-offer-request';
 import { OnDemand } from '../../../components/on-demand';
 import type { ChosenDestination } from '../../../utils/chosen-destination';
 import { lazyPart } from '../../../utils/lazy-part';
 import { CategoryIcon } from './category-icon';
 import { LocatingMessage, OptionContent } from './destination-option-parts';
+import { RecommendedOfferPreview } from './recommended-offer-card';
 import styles from './destination-field.module.css';
 
 /** The phones' full-screen search is downloaded when the destination button is first pressed. */
@@ -35,6 +39,8 @@ export interface DestinationFieldProps {
   onOpenOffer(offerId: string): void;
   /** The chosen destination's label: no suggestions are fetched for it. */
   chosenLabel?: string;
+  /** The box's flow, dates and travellers: a recommended stay's card is priced for them. */
+  priceCriteria?: RecommendedOfferCriteria;
   /** A combobox with a popover (desktop, tablet) or a button opening a full-screen search (phones). */
   presentation?: 'popover' | 'fullscreen';
   className?: string;
@@ -49,12 +55,28 @@ export function DestinationField({ presentation = 'popover', ...props }: Destina
   );
 }
 
+/** Desktop: the stay the shopper highlights in the list (arrows or pointer) shows its card below it. */
+function HighlightedStayCard({
+  findOption,
+  criteria,
+  onOpen,
+}: {
+  findOption(key: unknown): DestinationOption | undefined;
+  criteria?: RecommendedOfferCriteria;
+  onOpen(offerId: string): void;
+}) {
+  const focusedKey = useContext(ComboBoxStateContext)?.selectionManager.focusedKey ?? null;
+  const stay = stayOf(focusedKey === null ? undefined : findOption(focusedKey));
+  return <RecommendedOfferPreview stay={stay} criteria={criteria} onOpen={onOpen} placement="popover" />;
+}
+
 function PopoverDestinationField({
   text,
   onTextChange,
   onChoose,
   onOpenOffer,
   chosenLabel,
+  priceCriteria,
   className,
 }: Omit<DestinationFieldProps, 'presentation'>) {
   const { t } = useTranslation('search-box');
@@ -104,6 +126,7 @@ function PopoverDestinationField({
               </ListBoxSection>
             )}
           </ListBox>
+          <HighlightedStayCard findOption={findOption} criteria={priceCriteria} onOpen={onOpenOffer} />
         </Popover>
       </ComboBox>
       <LocatingMessage locating={locating} />
@@ -117,6 +140,7 @@ function FullscreenDestinationField({
   onChoose,
   onOpenOffer,
   chosenLabel,
+  priceCriteria,
   className,
 }: Omit<DestinationFieldProps, 'presentation'>) {
   const { t } = useTranslation('search-box');
@@ -150,6 +174,7 @@ function FullscreenDestinationField({
           onChoose={onChoose}
           onOpenOffer={onOpenOffer}
           chosenLabel={chosenLabel}
+          priceCriteria={priceCriteria}
         />
       </OnDemand>
     </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../context/remote-props';
-import type { DestinationOption, LocatingState } from '../state/use-destination-options';
+import type { DestinationOption } from '../state/use-destination-options';
+import type { LocatingState } from '../state/use-user-location-request';
+import type { UserLocationError } from '../../../utils/user-location';
 import { CategoryIcon, iconOfCategory, type DestinationIconName } from './category-icon';
 import styles from './destination-field.module.css';
 
@@ -46,6 +48,11 @@ export function OptionContent({ option }: { option: DestinationOption }) {
   );
 }
 
+/** Why the position could not be had: refused, or not found (no geolocation counts as not found). */
+export function locationErrorKey(reason: UserLocationError): string {
+  return reason === 'denied' ? 'searchBox.destination.locationDenied' : 'searchBox.destination.locationUnavailable';
+}
+
 /** "Locating you…", or why the position could not be had, for "Around me". */
 export function LocatingMessage({ locating }: { locating: LocatingState }) {
   const { t } = useTranslation('search-box');
@@ -53,11 +60,7 @@ export function LocatingMessage({ locating }: { locating: LocatingState }) {
     locating.status === 'locating'
       ? t('searchBox.destination.locating')
       : locating.status === 'failed'
-        ? t(
-            locating.reason === 'denied'
-              ? 'searchBox.destination.locationDenied'
-              : 'searchBox.destination.locationUnavailable',
-          )
+        ? t(locationErrorKey(locating.reason))
         : '';
   return (
     <p

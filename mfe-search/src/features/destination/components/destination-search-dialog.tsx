@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from 'react-aria-components/Autocomplete';
 import { Button } from 'react-aria-components/Button';
@@ -9,12 +10,16 @@ import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-compone
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { SearchField } from 'react-aria-components/SearchField';
 import {
+  stayOf,
   useDestinationChoice,
   useDestinationOptions,
   type DestinationOptionSection,
 } from '../state/use-destination-options';
 import type { ChosenDestination } from '../../../utils/chosen-destination';
-import { LocatingMessage, OptionContent } from './destination-option-parts';
+import type { RecommendedOfferCriteria } from '../utils/recommended-offer-request';
+import { OptionContent } from './destination-option-parts';
+import { GeolocationDialog } from './geolocation-dialog';
+import { RecommendedOfferPreview } from './recommended-offer-card';
 import styles from './destination-field.module.css';
 import { CloseIcon } from '../../../components/close-icon';
 
@@ -28,6 +33,7 @@ export interface DestinationSearchDialogProps {
   onChoose(destination: ChosenDestination): void;
   onOpenOffer(offerId: string): void;
   chosenLabel?: string;
+  priceCriteria?: RecommendedOfferCriteria;
 }
 
 function OptionSections({ sections }: { sections: DestinationOptionSection[] }) {
@@ -51,7 +57,9 @@ function OptionSections({ sections }: { sections: DestinationOptionSection[] }) 
 
 /**
  * Phones: the destination's full-screen search, with the suggestions listed under the search
- * field. Downloaded when the destination button is first pressed.
+ * field. A finger points at nothing before it taps, so the first recommended stay of the list
+ * shows its card at the foot of the search. "Around me" opens its own full-screen step, which
+ * explains and asks for the position. Downloaded when the destination button is first pressed.
  */
 export function DestinationSearchDialog({
   isOpen,
@@ -62,28 +70,32 @@ export function DestinationSearchDialog({
   onChoose,
   onOpenOffer,
   chosenLabel,
+  priceCriteria,
 }: DestinationSearchDialogProps) {
   const { t } = useTranslation('search-box');
+  const [locatingOpen, setLocatingOpen] = useState(false);
   const { sections, loading, findOption } = useDestinationOptions({ text, chosenLabel });
-  const { choose, locating, resetLocating } = useDestinationChoice({
-    onChoose: (destination) => {
-      onChoose(destination);
-      onTextChange(destination.label);
-      onOpenChange(false);
-    },
-    onOpenOffer: (offerId) => {
-      onOpenChange(false);
-      onOpenOffer(offerId);
-    },
-  });
-
-  const openChange = (open: boolean) => {
-    onOpenChange(open);
-    if (!open) resetLocating();
+  const chooseAndClose = (destination: ChosenDestination) => {
+    onChoose(destination);
+    onTextChange(destination.label);
+    onOpenChange(false);
   };
+  const openOffer = (offerId: string) => {
+    onOpenChange(false);
+    onOpenOffer(offerId);
+  };
+  const { choose } = useDestinationChoice({ onChoose: chooseAndClose, onOpenOffer: openOffer });
+  const firstStay = useMemo(
+    () =>
+      sections
+        .flatMap((section) => section.options)
+        .map(stayOf)
+        .find((stay) => stay !== null) ?? null,
+    [sections],
+  );
 
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={openChange} isDismissable>
+    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className={styles.fullscreen}>
         <Dialog className={styles.dialog} aria-labelledby={`${labelId}-title`}>
           <header className={styles.dialogHeader}>
@@ -99,13 +111,13 @@ export function DestinationSearchDialog({
             <SearchField className={styles.searchField} aria-label={t('searchBox.destination.label')} autoFocus>
               <Input className={styles.input} placeholder={t('searchBox.destination.placeholder')} />
             </SearchField>
-            <LocatingMessage locating={locating} />
             <ListBox<DestinationOptionSection>
               className={styles.inlineList}
               aria-label={t('searchBox.destination.suggestions')}
               onAction={(key) => {
                 const option = findOption(key);
-                if (option) choose(option);
+                if (option?.kind === 'around') setLocatingOpen(true);
+                else if (option) choose(option);
               }}
               renderEmptyState={() =>
                 text.trim() ? (
@@ -118,6 +130,8 @@ export function DestinationSearchDialog({
               <OptionSections sections={sections} />
             </ListBox>
           </Autocomplete>
+          <RecommendedOfferPreview stay={firstStay} criteria={priceCriteria} onOpen={openOffer} placement="sheet" />
+          <GeolocationDialog isOpen={locatingOpen} onOpenChange={setLocatingOpen} onLocated={chooseAndClose} />
         </Dialog>
       </Modal>
     </ModalOverlay>

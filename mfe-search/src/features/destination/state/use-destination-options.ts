@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../context/api-client';
@@ -10,7 +10,8 @@ import { recommendedSuggestionsQuery, type RecommendedSuggestion } from '../api/
 import { keyOfCategory, type ChosenDestination } from '../../../utils/chosen-destination';
 import { destinationFromSuggestion } from '../utils/destination';
 import { readRecentSearches, type RecentSearch } from './recent-searches';
-import { getUserLocation, UserLocationFailure, type UserLocationError } from '../../../utils/user-location';
+import type { LatLng } from '../../../utils/user-location';
+import { useUserLocationRequest } from './use-user-location-request';
 
 /** Autocomplete waits for a pause in typing and for enough letters to mean something. */
 export const SUGGESTIONS_DEBOUNCE_MS = 200;
@@ -150,46 +151,32 @@ export function useDestinationOptions({ text, chosenLabel }: { text: string; cho
   return { sections, loading, wantsSuggestions, findOption };
 }
 
-export type LocatingState =
-  { status: 'idle' } | { status: 'locating' } | { status: 'failed'; reason: UserLocationError };
-
 export interface DestinationChoiceHandlers {
   onChoose(destination: ChosenDestination): void;
   /** A recommended stay opens its product page. */
   onOpenOffer(offerId: string): void;
 }
 
+/** The destination "Around me" gives once the browser has told the position. */
+export function aroundMe(position: LatLng, label: string): ChosenDestination {
+  return { kind: 'around', ...position, label };
+}
+
+/** A recommended stay (not a hotel) of the options: its card can be shown. */
+export function stayOf(option: DestinationOption | undefined): RecommendedSuggestion | null {
+  return option?.kind === 'recommended' && option.suggestion.type === 'offer' ? option.suggestion : null;
+}
+
 /** What choosing an option does; "Around me" asks the browser for the position first. */
 export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoiceHandlers) {
   const { t } = useTranslation('search-box');
-  const [locating, setLocating] = useState<LocatingState>({ status: 'idle' });
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const { locating, locate, reset } = useUserLocationRequest();
 
   const choose = useCallback(
     (option: DestinationOption) => {
       switch (option.kind) {
         case 'around':
-          setLocating({ status: 'locating' });
-          getUserLocation().then(
-            (position) => {
-              if (!alive.current) return;
-              setLocating({ status: 'idle' });
-              onChoose({ kind: 'around', ...position, label: t('searchBox.destination.aroundMe') });
-            },
-            (error: unknown) => {
-              if (!alive.current) return;
-              setLocating({
-                status: 'failed',
-                reason: error instanceof UserLocationFailure ? error.reason : 'unavailable',
-              });
-            },
-          );
+          locate((position) => onChoose(aroundMe(position, t('searchBox.destination.aroundMe'))));
           return;
         case 'recent': {
           const key = keyOfCategory(option.recent.category);
@@ -197,7 +184,7 @@ export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoic
           return;
         }
         case 'place':
-          setLocating({ status: 'idle' });
+          reset();
           onChoose(destinationFromSuggestion(option.suggestion));
           return;
         case 'recommended':
@@ -212,8 +199,8 @@ export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoic
           return;
       }
     },
-    [onChoose, onOpenOffer, t],
+    [onChoose, onOpenOffer, t, locate, reset],
   );
 
-  return { choose, locating, resetLocating: () => setLocating({ status: 'idle' }) };
+  return { choose, locating };
 }

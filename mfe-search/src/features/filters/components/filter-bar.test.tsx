@@ -4,6 +4,7 @@ import { FilterBar } from './filter-bar';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { facetsFixture } from '../../../test/facets-fixture';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+import { PRICE_STEP } from '../utils/filter-constants';
 import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -249,7 +250,8 @@ describe('price and distance', () => {
     fireEvent.keyDown(max, { key: 'ArrowRight' });
     fireEvent.keyUp(max, { key: 'ArrowRight' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(navigatedHash(props)).toBe('city=12&priceMax=10500');
+    // One step of the slider further, in cents.
+    expect(navigatedHash(props)).toBe(`city=12&priceMax=${(100 + PRICE_STEP) * 100}`);
   });
 
   it('"Include offers around" turns the distance on over the full range', async () => {
@@ -264,12 +266,93 @@ describe('price and distance', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(navigatedHash(props)).toBe('city=12&distanceMin=0&distanceMax=300');
   });
+});
 
-  it('has no distance filter when no position is known', async () => {
+describe('the bar keeps its shape', () => {
+  const dropdownNames = () =>
+    within(screen.getByRole('group', { name: 'Filtres' }))
+      .getAllByRole('button', { expanded: false })
+      .map((button) => button.textContent);
+
+  it('shows Distance disabled, in its place, on a search without a point (a region)', async () => {
     answerFacets();
     renderSearchMount(<FilterBar position={null} />, searchPageProps({ route: { hash: 'region=101' } }));
-    expect(await screen.findByRole('button', { name: 'Prix' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Distance' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Prix' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Distance' })).toBeDisabled();
+    expect(dropdownNames()).toEqual(['Activités', 'Prix', 'Distance', 'Équipements', 'Plus de filtres']);
+  });
+
+  it('does not count a distance left in the URL of a search without a point', async () => {
+    answerFacets();
+    renderSearchMount(
+      <FilterBar position={null} />,
+      searchPageProps({ route: { hash: 'region=101&distanceMin=10&distanceMax=80' } }),
+    );
+    expect(await screen.findByRole('button', { name: 'Distance' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Réinitialiser tous les filtres' })).not.toBeInTheDocument();
+  });
+
+  it('offers Distance on a city search before the search has answered with its point', async () => {
+    answerFacets();
+    renderSearchMount(<FilterBar position={null} />, searchPageProps({ route: { hash: 'city=12' } }));
+    const distance = await screen.findByRole('button', { name: 'Distance' });
+    expect(distance).toBeEnabled();
+    await userEvent.setup().click(distance);
+    expect(await screen.findByRole('dialog', { name: 'Distance' })).toBeInTheDocument();
+  });
+
+  it('puts the sort and map controls after the filters, out of the sticky row', async () => {
+    answerFacets();
+    renderSearchMount(
+      <FilterBar position={PARIS} trailing={<button type="button">Voir sur la carte</button>} />,
+      searchPageProps({ route: { hash: 'city=12' } }),
+    );
+    const filters = await screen.findByRole('group', { name: 'Filtres' });
+    const map = screen.getByRole('button', { name: 'Voir sur la carte' });
+    expect(filters).not.toContainElement(map);
+    expect(filters.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('room for a dropdown', () => {
+  const scrollBy = jest.fn();
+  const innerHeight = window.innerHeight;
+  beforeEach(() => {
+    scrollBy.mockClear();
+    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 720 });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
+    jest.restoreAllMocks();
+  });
+
+  it('scrolls the page first when the button sits too low for its panel, which then opens under it', async () => {
+    answerFacets();
+    renderBar('city=12');
+    const price = await screen.findByRole('button', { name: 'Prix' });
+    // The bar at the bottom of a 720 px screen: 240 px under the button.
+    jest.spyOn(price, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 440, 90, 40));
+    await userEvent.setup().click(price);
+    expect(await screen.findByRole('dialog', { name: 'Prix' })).toBeInTheDocument();
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    const [{ top }] = scrollBy.mock.lastCall as [{ top: number }];
+    expect(top).toBeGreaterThan(0);
+    expect(top).toBeLessThanOrEqual(440);
+    expect(screen.getByRole('dialog', { name: 'Prix' }).closest('[data-placement]')).toHaveAttribute(
+      'data-placement',
+      'bottom',
+    );
+  });
+
+  it('leaves the page still when the panel has room under the button', async () => {
+    answerFacets();
+    renderBar('city=12');
+    const price = await screen.findByRole('button', { name: 'Prix' });
+    jest.spyOn(price, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 130, 90, 40));
+    await userEvent.setup().click(price);
+    expect(await screen.findByRole('dialog', { name: 'Prix' })).toBeInTheDocument();
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 });
 

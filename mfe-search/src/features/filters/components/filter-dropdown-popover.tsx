@@ -52,10 +52,14 @@ export function FilterDropdownPopover({
 }: FilterDropdownPopoverProps) {
   const { t } = useTranslation('results');
   return (
+    // Always under its button, which the page has brought below the site header (RoomBelowTrigger):
+    // flipped above it, the panel would cover the header. Too tall, its filters scroll inside.
     <Popover
       className={styles.popover}
       placement="bottom start"
+      shouldFlip={false}
       offset={8}
+      containerPadding={12}
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { OnDemand } from '../../../components/on-demand';
+import { RoomBelowTrigger } from '../../../components/room-below-trigger';
 import { lazyPart } from '../../../utils/lazy-part';
 import type { FacetsResponse } from '../api/get-facets';
 import type { FilterActions } from '../state/use-filter-actions';
@@ -24,14 +25,29 @@ export interface FilterDropdownProps {
   actions: FilterActions;
   /** The facets' counts, shown beside the options. */
   facets: FacetsResponse | null;
+  /** Shown but not usable (the filter does not apply to this search). */
+  isDisabled?: boolean;
 }
+
+/**
+ * The height a dropdown would like under its button (the panel, its buttons, the gap and the
+ * margin to the screen's edge): the page scrolls first when the button sits lower than that.
+ */
+const DROPDOWN_ROOM_PX = 480;
 
 /**
  * One dropdown of the filter bar: Confirm applies and closes, Cancel
  * and Escape close and restore from the URL, Clear removes the filter and searches, a click outside
  * applies (or clears when nothing is chosen).
  */
-export function FilterDropdown({ group, label, appliedCount, actions, facets }: FilterDropdownProps) {
+export function FilterDropdown({
+  group,
+  label,
+  appliedCount,
+  actions,
+  facets,
+  isDisabled = false,
+}: FilterDropdownProps) {
   const { t } = useTranslation('results');
   const isOpen = actions.openGroup === group;
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -60,6 +76,7 @@ export function FilterDropdown({ group, label, appliedCount, actions, facets }: 
       <Button
         ref={triggerRef}
         className={`${styles.trigger} ${appliedCount > 0 ? styles.triggerActive : ''}`}
+        isDisabled={isDisabled}
         {...FilterDropdownPopover.overlayOpenerProps(isOpen, () => actions.open(group))}
       >
         {label}
@@ -73,6 +90,7 @@ export function FilterDropdown({ group, label, appliedCount, actions, facets }: 
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </Button>
+      <RoomBelowTrigger isOpen={isOpen} triggerRef={triggerRef} roomNeeded={DROPDOWN_ROOM_PX} />
       <OnDemand name="filter-panels" isOpen={isOpen} onFailed={actions.cancel}>
         <FilterDropdownPopover.Component
           group={group}

@@ -22,9 +22,10 @@ import {
 import {
   isOpenMaximum,
   priceFromSlider,
-  priceInputValue,
   priceSliderBounds,
   priceSliderValue,
+  priceWithTypedAmount,
+  type PriceBound,
 } from '../utils/price-slider';
 import { FacetCheckboxList } from './facet-checkbox-list';
 import { FilterCheckbox } from './filter-checkbox';
@@ -32,6 +33,7 @@ import { RangeSlider } from './range-slider';
 import { ScoreOptions } from './score-options';
 import { StarOptions } from './star-options';
 import styles from './filter-options.module.css';
+import priceStyles from './price-panel.module.css';
 import { DISTANCE_SLIDER } from '@escapade/shared-contracts/search-criteria';
 
 export interface FilterPanelProps {
@@ -108,68 +110,74 @@ export function MoreFiltersPanel({ draft, onChange, facets }: FilterPanelProps) 
   );
 }
 
-/** The price slider: two thumbs from 0 to 250 € ("250 €+"), and two boxes to type amounts. */
+/** The title of the price slider per flow: a stay, a gift voucher, or an activity per person. */
+const PRICE_RANGE_LABEL_KEY: Readonly<Record<Flow, string>> = {
+  booking: 'filters.priceRange',
+  hotel: 'filters.priceRange',
+  gifting: 'filters.giftPriceRange',
+  activity: 'filters.activityPriceRange',
+};
+
+/**
+ * The price slider: two thumbs over the flow's range (PRICE_SLIDER_RANGES, "250 €+" at the end),
+ * and two fields to type amounts. The range, the fields and the thumbs all show the filter itself,
+ * so they always read what is searched.
+ */
 export function PricePanel({ draft, onChange, flow }: FilterPanelProps & { flow: Flow }) {
   const { t } = useTranslation('results');
   const { locale } = useRemoteProps();
   const bounds = priceSliderBounds(flow);
   const value = priceSliderValue(draft.price, flow);
   const format = (euros: number) => `${formatEuros(euros * 100, locale)}${isOpenMaximum(euros) ? '+' : ''}`;
-  const commit = (next: [number, number]) => onChange({ ...draft, price: priceFromSlider(next) });
+  const typed = (bound: PriceBound) => (text: string) => {
+    const price = priceWithTypedAmount(draft.price, flow, bound, text);
+    if (price) onChange({ ...draft, price });
+  };
 
   return (
-    <div>
+    <div className={priceStyles.panel}>
       <RangeSlider
-        label={t(flow === 'gifting' ? 'filters.giftPriceRange' : 'filters.priceRange')}
+        label={t(PRICE_RANGE_LABEL_KEY[flow])}
         minValue={bounds.min}
         maxValue={bounds.max}
         step={PRICE_STEP}
         value={value}
-        onCommit={commit}
+        onCommit={(next) => onChange({ ...draft, price: priceFromSlider(next) })}
         formatValue={format}
         thumbLabels={[t('filters.priceMin'), t('filters.priceMax')]}
       />
-      <div className={styles.amounts}>
-        <AmountField
-          label={t('filters.priceMin')}
-          value={value[0]}
-          onCommit={(amount) => commit([Math.max(bounds.min, amount), value[1]])}
-        />
-        <AmountField label={t('filters.priceMax')} value={value[1]} onCommit={(amount) => commit([value[0], amount])} />
+      <div className={priceStyles.fields}>
+        <AmountField label={t('filters.priceMin')} value={value[0]} onCommit={typed('min')} />
+        <AmountField label={t('filters.priceMax')} value={value[1]} onCommit={typed('max')} />
       </div>
     </div>
   );
 }
 
-/** A typed euro amount: only the first run of digits is kept, capped at the slider end. */
-function AmountField({ label, value, onCommit }: { label: string; value: number; onCommit(amount: number): void }) {
-  const [text, setText] = useState(String(value));
-  // A new amount from outside (the slider, a reset) replaces what is typed.
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    setText(String(value));
-  }
+/**
+ * A typed euro amount. While the visitor types, the field shows the text; once left (or Enter),
+ * it shows the amount the filter holds again, corrected if need be (first digits, 9 € or less).
+ */
+function AmountField({ label, value, onCommit }: { label: string; value: number; onCommit(text: string): void }) {
+  const [typing, setTyping] = useState<string | null>(null);
   const commit = () => {
-    const amount = priceInputValue(text);
-    if (amount === null) setText(String(value));
-    else {
-      setText(String(amount));
-      if (amount !== value) onCommit(amount);
-    }
+    if (typing !== null) onCommit(typing);
+    setTyping(null);
   };
   return (
     <TextField
-      className={styles.amount}
-      value={text}
-      onChange={setText}
+      className={priceStyles.field}
+      value={typing ?? String(value)}
+      onChange={setTyping}
       onBlur={commit}
       onKeyDown={(event) => event.key === 'Enter' && commit()}
     >
-      <Label className={styles.amountLabel}>{label}</Label>
-      <span className={styles.amountBox}>
-        <Input className={styles.amountInput} inputMode="numeric" />
-        <span aria-hidden="true">€</span>
+      <Label className={priceStyles.fieldLabel}>{label}</Label>
+      <span className={priceStyles.fieldBox}>
+        <Input className={priceStyles.fieldInput} inputMode="numeric" />
+        <span className={priceStyles.currency} aria-hidden="true">
+          €
+        </span>
       </span>
     </TextField>
   );

@@ -5,7 +5,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useRemoteProps } from '../../../context/remote-props';
-import { useFacets } from '../state/use-facets';
+import { activityFlowCriteria, useFacets, withEmptyActivitiesLeftOut } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
 import { facetsParams } from '../utils/facets-query';
 import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MoreFiltersPanel, PricePanel } from './filter-panels';
@@ -19,16 +19,28 @@ const DRAFT_FACETS_DELAY_MS = 300;
  * at once; "See results" writes them to the URL, "Reset all filters" removes them from it, closing
  * otherwise goes back to the filters of the URL.
  */
-export function MobileFilterDrawer({ position }: { position: { lat: number; lng: number } | null }) {
+export function MobileFilterDrawer({
+  position,
+  activityFlow = false,
+}: {
+  position: { lat: number; lng: number } | null;
+  /** The activity list: filtered by activity and price only, counted for activities. */
+  activityFlow?: boolean;
+}) {
   const { t } = useTranslation('results');
   const { locale } = useRemoteProps();
   const actions = useFilterActions();
-  const { criteria, draft, setDraft, drawerOpen, distanceDefaults } = actions;
+  const { draft, setDraft, drawerOpen, distanceDefaults } = actions;
+  const criteria = useMemo(
+    () => (activityFlow ? activityFlowCriteria(actions.criteria) : actions.criteria),
+    [activityFlow, actions.criteria],
+  );
   const query = useMemo(
     () => (drawerOpen ? facetsParams(criteria, draft, { locale, position }) : null),
     [drawerOpen, criteria, draft, locale, position],
   );
-  const { facets } = useFacets(query, 0, DRAFT_FACETS_DELAY_MS);
+  const counted = useFacets(query, 0, DRAFT_FACETS_DELAY_MS).facets;
+  const facets = activityFlow ? withEmptyActivitiesLeftOut(counted, draft.activities) : counted;
   const panelProps = { draft, onChange: setDraft, facets };
 
   return (
@@ -63,7 +75,7 @@ export function MobileFilterDrawer({ position }: { position: { lat: number; lng:
               </h3>
               <PricePanel {...panelProps} flow={criteria.flow} />
             </section>
-            {position ? (
+            {position && !activityFlow ? (
               <section className={styles.section} aria-labelledby="mobile-filters-distance">
                 <h3 id="mobile-filters-distance" className={styles.sectionTitle}>
                   {t('filters.distance')}
@@ -71,18 +83,22 @@ export function MobileFilterDrawer({ position }: { position: { lat: number; lng:
                 <DistancePanel {...panelProps} defaults={distanceDefaults} />
               </section>
             ) : null}
-            <section className={styles.section} aria-labelledby="mobile-filters-facilities">
-              <h3 id="mobile-filters-facilities" className={styles.sectionTitle}>
-                {t('filters.facilities')}
-              </h3>
-              <FacilitiesPanel {...panelProps} inDropdown />
-            </section>
-            <section className={styles.section} aria-labelledby="mobile-filters-more">
-              <h3 id="mobile-filters-more" className={styles.sectionTitle}>
-                {t('filters.more')}
-              </h3>
-              <MoreFiltersPanel {...panelProps} />
-            </section>
+            {activityFlow ? null : (
+              <>
+                <section className={styles.section} aria-labelledby="mobile-filters-facilities">
+                  <h3 id="mobile-filters-facilities" className={styles.sectionTitle}>
+                    {t('filters.facilities')}
+                  </h3>
+                  <FacilitiesPanel {...panelProps} inDropdown />
+                </section>
+                <section className={styles.section} aria-labelledby="mobile-filters-more">
+                  <h3 id="mobile-filters-more" className={styles.sectionTitle}>
+                    {t('filters.more')}
+                  </h3>
+                  <MoreFiltersPanel {...panelProps} />
+                </section>
+              </>
+            )}
           </div>
           <footer className={styles.footer}>
             <Button className={styles.reset} onPress={actions.resetDrawer}>

@@ -16,7 +16,11 @@ export interface RangeSliderProps {
   isDisabled?: boolean;
 }
 
-/** A two-thumb slider (react-aria) with the chosen range written above it. */
+/**
+ * A two-thumb slider (react-aria) with the chosen range written above it. While a thumb moves it
+ * shows where it is; once let go it shows `value` again, which the parent may have corrected (a
+ * price minimum let go at 9 € is no minimum and goes back to the start).
+ */
 export function RangeSlider({
   label,
   minValue,
@@ -28,14 +32,8 @@ export function RangeSlider({
   thumbLabels,
   isDisabled,
 }: RangeSliderProps) {
-  const [moving, setMoving] = useState<number[]>([...value]);
-  const [first, second] = value;
-  // A value set from outside (input boxes, reset, the URL) moves the thumbs.
-  const [outside, setOutside] = useState([first, second]);
-  if (outside[0] !== first || outside[1] !== second) {
-    setOutside([first, second]);
-    setMoving([first, second]);
-  }
+  // The thumbs' positions during a move; null when none moves.
+  const [moving, setMoving] = useState<number[] | null>(null);
 
   return (
     <Slider
@@ -43,10 +41,11 @@ export function RangeSlider({
       minValue={minValue}
       maxValue={maxValue}
       step={step}
-      value={moving}
+      value={moving ?? [...value]}
       onChange={(next) => setMoving(Array.isArray(next) ? next : [next])}
       onChangeEnd={(next) => {
         const values = Array.isArray(next) ? next : [next];
+        setMoving(null);
         onCommit([values[0] ?? minValue, values[1] ?? maxValue]);
       }}
       isDisabled={isDisabled}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -45,4 +46,27 @@ export function facetValuesOf(facets: FacetsResponse | null, propertyType: Facet
 /** The count of one value, undefined while unknown (an unknown count never disables an option). */
 export function facetCountOf(values: readonly FacetValue[], id: string | number): number | undefined {
   return values.find((value) => String(value.id) === String(id))?.count;
+}
+
+/**
+ * The criteria the activity list's filters count for: the activity page lists activities whatever
+ * flow led there (the gift drawer's "Activities to offer" comes in the gifting flow), so its facets
+ * are the activity flow's (activity-only offers, price per person from 1 €).
+ */
+export function activityFlowCriteria(criteria: SearchCriteria): SearchCriteria {
+  return criteria.flow === 'activity' ? criteria : { ...criteria, flow: 'activity' };
+}
+
+/**
+ * The activity list's facets as its filters show them: when no activity is offered for the search
+ * (every count 0) and none is chosen, the activities filter is empty and says "No activity found
+ * for this search" rather than listing activities that can only be disabled.
+ */
+export function withEmptyActivitiesLeftOut(
+  facets: FacetsResponse | null,
+  chosen: readonly number[],
+): FacetsResponse | null {
+  if (!facets || chosen.length > 0) return facets;
+  if (facetValuesOf(facets, 'tag').some((value) => value.count > 0)) return facets;
+  return { ...facets, properties: facets.properties.filter((group) => group.propertyType !== 'tag') };
 }

@@ -23,6 +23,12 @@ describe('appliedCountOf', () => {
     expect(sum).toBe(appliedFilterCount(criteria, { distanceMin: defaults.min, distanceMax: defaults.max }));
   });
 
+  it('a price bound that filters nothing (9 € or less, 250 € or more) counts nothing', () => {
+    expect(appliedCountOf({ ...state, price: { min: 900, max: 25000 } }, 'price', defaults)).toBe(0);
+    expect(appliedCountOf({ ...state, price: { min: null, max: 30000 } }, 'price', defaults)).toBe(0);
+    expect(appliedCountOf({ ...state, price: { min: 1000, max: 30000 } }, 'price', defaults)).toBe(1);
+  });
+
   it('a distance at its defaults counts nothing', () => {
     const atDefaults = filterStateFromCriteria(
       parseSearchCriteria({ hash: 'city=12&distanceMin=0&distanceMax=30', search: '' }),

@@ -1,5 +1,5 @@
 import type { FilterGroup, FilterState } from './filter-state';
-import { clampDistanceBounds } from './filter-state';
+import { clampDistanceBounds, hasPriceFilter } from './filter-state';
 
 /**
  * Filters applied per dropdown, for the badge on its button. The same terms as the applied filter
@@ -14,7 +14,7 @@ export function appliedCountOf(
     case 'activities':
       return state.activities.length;
     case 'price':
-      return state.price.min !== null || state.price.max !== null ? 1 : 0;
+      return hasPriceFilter(state.price) ? 1 : 0;
     case 'distance': {
       if (!state.isDistanceActive) return 0;
       const { min, max } = clampDistanceBounds(state.distance);

@@ -1,5 +1,7 @@
 /** Business constants of the filters, with the reason where a value is a choice of ours. */
 import type { SortOption } from '@escapade/shared-contracts/offers-request';
+import type { Flow } from '@escapade/shared-contracts/routes';
+import { PRICE_SLIDER, type NumberRange } from '@escapade/shared-contracts/search-criteria';
 
 /** Score options, best first; "all" is the absence of a score. */
 export const SCORE_OPTIONS = [9, 8, 7] as const;
@@ -18,5 +20,18 @@ export const DISTANCE_STEP = 5;
  */
 export const DEFAULT_DISTANCE_WITH_CITY = { min: 0, max: 30 } as const;
 export const DEFAULT_DISTANCE_WITHOUT_CITY = { min: 0, max: 200 } as const;
-/** Price slider step, euros. */
-export const PRICE_STEP = 5;
+/**
+ * Price slider step, euros: 1, so any whole amount typed in a field is where the thumb stands,
+ * what the range above it reads and what is searched.
+ */
+export const PRICE_STEP = 1;
+/**
+ * The price slider's ends per flow, euros. The top end reads "250 €+" (no maximum); activities,
+ * priced per person, start at 1 €.
+ */
+export const PRICE_SLIDER_RANGES: Readonly<Record<Flow, Readonly<NumberRange>>> = {
+  booking: { min: 0, max: PRICE_SLIDER.max },
+  hotel: { min: 0, max: PRICE_SLIDER.max },
+  gifting: { min: 0, max: PRICE_SLIDER.max },
+  activity: { min: PRICE_SLIDER.activityMin, max: PRICE_SLIDER.max },
+};

@@ -61,6 +61,18 @@ describe('filter state ↔ criteria', () => {
     expect(serializeSearchCriteria(next).hash).toBe('theme=26&city=12&stars=5%2C4&priceMax=15000&petsAllowed=true');
   });
 
+  it('holds only the price bounds that filter: 9 € or less and 250 € or more are none', () => {
+    const criteria = { ...parse('city=12'), priceMin: 900, priceMax: 25000 };
+    expect(filterStateFromCriteria(criteria).price).toEqual({ min: null, max: null });
+    const written = criteriaWithFilterState(criteria, { ...emptyFilterState(), price: { min: 500, max: 30000 } });
+    expect(written).not.toHaveProperty('priceMin');
+    expect(written).not.toHaveProperty('priceMax');
+    const defaults = distanceDefaultsFor(criteria);
+    expect(groupEqualsDefaults({ ...emptyFilterState(), price: { min: 900, max: 25000 } }, 'price', defaults)).toBe(
+      true,
+    );
+  });
+
   it('an inactive distance writes no distance at all', () => {
     const criteria = parse('city=12&distanceMin=0&distanceMax=80');
     const next = criteriaWithFilterState(criteria, { ...filterStateFromCriteria(criteria), isDistanceActive: false });

@@ -3,7 +3,13 @@
  * rules. The applied state lives in the URL hash;
  * an open dropdown edits a draft of it.
  */
-import { DISTANCE_SLIDER, withFilters, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import {
+  DISTANCE_SLIDER,
+  effectivePriceFilter,
+  withFilters,
+  type PriceFilter,
+  type SearchCriteria,
+} from '@escapade/shared-contracts/search-criteria';
 import { DEFAULT_DISTANCE_WITH_CITY, DEFAULT_DISTANCE_WITHOUT_CITY } from './filter-constants';
 
 export interface NumberBounds {
@@ -49,13 +55,15 @@ export function emptyFilterState(): FilterState {
 
 export function filterStateFromCriteria(criteria: SearchCriteria): FilterState {
   const distance = { min: criteria.distanceMin ?? null, max: criteria.distanceMax ?? null };
+  // Only the price bounds that filter: the slider shows no others, the search sends none.
+  const price = priceBoundsOf(effectivePriceFilter(criteria));
   return {
     hotelTypes: [...criteria.hotelTypes],
     hotelEnvironments: [...criteria.hotelEnvironments],
     hotelStyles: [...criteria.hotelStyles],
     stars: [...criteria.stars],
     score: criteria.hotelScore ?? null,
-    price: { min: criteria.priceMin ?? null, max: criteria.priceMax ?? null },
+    price,
     facilities: [...criteria.facilities],
     distance,
     // The distance filter is active when a min or max distance is present.
@@ -67,14 +75,15 @@ export function filterStateFromCriteria(criteria: SearchCriteria): FilterState {
 /** The criteria with these filters applied (the page is dropped, as on every filter change). */
 export function criteriaWithFilterState(criteria: SearchCriteria, state: FilterState): SearchCriteria {
   const distance = state.isDistanceActive ? clampDistanceBounds(state.distance) : { min: null, max: null };
+  const price = effectivePriceFilter(priceFilterOf(state.price));
   return withFilters(criteria, {
     hotelTypes: [...state.hotelTypes],
     hotelEnvironments: [...state.hotelEnvironments],
     hotelStyles: [...state.hotelStyles],
     stars: [...state.stars],
     hotelScore: state.score ?? undefined,
-    priceMin: state.price.min ?? undefined,
-    priceMax: state.price.max ?? undefined,
+    priceMin: price.priceMin,
+    priceMax: price.priceMax,
     facilities: [...state.facilities],
     distanceMin: distance.min ?? undefined,
     distanceMax: distance.max ?? undefined,
@@ -124,7 +133,7 @@ export function groupEqualsDefaults(
     case 'activities':
       return state.activities.length === 0;
     case 'price':
-      return state.price.min === null && state.price.max === null;
+      return !hasPriceFilter(state.price);
     case 'distance': {
       if (!state.isDistanceActive) return true;
       const { min, max } = clampDistanceBounds(state.distance);
@@ -140,6 +149,21 @@ export function groupEqualsDefaults(
           0 && state.score === null
       );
   }
+}
+
+/** The criteria's price fields for price bounds (cents), and back. */
+export function priceFilterOf(price: NumberBounds): PriceFilter {
+  return { priceMin: price.min ?? undefined, priceMax: price.max ?? undefined };
+}
+
+export function priceBoundsOf(filter: PriceFilter): NumberBounds {
+  return { min: filter.priceMin ?? null, max: filter.priceMax ?? null };
+}
+
+/** True when a price bound filters something (9 € or less and 250 € or more are no bound). */
+export function hasPriceFilter(price: NumberBounds): boolean {
+  const { priceMin, priceMax } = effectivePriceFilter(priceFilterOf(price));
+  return priceMin !== undefined || priceMax !== undefined;
 }
 
 /** A multi-select value is added if absent and removed if present. */

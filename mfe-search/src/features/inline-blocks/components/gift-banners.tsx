@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { changeFlow, withSort, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { RouteLink } from '../../../components/route-link';
+import { useRemoteProps } from '../../../context/remote-props';
 import { searchTargetFor } from '../../../utils/search-target';
 import styles from './inline-blocks.module.css';
 
@@ -40,9 +41,13 @@ export function GiftStayBanner({ criteria }: { criteria: SearchCriteria }) {
   );
 }
 
-/** Single voucher block (gifting flow): what a gift stay voucher is, and the cheapest ones first. */
+/**
+ * Single voucher block (gifting flow): what a gift stay voucher is, in which formats it comes (the
+ * printed one only while the physical single voucher flag is on), and the cheapest ones first.
+ */
 export function SingleVoucherBlock({ criteria }: { criteria: SearchCriteria }) {
   const { t } = useTranslation('results');
+  const { flags } = useRemoteProps();
   return (
     <aside className={`${styles.banner} ${styles.singleVoucher}`} aria-labelledby="inline-single-voucher-title">
       <div className={styles.bannerText}>
@@ -50,6 +55,13 @@ export function SingleVoucherBlock({ criteria }: { criteria: SearchCriteria }) {
           {t('blocks.singleVoucher.title')}
         </h2>
         <p className={styles.bannerSubtitle}>{t('blocks.singleVoucher.text')}</p>
+        <p className={styles.voucherFormats}>
+          {t(
+            flags.physicalVoucher
+              ? 'blocks.singleVoucher.formatsDigitalOrPhysical'
+              : 'blocks.singleVoucher.formatsDigitalOnly',
+          )}
+        </p>
       </div>
       <RouteLink className={styles.cta} to={searchTargetFor('search', withSort(criteria, 'singleVoucherPriceAsc'))}>
         {t('blocks.singleVoucher.action')}

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { InlineBlock } from './inline-block';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { BOX_BLOCK, GIFT_BLOCK, TARGETED_BANNERS } from '../../../test/results-page-api';
@@ -99,6 +100,26 @@ describe('inline blocks', () => {
       'href',
       '/search?flow=gifting#city=12&sort=singleVoucherPriceAsc',
     );
+  });
+
+  it('single voucher block names the printed voucher only with the physical voucher flag', () => {
+    const gifting = parseSearchCriteria({ hash: 'city=12', search: 'flow=gifting' });
+    const { unmount } = renderSearchMount(
+      <InlineBlock type="singleVoucherBlock" criteria={gifting} targetedBanner={null} />,
+      searchPageProps({ flags: { ...DEFAULT_FLAGS, physicalVoucher: true } }),
+    );
+    expect(screen.getByRole('complementary', { name: 'Le bon cadeau séjour' })).toHaveTextContent(
+      'Bon cadeau numérique envoyé par e-mail, ou physique livré chez vous dans sa pochette.',
+    );
+    unmount();
+
+    renderSearchMount(
+      <InlineBlock type="singleVoucherBlock" criteria={gifting} targetedBanner={null} />,
+      searchPageProps({ flags: { ...DEFAULT_FLAGS, physicalVoucher: false } }),
+    );
+    const block = screen.getByRole('complementary', { name: 'Le bon cadeau séjour' });
+    expect(block).toHaveTextContent('Bon cadeau numérique, envoyé par e-mail dès le paiement.');
+    expect(block).not.toHaveTextContent(/physique/);
   });
 
   it('targeted banner: image, texts and its call to action', () => {

@@ -31,10 +31,15 @@ describe('LocalSearchButton', () => {
     const dialog = await openDialog();
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(3);
-    expect(within(dialog).getByRole('radio', { name: /200 km/ })).toBeChecked();
-    expect(within(dialog).getByText('Moins de 2h', { selector: 'p' })).toBeInTheDocument();
-    await userEvent.setup().click(within(dialog).getByRole('radio', { name: /300 km/ }));
-    expect(within(dialog).getByText('Moins de 3h', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: '200 km' })).toBeChecked();
+    // The travel time of the chosen distance is written once, not beside its option as well.
+    expect(within(dialog).getAllByText('Moins de 2h')).toHaveLength(1);
+    expect(within(dialog).getByRole('radiogroup', { name: 'Distance maximale' })).toHaveAccessibleDescription(
+      'Moins de 2h',
+    );
+    await userEvent.setup().click(within(dialog).getByRole('radio', { name: '300 km' }));
+    expect(within(dialog).getAllByText('Moins de 3h')).toHaveLength(1);
+    expect(within(dialog).queryByText('Moins de 2h')).not.toBeInTheDocument();
   });
 
   it('searches around the visitor within the chosen distance', async () => {

@@ -6,6 +6,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Label } from 'react-aria-components/Label';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { Text } from 'react-aria-components/Text';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { parseSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
@@ -91,15 +92,16 @@ export function LocalSearchDialog({ flow, centre, isOpen, onOpenChange }: LocalS
                 <div className={styles.options}>
                   {LOCAL_SEARCH_DISTANCES.map((option) => (
                     <Radio key={option} value={String(option)} className={styles.option}>
-                      <span className={styles.km}>{t('localSearch.km', { count: option })}</span>
-                      <span className={styles.travelTime}>{t(travelTimeKeyOf(option))}</span>
+                      {t('localSearch.km', { count: option })}
                     </Radio>
                   ))}
                 </div>
+                {/* The travel time of the chosen distance, once ("Less than 2h" by default): the
+                    options name their distance only, or the default's time would show twice. */}
+                <Text slot="description" elementType="p" className={styles.travelTimeSummary} aria-live="polite">
+                  {t(travelTimeKeyOf(distance))}
+                </Text>
               </RadioGroup>
-              <p className={styles.travelTimeSummary} aria-live="polite">
-                {t(travelTimeKeyOf(distance))}
-              </p>
               <Button className={styles.search} isPending={locating} onPress={() => void searchInArea(close)}>
                 {locating ? t('localSearch.locating') : t('localSearch.search')}
               </Button>

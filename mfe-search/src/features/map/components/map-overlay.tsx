@@ -180,6 +180,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
                     label={t('map.mapLabel')}
                     zoomInLabel={t('map.zoomIn')}
                     zoomOutLabel={t('map.zoomOut')}
+                    creditLabel={t('map.credit')}
                   />
                   {markers.length === 0 ? (
                     <p className={styles.notice} role="status">

@@ -19,6 +19,7 @@ function mapProps(overrides: Partial<OffersMapProps> = {}): OffersMapProps {
     label: 'Carte des séjours',
     zoomInLabel: 'Zoomer',
     zoomOutLabel: 'Dézoomer',
+    creditLabel: 'Fond de carte : Natural Earth · Noms de lieux : GeoNames',
     ...overrides,
   };
 }

@@ -1,42 +1,32 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import VectorLayer from 'ol/layer/Vector';
-import TileLayer from 'ol/layer/Tile';
-import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
+import type VectorSource from 'ol/source/Vector';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
-import { Fill, Stroke, Style } from 'ol/style';
-import type { Topology } from 'topojson-specification';
-import type Layer from 'ol/layer/Layer';
-import type { FeatureLike } from 'ol/Feature';
+import { languageOf } from '@escapade/shared-contracts/locales';
 import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
-import { mapPlacesQuery, type MapPlace } from '../api/get-map-places';
+import { mapPlacesQuery } from '../api/get-map-places';
 import type { MapMarker } from '../api/search-map-markers';
 import {
-  BORDER_COLOUR,
-  FIT_PADDING_PX,
-  LAND_COLOUR,
-  MAP_MAX_ZOOM,
-  MAP_MIN_ZOOM,
-  MAP_TILE_ATTRIBUTION,
-  MAP_TILE_URL,
-  SOLD_COUNTRY_IDS,
-  SEA_COLOUR,
-  SOLD_LAND_COLOUR,
-  type LatLng,
-} from '../utils/map-constants';
-import { countryFeatures } from '../utils/country-features';
+  catalogueLabelPlaces,
+  expandTopology,
+  landFeatures,
+  lineFeatures,
+  neighbourPlaces,
+  townPlaces,
+  type MapBase,
+} from '../utils/base-map-features';
+import { FIT_PADDING_PX, MAP_MAX_ZOOM, MAP_MIN_ZOOM, SEA_COLOUR, type LatLng } from '../utils/map-constants';
+import { createMapLayers } from '../utils/map-layers';
 import { selectedMarkerTarget } from '../utils/map-view';
-import { createMarkerClusterSource, markerFeatures, markerIdsOf, MARKER_ID } from '../utils/marker-features';
-import { clusterLayerStyle, pinStyle } from '../utils/marker-styles';
-import { PLACE, placeLabelStyle } from '../utils/place-label-styles';
+import { markerFeatures, markerIdsOf, MARKER_ID } from '../utils/marker-features';
+import { placeLabelFeatures } from '../utils/place-label-styles';
 import styles from './offers-map.module.css';
 
 export interface OffersMapProps {
@@ -55,56 +45,15 @@ export interface OffersMapProps {
   /** Names of the zoom buttons, translated. */
   zoomInLabel: string;
   zoomOutLabel: string;
+  /** Where the base map's shapes and names come from, translated (shown in a corner). */
+  creditLabel: string;
 }
 
-const countryStyles = {
-  sold: new Style({
-    fill: new Fill({ color: SOLD_LAND_COLOUR }),
-    stroke: new Stroke({ color: BORDER_COLOUR, width: 1 }),
-  }),
-  other: new Style({
-    fill: new Fill({ color: LAND_COLOUR }),
-    stroke: new Stroke({ color: BORDER_COLOUR, width: 0.8 }),
-  }),
-};
-function countryStyle(feature: FeatureLike): Style {
-  return SOLD_COUNTRY_IDS.has(String(feature.getId() ?? '')) ? countryStyles.sold : countryStyles.other;
-}
-
-/** Offline base layer: world-atlas country shapes, fetched as their own chunk when the map opens. */
-function countriesLayer(onError: (error: unknown) => void): VectorLayer<VectorSource> {
-  const source = new VectorSource();
-  import(/* webpackChunkName: "map-countries" */ 'world-atlas/countries-110m.json')
-    .then((module) => source.addFeatures(countryFeatures((module.default ?? module) as unknown as Topology)))
-    .catch(onError);
-  // Redrawn only once a move ends: 177 simple outlines, no need to follow every animation frame.
-  return new VectorLayer({ source, style: countryStyle, updateWhileAnimating: false, updateWhileInteracting: false });
-}
-
-function baseLayer(onError: (error: unknown) => void): Layer {
-  if (MAP_TILE_URL)
-    return new TileLayer({ source: new XYZ({ url: MAP_TILE_URL, attributions: MAP_TILE_ATTRIBUTION || undefined }) });
-  return countriesLayer(onError);
-}
-
-/** Names of countries and cities over the shapes (they carry none); the places come with the map. */
-function placeLabelsLayer(source: VectorSource): VectorLayer<VectorSource> {
-  // Overlapping labels are left out (the earlier, larger places win).
-  return new VectorLayer({
-    source,
-    style: placeLabelStyle,
-    declutter: true,
-    updateWhileAnimating: false,
-    updateWhileInteracting: false,
-  });
-}
-
-function placeLabelFeatures(places: readonly MapPlace[]): Feature<Point>[] {
-  return places.map((place) => {
-    const label = new Feature({ geometry: new Point(fromLonLat([place.lng, place.lat])) });
-    label.set(PLACE, place, true);
-    return label;
-  });
+/** The offline base: land, outlines and towns, fetched as its own chunk when the map opens. */
+function loadMapBase(): Promise<MapBase> {
+  return import(/* webpackChunkName: "map-base" */ '../utils/map-base.json').then(
+    (module) => (module.default ?? module) as unknown as MapBase,
+  );
 }
 
 function prefersReducedMotion(): boolean {
@@ -122,40 +71,46 @@ export function OffersMap({
   label,
   zoomInLabel,
   zoomOutLabel,
+  creditLabel,
 }: OffersMapProps) {
   const api = useApiClient();
   const { reportError, locale } = useRemoteProps();
   // Labels help but are not needed: without them (a failed call) the map works all the same.
   const { data: placeNames } = useQuery(mapPlacesQuery(api, { locale }));
+  const [base, setBase] = useState<MapBase | null>(null);
   const targetRef = useRef<HTMLDivElement>(null);
   // What the map's handlers read when they run: the latest props, without making the map again.
   const select = useEffectEvent((id: number | null) => onSelect(id));
   const visibleMarkersChanged = useEffectEvent((ids: ReadonlySet<number>) => onVisibleMarkersChange(ids));
-  const reportCountriesError = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/map-countries'));
-  const currentView = useEffectEvent(() => ({ fallbackView, fitMaxZoom, zoomInLabel, zoomOutLabel }));
+  const reportBaseError = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/map-base'));
+  const currentView = useEffectEvent(() => ({ fallbackView, fitMaxZoom, zoomInLabel, zoomOutLabel, creditLabel }));
   const mapRef = useRef<{
     map: OlMap;
     markerSource: VectorSource<Feature<Point>>;
     selectedSource: VectorSource<Feature<Point>>;
     labelSource: VectorSource;
+    townSource: VectorSource;
   } | null>(null);
 
   // The map is made once per mount; the effects below feed it.
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return;
-    const clusterSource = createMarkerClusterSource([]);
-    const markerSource = clusterSource.getSource() as VectorSource<Feature<Point>>;
-    const markerLayer = new VectorLayer({ source: clusterSource, style: clusterLayerStyle, zIndex: 1 });
-    const selectedSource = new VectorSource<Feature<Point>>();
-    const selectedLayer = new VectorLayer({ source: selectedSource, style: () => pinStyle(true), zIndex: 2 });
-    const { fallbackView: initialView, zoomInLabel: zoomIn, zoomOutLabel: zoomOut } = currentView();
+    const {
+      fallbackView: initialView,
+      zoomInLabel: zoomIn,
+      zoomOutLabel: zoomOut,
+      creditLabel: credit,
+    } = currentView();
+    const layers = createMapLayers({ credit });
+    const markerSource = layers.markers.getSource()!.getSource() as VectorSource<Feature<Point>>;
+    const selectedSource = layers.selected.getSource()!;
+    const labelSource = layers.labels.getSource()!;
+    const townSource = layers.towns.getSource()!;
     const { centre, zoom } = initialView;
-    const labelSource = new VectorSource();
-    const labels = placeLabelsLayer(labelSource);
     const map = new OlMap({
       target,
-      layers: [baseLayer((error) => reportCountriesError(error)), labels, markerLayer, selectedLayer],
+      layers: [layers.land, layers.lines, layers.towns, layers.labels, layers.markers, layers.selected],
       view: new View({
         center: fromLonLat([centre.lng, centre.lat]),
         zoom,
@@ -163,7 +118,8 @@ export function OffersMap({
         maxZoom: MAP_MAX_ZOOM,
       }),
       controls: defaultControls({
-        attribution: !!MAP_TILE_URL,
+        // The base's sources are credited (the town names' licence asks for it), always in view.
+        attributionOptions: { collapsible: false },
         rotate: false,
         zoomOptions: { zoomInTipLabel: zoomIn, zoomOutTipLabel: zoomOut },
       }),
@@ -171,6 +127,18 @@ export function OffersMap({
     // The buttons read "+" and "–": give them real names.
     target.querySelector('.ol-zoom-in')?.setAttribute('aria-label', zoomIn);
     target.querySelector('.ol-zoom-out')?.setAttribute('aria-label', zoomOut);
+    let disposed = false;
+    loadMapBase()
+      .then((data) => {
+        if (disposed) return;
+        const land = expandTopology(data.land);
+        layers.land.getSource()!.addFeatures(landFeatures(land));
+        layers.lines.getSource()!.addFeatures(lineFeatures(land, expandTopology(data.outlines)));
+        setBase(data);
+      })
+      .catch((error: unknown) => reportBaseError(error));
+    const markerLayer = layers.markers;
+    const selectedLayer = layers.selected;
     const markerLayers = (layer: unknown) => layer === markerLayer || layer === selectedLayer;
 
     map.on('singleclick', (event) => {
@@ -218,21 +186,28 @@ export function OffersMap({
       visibleMarkersChanged(ids);
     });
 
-    mapRef.current = { map, markerSource, selectedSource, labelSource };
+    mapRef.current = { map, markerSource, selectedSource, labelSource, townSource };
     return () => {
+      disposed = true;
       mapRef.current = null;
       map.setTarget(undefined);
       map.dispose();
     };
   }, []);
 
-  // The place names, once they come.
+  // The names: the catalogue's places (the api's, in the page's language) and, once the base has
+  // come, the neighbouring countries and the other towns.
   useEffect(() => {
     const current = mapRef.current;
-    if (!current || !placeNames) return;
+    if (!current) return;
+    const catalogue = catalogueLabelPlaces(placeNames?.places ?? []);
     current.labelSource.clear(true);
-    current.labelSource.addFeatures(placeLabelFeatures(placeNames.places));
-  }, [placeNames]);
+    current.labelSource.addFeatures(
+      placeLabelFeatures(base ? [...catalogue, ...neighbourPlaces(base, languageOf(locale))] : catalogue),
+    );
+    current.townSource.clear(true);
+    if (base) current.townSource.addFeatures(placeLabelFeatures(townPlaces(base, catalogue)));
+  }, [placeNames, base, locale]);
 
   // New markers: replace them, then fit them all in view (or use the default centre when none).
   useEffect(() => {

@@ -29,14 +29,6 @@ export interface LatLng {
 export const BARCELONA: Readonly<LatLng> = { lat: 41.3874, lng: 2.1686 };
 
 /**
- * An XYZ tile URL template ('https://…/{z}/{x}/{y}.png'). Empty: the shop has no reachable tile
- * server, so the map draws offline country shapes instead.
- */
-export const MAP_TILE_URL = '';
-/** Credit line shown with tiles (tile servers require one); unused with the offline base. */
-export const MAP_TILE_ATTRIBUTION = '';
-
-/**
  * Markers closer than this (px) merge into one cluster, which keeps a few hundred
  * symbols on screen at low zoom however many hotels match.
  */
@@ -65,14 +57,36 @@ export const PHONE_MAX_WIDTH = 599;
 /** The accessible list of offers on the map names at most this many at once. */
 export const MAP_LIST_LIMIT = 40;
 
-/** Base layer colours (the sea is the map element's background). */
-export const SEA_COLOUR = '#bcdbe6';
-export const LAND_COLOUR = '#efeae0';
+/**
+ * The offline base (generated into map-base.json, fetched with the map): the sea is the map
+ * element's background, the land is drawn over it, then the outlines, then the names.
+ */
+export const SEA_COLOUR = '#a9d3e4';
+export const LAND_COLOUR = '#ece8df';
 /** Countries the shop sells in stand out a little from their neighbours. */
-export const SOLD_LAND_COLOUR = '#fbf9f4';
-export const BORDER_COLOUR = '#b9b2a3';
+export const SOLD_LAND_COLOUR = '#fbfaf6';
+export const BORDER_COLOUR = '#8f8577';
+export const REGION_COLOUR = '#b7ad9f';
+export const DEPARTMENT_COLOUR = '#cfc7ba';
 
-/** ISO 3166 numeric ids (world-atlas feature ids) of France, Spain, Italy, Belgium, the Netherlands. */
+/** Region outlines show from the zoom of a large area, department ones from a little further in. */
+export const REGION_LINES_MIN_ZOOM = 5.5;
+export const DEPARTMENT_LINES_MIN_ZOOM = 7;
+
+/** ISO 3166 numeric ids (the base's country ids) of France, Spain, Italy, Belgium, the Netherlands. */
 export const SOLD_COUNTRY_IDS: ReadonlySet<string> = new Set(['250', '724', '380', '056', '528']);
-/** Antarctica: never near an offer, and its pole edge stretches to infinity in Web Mercator. */
-export const HIDDEN_COUNTRY_IDS: ReadonlySet<string> = new Set(['010']);
+
+/**
+ * A town of the base is a city of the catalogue (which names it, in the page's language) when
+ * closer than the first distance (km), or than the second with a name that starts alike
+ * (Roma / Rome, Bruxelles / Brussels): its suburbs keep their own names.
+ */
+export const SAME_PLACE_KM = 1.5;
+export const SAME_NAMED_PLACE_KM = 10;
+
+/**
+ * Names and markers share one declutter group: the markers are always drawn and keep their room,
+ * and a name that would run under one moves to another side of its place, or waits for a zoom
+ * where it fits. No bubble ever covers a name.
+ */
+export const PLACES_DECLUTTER_GROUP = 'places';

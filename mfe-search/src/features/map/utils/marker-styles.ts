@@ -19,6 +19,8 @@ export function pinStyle(selected: boolean): Style {
         size: [appearance.size, appearance.size],
         // The tip of the pin is on the place.
         anchor: [0.5, 1],
+        // Always drawn, and the names around keep clear of it (see PLACES_DECLUTTER_GROUP).
+        declutterMode: 'obstacle',
       }),
       zIndex: appearance.zIndex,
     });
@@ -36,11 +38,14 @@ export function clusterStyle(count: number): Style {
         radius: clusterRadius(count),
         fill: new Fill({ color: MARKER_COLOUR }),
         stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.9)', width: 3 }),
+        declutterMode: 'obstacle',
       }),
       text: new Text({
         text: String(count),
         font: '600 13px system-ui, sans-serif',
         fill: new Fill({ color: '#fff' }),
+        // Inside its circle, which already keeps the room: drawn whatever is around.
+        declutterMode: 'none',
       }),
       zIndex: 0,
     });

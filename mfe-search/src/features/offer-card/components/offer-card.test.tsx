@@ -1,12 +1,14 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
+import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
 import { offerFixture } from '../../../test/offers-fixture';
 import { MountProviders } from '../../../context/mount-providers';
 import { OfferCard } from './offer-card';
 import type { ReactElement, ReactNode } from 'react';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
+import { DESKTOP_WIDTH, emulateViewport, PHONE_WIDTH } from '../../../../../platform/test-kit/viewport';
 
 // What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -322,5 +324,74 @@ describe('OfferCard', () => {
     );
     expect(screen.queryByRole('button', { name: "Conditions d'annulation" })).not.toBeInTheDocument();
     expect(screen.getByText('Non annulable, non remboursable')).toBeInTheDocument();
+  });
+
+  describe('product card variation', () => {
+    const withFlags = (flags: Partial<Flags>) => searchPageProps({ flags: { ...DEFAULT_FLAGS, ...flags } });
+    const images = [1, 2, 3, 4, 5].map((n) => `/images/hotel/${n}.svg`);
+
+    it.each([
+      ['phones', PHONE_WIDTH],
+      ['desktop', DESKTOP_WIDTH],
+    ])('compact on %s: title, place, rating and price only, with one picture', (_, width) => {
+      const restoreViewport = emulateViewport(width);
+      renderSearchMount(
+        <OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />,
+        withFlags({ productCardVariation: 'compact' }),
+      );
+      const card = screen.getByRole('article');
+      expect(within(card).getByRole('link', { name: 'Week-end gourmand 101' })).toHaveAttribute(
+        'href',
+        '/stay/101?flow=booking',
+      );
+      expect(within(card).getByText('Paris 6e')).toBeInTheDocument();
+      expect(within(card).getByText('Excellent')).toBeInTheDocument();
+      expect(within(card).getByText('132 avis')).toBeInTheDocument();
+      expect(within(card).getByText('-25%')).toBeInTheDocument();
+      expect(within(card).getByText(/^189\s€$/)).toBeInTheDocument();
+      expect(within(card).getByText('pour 2 nuits, 2 personnes')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: "Ajouter à ma liste d'envies" })).toBeInTheDocument();
+      // Left out: the hotel line, the cancellation terms and the carousel.
+      expect(within(card).queryByRole('link', { name: 'Hôtel des Arts 101' })).not.toBeInTheDocument();
+      expect(within(card).queryByText('Annulation gratuite')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('group', { name: /Photos de/ })).not.toBeInTheDocument();
+      expect(card.querySelectorAll('img')).toHaveLength(1);
+      restoreViewport();
+    });
+
+    it('default: the full card, unchanged', () => {
+      renderSearchMount(
+        <OfferCard offer={offerFixture({ imageUrl: images[0], images })} flow="booking" criteriaHash="" />,
+        withFlags({ productCardVariation: 'default' }),
+      );
+      const card = screen.getByRole('article');
+      expect(within(card).getByRole('link', { name: 'Hôtel des Arts 101' })).toBeInTheDocument();
+      expect(within(card).getByText('Annulation gratuite')).toBeInTheDocument();
+      expect(within(card).getByRole('group', { name: 'Photos de Week-end gourmand 101' })).toBeInTheDocument();
+    });
+  });
+
+  describe('physical single voucher flag', () => {
+    const withPhysical = (physicalVoucher: boolean) =>
+      searchPageProps({ flags: { ...DEFAULT_FLAGS, physicalVoucher } });
+
+    it('says a gift stay also comes as a printed voucher only when the flag is on', () => {
+      const gift = offerFixture({ priceType: 'gift' });
+      const { unmount } = renderSearchMount(
+        <OfferCard offer={gift} flow="gifting" criteriaHash="" />,
+        withPhysical(true),
+      );
+      expect(screen.getByText('Bon cadeau numérique ou physique')).toBeInTheDocument();
+      unmount();
+
+      renderSearchMount(<OfferCard offer={gift} flow="gifting" criteriaHash="" />, withPhysical(false));
+      expect(screen.getByText('Bon cadeau numérique, envoyé par e-mail')).toBeInTheDocument();
+      expect(screen.getByRole('article')).not.toHaveTextContent(/physique/);
+    });
+
+    it('says nothing of voucher formats on a stay booked for oneself', () => {
+      renderSearchMount(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, withPhysical(true));
+      expect(screen.getByRole('article')).not.toHaveTextContent(/Bon cadeau/);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Flow, RouteKind, RouteTarget } from '@escapade/shared-contracts/routes';
+import type { Flow, RouteKind } from '@escapade/shared-contracts/routes';
 import { pageCountOf, pageLinks, paginationLabel } from '@escapade/shared-contracts/search-criteria';
 import { RouteLink } from '../../../components/route-link';
+import { pageTarget } from '../utils/page-target';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -23,12 +24,7 @@ export function Pagination({ page, pageSize, total, kind, flow, hash, keptQuery 
   const { t } = useTranslation('results');
   const pageCount = pageCountOf(total, pageSize);
   const label = paginationLabel(page, pageSize, total);
-  const targetFor = (target: number): RouteTarget => ({
-    kind,
-    // Page 0 is the plain search URL: one address per page, no duplicate "page=0".
-    query: { ...keptQuery, flow, ...(target > 0 ? { page: String(target) } : {}) },
-    hash,
-  });
+  const targetFor = (target: number) => pageTarget(target, { kind, flow, hash, keptQuery });
 
   return (
     <div className={styles.pagination}>

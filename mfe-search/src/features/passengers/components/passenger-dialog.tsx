@@ -45,7 +45,10 @@ function Counter({ label, description, value, min, max, onChange }: CounterProps
       minValue={min}
       maxValue={max}
       step={1}
-      // NaN comes from an emptied input; out-of-range values are ignored by changePassengers.
+      // A typed count out of range is ignored, not pulled to the nearest bound: the field hands it
+      // on as typed ('validate' does not clamp), changePassengers drops it and the field shows the
+      // last valid count again. NaN comes from an emptied input and is dropped the same way.
+      commitBehavior="validate"
       onChange={onChange}
     >
       <div className={styles.counterText}>

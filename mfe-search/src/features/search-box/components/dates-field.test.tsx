@@ -134,6 +134,79 @@ describe('DatesField', () => {
     expect(calendarDialog()).toBeInTheDocument();
   });
 
+  describe('room for the calendar', () => {
+    const scrollBy = jest.fn();
+    const innerHeight = window.innerHeight;
+    beforeEach(() => {
+      scrollBy.mockClear();
+      window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 720 });
+    });
+    afterEach(() => {
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
+      jest.restoreAllMocks();
+    });
+
+    /** Where the field stands on the screen (720 px tall unless a test says otherwise). */
+    function placeFieldAt(top: number) {
+      jest
+        .spyOn(screen.getByRole('button', { name: /^Ouvrir le calendrier/ }), 'getBoundingClientRect')
+        .mockReturnValue(new DOMRect(40, top, 280, 48));
+    }
+
+    it('scrolls the page first, bringing the field up so the two months open under it, not over the header', async () => {
+      renderSearchMount(<Harness />, searchPageProps());
+      placeFieldAt(420);
+      const dialog = await openCalendar();
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      const [{ top }] = scrollBy.mock.lastCall as [{ top: number }];
+      expect(top).toBeGreaterThan(0);
+      expect(top).toBeLessThanOrEqual(420);
+      expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');
+    });
+
+    it('also when the search opens the calendar by itself (dates required)', async () => {
+      function Opened() {
+        const [isOpen, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setOpen(true)}>
+              Rechercher
+            </button>
+            <DatesField
+              value={null}
+              onChange={() => {}}
+              onClear={() => {}}
+              urlDates={null}
+              isOpen={isOpen}
+              onOpenChange={setOpen}
+              travellers={{ adults: 2, children: 0, babies: 0 }}
+            />
+          </>
+        );
+      }
+      renderSearchMount(<Opened />, searchPageProps());
+      placeFieldAt(420);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves the page still when the field has room under it, and on phones', async () => {
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 });
+      const { unmount } = renderSearchMount(<Harness />, searchPageProps());
+      placeFieldAt(150);
+      await openCalendar();
+      expect(scrollBy).not.toHaveBeenCalled();
+      unmount();
+
+      renderSearchMount(<Harness presentation="fullscreen" />, searchPageProps());
+      placeFieldAt(420);
+      await openCalendar();
+      expect(scrollBy).not.toHaveBeenCalled();
+    });
+  });
+
   describe('weekend shortcuts', () => {
     it('chooses this weekend or next weekend, Saturday to Sunday', async () => {
       const onChange = jest.fn();

@@ -6,6 +6,7 @@ import { DialogTrigger } from 'react-aria-components/Dialog';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import type { StayCalendarHandle } from '../../calendar/components/stay-calendar';
 import { OnDemand } from '../../../components/on-demand';
+import { RoomBelowTrigger } from '../../../components/room-below-trigger';
 import { lazyPart } from '../../../utils/lazy-part';
 import type { StayDates } from '../../../utils/stay-dates';
 import type { Passengers } from '../../../utils/passengers';
@@ -21,6 +22,13 @@ export type CalendarAutoClose = 'off' | 'immediate' | 'delayed';
 
 /** Delay of the 'delayed' auto-close. */
 const AUTO_CLOSE_DELAY_MS = 1000;
+
+/**
+ * The height the two-month popover would like under the field (weekend shortcuts, six weeks,
+ * minimum stay, Clear and Done, the gap and the margin to the screen's edge): the page scrolls
+ * first when the field sits lower than that.
+ */
+const CALENDAR_ROOM_PX = 580;
 
 export interface DatesFieldProps {
   value: StayDates | null;
@@ -61,6 +69,7 @@ export function DatesField({
   const { locale } = useLocale();
   const labelId = useId();
   const calendarRef = useRef<StayCalendarHandle>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const pendingCheckin = useRef<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -105,6 +114,7 @@ export function DatesField({
       </span>
       <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
         <Button
+          ref={triggerRef}
           className={styles.trigger}
           aria-label={t('searchBox.dates.openCalendarWith', { dates: summary })}
           {...DatesOverlay.openerProps}
@@ -120,6 +130,11 @@ export function DatesField({
           </svg>
           <span className={value ? styles.value : styles.placeholder}>{summary}</span>
         </Button>
+        <RoomBelowTrigger
+          isOpen={isOpen && presentation === 'popover'}
+          triggerRef={triggerRef}
+          roomNeeded={CALENDAR_ROOM_PX}
+        />
         <OnDemand name="stay-calendar" isOpen={isOpen} onFailed={() => openChange(false)}>
           <DatesOverlay.Component
             value={value}

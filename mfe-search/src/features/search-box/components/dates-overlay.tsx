@@ -59,17 +59,19 @@ export function DatesOverlay({
           </Button>
         </header>
       ) : null}
-      {showShortcuts ? <WeekendShortcuts value={value} onChoose={onChoose} /> : null}
-      <StayCalendar
-        ref={calendarRef}
-        aria-label={t('searchBox.dates.calendar')}
-        value={value}
-        onChange={onChoose}
-        onPendingCheckinChange={onPendingCheckinChange}
-        layout={fullscreen ? 'scroll' : 'twoMonths'}
-        hotelId={hotelId}
-        travellers={travellers}
-      />
+      <div className={fullscreen ? styles.fullscreenBody : styles.body}>
+        {showShortcuts ? <WeekendShortcuts value={value} onChoose={onChoose} /> : null}
+        <StayCalendar
+          ref={calendarRef}
+          aria-label={t('searchBox.dates.calendar')}
+          value={value}
+          onChange={onChoose}
+          onPendingCheckinChange={onPendingCheckinChange}
+          layout={fullscreen ? 'scroll' : 'twoMonths'}
+          hotelId={hotelId}
+          travellers={travellers}
+        />
+      </div>
       <footer className={styles.footer}>
         <p className={styles.nights} aria-live="polite">
           {value ? t('searchBox.dates.nights', { count: nights }) : ''}
@@ -91,8 +93,10 @@ export function DatesOverlay({
       </ModalOverlay>
     );
   }
+  // Always under the field, which the page has brought below the site header (RoomBelowTrigger):
+  // flipped above it, the calendar would cover the header.
   return (
-    <Popover className={styles.popover} placement="bottom start">
+    <Popover className={styles.popover} placement="bottom start" shouldFlip={false} offset={8} containerPadding={12}>
       {dialog}
     </Popover>
   );

@@ -42,7 +42,10 @@ export function MobileSearchOverlay({
   const details = [
     form.flow !== 'gifting'
       ? form.dates
-        ? t('searchBox.dates.range', { checkin: format(form.dates.checkin), checkout: format(form.dates.checkout) })
+        ? // An activity lasts one day: its summary names that day alone.
+          form.flow === 'activity'
+          ? format(form.dates.checkin)
+          : t('searchBox.dates.range', { checkin: format(form.dates.checkin), checkout: format(form.dates.checkout) })
         : t('searchBox.dates.noDates')
       : null,
     travellers,

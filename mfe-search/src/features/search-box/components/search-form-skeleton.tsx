@@ -18,7 +18,9 @@ export function SearchFormSkeleton({ flow, variant }: { flow: Flow; variant: 'ju
   return (
     <div className={`${styles.box} ${styles[variant]}`} aria-hidden="true" data-testid="search-form-skeleton">
       {field(styles.destination, t('searchBox.destination.label'))}
-      {flow === 'gifting' ? null : field(styles.dates, t('searchBox.dates.label'))}
+      {flow === 'gifting'
+        ? null
+        : field(styles.dates, t(flow === 'activity' ? 'searchBox.activityDate.label' : 'searchBox.dates.label'))}
       {field(styles.travellers, t('searchBox.travellers.label'))}
       <span className={styles.submit}>{t('searchBox.submit')}</span>
     </div>

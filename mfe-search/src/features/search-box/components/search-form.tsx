@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components/Form';
 import { useRemoteProps } from '../../../context/remote-props';
 import { DestinationField } from '../../destination/components/destination-field';
 import { PassengerSelector } from '../../passengers/components/passenger-selector';
+import { ActivityDateField } from '../../activity/components/activity-date-field';
 import type { SearchBoxForm } from '../state/use-search-box-form';
 import { DatesField } from './dates-field';
 import styles from './search-box.module.css';
@@ -41,8 +42,17 @@ export function SearchForm({ form, layout, variant = 'jumbotron', onSearched }: 
         onChoose={form.chooseDestination}
         onOpenOffer={form.openOffer}
         chosenLabel={form.destination?.label}
+        priceCriteria={{ flow: form.flow, dates: form.dates, travellers: form.travellers }}
       />
-      {form.flow === 'gifting' ? null : (
+      {/* A gift has no dates; an activity takes one day, not an arrival and a departure. */}
+      {form.flow === 'gifting' ? null : form.flow === 'activity' ? (
+        <ActivityDateField
+          className={styles.dates}
+          value={form.dates}
+          onChange={form.setDates}
+          onClear={form.clearDates}
+        />
+      ) : (
         <DatesField
           className={styles.dates}
           presentation={overlay ? 'fullscreen' : 'popover'}
