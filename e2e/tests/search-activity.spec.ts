@@ -30,7 +30,7 @@ test.describe('the activity flow on desktop', () => {
     await expect(box.getByRole('button', { name: /^Date de l'activité/ })).toBeVisible();
     await box.getByRole('button', { name: 'Rechercher' }).click();
 
-    await expect(page).toHaveURL(/\/activites\?flow=activity#city=10001$/);
+    await expect(page).toHaveURL(/\/activites\?flow=activity(&from=searchbar)?#city=10001$/);
     await expect(page.getByRole('heading', { name: /^\d+ activités?$/ })).toBeVisible();
     await expect(activityLinks(page).first()).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 // The price filter of the results page: its fields and thumbs stay inside the desktop popover and
 // the phone's filter modal; the range written above the slider, the two fields, the thumbs and the
@@ -12,10 +12,24 @@ function hashOf(page: Page): URLSearchParams {
 }
 
 /** The results search the page sends (the shell's early request or the remote's own). */
-function offersSearch(page: Page): Promise<Request> {
-  return page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/offers.json',
-  );
+/**
+ * The body of the page's next offers search. Read through an interception: a body the page's
+ * script streams is not reported on the bare request.
+ */
+interface OffersBody {
+  filters: { offer: Record<string, unknown> } & Record<string, unknown>;
+}
+
+function offersSearch(page: Page): Promise<{ postDataJSON(): OffersBody }> {
+  return new Promise((resolve) => {
+    void page.route('**/api/offers.json', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.continue();
+      const body = JSON.parse(request.postDataBuffer()?.toString('utf8') ?? 'null') as OffersBody;
+      resolve({ postDataJSON: () => body });
+      await route.continue();
+    });
+  });
 }
 
 /** A slider's drawn thumb: the element react-aria centres on the value, around the hidden input. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { discountPercent } from '@escapade/shared-contracts/prices';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
@@ -19,7 +19,7 @@ import { giftPriceListQuery } from '../api/get-gift-price-list';
 import { GIFT_ADULTS, criteriaInFlow } from '../utils/flow-change';
 import { FlowSwitch, type ProductFlow } from './flow-switch';
 import { activitiesMissingDates } from '../utils/activity-dates';
-import { ActivityDatesFields, type ActivityDateChoice } from './activity-dates-fields';
+import type { ActivityDateChoice } from './activity-dates-fields';
 import { bookingSummaryTarget, stayTarget } from '../utils/booking-targets';
 import { formatShortDate } from '../utils/travel-dates';
 import { travellersSummary } from '../utils/travellers-summary';
@@ -30,6 +30,14 @@ import styles from './booking-panel.module.css';
 
 /** The message of a quote that failed for another reason than the criteria. */
 export const QUOTE_ERROR_MESSAGE = 'Quote error';
+
+// The activity days' pickers (react-aria's Select, ListBox and popover) appear only once dates are
+// chosen: downloaded then, not with the page.
+const ActivityDatesFields = onDemandComponent(() =>
+  import(/* webpackChunkName: "activity-dates-fields" */ './activity-dates-fields').then(
+    (module) => module.ActivityDatesFields,
+  ),
+);
 
 const QuoteLoadingDialog = onDemandComponent(() =>
   import(/* webpackChunkName: "quote-loading-dialog" */ './quote-loading-dialog').then(
@@ -276,17 +284,19 @@ export function BookingPanel({
             onChange={(change) => replaceCriteria(setPax(criteria, change))}
           />
           {hasDates ? (
-            <ActivityDatesFields
-              activities={activityDates}
-              selections={activitySelections}
-              onChange={(next) => {
-                setActivitySelections(next);
-                setMissingActivities((before) =>
-                  before.filter((id) => !next.some((selection) => selection.startsWith(`${id}_`))),
-                );
-              }}
-              missing={missingActivities}
-            />
+            <Suspense fallback={null}>
+              <ActivityDatesFields.Component
+                activities={activityDates}
+                selections={activitySelections}
+                onChange={(next) => {
+                  setActivitySelections(next);
+                  setMissingActivities((before) =>
+                    before.filter((id) => !next.some((selection) => selection.startsWith(`${id}_`))),
+                  );
+                }}
+                missing={missingActivities}
+              />
+            </Suspense>
           ) : null}
           <CancellationOptions
             policy={cancellationPolicy}
