@@ -36,8 +36,8 @@ function hasGeolocation(): boolean {
 }
 
 /**
- * The options of the destination field: with an empty field, "Around me" and the recent searches;
- * from two letters, the places of the autocomplete by category, then "Recommended" hotels and stays.
+ * The options of the destination field: with an empty field (or the chosen place's name), "Around
+ * me" and the recent searches; from two letters, the places of the autocomplete by category, then "Recommended" hotels and stays.
  * Each call only logs its failure.
  */
 export function useDestinationOptions({ text, chosenLabel }: { text: string; chosenLabel?: string }) {
@@ -45,7 +45,9 @@ export function useDestinationOptions({ text, chosenLabel }: { text: string; cho
   const api = useApiClient();
   const { locale } = useRemoteProps();
   const term = text.trim();
-  const isEmpty = text === '';
+  // The chosen place's own name asks for nothing new: it offers what an empty field offers
+  // ("Around me", the recent searches) rather than a list with no match.
+  const isEmpty = text === '' || (chosenLabel !== undefined && text === chosenLabel);
   const wantsSuggestions = term.length >= SUGGESTIONS_MIN_CHARS && text !== chosenLabel;
 
   // Both lists are asked after a pause in typing; each shows as it comes, the last ones staying

@@ -177,6 +177,17 @@ describe('SearchBox on phones', () => {
       expect(criteria.distanceMax).toBeUndefined();
     });
 
+    it('offers "Around me" beside the chosen place, not a list with no match', async () => {
+      answerApi();
+      restoreGeolocation = stubGeolocation({ lat: 48.85661, lng: 2.35222 });
+      renderSearchMount(<SearchBox flow="booking" initialHash="city=12" />, searchPageProps());
+      const user = userEvent.setup();
+      const { destination, searchbox } = await openDestinationSearch(user);
+      await waitFor(() => expect(searchbox).toHaveValue('Paris'));
+      expect(await within(destination).findByRole('option', { name: 'Autour de moi' })).toBeInTheDocument();
+      expect(within(destination).queryByText('Aucune destination trouvée')).not.toBeInTheDocument();
+    });
+
     it('shows that it is waiting for the browser', async () => {
       answerApi();
       restoreGeolocation = stubGeolocation({ lat: 48.85661, lng: 2.35222 });
