@@ -1,6 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo, useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { bcp47 } from '@escapade/shared-contracts/locales';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { MountRoot, type PageTable } from './mount-root';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
+import { ApiClientContext, RemotePropsContext } from './context/remote-props';
+import { createI18n } from './i18n/create-i18n';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
 import { CampaignPage } from './pages/campaign-page';
@@ -12,8 +21,8 @@ import { ContactPage } from './pages/contact-page';
 import { BookingLookupPage } from './pages/booking-lookup-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-/** Every page at hand, for the server render (which draws at once) and the tests; both search landings share one page. */
-const PAGES: PageTable = {
+/** The page of each route kind this remote serves; both search landings share one page. */
+const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
   home: HomePage,
   landing: LandingPage,
   campaign: CampaignPage,
@@ -27,7 +36,34 @@ const PAGES: PageTable = {
   notFound: NotFoundPage,
 };
 
-/** The mount with every page bundled (see browser-root.tsx for the one the browser loads). */
+/**
+ * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
+ * for the route. A server render passes the query cache it already filled, so the page shows that
+ * content without asking the api again.
+ *
+ * The page is a Suspense boundary: React hydrates the server's markup of it in short slices,
+ * yielding to the browser in between, not in one long task.
+ */
 export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
-  return <MountRoot {...props} pages={PAGES} />;
+  const [store] = useState(() => createStore());
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
+  const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
+  const i18n = useMemo(() => createI18n(props.language), [props.language]);
+  const Page = PAGES[props.route.kind];
+  return (
+    <RemotePropsContext.Provider value={props}>
+      <ApiClientContext.Provider value={api}>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={store}>
+            <I18nextProvider i18n={i18n}>
+              {/* react-aria's own words (a dialog's hidden close) and number formats follow the site's locale. */}
+              <I18nProvider locale={bcp47(props.locale)}>
+                <Suspense>{Page ? <Page /> : null}</Suspense>
+              </I18nProvider>
+            </I18nextProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
+      </ApiClientContext.Provider>
+    </RemotePropsContext.Provider>
+  );
 }

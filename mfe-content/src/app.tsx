@@ -3,7 +3,7 @@ import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { BrowserRoot } from './browser-root';
+import { AppRoot } from './app-root';
 
 /** How the next mount draws: over the server's markup of the route (hydrate), or from nothing. */
 let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
@@ -12,7 +12,7 @@ const lifecycles = singleSpaReact<RemoteProps>({
   React,
   ReactDOMClient,
   renderType: () => renderType,
-  rootComponent: BrowserRoot,
+  rootComponent: AppRoot,
   // A render error stays inside this remote; the shell reports it and keeps the page.
   errorBoundary: (error, _info, props) => {
     props.reportError(error, 'mfe-content');
