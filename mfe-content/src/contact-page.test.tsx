@@ -44,7 +44,7 @@ function renderContact(overrides: RemotePropsOverrides = {}) {
 
 async function openForm(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Laisser un message' }));
-  return screen.getByRole('dialog', { name: 'Laissez-nous un message' });
+  return screen.findByRole('dialog', { name: 'Laissez-nous un message' });
 }
 
 async function chooseReason(user: UserEvent, reason: string) {
@@ -153,6 +153,16 @@ describe('ContactPage', () => {
 
     expect(screen.queryByRole('button', { name: 'Ouvrir le chat' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Par chat' })).not.toBeInTheDocument();
+  });
+
+  it('opens the message dialog on demand and gives the focus back to its button on Escape', async () => {
+    renderContact();
+    const user = userEvent.setup();
+    const dialog = await openForm(user);
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Laisser un message' })).toHaveFocus());
   });
 
   it('reveals the fields once a reason is chosen, without the booking number for an offer question', async () => {
