@@ -1,5 +1,21 @@
 import { DateTime } from 'luxon';
 
+/** Today cannot be chosen from 20:00 onward (same-day cutoff), for a stay as for an activity. */
+export const SAME_DAY_CUTOFF_HOUR = 20;
+/** The calendars reach one year ahead at most. */
+export const CALENDAR_MONTHS_AHEAD = 12;
+
+/** First day a stay or an activity can start (yyyy-MM-dd): today, or tomorrow from the same-day cutoff on. */
+export function firstSelectableDay(now: DateTime = DateTime.now()): string {
+  const day = now.hour >= SAME_DAY_CUTOFF_HOUR ? now.plus({ days: 1 }) : now;
+  return day.toISODate() ?? '';
+}
+
+/** Last day the calendars offer (yyyy-MM-dd): one year ahead. */
+export function lastSelectableDay(now: DateTime = DateTime.now()): string {
+  return now.plus({ months: CALENDAR_MONTHS_AHEAD }).toISODate() ?? '';
+}
+
 /** Check-in and check-out as yyyy-MM-dd. */
 export interface StayDates {
   checkin: string;

@@ -7,7 +7,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Popover } from 'react-aria-components/Popover';
 import type { LazyOverlayProps } from '../../../utils/lazy-part';
-import { activityDayBounds } from '../utils/activity-day';
+import { firstSelectableDay, lastSelectableDay } from '../../../utils/stay-dates';
 import styles from './activity-date-field.module.css';
 
 export interface ActivityDayPopoverProps extends LazyOverlayProps {
@@ -48,7 +48,8 @@ export function ActivityDayPopover({
   onClear,
 }: ActivityDayPopoverProps) {
   const { t } = useTranslation('search-box');
-  const bounds = useMemo(() => activityDayBounds(), []);
+  // The same bounds as a stay's check-in: today (tomorrow from the same-day cutoff) to a year ahead.
+  const bounds = useMemo(() => ({ first: firstSelectableDay(), last: lastSelectableDay() }), []);
   const value = day && day >= bounds.first && day <= bounds.last ? parseDate(day) : null;
 
   return (

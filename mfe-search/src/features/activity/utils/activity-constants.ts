@@ -10,7 +10,3 @@ export const ACTIVITY_PAGE_SIZE = 18;
 export const ACTIVITY_SKELETON_COUNT = 6;
 /** An activity-only promotion is shown only from this percent. */
 export const ACTIVITY_PROMO_MIN_PERCENT = 5;
-/** Today can no longer be chosen for an activity from this hour (the shop's same-day cutoff). */
-export const ACTIVITY_DAY_CUTOFF_HOUR = 20;
-/** An activity day can be chosen up to this many months ahead (the bookable year). */
-export const ACTIVITY_DAY_MONTHS_AHEAD = 12;

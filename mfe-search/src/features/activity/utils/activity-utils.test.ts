@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { buildActivitySearchRequest, participantsOf } from './activity-request';
-import { activityDayBounds, activityDayDates } from './activity-day';
+import { activityDayDates } from './activity-day';
+import { firstSelectableDay, lastSelectableDay } from '../../../utils/stay-dates';
 import { activitySearchTargetFrom } from './activity-entry';
 import { perPersonPrice } from './per-person-price';
 import { durationParts } from './duration';
@@ -82,7 +83,8 @@ describe('durationParts', () => {
   });
 });
 
-describe('activityDayBounds', () => {
+describe("an activity day's bounds (those of a stay's check-in)", () => {
+  const activityDayBounds = (now: DateTime) => ({ first: firstSelectableDay(now), last: lastSelectableDay(now) });
   it('starts today until 20:00, tomorrow from then, and ends a year ahead', () => {
     expect(activityDayBounds(DateTime.local(2026, 3, 10, 19, 59))).toEqual({ first: '2026-03-10', last: '2027-03-10' });
     expect(activityDayBounds(DateTime.local(2026, 3, 10, 20, 0))).toEqual({ first: '2026-03-11', last: '2027-03-10' });

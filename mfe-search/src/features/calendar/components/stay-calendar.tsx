@@ -33,11 +33,10 @@ import {
 import { useHotelAvailabilities, monthsFrom, type CalendarTravellers } from '../state/use-hotel-availabilities';
 import { useAllowedCheckoutNights } from '../state/use-allowed-checkout-nights';
 import { useOnNewValue } from '../../../hooks/use-on-new-value';
+import { firstSelectableDay, lastSelectableDay } from '../../../utils/stay-dates';
 import {
-  firstSelectableDay,
   hasAvailabilityData,
   isDaySelectable,
-  lastSelectableDay,
   type AvailabilityByDay,
   type DaySelectabilityContext,
   type NightsRange,

@@ -1,9 +1,5 @@
 /** The calendar's constants, in one place. */
 
-/** Today cannot be chosen from 20:00 onward (same-day cutoff). */
-export const SAME_DAY_CUTOFF_HOUR = 20;
-/** The calendar reaches one year ahead at most. */
-export const CALENDAR_MONTHS_AHEAD = 12;
 /** Without availability data, at most 20 days between check-in and check-out. */
 export const MAX_NIGHTS_WITHOUT_AVAILABILITY = 20;
 /**

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
+import { firstSelectableDay, lastSelectableDay } from '../../../utils/stay-dates';
 import {
-  firstSelectableDay,
   isDaySelectable,
-  lastSelectableDay,
   selectionPhaseOf,
   type AvailabilityByDay,
   type AvailabilityDay,

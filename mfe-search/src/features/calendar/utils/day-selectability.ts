@@ -3,9 +3,9 @@
  * the clock, the dates chosen so far and the availability data all come in the context, so the
  * desktop and mobile calendars (and a product page copying this file) apply the same rules.
  */
-import { DateTime } from 'luxon';
-import { CALENDAR_MONTHS_AHEAD, MAX_NIGHTS_WITHOUT_AVAILABILITY, SAME_DAY_CUTOFF_HOUR } from './calendar-constants';
-import { nightsBetween } from '../../../utils/stay-dates';
+import { type DateTime } from 'luxon';
+import { MAX_NIGHTS_WITHOUT_AVAILABILITY } from './calendar-constants';
+import { lastSelectableDay, nightsBetween, SAME_DAY_CUTOFF_HOUR } from '../../../utils/stay-dates';
 
 /** One day of a hotel's availability: the night from that day, in cents, and its minimum stay. */
 export interface AvailabilityDay {
@@ -43,17 +43,6 @@ export interface DaySelectabilityContext {
   allowedNights?: readonly number[] | null;
   /** Days the api said no stay can start on (PACKAGE_NOT_AVAILABLE_CHECKIN): never a check-in. */
   refusedCheckins?: ReadonlySet<string> | null;
-}
-
-/** First day a stay can start (yyyy-MM-dd): today, or tomorrow from the same-day cutoff on. */
-export function firstSelectableDay(now: DateTime = DateTime.now()): string {
-  const day = now.hour >= SAME_DAY_CUTOFF_HOUR ? now.plus({ days: 1 }) : now;
-  return day.toISODate() ?? '';
-}
-
-/** Last day the calendar offers (yyyy-MM-dd): one year ahead. */
-export function lastSelectableDay(now: DateTime = DateTime.now()): string {
-  return now.plus({ months: CALENDAR_MONTHS_AHEAD }).toISODate() ?? '';
 }
 
 export function selectionPhaseOf(context: Pick<DaySelectabilityContext, 'checkin' | 'checkout'>): SelectionPhase {
