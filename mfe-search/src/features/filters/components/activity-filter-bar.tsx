@@ -8,6 +8,7 @@ import { appliedCountOf } from '../utils/applied-counts';
 import { facetsParams } from '../utils/facets-query';
 import type { FilterGroup } from '../utils/filter-state';
 import { FilterDropdown } from './filter-dropdown';
+import barStyles from './filter-bar.module.css';
 import styles from './activity-filter-bar.module.css';
 
 /** An activity has no hotel filters: its list is filtered by activity and by price per person. */
@@ -58,7 +59,7 @@ export function ActivityFilterBar({ position }: ActivityFilterBarProps) {
   const anyApplied = counts.some((count) => count > 0);
 
   return (
-    <div className={styles.bar}>
+    <div className={barStyles.bar}>
       <div className={styles.inner} role="group" aria-label={t('filters.label')}>
         {ACTIVITY_FILTER_GROUPS.map((group, index) => (
           <FilterDropdown
@@ -71,7 +72,7 @@ export function ActivityFilterBar({ position }: ActivityFilterBarProps) {
           />
         ))}
         {anyApplied ? (
-          <Button className={styles.reset} onPress={actions.resetDrawer}>
+          <Button className={barStyles.clearAll} onPress={actions.resetDrawer}>
             {t('filters.resetAll')}
           </Button>
         ) : null}
