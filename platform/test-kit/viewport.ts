@@ -35,3 +35,23 @@ export function emulateViewport(width: number): () => void {
     else delete (window as { matchMedia?: unknown }).matchMedia;
   };
 }
+
+/**
+ * A window `height` px tall whose scrolling is recorded, for code that scrolls the page to make
+ * room: call in a describe block; the returned `scrollBy` mock is cleared before each test, and
+ * the height and every spy are put back after it.
+ */
+export function fakeWindowScrolling(height: number): { scrollBy: jest.Mock } {
+  const scrollBy = jest.fn();
+  const innerHeight = window.innerHeight;
+  beforeEach(() => {
+    scrollBy.mockClear();
+    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
+    jest.restoreAllMocks();
+  });
+  return { scrollBy };
+}

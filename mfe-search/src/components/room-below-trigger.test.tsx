@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { RoomBelowTrigger, scrollForRoomBelow } from './room-below-trigger';
+import { fakeWindowScrolling } from '../../../platform/test-kit/viewport';
 
 describe('scrollForRoomBelow', () => {
   // A 48 px field under a 122 px header on a 1280 × 720 screen, which may come up to 154 px.
@@ -46,17 +47,7 @@ function Field({ isOpen }: { isOpen: boolean }) {
 }
 
 describe('RoomBelowTrigger', () => {
-  const scrollBy = jest.fn();
-  const innerHeight = window.innerHeight;
-  beforeEach(() => {
-    scrollBy.mockClear();
-    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 720 });
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
-    jest.restoreAllMocks();
-  });
+  const { scrollBy } = fakeWindowScrolling(720);
 
   function placeTrigger(top: number) {
     jest

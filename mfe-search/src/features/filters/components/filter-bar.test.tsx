@@ -6,6 +6,7 @@ import { facetsFixture } from '../../../test/facets-fixture';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import { PRICE_STEP } from '../utils/filter-constants';
 import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
+import { fakeWindowScrolling } from '../../../../../platform/test-kit/viewport';
 
 configure({ asyncUtilTimeout: 3000 });
 
@@ -315,17 +316,7 @@ describe('the bar keeps its shape', () => {
 });
 
 describe('room for a dropdown', () => {
-  const scrollBy = jest.fn();
-  const innerHeight = window.innerHeight;
-  beforeEach(() => {
-    scrollBy.mockClear();
-    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 720 });
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
-    jest.restoreAllMocks();
-  });
+  const { scrollBy } = fakeWindowScrolling(720);
 
   it('scrolls the page first when the button sits too low for its panel, which then opens under it', async () => {
     answerFacets();

@@ -7,6 +7,7 @@ import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { fixClock, restoreClock } from '../../../../../platform/test-kit/fixed-clock';
 import { dayCell } from '../../../test/calendar-queries';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+import { fakeWindowScrolling } from '../../../../../platform/test-kit/viewport';
 
 // What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -135,17 +136,7 @@ describe('DatesField', () => {
   });
 
   describe('room for the calendar', () => {
-    const scrollBy = jest.fn();
-    const innerHeight = window.innerHeight;
-    beforeEach(() => {
-      scrollBy.mockClear();
-      window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
-      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 720 });
-    });
-    afterEach(() => {
-      Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
-      jest.restoreAllMocks();
-    });
+    const { scrollBy } = fakeWindowScrolling(720);
 
     /** Where the field stands on the screen (720 px tall unless a test says otherwise). */
     function placeFieldAt(top: number) {
