@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { expect, test } from '../support/test';
+import { expect, test, waitForRemote } from '../support/test';
 
 // Every page of the shop, on desktop and on a phone, checked with axe against WCAG 2.1 A and AA:
 // no serious or critical violation. A page a new feature adds joins the list.
@@ -114,6 +114,8 @@ const PAGES: readonly CheckedPage[] = [
     path: '/contact',
     ready: async (page) => {
       await heading(page);
+      // The heading is in the server's markup: the button answers once mfe-content has taken it over.
+      await waitForRemote(page, 'mfe-content');
       await page.getByRole('button', { name: 'Laisser un message' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
