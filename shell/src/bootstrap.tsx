@@ -7,7 +7,7 @@ import './utils/zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { KyInstance } from 'ky';
 import { addErrorHandler, start } from 'single-spa';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
@@ -18,7 +18,7 @@ import { bcp47, languageOf, resolveSite, type Locale } from '@escapade/shared-co
 import type { Registry } from '@escapade/shared-contracts/registry';
 import { SERVER_STATE_ELEMENT_ID } from '@escapade/shared-contracts/server-render';
 import { ShellApp } from './app/shell-app';
-import { shellRoutes } from './app/shell-routes';
+import { ShellRoutes } from './app/shell-routes';
 import type { ShellEnvironment } from './context/shell-environment';
 import { ServerOutletContext, serverOutletSource, type ServerOutletSource } from './context/server-outlet';
 import type { ShellServerState } from './server';
@@ -39,8 +39,8 @@ import { loadTexts } from './i18n/load-texts';
 import { pageLanguage } from './i18n/page-language';
 import {
   closeDeferredHydration,
-  openDeferredHydration,
   openDeferredHydrationOnFirstInput,
+  openDeferredHydrationOnHistoryMove,
 } from './utils/deferred-hydration-gate';
 import { yieldToBrowser } from './utils/yield-to-browser';
 
@@ -165,13 +165,13 @@ async function boot(container: HTMLElement): Promise<void> {
   // The tab's own flag overrides change what the page shows: then the browser draws it anew.
   const hydrating = serverState !== null && sameFlags(flags, serverState.flags);
   const serverOutlet = hydrating ? serverOutletOf(container, serverState) : null;
-  const router = createBrowserRouter(shellRoutes(locale));
   if (hydrating) {
-    // The footer keeps its server markup until needed (see utils/deferred-hydration-gate.ts). This
-    // subscription comes before React's own, so a navigation opens the gate before it re-renders.
+    // The footer keeps its server markup until needed (see utils/deferred-hydration-gate.ts). These
+    // listeners come before the router's own, so a move in the history opens the gate before the
+    // frame re-renders; the shell's navigate opens it itself.
     closeDeferredHydration();
     openDeferredHydrationOnFirstInput(document);
-    router.subscribe(openDeferredHydration);
+    openDeferredHydrationOnHistoryMove(window);
   }
   const app = (
     <StrictMode>
@@ -179,7 +179,11 @@ async function boot(container: HTMLElement): Promise<void> {
         <ShellApp
           environment={environment}
           i18n={createI18n(environment.language, { [environment.language]: texts })}
-          router={router}
+          routing={
+            <BrowserRouter>
+              <ShellRoutes locale={locale} />
+            </BrowserRouter>
+          }
           queryClient={createQueryClient(serverState?.frame)}
         />
       </ServerOutletContext.Provider>

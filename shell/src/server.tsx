@@ -6,7 +6,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { createEventBus, type PageMeta } from '@escapade/shared-contracts/event-bus';
@@ -16,7 +16,7 @@ import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/regis
 import { NOT_FOUND_KIND, REMOTE_FOR_ROUTE, type RemoteName } from '@escapade/shared-contracts/routes';
 import type { ServerRemoteProps, ServerRenderResult } from '@escapade/shared-contracts/server-render';
 import { ShellApp } from './app/shell-app';
-import { shellRoutes } from './app/shell-routes';
+import { ShellRoutes } from './app/shell-routes';
 import { ServerOutletContext, serverOutletSource, type ServerOutlet } from './context/server-outlet';
 import type { ShellEnvironment } from './context/shell-environment';
 import { remotePropsFor } from './features/composition/utils/remote-props-for';
@@ -170,18 +170,17 @@ export async function renderShellPage(
     }
   }
 
-  const handler = createStaticHandler(shellRoutes(locale));
-  const context = await handler.query(new Request(url.href));
-  // The shell's routes have no loaders or redirects: anything else is left to the browser.
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <ServerOutletContext.Provider value={outlet && serverOutletSource(outlet)}>
       <ShellApp
         environment={environment}
         i18n={createI18n(environment.language, TRANSLATIONS)}
         queryClient={frameQueries}
-        staticRouting={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        routing={
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <ShellRoutes locale={locale} />
+          </StaticRouter>
+        }
       />
     </ServerOutletContext.Provider>,
   );

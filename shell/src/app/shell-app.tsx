@@ -2,19 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ShellEnvironmentContext, type ShellEnvironment } from '../context/shell-environment';
-
-/** A router made from `shellRoutes`: the browser's in the page, a memory one in tests. */
-export type ShellRouter = ReturnType<typeof createBrowserRouter>;
 
 interface ShellAppProps {
   environment: ShellEnvironment;
   i18n: i18n;
-  router?: ShellRouter;
-  /** On the server, the router of the one request being rendered (StaticRouterProvider). */
-  staticRouting?: ReactNode;
+  /**
+   * The router around `ShellRoutes`: the browser's in the page, the request's on the server, a
+   * memory one in tests.
+   */
+  routing: ReactNode;
   /** A query cache filled beforehand (a server render): the frame shows its content without asking again. */
   queryClient?: QueryClient;
 }
@@ -23,12 +21,12 @@ interface ShellAppProps {
  * The frame and its routes, with what every part of the shell reads: the environment (and its api
  * client), the query cache of the frame's content, and the texts.
  */
-export function ShellApp({ environment, i18n, router, staticRouting, queryClient: filledQueryClient }: ShellAppProps) {
+export function ShellApp({ environment, i18n, routing, queryClient: filledQueryClient }: ShellAppProps) {
   const [queryClient] = useState(() => filledQueryClient ?? createQueryClient());
   return (
     <ShellEnvironmentContext.Provider value={environment}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{router ? <RouterProvider router={router} /> : staticRouting}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>{routing}</I18nextProvider>
       </QueryClientProvider>
     </ShellEnvironmentContext.Provider>
   );

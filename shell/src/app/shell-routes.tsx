@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { NOT_FOUND_KIND, REMOTE_FOR_ROUTE, type AddressedRouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../context/shell-environment';
@@ -57,4 +57,14 @@ export function shellRoutes(locale: Locale): RouteObject[] {
       children: routeTableRoutes(locale, { page: (kind) => <RoutePage kind={kind} />, notFound: <NotFoundRoute /> }),
     },
   ];
+}
+
+/**
+ * The shell's routes for the declarative routers (BrowserRouter in the page, StaticRouter on the
+ * server): they match and render the same elements as a data router would, and leave its loaders,
+ * actions and fetchers (unused here) out of the page's JavaScript.
+ */
+export function ShellRoutes({ locale }: { locale: Locale }) {
+  const routes = useMemo(() => shellRoutes(locale), [locale]);
+  return useRoutes(routes);
 }

@@ -6,6 +6,7 @@ import {
   isDeferredHydrationOpen,
   openDeferredHydration,
   openDeferredHydrationOnFirstInput,
+  openDeferredHydrationOnHistoryMove,
 } from '../utils/deferred-hydration-gate';
 import { HydrateWhenNeeded } from './hydrate-when-needed';
 
@@ -70,6 +71,14 @@ describe('HydrateWhenNeeded', () => {
     openDeferredHydrationOnFirstInput(document);
     expect(isDeferredHydrationOpen()).toBe(false);
     input();
+    expect(isDeferredHydrationOpen()).toBe(true);
+  });
+
+  it('opens on the first move in the history (back, forward, a hash change), which re-renders the frame', () => {
+    closeDeferredHydration();
+    openDeferredHydrationOnHistoryMove(window);
+    expect(isDeferredHydrationOpen()).toBe(false);
+    fireEvent.popState(window);
     expect(isDeferredHydrationOpen()).toBe(true);
   });
 

@@ -1,17 +1,14 @@
-import { useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useShellEnvironment } from '../context/shell-environment';
 import type { MatchedRoute } from '../utils/route-table';
-import { isShellRouteHandle } from '../utils/route-table-routes';
+import { matchShellRoute } from '../utils/route-table-routes';
 
 /**
- * The kind (and id) of the page the router matched, read from the matched route's handle; null on
- * the 404 page. react-router decodes the id as `hrefFor` encoded it.
+ * The kind (and id) of the page the router shows, matched against the same route table it
+ * renders; null on the 404 page. react-router decodes the id as `hrefFor` encoded it.
  */
 export function useCurrentRoute(): MatchedRoute | null {
-  const matches = useMatches();
-  for (const match of matches) {
-    if (!isShellRouteHandle(match.handle)) continue;
-    const id = match.params.id;
-    return id === undefined ? { kind: match.handle.kind } : { kind: match.handle.kind, id };
-  }
-  return null;
+  const { pathname } = useLocation();
+  const { locale } = useShellEnvironment();
+  return matchShellRoute(locale, pathname);
 }

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { useShellEnvironment } from '../context/shell-environment';
+import { openDeferredHydration } from '../utils/deferred-hydration-gate';
 import { hrefFor } from '../utils/route-table';
 
 /**
@@ -17,6 +18,8 @@ export function useShellNavigate(): RemoteProps['navigate'] {
   });
   return useCallback<RemoteProps['navigate']>(
     (target, options) => {
+      // A navigation re-renders the frame: parts still waiting to hydrate must hydrate first.
+      openDeferredHydration();
       void latest.current(hrefFor(locale, target), { replace: options?.replace ?? false });
     },
     [locale],

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ShellApp } from '../app/shell-app';
 import { shellRoutes } from '../app/shell-routes';
 import type { ShellEnvironment } from '../context/shell-environment';
@@ -20,7 +20,7 @@ export function renderShell(
     <ShellApp
       environment={environment}
       i18n={createI18n(environment.language, TRANSLATIONS)}
-      router={router}
+      routing={<RouterProvider router={router} />}
       queryClient={options.queryClient}
     />,
     { reactStrictMode: options.strictMode ?? false },

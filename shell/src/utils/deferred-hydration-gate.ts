@@ -50,3 +50,15 @@ export function openDeferredHydrationOnFirstInput(target: EventTarget): void {
   };
   for (const event of events) target.addEventListener(event, onInput, { capture: true, passive: true });
 }
+
+/**
+ * Back, forward and hash changes move the router without a tap in the page: the first of them
+ * opens the gate, before the router (which listens later) re-renders the frame.
+ */
+export function openDeferredHydrationOnHistoryMove(target: EventTarget): void {
+  const onMove = () => {
+    target.removeEventListener('popstate', onMove, true);
+    openDeferredHydration();
+  };
+  target.addEventListener('popstate', onMove, { capture: true });
+}

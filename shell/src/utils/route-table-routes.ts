@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { AddressedRouteKind } from '@escapade/shared-contracts/routes';
-import { routePatterns } from './route-table';
+import { routePatterns, type MatchedRoute } from './route-table';
 
 /** What each page route carries for the frame around it: the kind of page it shows. */
 export interface ShellRouteHandle {
@@ -33,4 +33,29 @@ export function routeTableRoutes(locale: Locale, elements: RouteTableElements): 
     })),
     { path: '*', element: elements.notFound },
   ];
+}
+
+/** The route table of each locale without elements, made once: what `matchShellRoute` matches against. */
+const matchingRoutes = new Map<Locale, RouteObject[]>();
+
+function matchingRoutesOf(locale: Locale): RouteObject[] {
+  let routes = matchingRoutes.get(locale);
+  if (!routes) {
+    routes = routeTableRoutes(locale, { page: () => null, notFound: null });
+    matchingRoutes.set(locale, routes);
+  }
+  return routes;
+}
+
+/**
+ * The kind (and id) react-router matches for a pathname on a locale's site, with the router's own
+ * matching rules (case, trailing slash, decoding); null for the 404 page.
+ */
+export function matchShellRoute(locale: Locale, pathname: string): MatchedRoute | null {
+  for (const match of matchRoutes(matchingRoutesOf(locale), pathname) ?? []) {
+    if (!isShellRouteHandle(match.route.handle)) continue;
+    const id = match.params.id;
+    return id === undefined ? { kind: match.route.handle.kind } : { kind: match.route.handle.kind, id };
+  }
+  return null;
 }
