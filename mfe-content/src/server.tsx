@@ -21,6 +21,11 @@ import { minisitePageServerData } from './pages/minisite-page-server-data';
 import { contactPageServerData } from './pages/contact-page-server-data';
 import { bookingLookupPageServerData } from './pages/booking-lookup-page-server-data';
 import { notFoundPageServerData } from './pages/not-found-page-server-data';
+import { TRANSLATIONS } from './i18n/all-texts';
+import { registerAllTexts } from './i18n/texts-store';
+
+// The server renders pages in every language: all the texts are here from the start.
+registerAllTexts(TRANSLATIONS);
 
 /** How each page gets its data and head tags on the server. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {

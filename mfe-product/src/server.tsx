@@ -14,10 +14,11 @@ import { stayPageServerData } from './pages/stay-page-server-data';
 import { hotelPageServerData } from './pages/hotel-page-server-data';
 import { activityPageServerData } from './pages/activity-page-server-data';
 import { giftBoxPageServerData } from './pages/gift-box-page-server-data';
-import { registerAllTexts } from './i18n/register-all-texts';
+import { TRANSLATIONS } from './i18n/all-texts';
+import { registerAllTexts } from './i18n/texts-store';
 
 // The server renders pages in every language: all the texts are here from the start.
-registerAllTexts();
+registerAllTexts(TRANSLATIONS);
 
 /** Each route kind this remote renders, and how its page gets its data on the server. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {

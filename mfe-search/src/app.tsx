@@ -4,6 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
+import { loadTexts } from './i18n/texts-store';
 
 const lifecycles = singleSpaReact<RemoteProps>({
   React,
@@ -35,5 +36,8 @@ function inTransition<T>(work: () => Promise<T>): Promise<T> {
   return result!;
 }
 
-export const mount: typeof lifecycles.mount = (props) => inTransition(() => lifecycles.mount(props));
-export const update: NonNullable<typeof lifecycles.update> = (props) => inTransition(() => lifecycles.update!(props));
+// The page's texts come first: a mount or an update never draws text keys.
+export const mount: typeof lifecycles.mount = (props) =>
+  loadTexts(props.language).then(() => inTransition(() => lifecycles.mount(props)));
+export const update: NonNullable<typeof lifecycles.update> = (props) =>
+  loadTexts(props.language).then(() => inTransition(() => lifecycles.update!(props)));

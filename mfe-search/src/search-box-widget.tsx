@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WidgetProps } from '@escapade/shared-contracts/lifecycle';
 import { MountProviders } from './context/mount-providers';
 import { SearchBox } from './features/search-box/components/search-box';
+import { loadTexts } from './i18n/texts-store';
 
 export type SearchBoxWidgetMountProps = WidgetProps<'mfe-search/SearchBox'>;
 
@@ -39,4 +40,9 @@ const lifecycles = singleSpaReact<SearchBoxWidgetMountProps>({
   },
 });
 
-export const { bootstrap, mount, unmount, update } = lifecycles;
+export const { bootstrap, unmount } = lifecycles;
+
+// The host page's language comes first (its own small chunk): the widget never draws text keys.
+export const mount: typeof lifecycles.mount = (props) => loadTexts(props.language).then(() => lifecycles.mount(props));
+export const update: NonNullable<typeof lifecycles.update> = (props) =>
+  loadTexts(props.language).then(() => lifecycles.update!(props));

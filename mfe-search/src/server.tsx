@@ -8,6 +8,11 @@ import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { mountWidgetInBrowserOnly, type RemoteServerEntry } from '@escapade/shared-contracts/server-render';
 import { AppRoot } from './app-root';
+import { TRANSLATIONS } from './i18n/all-texts';
+import { registerAllTexts } from './i18n/texts-store';
+
+// The server renders pages in every language: all the texts are here from the start.
+registerAllTexts(TRANSLATIONS);
 
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props) => {
   const queryClient = createQueryClient();

@@ -11,7 +11,7 @@ export const NAMESPACES = ['translation', 'gallery', 'calendar', 'hotel', 'activ
 
 /**
  * One i18next instance per mount: remotes never share translation state. It holds the language's
- * texts once they are here (registerTexts or loadTexts, see texts-store.ts).
+ * texts once they are here (registerAllTexts or loadTexts, see texts-store.ts).
  */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();

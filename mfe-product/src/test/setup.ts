@@ -1,4 +1,5 @@
-import { registerAllTexts } from '../i18n/register-all-texts';
+import { TRANSLATIONS } from '../i18n/all-texts';
+import { registerAllTexts } from '../i18n/texts-store';
 
 // The browser loads the page's language before a mount; tests render any language at once.
-registerAllTexts();
+registerAllTexts(TRANSLATIONS);

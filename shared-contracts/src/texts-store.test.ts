@@ -1,0 +1,68 @@
+import { createTextsStore } from './texts-store';
+
+type Texts = { translation: { hello: string } };
+
+const FRENCH: Texts = { translation: { hello: 'Bonjour' } };
+const SPANISH: Texts = { translation: { hello: 'Hola' } };
+
+describe('texts store', () => {
+  it('has no texts until they are loaded or registered', () => {
+    const store = createTextsStore<Texts>(async () => FRENCH);
+    expect(store.textsOf('fr')).toBeUndefined();
+  });
+
+  it('loads a language once and keeps it', async () => {
+    const load = jest.fn(async () => FRENCH);
+    const store = createTextsStore<Texts>(load);
+
+    await store.loadTexts('fr');
+    await store.loadTexts('fr');
+
+    expect(store.textsOf('fr')).toBe(FRENCH);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('fr');
+    expect(store.textsOf('es')).toBeUndefined();
+  });
+
+  it('shares one download between mounts that ask at the same time', async () => {
+    const load = jest.fn(async () => FRENCH);
+    const store = createTextsStore<Texts>(load);
+
+    await Promise.all([store.loadTexts('fr'), store.loadTexts('fr')]);
+
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load a language that was registered', async () => {
+    const load = jest.fn(async () => FRENCH);
+    const store = createTextsStore<Texts>(load);
+
+    store.registerTexts('es', SPANISH);
+    await store.loadTexts('es');
+
+    expect(store.textsOf('es')).toBe(SPANISH);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('registers every language at once', () => {
+    const store = createTextsStore<Texts>(async () => FRENCH);
+
+    store.registerAllTexts({ fr: FRENCH, es: SPANISH, it: FRENCH, nl: SPANISH });
+
+    expect(store.textsOf('fr')).toBe(FRENCH);
+    expect(store.textsOf('es')).toBe(SPANISH);
+    expect(store.textsOf('nl')).toBe(SPANISH);
+  });
+
+  it('hands a failed download to the mount and loads again on the next try', async () => {
+    const load = jest.fn<Promise<Texts>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(FRENCH);
+    const store = createTextsStore<Texts>(load);
+
+    await expect(store.loadTexts('fr')).rejects.toThrow('offline');
+    expect(store.textsOf('fr')).toBeUndefined();
+
+    await store.loadTexts('fr');
+    expect(store.textsOf('fr')).toBe(FRENCH);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
