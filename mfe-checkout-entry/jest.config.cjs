@@ -1,1 +1,6 @@
-module.exports = require('../platform/jest.preset.cjs')(__dirname);
+const preset = require('../platform/jest.preset.cjs');
+const base = preset(__dirname);
+
+module.exports = preset(__dirname, {
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'],
+});

@@ -15,6 +15,11 @@ import { createI18n } from './i18n/create-i18n';
 import { CHECKOUT_ROBOTS, type PageServerData } from './pages/page-server-data';
 import { giftCheckoutPageServerData } from './pages/gift-checkout-page-server-data';
 import { confirmationPageServerData } from './pages/confirmation-page-server-data';
+import { TRANSLATIONS } from './i18n/all-texts';
+import { registerAllTexts } from './i18n/texts-store';
+
+// The server renders pages in every language: all the texts are here from the start.
+registerAllTexts(TRANSLATIONS);
 
 /** Pages whose criteria are in the hash: drawn by the browser. */
 const HASH_PAGES: ReadonlySet<RouteKind> = new Set(['bookingSummary', 'activityBooking']);

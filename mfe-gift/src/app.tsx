@@ -4,6 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
+import { loadTexts } from './i18n/texts-store';
 
 /** How the next mount draws: over the server's markup of the route (hydrate), or from nothing. */
 let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
@@ -35,13 +36,16 @@ function inTransition<T>(work: () => Promise<T>): Promise<T> {
   return result!;
 }
 
-export const update: NonNullable<typeof lifecycles.update> = (props) => inTransition(() => lifecycles.update!(props));
+export const update: NonNullable<typeof lifecycles.update> = (props) =>
+  loadTexts(props.language).then(() => inTransition(() => lifecycles.update!(props)));
 
 /** A mount given the server's query cache, into the markup the server made, hydrates it. */
-export const mount: typeof lifecycles.mount = (props) => {
-  renderType =
-    props.serverState !== undefined && (props as { domElement?: HTMLElement }).domElement?.hasChildNodes()
-      ? 'hydrateRoot'
-      : 'createRoot';
-  return inTransition(() => lifecycles.mount(props));
-};
+export const mount: typeof lifecycles.mount = (props) =>
+  // The page's texts come first: a mount never draws text keys, and a hydration draws the server's words.
+  loadTexts(props.language).then(() => {
+    renderType =
+      props.serverState !== undefined && (props as { domElement?: HTMLElement }).domElement?.hasChildNodes()
+        ? 'hydrateRoot'
+        : 'createRoot';
+    return inTransition(() => lifecycles.mount(props));
+  });

@@ -15,6 +15,11 @@ import { giftCardPageServerData } from './pages/gift-card-page-server-data';
 import { boxesPageServerData } from './pages/boxes-page-server-data';
 import { beneficiaryLoginPageServerData } from './pages/beneficiary-login-page-server-data';
 import { beneficiaryOffersPageServerData } from './pages/beneficiary-offers-page-server-data';
+import { TRANSLATIONS } from './i18n/all-texts';
+import { registerAllTexts } from './i18n/texts-store';
+
+// The server renders pages in every language: all the texts are here from the start.
+registerAllTexts(TRANSLATIONS);
 
 /** How each page gets its data and head tags on the server. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {

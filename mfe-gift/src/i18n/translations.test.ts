@@ -1,4 +1,4 @@
 import { describeTranslations } from '../../../platform/test-kit/translations';
-import { TRANSLATIONS } from './create-i18n';
+import { TRANSLATIONS } from './all-texts';
 
 describeTranslations(TRANSLATIONS);

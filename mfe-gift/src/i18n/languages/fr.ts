@@ -1,0 +1,14 @@
+import giftSetup from '../fr.json';
+import customisation from '../customisation/fr.json';
+import giftCard from '../gift-card/fr.json';
+import boxes from '../boxes/fr.json';
+import beneficiary from '../beneficiary/fr.json';
+
+/**
+ * The gift pages' texts in this language, in one namespace: the gift set-up's, then one file per area
+ * (the customisation form, the gift card page, the boxes listing, the beneficiary pages), each under
+ * its own top-level key.
+ */
+export const texts = {
+  translation: { ...giftSetup, ...customisation, ...giftCard, ...boxes, ...beneficiary },
+};
