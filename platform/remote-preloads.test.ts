@@ -36,7 +36,13 @@ beforeAll(() => {
       exposes: [
         {
           path: './app',
-          assets: { js: { sync: ['vendors.1.js', 'app.2.js'], async: ['map.3.js'] }, css: { sync: ['app.4.css'] } },
+          assets: {
+            js: {
+              sync: ['vendors.1.js', 'app.2.js'],
+              async: ['map.3.js', 'texts-es.0000000e.js', 'texts-fr.0000000f.js', 'texts-nl.0000000a.js'],
+            },
+            css: { sync: ['app.4.css'] },
+          },
         },
       ],
     }),
@@ -44,18 +50,25 @@ beforeAll(() => {
 });
 
 describe('the remote files a page announces', () => {
-  it("lists the stay page's manifest, entry, code and styles, not what it loads later", () => {
+  it("lists the stay page's manifest, entry, code, texts in the page's language and styles, not what it loads later", () => {
     expect(remoteFilesForPage(config, registry, 'localhost', '/sejour/20039')).toEqual({
       manifestUrl: `${PRODUCT_BASE}mf-manifest.json`,
-      scripts: [`${PRODUCT_BASE}remoteEntry.js`, `${PRODUCT_BASE}vendors.1.js`, `${PRODUCT_BASE}app.2.js`],
+      scripts: [
+        `${PRODUCT_BASE}remoteEntry.js`,
+        `${PRODUCT_BASE}vendors.1.js`,
+        `${PRODUCT_BASE}app.2.js`,
+        `${PRODUCT_BASE}texts-fr.0000000f.js`,
+      ],
       styles: [`${PRODUCT_BASE}app.4.css`],
     });
   });
 
-  it('finds the route with the words of the site the host names', () => {
-    expect(remoteFilesForPage(config, registry, 'es.localhost', '/estancia/20039')?.manifestUrl).toBe(
-      `${PRODUCT_BASE}mf-manifest.json`,
-    );
+  it('finds the route with the words of the site the host names, and its texts in that language', () => {
+    const files = remoteFilesForPage(config, registry, 'es.localhost', '/estancia/20039');
+    expect(files?.manifestUrl).toBe(`${PRODUCT_BASE}mf-manifest.json`);
+    expect(files?.scripts.filter((script) => script.includes('texts-'))).toEqual([
+      `${PRODUCT_BASE}texts-es.0000000e.js`,
+    ]);
   });
 
   it('announces only the manifest of a version it cannot read, and nothing for pages of no remote', () => {

@@ -5,7 +5,7 @@
  * version the registry points at; a version folder never changes, so a manifest is read once.
  */
 import fs from 'node:fs';
-import { resolveSite } from '@escapade/shared-contracts/locales';
+import { languageOf, resolveSite, type Language } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
 import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
 import { matchRoute } from '../shell/src/utils/route-table';
@@ -18,7 +18,10 @@ const PAGE_EXPOSE = './app';
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: {
+    path?: string;
+    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
+  }[];
 }
 
 /** Files of one remote version the page will need at once. */
@@ -29,6 +32,14 @@ interface RemoteFiles {
 }
 
 const manifests = new Map<string, RemoteManifest | null>();
+
+/**
+ * The chunk of a remote's texts in one language (`texts-fr.<hash>.js`): a remote waits for the
+ * page's language before it draws, so the page announces that chunk with the remote's own code.
+ */
+function isTextsChunkOf(language: Language, file: string): boolean {
+  return new RegExp(`^texts-${language}\\.[0-9a-f]{8}\\.js$`).test(file);
+}
 
 /** A manifest served by the shop's own cdn is read from its folder; one from elsewhere (a team's dev server) is not read. */
 function readManifest(config: PlatformConfig, manifestUrl: string): RemoteManifest | null {
@@ -71,6 +82,7 @@ export function remoteFilesForPage(
     scripts: [
       ...(entry?.name ? [url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)] : []),
       ...(page?.assets?.js?.sync ?? []).map(url),
+      ...(page?.assets?.js?.async ?? []).filter((file) => isTextsChunkOf(languageOf(site.locale), file)).map(url),
     ],
     styles: (page?.assets?.css?.sync ?? []).map(url),
   };

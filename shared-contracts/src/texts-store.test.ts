@@ -54,8 +54,22 @@ describe('texts store', () => {
     expect(store.textsOf('nl')).toBe(SPANISH);
   });
 
-  it('hands a failed download to the mount and loads again on the next try', async () => {
+  it('asks once more at once when a download fails (a failed preload of the page answers the first request)', async () => {
     const load = jest.fn<Promise<Texts>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(FRENCH);
+    const store = createTextsStore<Texts>(load);
+
+    await store.loadTexts('fr');
+
+    expect(store.textsOf('fr')).toBe(FRENCH);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a download that failed twice to the mount and loads again on the next try', async () => {
+    const load = jest
+      .fn<Promise<Texts>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(FRENCH);
     const store = createTextsStore<Texts>(load);
 
     await expect(store.loadTexts('fr')).rejects.toThrow('offline');
@@ -63,6 +77,6 @@ describe('texts store', () => {
 
     await store.loadTexts('fr');
     expect(store.textsOf('fr')).toBe(FRENCH);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

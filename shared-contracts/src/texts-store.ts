@@ -32,17 +32,21 @@ export function createTextsStore<Texts>(load: (language: Language) => Promise<Te
     if (loaded.has(language)) return Promise.resolve();
     let pending = loading.get(language);
     if (!pending) {
-      pending = load(language).then(
-        (texts) => {
-          registerTexts(language, texts);
-          loading.delete(language);
-        },
-        (error: unknown) => {
-          // A failed download is asked again by the next mount (the shell's retry).
-          loading.delete(language);
-          throw error;
-        },
-      );
+      // Asked twice before giving up: a download announced in the page that failed (the cdn away
+      // for a moment) is handed once more to the first request for the same file.
+      pending = load(language)
+        .catch(() => load(language))
+        .then(
+          (texts) => {
+            registerTexts(language, texts);
+            loading.delete(language);
+          },
+          (error: unknown) => {
+            // A failed download is asked again by the next mount (the shell's retry).
+            loading.delete(language);
+            throw error;
+          },
+        );
       loading.set(language, pending);
     }
     return pending;
