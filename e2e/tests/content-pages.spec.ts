@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '../support/test';
+import { expect, test, waitForRemote } from '../support/test';
 import { E2E_LOCAL_DIR, E2E_PORTS, onLoopback, site } from '../support/ports';
 
 // The content pages (mfe-content) with the api behind them: each site's CMS home, a search landing,
@@ -56,6 +56,8 @@ test('a Spanish visitor leaves a message: a bad booking number is refused, then 
 }) => {
   const email = `cliente-${Date.now()}@example.com`;
   await page.goto(`${site('es')}/contact`);
+  // The button is in the server's markup: it answers once mfe-content has taken that markup over.
+  await waitForRemote(page, 'mfe-content');
   await page.getByRole('button', { name: 'Dejar un mensaje' }).click();
   const dialog = page.getByRole('dialog', { name: 'Déjenos un mensaje' });
   await dialog.getByRole('button', { name: /Motivo de su consulta/ }).click();
