@@ -47,15 +47,22 @@ function matchingRoutesOf(locale: Locale): RouteObject[] {
   return routes;
 }
 
+/** The last address matched: every part of the frame asks for the same one on each render. */
+let lastMatch: { locale: Locale; pathname: string; route: MatchedRoute | null } | null = null;
+
 /**
  * The kind (and id) react-router matches for a pathname on a locale's site, with the router's own
  * matching rules (case, trailing slash, decoding); null for the 404 page.
  */
 export function matchShellRoute(locale: Locale, pathname: string): MatchedRoute | null {
+  if (lastMatch?.locale === locale && lastMatch.pathname === pathname) return lastMatch.route;
+  let route: MatchedRoute | null = null;
   for (const match of matchRoutes(matchingRoutesOf(locale), pathname) ?? []) {
     if (!isShellRouteHandle(match.route.handle)) continue;
     const id = match.params.id;
-    return id === undefined ? { kind: match.route.handle.kind } : { kind: match.route.handle.kind, id };
+    route = id === undefined ? { kind: match.route.handle.kind } : { kind: match.route.handle.kind, id };
+    break;
   }
-  return null;
+  lastMatch = { locale, pathname, route };
+  return route;
 }
