@@ -38,17 +38,21 @@ export function openDeferredHydration(): void {
   release();
 }
 
+/** The first of these events on `target` opens the gate, caught before the page's own listeners. */
+function openDeferredHydrationOnFirst(target: EventTarget, events: readonly string[]): void {
+  const onEvent = () => {
+    for (const event of events) target.removeEventListener(event, onEvent, true);
+    openDeferredHydration();
+  };
+  for (const event of events) target.addEventListener(event, onEvent, { capture: true, passive: true });
+}
+
 /**
  * The visitor's first tap, click, key press or focus move anywhere opens the gate, before the page
  * handles it: React then hydrates a waiting part at once when that same event lands in it.
  */
 export function openDeferredHydrationOnFirstInput(target: EventTarget): void {
-  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-  const onInput = () => {
-    for (const event of events) target.removeEventListener(event, onInput, true);
-    openDeferredHydration();
-  };
-  for (const event of events) target.addEventListener(event, onInput, { capture: true, passive: true });
+  openDeferredHydrationOnFirst(target, ['pointerdown', 'touchstart', 'keydown', 'focusin']);
 }
 
 /**
@@ -56,9 +60,5 @@ export function openDeferredHydrationOnFirstInput(target: EventTarget): void {
  * opens the gate, before the router (which listens later) re-renders the frame.
  */
 export function openDeferredHydrationOnHistoryMove(target: EventTarget): void {
-  const onMove = () => {
-    target.removeEventListener('popstate', onMove, true);
-    openDeferredHydration();
-  };
-  target.addEventListener('popstate', onMove, { capture: true });
+  openDeferredHydrationOnFirst(target, ['popstate']);
 }
