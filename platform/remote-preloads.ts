@@ -34,11 +34,11 @@ interface RemoteFiles {
 const manifests = new Map<string, RemoteManifest | null>();
 
 /**
- * The chunk of a remote's texts in one language (`texts-fr.<hash>.js`): a remote waits for the
- * page's language before it draws, so the page announces that chunk with the remote's own code.
+ * The file of a remote's texts in one language (`texts-fr.<hash>.js`): a remote waits for the
+ * page's language before it draws, so the page announces that file with the remote's own code.
  */
-function isTextsChunkOf(language: Language, file: string): boolean {
-  return new RegExp(`^texts-${language}\\.[0-9a-f]{8}\\.js$`).test(file);
+function textsChunkPattern(language: Language): RegExp {
+  return new RegExp(`^texts-${language}\\.[0-9a-f]{8}\\.js$`);
 }
 
 /** A manifest served by the shop's own cdn is read from its folder; one from elsewhere (a team's dev server) is not read. */
@@ -77,12 +77,13 @@ export function remoteFilesForPage(
   const entry = manifest.metaData?.remoteEntry;
   const page = manifest.exposes?.find((expose) => expose.path === PAGE_EXPOSE);
   const url = (file: string) => new URL(file, base).href;
+  const textsChunk = textsChunkPattern(languageOf(site.locale));
   return {
     manifestUrl,
     scripts: [
       ...(entry?.name ? [url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)] : []),
       ...(page?.assets?.js?.sync ?? []).map(url),
-      ...(page?.assets?.js?.async ?? []).filter((file) => isTextsChunkOf(languageOf(site.locale), file)).map(url),
+      ...(page?.assets?.js?.async ?? []).filter((file) => textsChunk.test(file)).map(url),
     ],
     styles: (page?.assets?.css?.sync ?? []).map(url),
   };
