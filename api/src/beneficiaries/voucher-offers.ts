@@ -12,9 +12,9 @@ import { BOX_OFFERS_PAGE_SIZE, boxOfferRows } from '../gift-boxes/box-offers';
 import type { OrderStore } from '../orders/order-store';
 import { GIFT_STAY_NIGHTS, GIFT_STAY_PEOPLE } from '../orders/purchase-items';
 import { roomsNeeded } from '../pricing/criteria-price';
-import { roomsLeftOn } from '../pricing/day-price';
-import { isoToEpochDay, stayNights } from '../pricing/dates';
-import { giftPrice, isStayAvailable } from '../pricing/stay-price';
+import { isoToEpochDay } from '../pricing/dates';
+import { bookableRoomsLeft } from '../pricing/stay-bookability';
+import { giftPrice } from '../pricing/stay-price';
 import { isOnSale } from '../stays/offers-on-sale';
 import { imageUrl } from '../texts/stay-wording';
 import { THEMES, THEME_BY_ID } from '../vocabulary/themes';
@@ -91,19 +91,14 @@ function voucherStays(
   if (filters.hotelId !== null) stays = stays.filter((stay) => stay.row.hotel.id === filters.hotelId);
   if (filters.checkinDate !== null) {
     const window = catalogue.availabilityWindow();
-    const day = isoToEpochDay(filters.checkinDate)!;
-    const checkin = filters.checkinDate;
-    stays = stays.filter(({ row, nights }) => isStayAvailable(row.offer, window, day, nights));
-    // Orders hold rooms of few offers: the store counts those; the catalogue alone says the others'.
-    const longest = stays.reduce((most, stay) => Math.max(most, stay.nights), 0);
-    const held = orders.offersWithHoldsOn(stayNights(checkin, longest));
+    const checkinDay = isoToEpochDay(filters.checkinDate)!;
+    // The shop's one rule of what can be sold (`stay-bookability`), against the holds of every night
+    // the longest of these stays covers, read at once.
+    const longest = stays.reduce((most, stay) => Math.max(most, stay.nights), 1);
+    const holds = orders.roomHolds(checkinDay, checkinDay + longest - 1);
     stays = stays.filter(({ row, nights }) => {
       const rooms = roomsNeeded(row, catalogue, TWO_PEOPLE);
-      if (held.has(row.offer.id)) return !orders.isSoldOut(row.offer, { nights: stayNights(checkin, nights), rooms });
-      for (let night = 0; night < nights; night++) {
-        if (roomsLeftOn(row.offer.priceSeed, row.offer.maxRoomsLeft, day + night) < rooms) return false;
-      }
-      return true;
+      return bookableRoomsLeft(row.offer, window, holds, { checkinDay, nights, rooms }) !== null;
     });
   }
   return stays;

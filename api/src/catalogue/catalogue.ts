@@ -3,7 +3,8 @@
  * arrays (a few thousand rows) with cheap arithmetic, which keeps a faceted search in milliseconds.
  */
 import { isoToEpochDay, localTodayIso } from '../pricing/dates';
-import { cheapestStay, type AvailabilityWindow, type CheapestStay } from '../pricing/stay-price';
+import { cheapestStay, type CheapestStay } from '../pricing/stay-bookability';
+import type { AvailabilityWindow } from '../pricing/stay-price';
 import { FACILITIES } from '../vocabulary/hotel-attributes';
 import { countReviews, readCatalogue, type CatalogueDb } from './catalogue-database';
 import type {
@@ -59,7 +60,8 @@ export class Catalogue {
   readonly availabilityStartDay: number;
   readonly reviewCount: number;
   private readonly cms: ReadonlyMap<string, CmsPage>;
-  private fromPrices: { todayDay: number; byOfferId: Map<number, CheapestStay | null> } | null = null;
+  /** From-prices of the day, by offer and by the rooms the travellers need. */
+  private fromPrices: { todayDay: number; byRooms: Map<number, Map<number, CheapestStay | null>> } | null = null;
 
   constructor(
     readonly db: CatalogueDb,
@@ -123,20 +125,31 @@ export class Catalogue {
     return this.availabilityStartDay + (anyOffer ? anyOffer.availability.length : 0) - 1;
   }
 
-  /** The cheapest bookable stay of an offer from today on (2 adults), cached for the day. */
-  fromPriceOf(row: SearchRow, window: AvailabilityWindow = this.availabilityWindow()): CheapestStay | null {
+  /**
+   * The cheapest stay of an offer from today on with `rooms` rooms free every night (the price for
+   * 2 adults, to be applied to the travellers), cached for the day.
+   */
+  fromPriceOf(row: SearchRow, rooms = 1, window: AvailabilityWindow = this.availabilityWindow()): CheapestStay | null {
     if (!this.fromPrices || this.fromPrices.todayDay !== window.todayDay) {
-      this.fromPrices = { todayDay: window.todayDay, byOfferId: new Map() };
+      this.fromPrices = { todayDay: window.todayDay, byRooms: new Map() };
     }
-    const cache = this.fromPrices.byOfferId;
-    if (!cache.has(row.offer.id)) cache.set(row.offer.id, cheapestStay(row.offer, row.hotel.environment, window));
-    return cache.get(row.offer.id)!;
+    let cache = this.fromPrices.byRooms.get(rooms);
+    if (!cache) {
+      cache = new Map();
+      this.fromPrices.byRooms.set(rooms, cache);
+    }
+    let cheapest = cache.get(row.offer.id);
+    if (cheapest === undefined) {
+      cheapest = cheapestStay(row.offer, row.hotel.environment, window, rooms);
+      cache.set(row.offer.id, cheapest);
+    }
+    return cheapest;
   }
 
-  /** Computes every from-price now, so the first search does not pay for it. */
+  /** Computes every one-room from-price now, so the first search does not pay for it. */
   warmUp(): void {
     const window = this.availabilityWindow();
-    for (const row of this.rows) this.fromPriceOf(row, window);
+    for (const row of this.rows) this.fromPriceOf(row, 1, window);
   }
 
   cmsPage(locale: string, flow: string): CmsPage | undefined {

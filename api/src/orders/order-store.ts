@@ -2,7 +2,7 @@
  * Orders in the shop store, with the rooms they hold and the answers given to idempotency keys.
  *
  * A stay's order holds its rooms night by night from the moment it is created; the rooms left on a
- * night are the catalogue's (`roomsLeftOn`) minus the rooms held that night by paid orders and by
+ * night are the catalogue's (`roomsLeftOn`, see `stay-bookability`) minus the rooms held that night by paid orders and by
  * created orders still within UNPAID_ORDER_LIFETIME_MS. Checking the rooms, holding them, writing
  * the order and remembering the key's answer happen in one immediate transaction: two buyers of
  * the last room, or fifty copies of one submission, are served one after the other, and exactly
@@ -15,8 +15,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { GiftCodeView } from '../beneficiaries/gift-vouchers';
 import type { OfferRecord } from '../catalogue/catalogue-records';
-import { roomsLeftOn } from '../pricing/day-price';
-import { isoToEpochDay } from '../pricing/dates';
+import { epochDayToIso, isoToEpochDay } from '../pricing/dates';
+import { NO_ROOM_HOLDS, roomsLeftForStay, type RoomHolds } from '../pricing/stay-bookability';
 import { ensureTable, type ShopStore } from '../store/shop-store';
 import type { Buyer } from './buyer';
 import type { OrderItemSummary } from './order-summary';
@@ -171,37 +171,46 @@ export class OrderStore {
     return new Date(this.now().getTime() - UNPAID_ORDER_LIFETIME_MS).toISOString();
   }
 
-  /** Rooms of the offer held on a night (yyyy-MM-dd) by paid orders and live created ones. */
-  heldRooms(offerId: number, night: string): number {
-    const row = this.db
-      .prepare(
-        `SELECT COALESCE(SUM(h.rooms), 0) AS held
-         FROM room_nights_held h JOIN orders o ON o.uuid = h.order_uuid
-         WHERE h.offer_id = ? AND h.night = ?
-           AND (o.status = 'paid' OR (o.status = 'created' AND o.created_at >= ?))`,
-      )
-      .get(offerId, night, this.unpaidCutoffIso()) as { held: number };
-    return row.held;
-  }
-
-  /** Rooms of the offer still to sell on a night (yyyy-MM-dd): the catalogue's, less those held. */
-  roomsLeft(offer: OfferRecord, night: string): number {
-    return roomsLeftOn(offer.priceSeed, offer.maxRoomsLeft, isoToEpochDay(night)!) - this.heldRooms(offer.id, night);
-  }
-
-  /** Whether some night of the stay has fewer rooms left than it needs. */
-  isSoldOut(offer: OfferRecord, hold: Pick<RoomHold, 'nights' | 'rooms'>): boolean {
-    return hold.nights.some((night) => this.roomsLeft(offer, night) < hold.rooms);
-  }
-
-  /** Offers some order holds rooms of on one of these nights (yyyy-MM-dd): the only ones that can be short. */
-  offersWithHoldsOn(nights: readonly string[]): Set<number> {
+  /**
+   * The rooms held by paid orders and live created ones on the nights from `firstDay` to `lastDay`
+   * (day numbers), read in one query: the snapshot a request tests its stays against.
+   */
+  roomHolds(firstDay: number, lastDay: number): RoomHolds {
     const rows = this.db
       .prepare(
-        `SELECT DISTINCT offer_id AS offerId FROM room_nights_held WHERE night IN (SELECT value FROM json_each(?))`,
+        `SELECT h.offer_id AS offerId, h.night AS night, SUM(h.rooms) AS held
+         FROM room_nights_held h JOIN orders o ON o.uuid = h.order_uuid
+         WHERE h.night BETWEEN ? AND ?
+           AND (o.status = 'paid' OR (o.status = 'created' AND o.created_at >= ?))
+         GROUP BY h.offer_id, h.night`,
       )
-      .all(JSON.stringify(nights)) as { offerId: number }[];
-    return new Set(rows.map((row) => row.offerId));
+      .all(epochDayToIso(firstDay), epochDayToIso(lastDay), this.unpaidCutoffIso()) as {
+      offerId: number;
+      night: string;
+      held: number;
+    }[];
+    const held = new Map<number, Map<number, number>>();
+    for (const row of rows) {
+      const byNight = held.get(row.offerId) ?? new Map<number, number>();
+      byNight.set(isoToEpochDay(row.night)!, row.held);
+      held.set(row.offerId, byNight);
+    }
+    return { heldOn: (offerId, epochDay) => held.get(offerId)?.get(epochDay) ?? 0 };
+  }
+
+  /** The holds on the nights of a stay from `checkin` (yyyy-MM-dd); none for a date that is not one. */
+  roomHoldsForStay(checkin: string | null, nights: number | null): RoomHolds {
+    const firstDay = checkin === null ? null : isoToEpochDay(checkin);
+    if (firstDay === null) return NO_ROOM_HOLDS;
+    return this.roomHolds(firstDay, firstDay + Math.max(1, nights ?? 1) - 1);
+  }
+
+  /** Whether some night of the stay has fewer rooms left than it needs (the rule of `stay-bookability`). */
+  isSoldOut(offer: OfferRecord, hold: Pick<RoomHold, 'nights' | 'rooms'>): boolean {
+    const firstDay = isoToEpochDay(hold.nights[0] ?? '');
+    if (firstDay === null) return false;
+    const holds = this.roomHolds(firstDay, firstDay + hold.nights.length - 1);
+    return roomsLeftForStay(offer, holds, firstDay, hold.nights.length) < hold.rooms;
   }
 
   /** Marks created orders past their lifetime cancelled and frees their rooms. */

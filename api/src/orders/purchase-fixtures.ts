@@ -35,6 +35,8 @@ export interface StayWish {
   /** A stay with (true) or without (false) an activity to date. */
   datedActivity?: boolean;
   autoDiscount?: boolean;
+  /** Rooms of this many beds (2: a third traveller needs a second room). */
+  roomCapacity?: number;
   /** Check-in from this many days ahead (the default stays clear of the cancellation deadline). */
   fromDay?: number;
   /** Offers already used by another test of the suite. */
@@ -42,6 +44,7 @@ export interface StayWish {
 }
 
 const TWO_ADULTS = { adults: 2, children: 0, babies: 0 };
+const beds = (adults: number) => ({ adults, children: 0, babies: 0 });
 
 /** The first stay of the test catalogue that fits the wish, for 2 adults in one room. */
 export function findStay(catalogue: Catalogue, wish: StayWish = {}): TestStay {
@@ -53,6 +56,12 @@ export function findStay(catalogue: Catalogue, wish: StayWish = {}): TestStay {
     const offer = row.offer;
     if (!isOnSale(offer, today) || wish.excludeOfferIds?.has(offer.id)) continue;
     if (roomsNeeded(row, catalogue, TWO_ADULTS) !== 1) continue;
+    const capacity = wish.roomCapacity;
+    if (
+      capacity !== undefined &&
+      (roomsNeeded(row, catalogue, beds(capacity)) !== 1 || roomsNeeded(row, catalogue, beds(capacity + 1)) !== 2)
+    )
+      continue;
     if (wish.autoDiscount !== undefined && (offer.autoDiscount !== null) !== wish.autoDiscount) continue;
     for (let day = firstDay; day < firstDay + 120; day++) {
       if (!isStayAvailable(offer, window, day, nights)) continue;

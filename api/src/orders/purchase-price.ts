@@ -10,6 +10,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { activityOnlyPrices } from '../activity-only/activity-prices';
 import { insurancePrice } from '../payment/cancellation-insurance';
 import { priceForCriteria } from '../pricing/criteria-price';
+import { NO_ROOM_HOLDS } from '../pricing/stay-bookability';
 import { stayNights } from '../pricing/dates';
 import { localTaxOf, localTaxTotal } from '../pricing/local-tax';
 import { giftPrice } from '../pricing/stay-price';
@@ -169,7 +170,14 @@ function priceStay(context: PricingContext, item: Extract<PurchaseItem, { kind: 
   const { catalogue, language, today } = context;
   const row = catalogue.rowByOfferId.get(item.offerId);
   if (!row || !isOnSale(row.offer, today)) return notBookable(NOT_BOOKABLE_MESSAGE);
-  const price = priceForCriteria(catalogue, row, { checkin: item.checkin, nights: item.nights, pax: item.pax });
+  // Priced on the catalogue's rooms: the rooms orders hold are checked where the order is written,
+  // in the same transaction that holds its own (`OrderStore.create`), and answer "sold out".
+  const price = priceForCriteria(catalogue, row, {
+    checkin: item.checkin,
+    nights: item.nights,
+    pax: item.pax,
+    holds: NO_ROOM_HOLDS,
+  });
   if (price.priceType !== 'final-price') return notBookable(NOT_BOOKABLE_MESSAGE);
 
   // Each activity that needs a day gets exactly one, among the days of the stay.

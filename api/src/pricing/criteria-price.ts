@@ -7,12 +7,15 @@ import type { Catalogue, SearchRow } from '../catalogue/catalogue';
 import { ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
 import { barPriceOf, promoPercentOf } from './day-price';
 import { addDaysIso, isoToEpochDay } from './dates';
-import { applyPax, priceStay, type Pax } from './stay-price';
+import { priceBookableStay, roomsFor, type RoomHolds } from './stay-bookability';
+import { applyPax, type Pax } from './stay-price';
 
 export interface StayCriteria {
   checkin: string | null;
   nights: number | null;
   pax: Pax;
+  /** The rooms orders hold on the nights asked (`OrderStore.roomHoldsForStay`): not for sale again. */
+  holds: RoomHolds;
 }
 
 /** What the detail and quote report when the dates cannot be booked. */
@@ -33,10 +36,13 @@ export interface CriteriaPrice {
   error: typeof NOT_AVAILABLE_ON_CHECKIN | null;
 }
 
+/** Beds of a room whose kind the catalogue does not say: a double. */
+const DEFAULT_ROOM_CAPACITY = 2;
+
+/** The rooms of the offer these travellers need. */
 export function roomsNeeded(row: SearchRow, catalogue: Catalogue, pax: Pax): number {
   const room = catalogue.rooms.get(row.offer.roomId);
-  const capacity = (room && ROOM_KIND_BY_ID.get(room.kind)?.capacity) || 2;
-  return Math.max(1, Math.ceil((pax.adults + pax.children) / capacity));
+  return roomsFor((room && ROOM_KIND_BY_ID.get(room.kind)?.capacity) || DEFAULT_ROOM_CAPACITY, pax);
 }
 
 interface PriceParts {
@@ -59,18 +65,23 @@ function criteriaPrice(parts: PriceParts): CriteriaPrice {
   };
 }
 
+/**
+ * With dates, the final price when the stay can be sold (`stay-bookability`: open nights, minimum
+ * stay, the rooms the travellers need left on every night once the orders' holds are taken off),
+ * else the from-price with NOT_AVAILABLE_ON_CHECKIN. Without dates, the from-price.
+ */
 export function priceForCriteria(catalogue: Catalogue, row: SearchRow, criteria: StayCriteria): CriteriaPrice {
   const nbRooms = roomsNeeded(row, catalogue, criteria.pax);
   if (criteria.checkin) {
     const checkinDay = isoToEpochDay(criteria.checkin);
     const nights = criteria.nights ?? row.offer.minNights;
     if (checkinDay !== null) {
-      const price = priceStay(
+      const price = priceBookableStay(
         row.offer,
         row.hotel.environment,
         catalogue.availabilityWindow(),
-        checkinDay,
-        nights,
+        criteria.holds,
+        { checkinDay, nights, rooms: nbRooms },
         criteria.pax,
       );
       if (price) {
@@ -92,7 +103,7 @@ export function priceForCriteria(catalogue: Catalogue, row: SearchRow, criteria:
 }
 
 function fromPrice(catalogue: Catalogue, row: SearchRow, pax: Pax, nbRooms: number): CriteriaPrice {
-  const cheapest = catalogue.fromPriceOf(row);
+  const cheapest = catalogue.fromPriceOf(row, nbRooms);
   const offer = row.offer;
   // Without any open date left, the list price still tells what the stay costs.
   const sellForTwo = cheapest ? cheapest.sellForTwo : offer.basePrice * offer.minNights;

@@ -3,7 +3,7 @@
  * (the browser never sends an amount that is trusted).
  */
 import type { OfferRecord } from '../catalogue/catalogue-records';
-import { barPriceOf, nightSellPrice, roomsLeftOn } from './day-price';
+import { barPriceOf, nightSellPrice } from './day-price';
 
 export interface Pax {
   adults: number;
@@ -49,13 +49,6 @@ export function isStayAvailable(
   return true;
 }
 
-export interface StayPrice {
-  /** For the travellers and all nights. */
-  sellPrice: number;
-  refPrice: number;
-  roomsLeft: number;
-}
-
 /** The price of the stay for 2 adults, without checking availability. */
 export function stayPriceForTwo(
   offer: OfferRecord,
@@ -71,55 +64,6 @@ export function stayPriceForTwo(
     ref += barPriceOf(night, offer.promoPercent);
   }
   return { sell, ref };
-}
-
-/** The price for these travellers and dates, or null when the offer cannot be booked so. */
-export function priceStay(
-  offer: OfferRecord,
-  environment: string,
-  window: AvailabilityWindow,
-  checkinDay: number,
-  nights: number,
-  pax: Pax,
-): StayPrice | null {
-  if (!isStayAvailable(offer, window, checkinDay, nights)) return null;
-  const forTwo = stayPriceForTwo(offer, environment, checkinDay, nights);
-  return {
-    sellPrice: applyPax(forTwo.sell, pax),
-    refPrice: applyPax(forTwo.ref, pax),
-    roomsLeft: roomsLeftOn(offer.priceSeed, offer.maxRoomsLeft, checkinDay),
-  };
-}
-
-/** Night counts that can be booked from this check-in. */
-export function possibleNights(offer: OfferRecord, window: AvailabilityWindow, checkinDay: number): number[] {
-  const nights: number[] = [];
-  for (let n = offer.minNights; n <= offer.maxNights; n++) {
-    if (isStayAvailable(offer, window, checkinDay, n)) nights.push(n);
-  }
-  return nights;
-}
-
-export interface CheapestStay {
-  checkinDay: number;
-  nights: number;
-  sellForTwo: number;
-  refForTwo: number;
-}
-
-/** The cheapest bookable check-in for the offer's shortest stay: the "from" price. */
-export function cheapestStay(offer: OfferRecord, environment: string, window: AvailabilityWindow): CheapestStay | null {
-  const nights = offer.minNights;
-  const lastDay = window.startDay + offer.availability.length - nights;
-  let best: CheapestStay | null = null;
-  for (let day = Math.max(window.todayDay, window.startDay); day <= lastDay; day++) {
-    if (!isStayAvailable(offer, window, day, nights)) continue;
-    const price = stayPriceForTwo(offer, environment, day, nights);
-    if (!best || price.sell < best.sellForTwo) {
-      best = { checkinDay: day, nights, sellForTwo: price.sell, refForTwo: price.ref };
-    }
-  }
-  return best;
 }
 
 /** Small discount per extra night on gift stays. */

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import { sendNotFound } from '../http/error-handling';
 import { promoPercentOf } from '../pricing/day-price';
 import { epochDayToIso } from '../pricing/dates';
-import { applyPax, isStayAvailable, minLosOn, stayPriceForTwo } from '../pricing/stay-price';
+import { shortestBookableStay } from '../pricing/stay-bookability';
+import { applyPax, stayPriceForTwo } from '../pricing/stay-price';
 import type { AppContext } from './app-context';
 import { ADULTS, BABIES, CHILDREN, MONTH_PATTERN, idSchema, localeSchema } from './common-schemas';
 import { paxOf } from './stay-criteria-schema';
@@ -65,6 +66,13 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
       const entries: DayEntry[] = [];
       // The schema bounds `length`; the loop bounds itself too, since a client picks the count.
       const months = Math.min(length, MAX_AVAILABILITY_MONTHS);
+      const firstOfCalendar = DateTime.utc(year, monthNumber, 1);
+      const calendarFirstDay = firstOfCalendar.diff(EPOCH, 'days').days;
+      const calendarLastDay = firstOfCalendar.plus({ months }).diff(EPOCH, 'days').days - 1;
+      const longestStay = Math.max(1, ...rows.map((row) => row.offer.maxNights));
+      // Orders' holds on every night a stay starting in these months can cover, read at once.
+      const holds = orders.roomHolds(calendarFirstDay, calendarLastDay + longestStay - 1);
+      const roomsByOffer = new Map(rows.map((row) => [row.offer.id, roomsNeeded(row, catalogue, pax)]));
       for (let m = 0; m < months; m++) {
         const firstOfMonth = DateTime.utc(year, monthNumber, 1).plus({ months: m });
         const firstDay = firstOfMonth.diff(EPOCH, 'days').days;
@@ -81,12 +89,10 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
             bestPriceOfTheMonth: false,
           };
           for (const row of rows) {
-            const minLos = minLosOn(row.offer, window, day);
-            if (minLos === 0 || !isStayAvailable(row.offer, window, day, Math.max(minLos, row.offer.minNights)))
-              continue;
-            // A night without the rooms these travellers need (the others sold, or held by an order
-            // being paid) starts no stay.
-            if (orders.roomsLeft(row.offer, epochDayToIso(day)) < roomsNeeded(row, catalogue, pax)) continue;
+            // A day starts a stay when its shortest stay can be sold to these travellers (the
+            // search's rule: open nights, minimum stay, the rooms they need left every night).
+            const shortest = shortestBookableStay(row.offer, window, holds, day, roomsByOffer.get(row.offer.id)!);
+            if (shortest === null) continue;
             const night = stayPriceForTwo(row.offer, row.hotel.environment, day, 1);
             const price = applyPax(night.sell, pax);
             if (best.price === null || price < best.price) {
@@ -94,7 +100,7 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
                 ...best,
                 price,
                 promo: promoPercentOf(night.sell, night.ref),
-                minLos: Math.max(minLos, row.offer.minNights),
+                minLos: shortest,
                 offerId: row.offer.id,
               };
             }

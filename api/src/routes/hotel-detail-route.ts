@@ -4,10 +4,10 @@ import { sendNotFound } from '../http/error-handling';
 import { hotelPage } from '../hotels/hotel-page';
 import type { AppContext } from './app-context';
 import { idParamsSchema } from './common-schemas';
-import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
+import { stayCriteriaOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
 
 /** The hotel page: the hotel, its rooms with the stays sold in each (priced for the criteria) and hotels nearby. */
-export function registerHotelDetailRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerHotelDetailRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery }>(
     '/api/hotel/:id/detail.json',
     {
@@ -20,12 +20,7 @@ export function registerHotelDetailRoute(app: FastifyInstance, { catalogue }: Ap
       const hotel = catalogue.hotels.get(request.params.id);
       if (!hotel) return sendNotFound(reply, `No hotel with id ${request.params.id}`);
       const query = request.query;
-      return hotelPage(
-        catalogue,
-        hotel,
-        { checkin: query.checkin ?? null, nights: query.nights ?? query.night ?? null, pax: paxOf(query) },
-        languageOf(query.locale),
-      );
+      return hotelPage(catalogue, hotel, stayCriteriaOf(query, orders), languageOf(query.locale));
     },
   );
 }

@@ -6,7 +6,12 @@ import { FACET_PROPERTIES, STAY_FILTER_FACETS, type FacetProperty } from '@escap
 import { activityFacets, activitySearchBodyFromFlat } from '../search/activity-search';
 import { computeFacets } from '../search/offer-facets';
 import { collectCandidates } from '../search/offer-search';
-import { searchQueryFromBody, searchQueryFromFlat, type FlatSearchParams } from '../search/search-query';
+import {
+  searchQueryFromBody,
+  searchQueryFromFlat,
+  type FlatSearchParams,
+  type SearchQuery,
+} from '../search/search-query';
 import { buildSearchResponse } from '../search/search-response';
 import type { AppContext } from './app-context';
 import {
@@ -190,15 +195,19 @@ const propertiesRequestedSchema = {
 const DEFAULT_FACETS = STAY_FILTER_FACETS;
 const ACTIVITY_FACETS: readonly FacetProperty[] = ['tag', 'highlighted'];
 
-export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerOffersRoutes(app: FastifyInstance, { catalogue, orders }: AppContext): void {
+  // The rooms orders hold on the search's nights, read once per search.
+  const holdsFor = (query: SearchQuery) => orders.roomHoldsForStay(query.checkin, query.nights);
+  const search = (query: SearchQuery) => buildSearchResponse(catalogue, query, holdsFor(query));
+
   app.post<{ Body: OffersRequestBody }>('/api/offers.json', { schema: { body: offersBodySchema } }, async (request) =>
-    buildSearchResponse(catalogue, searchQueryFromBody(request.body)),
+    search(searchQueryFromBody(request.body)),
   );
 
   app.get<{ Querystring: FlatSearchParams }>(
     '/api/offers.json',
     { schema: { querystring: { type: 'object', required: ['locale'], properties: flatSearchProperties } } },
-    async (request) => buildSearchResponse(catalogue, searchQueryFromFlat(request.query)),
+    async (request) => search(searchQueryFromFlat(request.query)),
   );
 
   app.get<{
@@ -233,7 +242,7 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue }: AppCon
         return {
           properties: activityFacets(catalogue, activitySearchBodyFromFlat(request.query), requested, withNames),
         };
-      const { candidates } = collectCandidates(catalogue, query);
+      const { candidates } = collectCandidates(catalogue, query, holdsFor(query));
       return {
         properties: computeFacets(candidates, requested, languageOf(query.locale), withNames),
       };

@@ -2,16 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/error-handling';
 import { NOT_AVAILABLE_ON_CHECKIN } from '../pricing/criteria-price';
 import { isoToEpochDay } from '../pricing/dates';
-import { possibleNights } from '../pricing/stay-price';
+import { roomsNeeded } from '../pricing/criteria-price';
+import { bookableNights } from '../pricing/stay-bookability';
 import type { AppContext } from './app-context';
+import { paxOf } from './stay-criteria-schema';
 import { ADULTS, BABIES, CHILDREN, idParamsSchema, isoDateSchema, localeSchema } from './common-schemas';
 
 /**
- * The night counts that can be booked from a check-in (for the calendar's checkout days). A check-in
- * no stay of the offer can start on carries the price's own error, so the calendar turns that day down.
+ * The night counts that can be booked from a check-in for the travellers (for the calendar's checkout
+ * days), by the rule the search and the quote apply. A check-in no stay of the offer can start on
+ * carries the price's own error, so the calendar turns that day down.
  */
-export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catalogue }: AppContext): void {
-  app.get<{ Params: { id: number }; Querystring: { checkin: string } }>(
+export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
+  app.get<{
+    Params: { id: number };
+    Querystring: { checkin: string; adult?: number; child?: number; baby?: number };
+  }>(
     '/weekend/:id/packageCheckoutNights.json',
     {
       schema: {
@@ -34,7 +40,11 @@ export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catal
       const row = catalogue.rowByOfferId.get(request.params.id);
       if (!row) return sendNotFound(reply, `No stay with id ${request.params.id}`);
       const checkinDay = isoToEpochDay(request.query.checkin)!;
-      const nights = row.offer.published ? possibleNights(row.offer, catalogue.availabilityWindow(), checkinDay) : [];
+      const rooms = roomsNeeded(row, catalogue, paxOf(request.query));
+      const holds = orders.roomHolds(checkinDay, checkinDay + row.offer.maxNights - 1);
+      const nights = row.offer.published
+        ? bookableNights(row.offer, catalogue.availabilityWindow(), holds, checkinDay, rooms)
+        : [];
       const error = nights.length === 0 ? NOT_AVAILABLE_ON_CHECKIN : null;
       return { offerId: row.offer.id, checkin: request.query.checkin, nights, error };
     },

@@ -7,14 +7,14 @@ import { programmeLines } from '../texts/programme-lines';
 import { cancellationPolicyOf, imageUrl } from '../texts/stay-wording';
 import type { AppContext } from './app-context';
 import { idParamsSchema } from './common-schemas';
-import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
+import { stayCriteriaOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
 
 /**
  * "Other offers from the same hotel" on the stay page: the hotel's other stays on sale, cheapest
  * first, at the final price on the dates asked (those not bookable then are left out) or their
  * from-price without dates.
  */
-export function registerProductOffersRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerProductOffersRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery & { minisite?: string } }>(
     '/product/:id/offers',
     {
@@ -37,11 +37,7 @@ export function registerProductOffersRoute(app: FastifyInstance, { catalogue }: 
       const query = request.query;
       const language = languageOf(query.locale);
       const today = catalogue.todayIso();
-      const criteria = {
-        checkin: query.checkin ?? null,
-        nights: query.nights ?? query.night ?? null,
-        pax: paxOf(query),
-      };
+      const criteria = stayCriteriaOf(query, orders);
       const offers = offersOnSaleOfHotel(catalogue, product.hotelId, today)
         .filter((offer) => offer.id !== product.id)
         .flatMap((offer) => {

@@ -8,7 +8,6 @@ import { programmeLines } from '../texts/programme-lines';
 import type { AppContext } from './app-context';
 import { NIGHTS, idParamsSchema, isoDateSchema } from './common-schemas';
 import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
-import { stayNights } from '../pricing/dates';
 
 /** The message of a quote for dates or travellers the offer cannot be booked with. */
 export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
@@ -38,15 +37,11 @@ export function registerProductQuoteRoute(app: FastifyInstance, { catalogue, ord
       const query = request.query;
       const language = languageOf(query.locale);
       const pax = paxOf(query);
-      const price = priceForCriteria(catalogue, row, { checkin: query.checkin, nights: query.nights, pax });
-      // The rooms of orders already placed are not for sale again (a final price means real dates).
-      const bookable =
-        row.offer.published &&
-        price.priceType === 'final-price' &&
-        !orders.isSoldOut(row.offer, {
-          nights: stayNights(query.checkin, query.nights),
-          rooms: price.nbRooms,
-        });
+      // The rooms of orders already placed are not for sale again: a final price means the stay
+      // can be sold to these travellers on these dates, by the rule the search applies too.
+      const holds = orders.roomHoldsForStay(query.checkin, query.nights);
+      const price = priceForCriteria(catalogue, row, { checkin: query.checkin, nights: query.nights, pax, holds });
+      const bookable = row.offer.published && price.priceType === 'final-price';
       const checkout = price.checkout ?? null;
       return {
         bookable,

@@ -47,7 +47,7 @@ function nightsOf(query: RecommendedQuery): number | null | 'invalid' {
   return query.night ?? null;
 }
 
-export function registerRecommendedOfferRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerRecommendedOfferRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: RecommendedQuery }>(
     '/api/recommended/:id.json',
     { schema: { params: idParamsSchema, querystring: recommendedQuerySchema } },
@@ -65,6 +65,7 @@ export function registerRecommendedOfferRoute(app: FastifyInstance, { catalogue 
         checkin: query.checkin ?? null,
         nights,
         pax: { adults: query.adult ?? 2, children: query.child ?? 0, babies: query.baby ?? 0 },
+        holds: orders.roomHoldsForStay(query.checkin ?? null, nights),
       });
       return {
         id: offer.id,

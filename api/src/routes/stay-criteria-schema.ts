@@ -1,4 +1,6 @@
 import type { Locale } from '@escapade/shared-contracts/locales';
+import type { OrderStore } from '../orders/order-store';
+import type { StayCriteria } from '../pricing/criteria-price';
 import type { Pax } from '../pricing/stay-price';
 import { ADULTS, BABIES, CHILDREN, NIGHTS, isoDateSchema, localeSchema } from './common-schemas';
 
@@ -26,4 +28,11 @@ export interface StayCriteriaQuery {
 /** Travellers not given default to 2 adults, no children, no babies. */
 export function paxOf(query: Pick<StayCriteriaQuery, 'adult' | 'child' | 'baby'>): Pax {
   return { adults: query.adult ?? 2, children: query.child ?? 0, babies: query.baby ?? 0 };
+}
+
+/** What a stay call asks for, with the rooms orders hold on its nights (read once for the request). */
+export function stayCriteriaOf(query: StayCriteriaQuery, orders: OrderStore): StayCriteria {
+  const checkin = query.checkin ?? null;
+  const nights = query.nights ?? query.night ?? null;
+  return { checkin, nights, pax: paxOf(query), holds: orders.roomHoldsForStay(checkin, nights) };
 }

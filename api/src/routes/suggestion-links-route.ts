@@ -21,7 +21,7 @@ interface SuggestionLinksQuery {
   limit?: number;
 }
 
-export function registerSuggestionLinksRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerSuggestionLinksRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{ Querystring: SuggestionLinksQuery }>(
     '/api/search/suggestion-links.json',
     {
@@ -47,7 +47,8 @@ export function registerSuggestionLinksRoute(app: FastifyInstance, { catalogue }
     },
     async (request) => {
       const { limit, ...criteria } = request.query;
-      return suggestionLinks(catalogue, searchQueryFromFlat(criteria), limit);
+      const query = searchQueryFromFlat(criteria);
+      return suggestionLinks(catalogue, query, orders.roomHoldsForStay(query.checkin, query.nights), limit);
     },
   );
 }

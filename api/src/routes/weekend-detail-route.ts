@@ -18,9 +18,9 @@ import {
 } from '../vocabulary/hotel-attributes';
 import type { AppContext } from './app-context';
 import { idParamsSchema } from './common-schemas';
-import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
+import { paxOf, stayCriteriaOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
 
-export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery }>(
     '/weekend/:id/detail.json',
     {
@@ -36,11 +36,7 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue }: 
       const query = request.query;
       const language = languageOf(query.locale);
       const pax = paxOf(query);
-      const price = priceForCriteria(catalogue, row, {
-        checkin: query.checkin ?? null,
-        nights: query.nights ?? query.night ?? null,
-        pax,
-      });
+      const price = priceForCriteria(catalogue, row, stayCriteriaOf(query, orders));
       const room = catalogue.rooms.get(offer.roomId);
       const roomKind = room ? ROOM_KIND_BY_ID.get(room.kind) : undefined;
       const today = catalogue.todayIso();

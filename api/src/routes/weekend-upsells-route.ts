@@ -5,10 +5,10 @@ import { sendNotFound } from '../http/error-handling';
 import { upsellsOf } from '../stays/upsells';
 import type { AppContext } from './app-context';
 import { flowSchema, idParamsSchema } from './common-schemas';
-import { paxOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
+import { stayCriteriaOf, stayCriteriaProperties, type StayCriteriaQuery } from './stay-criteria-schema';
 
 /** Richer stays of the same hotel the stay page suggests instead ("add a dinner", "add a massage"). */
-export function registerWeekendUpsellsRoute(app: FastifyInstance, { catalogue }: AppContext): void {
+export function registerWeekendUpsellsRoute(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   app.get<{ Params: { id: number }; Querystring: StayCriteriaQuery & { flow?: Flow } }>(
     '/weekend/:id/upsells.json',
     {
@@ -28,7 +28,7 @@ export function registerWeekendUpsellsRoute(app: FastifyInstance, { catalogue }:
       return upsellsOf(
         catalogue,
         offer,
-        { checkin: query.checkin ?? null, nights: query.nights ?? query.night ?? null, pax: paxOf(query) },
+        stayCriteriaOf(query, orders),
         query.flow === 'gifting',
         languageOf(query.locale),
       );

@@ -7,7 +7,9 @@ import type { SortOption } from '@escapade/shared-contracts/offers-request';
 import { facilityMaskOf, type Catalogue, type SearchRow } from '../catalogue/catalogue';
 import { promoPercentOf } from '../pricing/day-price';
 import { isoToEpochDay } from '../pricing/dates';
-import { applyPax, giftPrice, priceStay } from '../pricing/stay-price';
+import { roomsNeeded } from '../pricing/criteria-price';
+import { priceBookableStay, type RoomHolds } from '../pricing/stay-bookability';
+import { applyPax, giftPrice } from '../pricing/stay-price';
 import { distanceKm } from './geo-distance';
 import { resolveSearchArea, type SearchArea } from './search-area';
 import type { SearchQuery } from './search-query';
@@ -50,7 +52,12 @@ export interface CandidateSet {
 /** Gift stays are priced for one night in results (giftNights defaults to 1). */
 export const GIFT_NIGHTS_IN_RESULTS = 1;
 
-export function collectCandidates(catalogue: Catalogue, query: SearchQuery): CandidateSet {
+/**
+ * Every offer of the search's area with its price, and the filter groups it fails. With dates, only
+ * stays that can be sold to the travellers are candidates (the rule of `stay-bookability`, against
+ * the rooms `holds` says orders hold), so the search never lists a stay the quote refuses.
+ */
+export function collectCandidates(catalogue: Catalogue, query: SearchQuery, holds: RoomHolds): CandidateSet {
   const area = resolveSearchArea(catalogue, query);
   if (!area.known) return { area, candidates: [] };
 
@@ -94,7 +101,15 @@ export function collectCandidates(catalogue: Catalogue, query: SearchQuery): Can
       refPrice = price.refPrice;
       shownNights = GIFT_NIGHTS_IN_RESULTS;
     } else if (checkinDay !== null) {
-      const price = priceStay(offer, hotel.environment, window, checkinDay, nights, query.pax);
+      const rooms = roomsNeeded(row, catalogue, query.pax);
+      const price = priceBookableStay(
+        offer,
+        hotel.environment,
+        window,
+        holds,
+        { checkinDay, nights, rooms },
+        query.pax,
+      );
       if (!price) continue;
       priceType = 'final-price';
       sellPrice = price.sellPrice;
@@ -102,7 +117,7 @@ export function collectCandidates(catalogue: Catalogue, query: SearchQuery): Can
       roomsLeft = price.roomsLeft;
       shownNights = nights;
     } else {
-      const cheapest = catalogue.fromPriceOf(row, window);
+      const cheapest = catalogue.fromPriceOf(row, roomsNeeded(row, catalogue, query.pax), window);
       if (!cheapest) continue;
       priceType = 'from-price';
       sellPrice = applyPax(cheapest.sellForTwo, query.pax);
@@ -173,8 +188,8 @@ export interface SearchOutcome {
   offerIdsByHotel: Map<number, number[]>;
 }
 
-export function searchOffers(catalogue: Catalogue, query: SearchQuery): SearchOutcome {
-  const { area, candidates } = collectCandidates(catalogue, query);
+export function searchOffers(catalogue: Catalogue, query: SearchQuery, holds: RoomHolds): SearchOutcome {
+  const { area, candidates } = collectCandidates(catalogue, query, holds);
   const exact = sortCandidates(
     candidates.filter((candidate) => candidate.failedGroups === 0),
     query.sort,

@@ -6,11 +6,12 @@ import { LAST_MINUTE_DAYS } from '../stays/stay-stress';
 import { cancellationPolicyOf, imageUrl } from '../texts/stay-wording';
 import { MARKETING_LABELS } from '../vocabulary/hotel-attributes';
 import { THEME_BY_ID } from '../vocabulary/themes';
+import type { RoomHolds } from '../pricing/stay-bookability';
 import { searchOffers, type Candidate } from './offer-search';
 import type { SearchQuery } from './search-query';
 
-export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery) {
-  const outcome = searchOffers(catalogue, query);
+export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery, holds: RoomHolds) {
+  const outcome = searchOffers(catalogue, query, holds);
   const language = languageOf(query.locale);
   const start = query.page * query.limit;
   const page = outcome.matches.slice(start, start + query.limit);

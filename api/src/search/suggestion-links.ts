@@ -4,6 +4,7 @@
  */
 import { languageOf } from '@escapade/shared-contracts/locales';
 import type { Catalogue } from '../catalogue/catalogue';
+import type { RoomHolds } from '../pricing/stay-bookability';
 import { computeFacets } from './offer-facets';
 import { collectCandidates } from './offer-search';
 import { distanceKm } from './geo-distance';
@@ -20,11 +21,12 @@ export const NEARBY_CITY_LINKS = 8;
 export function suggestionLinks(
   catalogue: Catalogue,
   query: SearchQuery,
+  holds: RoomHolds,
   limit: number = NEARBY_CITY_LINKS,
 ): SuggestionLinks {
   const language = languageOf(query.locale);
   // Themes: the same search without its theme, counted by theme (hotels, as the facets count).
-  const { area, candidates } = collectCandidates(catalogue, { ...query, themeIds: [] });
+  const { area, candidates } = collectCandidates(catalogue, { ...query, themeIds: [] }, holds);
   const themeGroup = computeFacets(candidates, ['theme'], language, true)[0];
   const themes = (themeGroup?.values ?? [])
     .filter((value) => value.count > 0 && !query.themeIds.includes(Number(value.id)))
