@@ -28,6 +28,10 @@ module.exports = function jestPreset(dir, overrides = {}) {
       '^@escapade/shared-contracts/(.*)$': path.join(__dirname, '../shared-contracts/src/$1'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    // A front-end test renders a whole remote and plays a shopper's steps through it: one to three
+    // seconds of CPU on an idle machine, five times that on one busy core. Jest's 5 s would fail it
+    // for the machine's speed, not for what it checks; a test heavier than this says so itself.
+    testTimeout: 30_000,
     ...overrides,
   };
 };

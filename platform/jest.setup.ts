@@ -9,7 +9,10 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// A page's first render in a test file loads its on-demand parts (import()) through the transformer:
-// on a machine running every suite at once that alone can take over the default second, so the
-// findBy… and waitFor checks wait up to five (a check that passes returns as soon as it does).
-configure({ asyncUtilTimeout: 5000 });
+// How long a findBy… or waitFor check waits for what it expects. A check that passes returns as soon
+// as it does, so the bound only matters to a failing test: it is sized for the slowest honest wait,
+// a page's first render in a test file, which loads the page's on-demand parts (import()) through
+// the transformer; on a machine whose cores are busy (other suites, a build, a laptop's other work)
+// that has taken several seconds. Delays of the code under test (debounces, auto-closing) are not
+// waited for in real time: those tests advance fake timers.
+configure({ asyncUtilTimeout: 15_000 });

@@ -511,9 +511,7 @@ describe('BookingSummaryPage', () => {
     const user = userEvent.setup();
     const props = renderSummary({ hash: DATED_HASH });
 
-    expect(
-      await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" })).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-checkout-entry');
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText("À payer aujourd'hui")).toBeInTheDocument();
@@ -526,7 +524,7 @@ describe('BookingSummaryPage', () => {
     const user = userEvent.setup();
     const props = renderSummary({ hash: DATED_HASH });
 
-    const error = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent("Oups, une erreur s'est produite");
     expect(screen.getByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-checkout-entry');

@@ -337,7 +337,7 @@ describe('ConfirmationPage', () => {
     api.error(ORDER_PATH, 500);
     renderConfirmation();
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Votre commande n'a pas pu être affichée pour le moment.");
     stubOrder(paidStayOrderFixture());
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));

@@ -269,7 +269,7 @@ describe('GiftCheckoutPage', () => {
     const user = userEvent.setup();
     const props = renderGiftCheckout({ search: BOX_SEARCH });
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Oups, une erreur s'est produite");
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-checkout-entry');
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));

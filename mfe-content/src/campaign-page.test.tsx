@@ -99,7 +99,7 @@ describe('CampaignPage', () => {
     api.error('/api/cms/campaigns/:id', 500);
     const { props } = renderRemote(AppRoot, { route: campaignRoute('xmas'), locale: 'es_ES' });
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Vaya, algo ha salido mal');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vaya, algo ha salido mal');
     expect(props.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-content/campaign');
     expect(props.navigate).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
@@ -205,10 +205,7 @@ describe('HomePage', () => {
     const { props } = renderRemote(AppRoot);
 
     await screen.findByRole('region', { name: 'Destinations populaires' });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(props.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-content/boxes-block');
+    await waitFor(() => expect(props.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-content/boxes-block'));
     expect(screen.queryByRole('region', { name: 'Découvrez nos coffrets cadeaux' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Erreur/)).not.toBeInTheDocument();
   });
@@ -219,7 +216,7 @@ describe('HomePage', () => {
     api.error('/gateway/content-boxes-block/:locale', 502, { body: failure });
     renderRemote(AppRoot, { flow: 'gifting' });
 
-    const block = await screen.findByRole('region', { name: 'Découvrez nos coffrets cadeaux' }, { timeout: 3000 });
+    const block = await screen.findByRole('region', { name: 'Découvrez nos coffrets cadeaux' });
     expect(within(block).getByText('Erreur : Box catalogue unavailable')).toBeInTheDocument();
     expect(within(block).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -307,7 +304,7 @@ describe('HomePage', () => {
     stubHomepage(500, { message: 'boom' });
     const { props } = renderRemote(AppRoot, { locale: 'es_ES' });
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Vaya, algo ha salido mal');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vaya, algo ha salido mal');
     expect(props.mountWidget).toHaveBeenCalledTimes(1);
     expect(props.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-content/home');
   });

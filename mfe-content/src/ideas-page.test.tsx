@@ -162,7 +162,7 @@ describe('IdeasPage', () => {
     const user = userEvent.setup();
     const { props } = renderRemote(AppRoot, { route: IDEAS_ROUTE });
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Oups, une erreur est survenue');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue');
     expect(screen.getByRole('heading', { level: 1, name: 'Idées week-end' })).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-content/ideas');
     expect(props.bus.last('page:meta')).toBeUndefined();

@@ -106,7 +106,7 @@ describe('LandingPage', () => {
     api.error('/api/cms/landings/:slug', 500);
     const { props } = renderRemote(AppRoot, { route: LANDING_ROUTE, locale: 'it_IT' });
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Ops, qualcosa è andato storto');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ops, qualcosa è andato storto');
     expect(props.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-content/landing');
   });
 

@@ -207,7 +207,7 @@ describe('MinisitePage', () => {
     const user = userEvent.setup();
     const { props } = renderRemote(AppRoot, { route: MINISITE_ROUTE });
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Oups, une erreur est survenue');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue');
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-content/minisite');
 
     available = true;

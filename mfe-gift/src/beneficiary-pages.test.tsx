@@ -360,7 +360,7 @@ describe('BeneficiaryOffersPage', () => {
     const { props } = renderPage('beneficiaryOffers');
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Oups, une erreur est survenue');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue');
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-gift/beneficiary');
 
     answerOffers(BOX_OFFERS_PATH, 2);

@@ -158,7 +158,7 @@ describe('BoxesPage', () => {
     api.error(BOXES_PATH, 500);
     const props = renderPage();
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Oups, une erreur est survenue');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue');
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-gift/boxes');
 
     api.json(BOXES_PATH, { boxes: BOXES });

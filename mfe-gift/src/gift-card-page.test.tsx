@@ -301,7 +301,7 @@ describe('GiftCardPage', () => {
     api.error(AMOUNTS_PATH, 500);
     const props = renderPage();
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("les montants de la carte cadeau n'ont pas pu être chargés");
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-gift/gift-card');
 

@@ -290,15 +290,13 @@ describe('GiftSetupPage', () => {
     api.error(PRICE_LIST_PATH, 500, { once: true });
     const props = renderPage({ locale: 'it_IT' });
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ops, qualcosa è andato storto');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalled();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
-    expect(
-      await screen.findByRole('radiogroup', { name: 'Quante notti vuoi regalare?' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: 'Quante notti vuoi regalare?' })).toBeInTheDocument();
   });
 
   it('still offers the choice when only the offer details fail', async () => {
@@ -306,7 +304,7 @@ describe('GiftSetupPage', () => {
     renderPage();
 
     expect(
-      await screen.findByRole('radiogroup', { name: 'Combien de nuits souhaitez-vous offrir ?' }, { timeout: 3000 }),
+      await screen.findByRole('radiogroup', { name: 'Combien de nuits souhaitez-vous offrir ?' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Escapade gourmande à Annecy' })).toBeInTheDocument();
   });
@@ -412,7 +410,7 @@ describe('GiftSetupPage', () => {
       stubGiftApi();
       const props = renderPage(withHash('giftFormat=physical&sleeves=sleeve-kraft,sleeve-gold,card-birthday'));
 
-      const sleeves = await screen.findByRole('radiogroup', { name: 'Pochette' }, { timeout: 3000 });
+      const sleeves = await screen.findByRole('radiogroup', { name: 'Pochette' });
       expect(within(sleeves).getByRole('radio', { name: /Pochette kraft naturel/ })).toBeChecked();
       expect(within(sleeves).getByRole('radio', { name: /Pochette dorée/ })).not.toBeChecked();
       expect(screen.getByRole('checkbox', { name: /Carte « Joyeux anniversaire »/ })).toBeChecked();
@@ -432,7 +430,7 @@ describe('GiftSetupPage', () => {
       stubGiftApi();
       const props = renderPage(withHash('giftNights=2&giftFormat=physical&sleeves=sleeve-gold'));
 
-      await screen.findByRole('radiogroup', { name: 'Pochette' }, { timeout: 3000 });
+      await screen.findByRole('radiogroup', { name: 'Pochette' });
       await userEvent.click(screen.getByRole('radio', { name: /Bon cadeau numérique/ }));
 
       expect(props.navigate).toHaveBeenLastCalledWith(
@@ -482,9 +480,7 @@ describe('GiftSetupPage', () => {
       stubGiftApi({ shipping: { status: 500, body: { message: 'boom' } } });
       const props = renderPage({ locale: 'es_ES' });
 
-      expect(
-        await screen.findByText('Víctima de su éxito, ¡el formato físico volverá pronto!', {}, { timeout: 3000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('Víctima de su éxito, ¡el formato físico volverá pronto!')).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: /Bono regalo físico/ })).toBeDisabled();
       expect(props.reportError).toHaveBeenCalled();
     });
@@ -495,11 +491,11 @@ describe('GiftSetupPage', () => {
       api.error(SLEEVES_PATH, 500, { once: true });
       renderPage(withHash('giftFormat=physical'));
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+      const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent("Les options de la pochette n'ont pas pu être chargées.");
       await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
 
-      expect(await screen.findByRole('radiogroup', { name: 'Pochette' }, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByRole('radiogroup', { name: 'Pochette' })).toBeInTheDocument();
     });
   });
 

@@ -320,7 +320,7 @@ describe('ActivityPage', () => {
     const user = userEvent.setup();
     const { props } = renderActivityPage();
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: "Oups, une erreur s'est produite" })).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalled();
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));

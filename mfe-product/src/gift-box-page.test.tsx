@@ -255,7 +255,7 @@ describe('GiftBoxPage', () => {
     renderBoxPage();
     await findTitle();
     // ky tries a failed read twice.
-    await waitFor(() => expect(api.requestsTo(boxOffersPath(CODE))).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(api.requestsTo(boxOffersPath(CODE))).toHaveLength(2));
     expect(screen.queryByRole('region', { name: /séjours? au choix/ })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ce coffret comprend' })).toBeInTheDocument();
   });
@@ -361,9 +361,7 @@ describe('GiftBoxPage', () => {
     api.error(boxDetailPath(CODE), 500, { once: true });
     const user = userEvent.setup();
     const { props } = renderBoxPage();
-    expect(
-      await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" })).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-product');
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await findTitle()).toBeInTheDocument();

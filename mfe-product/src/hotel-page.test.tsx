@@ -395,9 +395,7 @@ describe('HotelPage', () => {
     const user = userEvent.setup();
     const { props } = renderHotelPage();
 
-    expect(
-      await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" })).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-product');
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mas des Oliviers' })).toBeInTheDocument();

@@ -321,9 +321,7 @@ describe('StayPage', () => {
     const user = userEvent.setup();
     const { props } = renderStayPage();
 
-    expect(
-      await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Oups, une erreur s'est produite" })).toBeInTheDocument();
     expect(props.reportError).toHaveBeenCalledWith(expect.anything(), 'mfe-product');
 
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

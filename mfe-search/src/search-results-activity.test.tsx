@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
@@ -9,9 +9,6 @@ import { AppRoot } from './app-root';
 import { activityFixture, activityGroupFixture, activitySearchFixture } from './test/activity-fixture';
 import { answerResultsPage } from './test/results-page-api';
 import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 // The activity flow of the results page: the activity page reached from the gift drawer, its
 // filters, and the way to it from the stays.

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import type { RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
@@ -7,8 +7,6 @@ import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport
 import { AppRoot } from './app-root';
 import { answerResultsPage } from './test/results-page-api';
 import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
-
-configure({ asyncUtilTimeout: 3000 });
 
 // The suggestions under the results ask the api more; they play no part here.
 jest.mock('./features/fallbacks/components/fallback-sections', () => ({ FallbackSections: () => null }));

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
@@ -16,8 +16,6 @@ import { offerFixture, offersResponseFixture } from './test/offers-fixture';
 import { answerResultsPage, offersPage, TARGETED_BANNERS } from './test/results-page-api';
 import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
 import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const fallbackProps = jest.fn();
 jest.mock('./features/fallbacks/components/fallback-sections', () => ({

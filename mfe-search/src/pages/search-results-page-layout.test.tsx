@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupApiMock } from '../../../platform/test-kit/api-mock';
 import { DESKTOP_WIDTH, emulateViewport } from '../../../platform/test-kit/viewport';
 import { answerResultsPage, offersPage } from '../test/results-page-api';
 import { renderSearchMount } from '../test/search-page-props';
 import { SearchResultsPage } from './search-results-page';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const api = setupApiMock();
 

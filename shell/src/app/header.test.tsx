@@ -71,7 +71,7 @@ describe('header', () => {
     renderInShell(<Header />);
     expect(screen.getByRole('link', { name: "Escapade, page d'accueil" })).toBeInTheDocument();
     // ky asks once more after a server error, then the header gives up on its menus.
-    await waitFor(() => expect(api.paths()).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(api.paths()).toHaveLength(2));
     expect(screen.queryByRole('navigation', { name: 'Inspirations' })).not.toBeInTheDocument();
   });
 });

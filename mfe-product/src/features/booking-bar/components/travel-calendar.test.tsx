@@ -168,9 +168,7 @@ describe('travel calendar', () => {
 
   it('stays usable without prices when the availability call fails, reports it, and limits the stay to 20 nights', async () => {
     const { user, props, onChange } = await openCalendar({}, {}, () => api.error(AVAILABILITIES_PATH, 500));
-    await waitFor(() => expect(props.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-product'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(props.reportError).toHaveBeenCalledWith(expect.any(Error), 'mfe-product'));
     expect(day(/14 mars 2030/)).toHaveAccessibleName('jeudi 14 mars 2030');
     expect(isRefused(day(/11 mars 2030/))).toBe(false);
 

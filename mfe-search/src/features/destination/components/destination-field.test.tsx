@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DestinationField, type DestinationFieldProps } from './destination-field';
 import type { RecommendedOfferCriteria } from '../utils/recommended-offer-request';
@@ -7,8 +7,6 @@ import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { DESKTOP_WIDTH, emulateViewport } from '../../../../../platform/test-kit/viewport';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import { RECOMMENDED_OFFER, RECOMMENDED_STAY_AND_HOTEL } from '../../../test/recommended-offer-fixture';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const api = setupApiMock();
 

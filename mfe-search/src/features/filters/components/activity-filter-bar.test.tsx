@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'react-aria-components/Button';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
@@ -7,8 +7,6 @@ import { renderSearchMount, searchPageProps } from '../../../test/search-page-pr
 import { useFilterActions } from '../state/use-filter-actions';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { MobileFilterDrawer } from './mobile-filter-drawer';
-
-configure({ asyncUtilTimeout: 3000 });
 
 // The activity flow's filters: its list is filtered by activity and by price per person only.
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterBar } from './filter-bar';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
@@ -7,8 +7,6 @@ import { renderSearchMount, searchPageProps } from '../../../test/search-page-pr
 import { PRICE_STEP } from '../utils/filter-constants';
 import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
 import { fakeWindowScrolling } from '../../../../../platform/test-kit/viewport';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const PARIS = { lat: 48.85, lng: 2.35 };
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'react-aria-components/Button';
 import { MobileFilterDrawer } from './mobile-filter-drawer';
@@ -6,8 +6,6 @@ import { useFilterActions } from '../state/use-filter-actions';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { facetsFixture } from '../../../test/facets-fixture';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const api = setupApiMock();
 

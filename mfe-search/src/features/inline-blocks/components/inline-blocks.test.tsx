@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { InlineBlock } from './inline-block';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { BOX_BLOCK, GIFT_BLOCK, TARGETED_BANNERS } from '../../../test/results-page-api';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const criteria = parseSearchCriteria({ hash: 'city=12&checkin=2099-06-12&checkout=2099-06-14', search: '' });
 

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { LocalSearchButton } from './local-search-button';
 import { stubGeolocation } from '../../../../../platform/test-kit/geolocation';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 function navigated(navigate: jest.Mock) {
   const [target] = navigate.mock.calls.at(-1) as [RouteTarget];

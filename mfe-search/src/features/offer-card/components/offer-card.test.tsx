@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
 import { DEFAULT_FLAGS, type Flags } from '@escapade/shared-contracts/lifecycle';
@@ -9,9 +9,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import type { FakeRemoteProps } from '../../../../../platform/test-kit/fake-remote-props';
 import { DESKTOP_WIDTH, emulateViewport, PHONE_WIDTH } from '../../../../../platform/test-kit/viewport';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 /** jsdom has no PointerEvent: a MouseEvent with the pointer fields the carousel reads. */
 class TestPointerEvent extends MouseEvent {

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DatesField, type DatesFieldProps } from './dates-field';
+import { AUTO_CLOSE_DELAY_MS, DatesField, type DatesFieldProps } from './dates-field';
 import type { StayDates } from '../../../utils/stay-dates';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { fixClock, restoreClock } from '../../../../../platform/test-kit/fixed-clock';
 import { dayCell } from '../../../test/calendar-queries';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import { fakeWindowScrolling } from '../../../../../platform/test-kit/viewport';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 function Harness({
   initial = null,
@@ -38,6 +35,14 @@ function Harness({
 
 // Without a hotel the calendar asks the api nothing: any request fails the test.
 setupApiMock();
+
+/**
+ * From here on, the test's timers run on the test's clock (Date stays at the fixed day): a delay of
+ * the calendar passes when the test advances it, not after a wait that a busy machine can stretch.
+ */
+function runTimersOnTestClock() {
+  jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate'] });
+}
 
 const calendarDialog = () => screen.queryByRole('dialog', { name: 'Choisissez vos dates' });
 /** Opens the calendar and waits for it: its code comes on the first opening. */
@@ -108,14 +113,16 @@ describe('DatesField', () => {
   it('closes by itself one second after a range is chosen, when asked to', async () => {
     renderSearchMount(<Harness autoClose="delayed" />, searchPageProps());
     await openCalendar();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(dayCell('2031-05-23'));
+    runTimersOnTestClock();
     await user.click(dayCell('2031-05-25'));
-    // Still open right after the choice…
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Still open until the second is over…
+    act(() => jest.advanceTimersByTime(AUTO_CLOSE_DELAY_MS - 1));
     expect(calendarDialog()).toBeInTheDocument();
-    // …closed after 1 second.
-    await waitFor(() => expect(calendarDialog()).not.toBeInTheDocument(), { timeout: 2000 });
+    // …then closed.
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(calendarDialog()).not.toBeInTheDocument());
   });
 
   it('closes at once after a range when asked to, and stays open otherwise', async () => {
@@ -129,9 +136,11 @@ describe('DatesField', () => {
 
     renderSearchMount(<Harness />, searchPageProps());
     await openCalendar();
-    await user.click(dayCell('2031-05-23'));
-    await user.click(dayCell('2031-05-25'));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const onTestClock = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await onTestClock.click(dayCell('2031-05-23'));
+    runTimersOnTestClock();
+    await onTestClock.click(dayCell('2031-05-25'));
+    act(() => jest.advanceTimersByTime(10 * AUTO_CLOSE_DELAY_MS));
     expect(calendarDialog()).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ const DatesOverlay = lazyPart(() =>
 export type CalendarAutoClose = 'off' | 'immediate' | 'delayed';
 
 /** Delay of the 'delayed' auto-close. */
-const AUTO_CLOSE_DELAY_MS = 1000;
+export const AUTO_CLOSE_DELAY_MS = 1000;
 
 /**
  * The height the two-month popover would like under the field (weekend shortcuts, six weeks,

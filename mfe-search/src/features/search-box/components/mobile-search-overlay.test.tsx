@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
@@ -9,9 +9,6 @@ import { emulateViewport, PHONE_WIDTH } from '../../../../../platform/test-kit/v
 import { stubGeolocation } from '../../../../../platform/test-kit/geolocation';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import { RECOMMENDED_OFFER, RECOMMENDED_STAY } from '../../../test/recommended-offer-fixture';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const api = setupApiMock();
 

@@ -1,12 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from './search-box';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { emulateViewport, PHONE_WIDTH } from '../../../../../platform/test-kit/viewport';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 // Each part's module records when it is first loaded: the stand-in for its download.
 const mockDownloaded = jest.fn();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
@@ -8,11 +8,9 @@ import { SearchBox } from './search-box';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { stubGeolocation } from '../../../../../platform/test-kit/geolocation';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../destination/state/recent-searches';
+import { SUGGESTIONS_DEBOUNCE_MS } from '../../destination/state/use-destination-options';
 import { STORED_DATES_STORAGE_KEY } from '../utils/stored-dates';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const SUGGESTIONS = {
   suggestions: [
@@ -135,8 +133,16 @@ describe('SearchBox', () => {
   it('does not ask for suggestions below two letters', async () => {
     answerApi();
     renderSearchMount(<SearchBox flow="booking" initialHash="" />, searchPageProps());
-    await userEvent.setup().type(screen.getByRole('combobox', { name: 'Destination' }), 'p');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const destination = await screen.findByRole('combobox', { name: 'Destination' });
+    // The suggestions' debounce runs on the test's clock: long past it, still no request.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.type(destination, 'p');
+      act(() => jest.advanceTimersByTime(10 * SUGGESTIONS_DEBOUNCE_MS));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(api.requests.some((sent) => sent.url.pathname === '/autocomplete-geonames.json')).toBe(false);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });

@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { fixClock, restoreClock } from '../../../../../platform/test-kit/fixed-clock';
 import { dayCell, isDayDisabled } from '../../../test/calendar-queries';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
 import { SearchBox } from './search-box';
-
-// What opens here is downloaded on its first opening (a module loaded by jest): allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 // The search box of the activity flow: a day activity is searched for one day, not a stay's
 // arrival and departure.

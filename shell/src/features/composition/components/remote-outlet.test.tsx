@@ -130,7 +130,7 @@ describe('RemoteOutlet', () => {
       unmount: async () => {},
     });
     renderShell('/recherche');
-    expect(await screen.findByText(UNAVAILABLE, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
   });
 
   it('shows the panel for a module without lifecycles', async () => {
