@@ -1,6 +1,7 @@
 import { expect, test, waitForRemote } from '../support/test';
 import { site } from '../support/ports';
 import { GIFT_STAY_ID, buyGiftBox, choose, firstSleeveExtra, giftCodeOf } from '../support/gift-journeys';
+import { chooseDestination } from '../support/destination';
 import { payWithWallet } from '../support/stay-booking';
 
 // Gifts across remotes: the gifting flow from the header to the gift set-up (mfe-gift) and the gift
@@ -18,11 +19,7 @@ test('a shopper gives a stay found in the gifting flow: 2 nights, posted, a slee
 
   // Gifts have no dates: a destination is enough.
   const search = page.getByRole('search', { name: 'Rechercher un séjour' });
-  await search.getByRole('combobox', { name: 'Destination' }).fill('Paris');
-  await page
-    .getByRole('option', { name: /^Paris/ })
-    .first()
-    .click();
+  await chooseDestination(page, search, 'Paris');
   await search.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/\/recherche\?flow=gifting/);
   const cards = page.getByRole('article');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { upcomingWeekend } from '../support/dates';
+import { chooseDestination } from '../support/destination';
 import { chooseOwnTerms, payWithWallet, pickActivityDays } from '../support/stay-booking';
 
 // QA's main journey across four remotes: home (mfe-content) → SearchBox (mfe-search widget) →
@@ -11,11 +12,7 @@ test('a shopper searches Paris for a weekend, books a stay and pays with the wal
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const search = page.getByRole('search', { name: 'Rechercher un séjour' });
-  await search.getByRole('combobox', { name: 'Destination' }).fill('Paris');
-  await page
-    .getByRole('option', { name: /^Paris/ })
-    .first()
-    .click();
+  await chooseDestination(page, search, 'Paris');
 
   await search.getByRole('button', { name: 'Ouvrir le calendrier' }).click();
   const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });

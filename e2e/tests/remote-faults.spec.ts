@@ -8,8 +8,14 @@ import type { Locator, Page, Route } from '@playwright/test';
 
 /** MODULE_LOAD_TIMEOUT_MS of the shell: one deadline for a remote's whole load and mount. */
 const LOAD_DEADLINE_MS = 20_000;
-/** Page start-up before the outlet starts loading, and the panel's own rendering. */
-const PANEL_MARGIN_MS = 3_000;
+/**
+ * How long the test waits for the panel at most: past the deadline, page start-up and the panel's
+ * rendering, which a busy machine stretches. Whether the panel came from the deadline or from the
+ * fault itself is read from the shell's error report, not from a stopwatch.
+ */
+const PANEL_WAIT_MS = 2 * LOAD_DEADLINE_MS;
+/** What the shell reports when a remote's load outlasts its deadline (RemoteLoadTimeoutError). */
+const DEADLINE_REPORT = /did not load and mount within/;
 const UNAVAILABLE = 'Cette partie de la page est indisponible pour le moment.';
 
 interface Target {
@@ -123,6 +129,8 @@ const FAULTS = ['unreachable', 'hanging', 'throwing on mount'] as const;
 
 for (const target of TARGETS) {
   test.describe(`${target.remote} on ${target.path}`, () => {
+    // A hang is waited out in real time (the shell's deadline), then the page is used and retried.
+    test.describe.configure({ timeout: PANEL_WAIT_MS + 60_000 });
     for (const fault of FAULTS) {
       test(`${fault}: the frame works, the panel comes within the deadline, Retry recovers`, async ({ page }) => {
         const registry = (await (await page.request.get('/registry.json')).json()) as {
@@ -136,16 +144,20 @@ for (const target of TARGETS) {
               ? await hanging(page, target.remote)
               : await throwingOnMount(page, target.remote, globalName);
 
+        const reports: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') reports.push(message.text());
+        });
         const started = Date.now();
         // Not 'load': a hanging script would hold the page's load event.
         await page.goto(target.path, { waitUntil: 'domcontentloaded' });
         const panel = page.getByRole('main').getByRole('alert').filter({ hasText: UNAVAILABLE });
-        await expect(panel).toBeVisible({ timeout: LOAD_DEADLINE_MS + PANEL_MARGIN_MS });
-        const waited = Date.now() - started;
-        expect(waited).toBeLessThan(LOAD_DEADLINE_MS + PANEL_MARGIN_MS);
-        // A hang is only given up at the deadline; the other faults show at once.
-        if (fault === 'hanging') expect(waited).toBeGreaterThanOrEqual(LOAD_DEADLINE_MS);
-        else expect(waited).toBeLessThan(LOAD_DEADLINE_MS / 2);
+        await expect(panel).toBeVisible({ timeout: PANEL_WAIT_MS });
+        // A hang is only given up at the deadline (never before it); the other faults show for what
+        // they are, without waiting for the deadline.
+        const byDeadline = reports.some((report) => DEADLINE_REPORT.test(report));
+        expect(byDeadline).toBe(fault === 'hanging');
+        if (fault === 'hanging') expect(Date.now() - started).toBeGreaterThanOrEqual(LOAD_DEADLINE_MS);
 
         await expectFrameWorks(page, target);
         await expect(target.content(page)).toHaveCount(0);

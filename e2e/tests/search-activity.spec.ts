@@ -37,6 +37,7 @@ test.describe('the activity flow on desktop', () => {
 
   test('filters the activities by activity and by price', async ({ page }) => {
     await page.goto('/activites?flow=activity#city=10001');
+    await waitForRemote(page, 'mfe-search');
     const filters = page.getByRole('group', { name: 'Filtres' });
     await expect(filters.getByRole('button', { name: 'Activités' })).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Prix' })).toBeVisible();
@@ -82,6 +83,8 @@ test.describe('the activity flow on a phone', () => {
 
   test('filters the activities in the Filter drawer', async ({ page }) => {
     await page.goto('/activites?flow=activity#city=10001');
+    // A press on the server-rendered Filter button before mfe-search has taken it over does nothing.
+    await waitForRemote(page, 'mfe-search');
     const actions = page.getByRole('toolbar', { name: 'Affiner les résultats' });
     await expect(actions.getByRole('button')).toHaveCount(1);
     await actions.getByRole('button', { name: /^Filtrer/ }).click();

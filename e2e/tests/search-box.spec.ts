@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { upcomingWeekend } from '../support/dates';
+import { chooseDestination } from '../support/destination';
 
 // The search box of mfe-search, as the home page (mfe-content) embeds it.
 test('a shopper searches Paris for 3 adults and a child, and finds Paris again in the recent searches', async ({
@@ -9,13 +10,7 @@ test('a shopper searches Paris for 3 adults and a child, and finds Paris again i
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Rechercher un séjour' });
 
-  const destination = search.getByRole('combobox', { name: 'Destination' });
-  await destination.fill('Paris');
-  await page
-    .getByRole('option', { name: /^Paris/ })
-    .first()
-    .click();
-  await expect(destination).toHaveValue('Paris');
+  await chooseDestination(page, search, 'Paris');
 
   await search.getByRole('button', { name: /^Ouvrir le calendrier/ }).click();
   const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });
