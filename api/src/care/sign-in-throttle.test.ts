@@ -1,10 +1,11 @@
 import {
-  ACCOUNT_FAILURE_LIMIT,
-  ADDRESS_FAILURE_LIMIT,
-  FAILURE_WINDOW_MS,
-  LOCKOUT_MS,
+  ACCOUNT_AT_ADDRESS_RULE,
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  FAILURE_MEMORY_MS,
   MAX_TRACKED_KEYS,
   SignInThrottle,
+  type SignInStart,
 } from './sign-in-throttle';
 
 let now = 0;
@@ -13,46 +14,80 @@ beforeEach(() => {
   now = 1_000_000;
 });
 
+/** Starts `count` sign-ins that all fail (none of them says it succeeded). */
+function fail(guard: SignInThrottle, account: string, address: string, count = 1): SignInStart[] {
+  return Array.from({ length: count }, () => guard.start(account, address));
+}
+
+const waitOf = (started: SignInStart) => (started.allowed ? 0 : started.retryAfterMs);
+
 describe('sign-in throttle', () => {
-  it('locks an account out after its failures within a window, from any address', () => {
+  it('counts an attempt when it starts: a burst gets the free tries, the rest is refused at once', () => {
     const guard = throttle();
-    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT - 1; attempt++)
-      guard.recordFailure('agent', `10.0.0.${attempt}`);
-    expect(guard.retryAfterMs('agent', '10.0.0.99')).toBe(0);
-    guard.recordFailure('agent', '10.0.0.50');
-    expect(guard.retryAfterMs('agent', '10.0.0.99')).toBe(LOCKOUT_MS);
-    expect(guard.retryAfterMs('supervisor', '10.0.0.99')).toBe(0);
-    now += LOCKOUT_MS;
-    expect(guard.retryAfterMs('agent', '10.0.0.99')).toBe(0);
+    // Nothing awaited between them: 30 attempts sent together, the right password last.
+    const burst = fail(guard, 'agent', '203.0.113.9', 30);
+    expect(burst.filter((started) => started.allowed)).toHaveLength(ACCOUNT_AT_ADDRESS_RULE.freeFailures);
+    expect(burst.at(-1)).toEqual({ allowed: false, retryAfterMs: ACCOUNT_AT_ADDRESS_RULE.firstDelayMs });
   });
 
-  it('forgets failures older than the window', () => {
+  it('makes the wait grow with each failure past the free ones, from one address', () => {
     const guard = throttle();
-    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT - 1; attempt++) guard.recordFailure('agent', 'a');
-    now += FAILURE_WINDOW_MS;
-    guard.recordFailure('agent', 'a');
-    expect(guard.retryAfterMs('agent', 'a')).toBe(0);
+    fail(guard, 'agent', 'a', ACCOUNT_AT_ADDRESS_RULE.freeFailures);
+    expect(waitOf(guard.start('agent', 'a'))).toBe(ACCOUNT_AT_ADDRESS_RULE.firstDelayMs);
+    now += ACCOUNT_AT_ADDRESS_RULE.firstDelayMs;
+    expect(guard.start('agent', 'a').allowed).toBe(true);
+    expect(waitOf(guard.start('agent', 'a'))).toBe(2 * ACCOUNT_AT_ADDRESS_RULE.firstDelayMs);
+    for (let step = 0; step < 10; step++) {
+      // A refused attempt is not counted: waiting what it said lets the next one in.
+      now += waitOf(guard.start('agent', 'a'));
+      expect(guard.start('agent', 'a').allowed).toBe(true);
+    }
+    expect(waitOf(guard.start('agent', 'a'))).toBe(ACCOUNT_AT_ADDRESS_RULE.maxDelayMs);
   });
 
-  it('locks an address that tries many accounts', () => {
+  it('never keeps the owner at another address out because of someone else’s guesses', () => {
     const guard = throttle();
-    for (let attempt = 0; attempt < ADDRESS_FAILURE_LIMIT; attempt++)
-      guard.recordFailure(`account-${attempt}`, '203.0.113.9');
-    expect(guard.retryAfterMs('someone-new', '203.0.113.9')).toBe(LOCKOUT_MS);
-    expect(guard.retryAfterMs('someone-new', '203.0.113.10')).toBe(0);
+    fail(guard, 'agent', 'attacker', 50);
+    expect(guard.start('agent', 'attacker').allowed).toBe(false);
+    const owner = guard.start('agent', 'office');
+    expect(owner.allowed).toBe(true);
   });
 
-  it('clears an account’s failures on a right password', () => {
+  it('slows a guess spread over many addresses, by a minute at most for the owner', () => {
     const guard = throttle();
-    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT - 1; attempt++) guard.recordFailure('agent', `a${attempt}`);
-    guard.recordSuccess('agent');
-    guard.recordFailure('agent', 'b');
-    expect(guard.retryAfterMs('agent', 'c')).toBe(0);
+    for (let address = 0; address < ACCOUNT_RULE.freeFailures; address++) fail(guard, 'agent', `10.0.0.${address}`);
+    expect(waitOf(guard.start('agent', 'office'))).toBe(ACCOUNT_RULE.firstDelayMs);
+    for (let address = 0; address < 100; address++) {
+      now += ACCOUNT_RULE.maxDelayMs;
+      fail(guard, 'agent', `10.0.1.${address}`);
+    }
+    expect(waitOf(guard.start('agent', 'office'))).toBe(ACCOUNT_RULE.maxDelayMs);
   });
 
-  it('remembers a bounded number of accounts and addresses', () => {
+  it('stops one address trying many accounts', () => {
     const guard = throttle();
-    for (let index = 0; index < MAX_TRACKED_KEYS; index++) guard.recordFailure(`account-${index}`, 'same-address');
-    expect((guard as unknown as { tracked: Map<string, unknown> }).tracked.size).toBeLessThanOrEqual(MAX_TRACKED_KEYS);
+    for (let account = 0; account < ADDRESS_RULE.freeFailures; account++) fail(guard, `account-${account}`, 'sprayer');
+    expect(waitOf(guard.start('someone-new', 'sprayer'))).toBe(ADDRESS_RULE.firstDelayMs);
+    expect(guard.start('someone-new', 'elsewhere').allowed).toBe(true);
+  });
+
+  it('clears an account’s counts on a right password and forgets failures after a quiet while', () => {
+    const guard = throttle();
+    fail(guard, 'agent', 'a', ACCOUNT_AT_ADDRESS_RULE.freeFailures - 1);
+    const right = guard.start('agent', 'a');
+    if (!right.allowed) throw new Error('the fifth try is free');
+    right.attempt.succeeded();
+    expect(fail(guard, 'agent', 'a', ACCOUNT_AT_ADDRESS_RULE.freeFailures).every((started) => started.allowed)).toBe(
+      true,
+    );
+    expect(guard.start('agent', 'a').allowed).toBe(false);
+    now += FAILURE_MEMORY_MS;
+    expect(guard.start('agent', 'a').allowed).toBe(true);
+  });
+
+  it('remembers a bounded number of counts', () => {
+    const guard = throttle();
+    for (let index = 0; index < MAX_TRACKED_KEYS; index++) guard.start(`account-${index}`, `address-${index}`);
+    expect((guard as unknown as { counts: Map<string, unknown> }).counts.size).toBeLessThanOrEqual(MAX_TRACKED_KEYS);
   });
 });

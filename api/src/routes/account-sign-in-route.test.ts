@@ -10,7 +10,7 @@ import {
   signedUpCustomer,
 } from '../accounts/account-test-client';
 import { MAX_SESSIONS_PER_ACCOUNT } from '../accounts/account-sessions';
-import { ACCOUNT_FAILURE_LIMIT } from '../care/sign-in-throttle';
+import { ACCOUNT_AT_ADDRESS_RULE } from '../care/sign-in-throttle';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
@@ -76,20 +76,36 @@ describe('POST /gateway/account/sign-in', () => {
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
-  it('locks an account out after repeated failures, even for the right password, with Retry-After', async () => {
+  it('makes an address wait after repeated failures, even for the right password, with Retry-After', async () => {
     const customer = await signedUpCustomer(testApp.app);
-    for (let attempt = 1; attempt <= ACCOUNT_FAILURE_LIMIT; attempt++)
-      expect((await signIn({ email: customer.email, password: `guess-number-${attempt}` })).statusCode).toBe(401);
+    const guesser = freshAddress();
+    for (let attempt = 1; attempt <= ACCOUNT_AT_ADDRESS_RULE.freeFailures; attempt++)
+      expect(
+        (await signIn({ email: customer.email, password: `guess-number-${attempt}` }, { address: guesser })).statusCode,
+      ).toBe(401);
 
-    const locked = await signIn({ email: customer.email, password: PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
-    expect(locked.headers['set-cookie']).toBeUndefined();
+    const refused = await signIn({ email: customer.email, password: PASSWORD }, { address: guesser });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(60);
+    expect(refused.headers['set-cookie']).toBeUndefined();
 
-    // Someone else signs in as usual.
-    const other = await signedUpCustomer(testApp.app);
-    expect((await signIn({ email: other.email, password: PASSWORD })).statusCode).toBe(200);
+    // The owner, at home, signs in: someone else's guesses never lock them out.
+    expect((await signIn({ email: customer.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses the right password sent with a burst of wrong ones from one address', async () => {
+    const customer = await signedUpCustomer(testApp.app);
+    const address = freshAddress();
+    // 29 guesses and the right password, sent together (within the address's 30 sign-ins a minute).
+    const guesses = Array.from({ length: 29 }, (_, n) =>
+      signIn({ email: customer.email, password: `guess-number-${n}` }, { address }),
+    );
+    const answers = await Promise.all([...guesses, signIn({ email: customer.email, password: PASSWORD }, { address })]);
+    const right = answers.at(-1)!;
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(ACCOUNT_AT_ADDRESS_RULE.freeFailures);
   });
 
   it('ends the session the browser held before signing in as someone else', async () => {

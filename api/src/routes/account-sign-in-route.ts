@@ -12,8 +12,9 @@ import type { AppContext } from './app-context';
 /**
  * POST /gateway/account/sign-in {email, password}: 200 with the account (as /me answers it) and both
  * cookies. 401 INVALID_CREDENTIALS alike for an unknown email and a wrong password; 429
- * TOO_MANY_ATTEMPTS with Retry-After once the account or the address has failed too often (the
- * care sign-in's throttle, with its own counts), even for the right password.
+ * TOO_MANY_ATTEMPTS with Retry-After while the account from this address, the address, or the
+ * account from everywhere has failed too often (the care sign-in's throttle, with its own counts),
+ * even for the right password; the owner at another address is not kept out.
  */
 export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
   ensureAccountTables(store);
@@ -27,19 +28,17 @@ export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOr
     },
     async (request, reply) => {
       const email = normalizeAccountEmail(request.body.email);
-      const waitMs = throttle.retryAfterMs(email, request.ip);
-      if (waitMs > 0)
+      // Counted before the password's hash is checked, so a burst of guesses cannot outrun the count.
+      const started = throttle.start(email, request.ip);
+      if (!started.allowed)
         return sendAccountError(
-          reply.header('Retry-After', String(Math.ceil(waitMs / 1000))),
+          reply.header('Retry-After', String(Math.ceil(started.retryAfterMs / 1000))),
           429,
           'TOO_MANY_ATTEMPTS',
         );
       const accountId = await checkAccountCredentials(store, email, request.body.password);
-      if (!accountId) {
-        throttle.recordFailure(email, request.ip);
-        return sendAccountError(reply, 401, 'INVALID_CREDENTIALS');
-      }
-      throttle.recordSuccess(email);
+      if (!accountId) return sendAccountError(reply, 401, 'INVALID_CREDENTIALS');
+      started.attempt.succeeded();
       endRequestSessions(store, request);
       const token = startSession(store, accountId);
       return reply

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { issueCareToken } from '../care/care-token';
 import { CARE_TOKEN_SECRET_FILE } from '../care/care-token-secret';
-import { ACCOUNT_FAILURE_LIMIT } from '../care/sign-in-throttle';
+import { ACCOUNT_AT_ADDRESS_RULE, ADDRESS_RULE } from '../care/sign-in-throttle';
 import { CARE_SIGN_IN_FAILED, CARE_SIGN_IN_LOCKED } from './care-sign-in-route';
 
 let testApp: TestApp;
@@ -84,19 +84,35 @@ describe('customer-care sign-in', () => {
     expect(response.json().message).toBe("body must have required property 'password'");
   });
 
-  it('locks the account out at the 6th wrong password within a minute, even for the right one', async () => {
-    for (let attempt = 1; attempt <= ACCOUNT_FAILURE_LIMIT; attempt++) {
-      address = `192.0.2.${100 + attempt}`;
+  it('makes an address wait after five wrong passwords, even for the right one, and lets the operator in from elsewhere', async () => {
+    for (let attempt = 1; attempt <= ACCOUNT_AT_ADDRESS_RULE.freeFailures; attempt++)
       expect((await signIn('supervisor@escapade.example', `guess-${attempt}`)).statusCode).toBe(401);
-    }
-    address = '192.0.2.200';
-    const sixth = await signIn('supervisor@escapade.example', 'guess-6');
+    const sixth = await signIn('supervisor@escapade.example', 'escapade-care-lead');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: CARE_SIGN_IN_LOCKED });
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
-    expect((await signIn('supervisor@escapade.example', 'escapade-care-lead')).statusCode).toBe(429);
-    // Another operator is not locked out.
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThanOrEqual(60);
+    // The operator, at the office's address, signs in; so does another operator.
+    address = '198.51.100.7';
+    expect((await signIn('supervisor@escapade.example', 'escapade-care-lead')).statusCode).toBe(200);
     expect((await signIn('agent@escapade.example', 'escapade-care')).statusCode).toBe(200);
+  });
+
+  it('refuses the right password sent with a burst of wrong ones, and issues no token', async () => {
+    // Sent together: each is counted before its password is checked, so no burst outruns the count.
+    const guesses = Array.from({ length: 40 }, (_, n) => signIn('agent@escapade.example', `guess-${n}`));
+    const answers = await Promise.all([...guesses, signIn('agent@escapade.example', 'escapade-care')]);
+    const right = answers.at(-1)!;
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).not.toHaveProperty('token');
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(ACCOUNT_AT_ADDRESS_RULE.freeFailures);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(0);
+  });
+
+  it('stops one address guessing the passwords of many operators at once', async () => {
+    const emails = Array.from({ length: 60 }, (_, n) => `operator-${n}@escapade.example`);
+    const answers = await Promise.all(emails.map((email) => signIn(email, 'Summer2026!')));
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(ADDRESS_RULE.freeFailures);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(60 - ADDRESS_RULE.freeFailures);
   });
 });
 

@@ -10,8 +10,9 @@ export const CARE_SIGN_IN_LOCKED = 'Too many failed sign-in attempts: try again 
 
 /**
  * POST /gateway/care/sign-in {email, password}: a customer-care operator signs in and gets a signed
- * identity token (8 h). 401 for wrong credentials or an inactive account; 429 with Retry-After once
- * the account or the address has failed too often (see SignInThrottle). Each sign-in is recorded.
+ * identity token (8 h). 401 for wrong credentials or an inactive account; 429 with Retry-After while
+ * the account from this address, the address, or the account from everywhere has failed too often
+ * (see SignInThrottle: growing waits, never a lock-out of the operator at another address). Each sign-in is recorded.
  */
 export function registerCareSignInRoute(app: FastifyInstance, { store, care }: AppContext): void {
   ensureTable(
@@ -37,19 +38,17 @@ export function registerCareSignInRoute(app: FastifyInstance, { store, care }: A
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const account = normalizeOperatorEmail(request.body.email);
-      const waitMs = care.throttle.retryAfterMs(account, request.ip);
-      if (waitMs > 0) {
+      // Counted before the password's hash is checked, so a burst of guesses cannot outrun the count.
+      const started = care.throttle.start(account, request.ip);
+      if (!started.allowed) {
         return reply
           .code(429)
-          .header('Retry-After', String(Math.ceil(waitMs / 1000)))
+          .header('Retry-After', String(Math.ceil(started.retryAfterMs / 1000)))
           .send(errorBody(429, CARE_SIGN_IN_LOCKED));
       }
       const email = await care.operators.checkCredentials(account, request.body.password);
-      if (!email) {
-        care.throttle.recordFailure(account, request.ip);
-        return reply.code(401).send(errorBody(401, CARE_SIGN_IN_FAILED));
-      }
-      care.throttle.recordSuccess(account);
+      if (!email) return reply.code(401).send(errorBody(401, CARE_SIGN_IN_FAILED));
+      started.attempt.succeeded();
       const now = Date.now();
       const { token, expiresAt } = issueCareToken(email, now, care.tokenSecret);
       record.run(new Date(now).toISOString(), email);
