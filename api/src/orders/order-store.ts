@@ -209,7 +209,7 @@ export class OrderStore {
   isSoldOut(offer: OfferRecord, hold: Pick<RoomHold, 'nights' | 'rooms'>): boolean {
     const firstDay = isoToEpochDay(hold.nights[0] ?? '');
     if (firstDay === null) return false;
-    const holds = this.roomHolds(firstDay, firstDay + hold.nights.length - 1);
+    const holds = this.roomHoldsForStay(hold.nights[0]!, hold.nights.length);
     return roomsLeftForStay(offer, holds, firstDay, hold.nights.length) < hold.rooms;
   }
 
