@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { useAtomValue } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import type { TrackingEvent } from '@escapade/shared-contracts/tracking';
+import { promotionCodeAtom } from './features/checkout-price/state/promotion-code';
 import { CheckoutPayment } from './features/payment/components/checkout-payment';
 import { PaymentMountProviders } from './test/payment-mount';
 import { STAY_TRACKING_ITEM, WALLET_CONTACT, stayDraftFixture, walletCardsFixture } from './test/payment-fixtures';
@@ -38,10 +41,18 @@ interface Rendered {
   user: UserEvent;
 }
 
+/** Stands for the promotion field: the code applied in the mount, which the payment may take off. */
+function AppliedCode({ initial }: { initial: string }) {
+  useHydrateAtoms([[promotionCodeAtom, initial]]);
+  const code = useAtomValue(promotionCodeAtom);
+  return <output aria-label="Code appliqué">{code ?? 'aucun'}</output>;
+}
+
 function renderPayment({
   hash = CRITERIA_HASH,
   draft = stayDraftFixture(),
-}: { hash?: string; draft?: OrderDraft } = {}) {
+  appliedCode,
+}: { hash?: string; draft?: OrderDraft; appliedCode?: string } = {}) {
   const props = fakeRemoteProps({
     route: { kind: 'bookingSummary', id: '4321', pathname: '/booking/4321', search: 'flow=booking', hash },
   });
@@ -49,7 +60,12 @@ function renderPayment({
   props.bus.on('tracking:event', (event) => tracked.push(event));
   const onPriceChanged = jest.fn();
   const user = userEvent.setup();
-  const ui = <CheckoutPayment draft={draft} trackingItem={STAY_TRACKING_ITEM} onPriceChanged={onPriceChanged} />;
+  const ui = (
+    <>
+      {appliedCode ? <AppliedCode initial={appliedCode} /> : null}
+      <CheckoutPayment draft={draft} trackingItem={STAY_TRACKING_ITEM} onPriceChanged={onPriceChanged} />
+    </>
+  );
   const view = renderInMount(ui, PaymentMountProviders, props);
   // As the shell does: a move on the same page gives it its new hash, without a remount.
   let shown = props;
@@ -534,6 +550,32 @@ describe('CheckoutPayment: the wallet', () => {
       "Le prix de votre réservation vient de changer. Vérifiez le nouveau montant avant de payer : rien n'a été débité.",
     );
     expect(replacedHashes(props)).toEqual([`${CRITERIA_HASH}&isLoading=1`, CRITERIA_HASH]);
+    expect(tracked).toEqual([]);
+    expect(api.requestsTo(INTENTS_PATH)).toHaveLength(0);
+  });
+
+  it('takes a first-order code off when the order finds the shopper ordered before, and says why', async () => {
+    api.error(ORDERS_PATH, 409, {
+      method: 'POST',
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The code BIENVENUE10 is for a first order only',
+        code: 'PROMOTION_CODE_REFUSED',
+        promotionCode: 'BIENVENUE10',
+      },
+    });
+    const { props, user, tracked } = renderPayment({ appliedCode: 'BIENVENUE10' });
+    expect(screen.getByRole('status', { name: 'Code appliqué' })).toHaveTextContent('BIENVENUE10');
+
+    await payWith(user, await openWalletDialog(user), /4242/);
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Code appliqué' })).toHaveTextContent('aucun'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ce code promo est réservé à une première commande, et ce compte ou cette adresse e-mail a déjà commandé',
+    );
+    expect(replacedHashes(props).at(-1)).toBe(CRITERIA_HASH);
     expect(tracked).toEqual([]);
     expect(api.requestsTo(INTENTS_PATH)).toHaveLength(0);
   });

@@ -227,6 +227,18 @@ describe('GiftCheckoutPage', () => {
             }),
           );
         }
+        const refusals = {
+          ESCAPADE25: { refusal: 'productKind' },
+          BIENVENUE10: { refusal: 'firstOrderOnly' },
+          GRAND30: { refusal: 'minimumAmount', minimumAmount: 30000 },
+        } as const;
+        if (code && code in refusals) {
+          return HttpResponse.json(
+            giftPrice([{ kind: 'giftBox', amount: 14990 }], {
+              promotion: { code, status: 'notApplicable', amount: 0, ...refusals[code as keyof typeof refusals] },
+            }),
+          );
+        }
         if (code) {
           return HttpResponse.json(
             giftPrice([{ kind: 'giftBox', amount: 14990 }], { promotion: { code, status: 'unknown', amount: 0 } }),
@@ -244,6 +256,17 @@ describe('GiftCheckoutPage', () => {
     expect(
       await screen.findByText('Le code SEJOUR20 ne peut pas être utilisé pour cette commande.'),
     ).toBeInTheDocument();
+    // The api says which rule the purchase does not meet.
+    const refused = [
+      ['ESCAPADE25', "Le code ESCAPADE25 ne s'applique pas à ce produit."],
+      ['BIENVENUE10', 'Le code BIENVENUE10 est réservé à une première commande.'],
+      ['GRAND30', "Le code GRAND30 s'applique à partir de 300 € d'achat."],
+    ];
+    for (const [code, text] of refused) {
+      await user.clear(field);
+      await user.type(field, `${code}{Enter}`);
+      expect(normalizeSpaces((await screen.findByText(new RegExp(`^Le code ${code}`))).textContent)).toBe(text);
+    }
     await user.clear(field);
     await user.type(field, 'NOEL{Enter}');
     expect(await screen.findByText("Le code NOEL n'existe pas. Vérifiez son orthographe et réessayez.")).toBeVisible();

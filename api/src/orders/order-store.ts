@@ -20,8 +20,10 @@ import { NO_ROOM_HOLDS, roomsLeftForStay, type RoomHolds } from '../pricing/stay
 import { ensureTable, type ShopStore } from '../store/shop-store';
 import type { Buyer } from './buyer';
 import type { OrderItemSummary } from './order-summary';
+import { promotionRuleOf } from './promotion-codes';
 import type { PurchaseItems } from './purchase-items';
 import type { PriceLine, PurchasePrice, RoomHold } from './purchase-price';
+import { emailKey, type ShopperIdentity } from './shopper-identity';
 
 /** A created order left unpaid this long counts as given up: cancelled, its rooms free. */
 export const UNPAID_ORDER_LIFETIME_MS = 30 * 60_000;
@@ -107,6 +109,8 @@ export type CreateOutcome =
   | { kind: 'keyReused' }
   | { kind: 'notBookable'; message: string }
   | { kind: 'soldOut' }
+  /** A first-order code, and the account or the email has ordered before. */
+  | { kind: 'promotionRefused'; code: string }
   | { kind: 'priceChanged'; amount: number };
 
 const REFERENCE_DIGITS = 8;
@@ -145,8 +149,41 @@ export function ensureOrderTables(store: ShopStore): void {
        rooms INTEGER NOT NULL,
        PRIMARY KEY (order_uuid, night)
      );
-     CREATE INDEX IF NOT EXISTS room_nights_by_offer ON room_nights_held (offer_id, night);`,
+     CREATE INDEX IF NOT EXISTS room_nights_by_offer ON room_nights_held (offer_id, night);
+     CREATE TABLE IF NOT EXISTS order_shoppers (
+       order_uuid TEXT PRIMARY KEY REFERENCES orders (uuid),
+       email TEXT NOT NULL,
+       first_order_code INTEGER NOT NULL
+     );
+     CREATE INDEX IF NOT EXISTS order_shoppers_by_email ON order_shoppers (email);`,
   );
+  describeEarlierOrders(store);
+}
+
+/** Whether an order's lines took a first-order code off. */
+function usedFirstOrderCode(items: PurchaseItems, lines: PriceLine[]): boolean {
+  const code = items.promotionCodeItem?.code;
+  return (
+    code !== undefined &&
+    promotionRuleOf(code)?.firstOrderOnly === true &&
+    lines.some((line) => line.kind === 'promotion')
+  );
+}
+
+/** Orders written before `order_shoppers` existed get their row, so they count as earlier orders too. */
+function describeEarlierOrders(store: ShopStore): void {
+  const rows = store
+    .prepare(
+      `SELECT o.uuid, o.buyer, o.items, o.lines FROM orders o
+       LEFT JOIN order_shoppers s ON s.order_uuid = o.uuid WHERE s.order_uuid IS NULL`,
+    )
+    .all() as Pick<OrderRow, 'uuid' | 'buyer' | 'items' | 'lines'>[];
+  const insert = store.prepare('INSERT INTO order_shoppers (order_uuid, email, first_order_code) VALUES (?, ?, ?)');
+  for (const row of rows) {
+    const buyer = JSON.parse(row.buyer) as Buyer;
+    const used = usedFirstOrderCode(JSON.parse(row.items), JSON.parse(row.lines));
+    insert.run(row.uuid, emailKey(buyer.email.email), used ? 1 : 0);
+  }
 }
 
 export class OrderStore {
@@ -205,6 +242,25 @@ export class OrderStore {
     return this.roomHolds(firstDay, firstDay + Math.max(1, nights ?? 1) - 1);
   }
 
+  /**
+   * Whether this shopper has ordered before, as first-order codes count it: a paid order from the
+   * account or with the email, or one on its way to being paid that used such a code (so two
+   * orders placed side by side cannot both be "first"). Orders that failed or were given up do
+   * not count.
+   */
+  hasOrderedBefore(shopper: ShopperIdentity): boolean {
+    if (shopper.accountId === null && shopper.email === null) return false;
+    const row = this.db
+      .prepare(
+        `SELECT 1 FROM orders o LEFT JOIN order_shoppers s ON s.order_uuid = o.uuid
+         WHERE (o.account_id = ? OR s.email = ?)
+           AND (o.status = 'paid' OR (o.status = 'created' AND o.created_at >= ? AND s.first_order_code = 1))
+         LIMIT 1`,
+      )
+      .get(shopper.accountId, shopper.email, this.unpaidCutoffIso());
+    return row !== undefined;
+  }
+
   /** Whether some night of the stay has fewer rooms left than it needs (the rule of `stay-bookability`). */
   isSoldOut(offer: OfferRecord, hold: Pick<RoomHold, 'nights' | 'rooms'>): boolean {
     const firstDay = isoToEpochDay(hold.nights[0] ?? '');
@@ -248,6 +304,15 @@ export class OrderStore {
       if (purchase.kind === 'notBookable') return purchase;
       const { price, hold } = purchase;
       if (hold && this.isSoldOut(hold.offer, hold.rooms)) return { kind: 'soldOut' };
+      // A first-order code is settled here, in the order's transaction, against the account and the
+      // email: the price the checkout showed could only know the account, and two orders sent side
+      // by side must not both count as the first. A shopper who expected its discount is told why.
+      const email = emailKey(order.buyer.email.email);
+      const firstOrderCode = usedFirstOrderCode(order.items, price.lines);
+      const promotion = price.promotion;
+      const refusedNow = firstOrderCode && this.hasOrderedBefore({ accountId: order.accountId, email });
+      const refusedBefore = promotion?.refusal === 'firstOrderOnly' && order.expectedAmount !== price.payToday;
+      if (promotion && (refusedNow || refusedBefore)) return { kind: 'promotionRefused', code: promotion.code };
       if (order.expectedAmount !== price.payToday) return { kind: 'priceChanged', amount: price.payToday };
 
       const uuid = randomUUID();
@@ -278,6 +343,9 @@ export class OrderStore {
           createdAt,
           createdAt,
         );
+      this.db
+        .prepare('INSERT INTO order_shoppers (order_uuid, email, first_order_code) VALUES (?, ?, ?)')
+        .run(uuid, email, firstOrderCode ? 1 : 0);
       if (hold) {
         const insert = this.db.prepare(
           'INSERT INTO room_nights_held (offer_id, night, order_uuid, rooms) VALUES (?, ?, ?, ?)',

@@ -6,10 +6,15 @@
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Catalogue } from '../catalogue/catalogue';
 import { readPurchaseItems, type PurchaseItems } from './purchase-items';
-import { pricePurchase, type PricedPurchase } from './purchase-price';
+import { NEW_SHOPPER, pricePurchase, type PricedPurchase, type PurchaseShopper } from './purchase-price';
 
-export function priceRequest(catalogue: Catalogue, locale: Locale, items: PurchaseItems): PricedPurchase {
+export function priceRequest(
+  catalogue: Catalogue,
+  locale: Locale,
+  items: PurchaseItems,
+  shopper: PurchaseShopper = NEW_SHOPPER,
+): PricedPurchase {
   const read = readPurchaseItems(items);
   if ('problem' in read) return { outcome: 'invalid', message: read.problem };
-  return pricePurchase(catalogue, locale, read);
+  return pricePurchase(catalogue, locale, read, shopper);
 }

@@ -7,6 +7,7 @@ export type PurchaseErrorCode =
   | 'PRICE_CHANGED'
   | 'NOT_BOOKABLE'
   | 'SOLD_OUT'
+  | 'PROMOTION_CODE_REFUSED'
   | 'ORDER_NOT_PAYABLE'
   | 'ORDER_NOT_CANCELLABLE'
   | 'ORDER_MISMATCH'

@@ -21,7 +21,7 @@ import { activityDates } from '../texts/programme-line-details';
 import { GIFT_CARD_TITLES } from './gift-card-amounts';
 import { PHYSICAL_SHIPPING_CHARGE, sleevesPrice, sleevesProblem } from './gift-extras';
 import { hotelSummary, type OrderItemSummary } from './order-summary';
-import { applyPromotionCode } from './promotion-codes';
+import { applyPromotionCode, type PromotionResult } from './promotion-codes';
 import { GIFT_STAY_PEOPLE, type PurchaseItem, type ReadPurchase } from './purchase-items';
 
 export type PriceLineKind =
@@ -48,7 +48,7 @@ export type NotBuyableCode = 'NOT_BOOKABLE' | 'SOLD_OUT';
 export interface PurchasePrice {
   currency: 'EUR';
   lines: PriceLine[];
-  promotion: { code: string; status: 'applied' | 'unknown' | 'notApplicable'; amount: number } | null;
+  promotion: PromotionResult | null;
   touristTax: { amount: number; toBePaidAtHotel: boolean } | null;
   payToday: number;
   payAtHotel: number;
@@ -110,10 +110,19 @@ type ItemOutcome = ItemPrice | Extract<PricedPurchase, { outcome: 'notBookable' 
 const notBookable = (message: string) => ({ outcome: 'notBookable', message }) as const;
 const invalid = (message: string) => ({ outcome: 'invalid', message }) as const;
 
+/** What pricing needs to know of the shopper: whether they ordered before (first-order codes). */
+export interface PurchaseShopper {
+  hasOrderedBefore: () => boolean;
+}
+
+/** A shopper the shop knows nothing of: a first-order code applies, and the order checks again. */
+export const NEW_SHOPPER: PurchaseShopper = { hasOrderedBefore: () => false };
+
 export function pricePurchase(
   catalogue: Catalogue,
   locale: Locale,
   purchase: ReadPurchase,
+  shopper: PurchaseShopper = NEW_SHOPPER,
   today: string = catalogue.todayIso(),
 ): PricedPurchase {
   const context: PricingContext = { catalogue, locale, language: languageOf(locale), today };
@@ -134,7 +143,14 @@ export function pricePurchase(
   }
   // Codes apply to what is bought (after the automatic discount), not to the insurance nor the tax.
   const goods = lines.reduce((sum, line) => sum + line.amount, 0);
-  const promotion = purchase.promotionCode === null ? null : applyPromotionCode(purchase.promotionCode, goods);
+  const promotion =
+    purchase.promotionCode === null
+      ? null
+      : applyPromotionCode(purchase.promotionCode, {
+          amount: goods,
+          productKind: purchase.item.kind,
+          hasOrderedBefore: shopper.hasOrderedBefore,
+        });
   if (promotion?.status === 'applied') lines.push({ kind: 'promotion', amount: promotion.amount });
   if (stay && purchase.insurance) lines.push({ kind: 'insurance', amount: insurancePrice(stay.sellPrice) });
   if (stay && !stay.taxAtHotel) lines.push({ kind: 'touristTax', amount: stay.touristTax });

@@ -11,6 +11,7 @@ import { priceRequest } from '../orders/price-request';
 import { purchaseItemsSchema, type PurchaseItems } from '../orders/purchase-items';
 import type { RoomHold } from '../orders/purchase-price';
 import type { PurchaseServices } from '../orders/purchase-services';
+import { emailKey } from '../orders/shopper-identity';
 import { refuseOtherSitePurchases } from '../orders/shop-pages-only';
 import { centsSchema, localeSchema } from './common-schemas';
 
@@ -37,7 +38,8 @@ export const ORDER_BODY_REQUIRED = ['locale', 'currency', 'expectedAmount', 'buy
 
 /**
  * POST /gateway/purchase/orders, header Idempotency-Key: creates the order and holds its rooms
- * (201), or says why not: 409 PRICE_CHANGED (with the right `amount`), 409 SOLD_OUT, 422
+ * (201), or says why not: 409 PRICE_CHANGED (with the right `amount`), 409 SOLD_OUT, 409
+ * PROMOTION_CODE_REFUSED (a first-order code, and the account or the email ordered before), 422
  * NOT_BOOKABLE, 409 IDEMPOTENCY_KEY_REUSED, 400 for a malformed body or key. A key already
  * answered with the same body gets that answer again. The signed-in account owns the order.
  */
@@ -66,10 +68,15 @@ export function registerPurchaseOrdersRoute(app: FastifyInstance, services: Purc
       const body = request.body;
       const buyer = buyerProblem(body.buyer);
       if (buyer) return sendBadRequest(reply, buyer);
-      const priced = priceRequest(catalogue, body.locale, body.items);
+      const accountId = accountIdOf(request) ?? null;
+      // Now the shopper is known by their account and their email; the order store asks again in
+      // the order's own transaction, where two orders side by side are told apart.
+      const email = emailKey(body.buyer.email.email);
+      const priced = priceRequest(catalogue, body.locale, body.items, {
+        hasOrderedBefore: () => orders.hasOrderedBefore({ accountId, email }),
+      });
       if (priced.outcome === 'invalid') return sendBadRequest(reply, priced.message);
 
-      const accountId = accountIdOf(request) ?? null;
       const purchase: NewOrder['purchase'] =
         priced.outcome === 'notBookable'
           ? { kind: 'notBookable', message: priced.message }
@@ -105,6 +112,14 @@ export function registerPurchaseOrdersRoute(app: FastifyInstance, services: Purc
           return sendPurchaseError(reply, 422, 'NOT_BOOKABLE', outcome.message);
         case 'soldOut':
           return sendPurchaseError(reply, 409, 'SOLD_OUT', 'No room is left on a night of this stay');
+        case 'promotionRefused':
+          return sendPurchaseError(
+            reply,
+            409,
+            'PROMOTION_CODE_REFUSED',
+            `The code ${outcome.code} is for a first order only, and this account or email has ordered before`,
+            { promotionCode: outcome.code },
+          );
         case 'priceChanged':
           return sendPurchaseError(reply, 409, 'PRICE_CHANGED', 'The price has changed', { amount: outcome.amount });
       }

@@ -12,7 +12,10 @@ import { localeSchema } from './common-schemas';
  * an order of these items will charge. Not bookable (or no room left on a night) is an answer, not
  * an error: `bookable: false` and a `code`. 400 for a body no page sends.
  */
-export function registerPurchasePriceRoute(app: FastifyInstance, { catalogue, orders }: PurchaseServices): void {
+export function registerPurchasePriceRoute(
+  app: FastifyInstance,
+  { catalogue, orders, accountIdOf }: PurchaseServices,
+): void {
   app.post<{ Body: { locale: Locale; items: PurchaseItems } }>(
     '/gateway/purchase/price',
     {
@@ -26,7 +29,12 @@ export function registerPurchasePriceRoute(app: FastifyInstance, { catalogue, or
       },
     },
     async (request, reply) => {
-      const priced = priceRequest(catalogue, request.body.locale, request.body.items);
+      // Before the buyer form, the shop knows the shopper by their account only: the order checks
+      // the email too.
+      const accountId = accountIdOf(request) ?? null;
+      const priced = priceRequest(catalogue, request.body.locale, request.body.items, {
+        hasOrderedBefore: () => orders.hasOrderedBefore({ accountId, email: null }),
+      });
       reply.header('Cache-Control', 'no-store');
       if (priced.outcome === 'invalid') return sendBadRequest(reply, priced.message);
       if (priced.outcome === 'notBookable') return notBookablePrice();

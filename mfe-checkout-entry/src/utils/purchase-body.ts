@@ -82,11 +82,24 @@ export type PriceLineKind =
   | 'autoDiscount'
   | 'touristTax';
 
+/** Why a known code gives nothing on this purchase. */
+export type PromotionRefusal = 'minimumAmount' | 'productKind' | 'firstOrderOnly';
+
+/** What the api said of the promotion code: applied (amount taken off), unknown, or not for this purchase. */
+export interface PromotionAnswer {
+  code: string;
+  status: 'applied' | 'unknown' | 'notApplicable';
+  amount: number;
+  refusal?: PromotionRefusal;
+  /** With the `minimumAmount` refusal, in cents. */
+  minimumAmount?: number;
+}
+
 /** The api's price of the items: the breakdown, what is charged today and what is paid at the hotel. */
 export interface PurchasePrice {
   currency: 'EUR';
   lines: { kind: PriceLineKind; amount: number }[];
-  promotion: { code: string; status: 'applied' | 'unknown' | 'notApplicable'; amount: number } | null;
+  promotion: PromotionAnswer | null;
   touristTax: { amount: number; toBePaidAtHotel: boolean } | null;
   payToday: number;
   payAtHotel: number;

@@ -5,11 +5,27 @@ import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
 import { FieldError, Input, Label, TextField } from 'react-aria-components/TextField';
 import { formatEuros } from '@escapade/shared-contracts/prices';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@escapade/shared-contracts/locales';
 import { useRemoteProps } from '../../../context/remote-props';
+import type { PromotionAnswer } from '../../../utils/purchase-body';
 import type { PricedPurchase } from '../api/get-purchase-price';
 import { promotionCodeAtom } from '../state/promotion-code';
 import { PROMOTION_CODE_MAX_LENGTH, normalizePromotionCode } from '../utils/promotion-code';
 import styles from './promotion-code-field.module.css';
+
+/** Why the code gives nothing, as precisely as the api said it; null when it applies. */
+function refusalText(t: TFunction, promotion: PromotionAnswer, locale: Locale): string | null {
+  const { code, status, refusal, minimumAmount } = promotion;
+  if (status === 'unknown') return t('checkout.promotion.unknown', { code });
+  if (status !== 'notApplicable') return null;
+  if (refusal === 'minimumAmount' && minimumAmount !== undefined) {
+    return t('checkout.promotion.refusal.minimumAmount', { code, amount: formatEuros(minimumAmount, locale) });
+  }
+  if (refusal === 'productKind' || refusal === 'firstOrderOnly')
+    return t(`checkout.promotion.refusal.${refusal}`, { code });
+  return t('checkout.promotion.notApplicable', { code });
+}
 
 /**
  * The promotion code: typed and applied, then the api's word on it — applied (with the amount it
@@ -49,10 +65,7 @@ export function PromotionCodeField({ priced }: { priced: PricedPurchase }) {
     );
   }
 
-  const refusal =
-    promotion?.status === 'unknown' || promotion?.status === 'notApplicable'
-      ? t(`checkout.promotion.${promotion.status}`, { code: promotion.code })
-      : null;
+  const refusal = promotion ? refusalText(t, promotion, locale) : null;
   return (
     <div className={styles.promotion} aria-live="polite">
       <Form

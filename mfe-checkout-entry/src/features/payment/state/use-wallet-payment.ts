@@ -11,6 +11,7 @@ import { payOrder } from '../api/pay-order';
 import { analyticsClientId } from '../utils/analytics-client-id';
 import { readApiFailure } from '../../../utils/api-failure';
 import { ERROR_MARK, LOADING_MARK, hashWithMarks, sameRouteTarget } from '../utils/payment-hash';
+import { promotionCodeAtom } from '../../checkout-price/state/promotion-code';
 import { paymentNoticeAtom } from './payment-notice';
 
 /**
@@ -49,6 +50,7 @@ export function useWalletPayment({ draft, trackingItem, onPriceChanged, paymentM
   const props = useRemoteProps();
   const api = useApiClient();
   const setNotice = useSetAtom(paymentNoticeAtom);
+  const setPromotionCode = useSetAtom(promotionCodeAtom);
   const [dialog, setDialog] = useState<PaymentDialogState | null>(null);
   /** The attempt's key and the body it was made for. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -118,6 +120,14 @@ export function useWalletPayment({ draft, trackingItem, onPriceChanged, paymentM
         setDialog(null);
         marksDuringPayment({ [LOADING_MARK]: false, [ERROR_MARK]: false });
         onPriceChanged();
+        return;
+      }
+      if (failure.code === 'PROMOTION_CODE_REFUSED') {
+        // Only the order knows the email: the code is taken off, so the page prices without it.
+        setNotice('promotionRefused');
+        setDialog(null);
+        marksDuringPayment({ [LOADING_MARK]: false, [ERROR_MARK]: false });
+        setPromotionCode(null);
         return;
       }
       if (failure.code === 'SOLD_OUT') {
