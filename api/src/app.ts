@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { CareOperators } from './care/care-operators';
 import { careTokenSecret } from './care/care-token-secret';
+import { shouldSeedDemoOperators } from './care/demo-operator-seeding';
 import { SignInThrottle } from './care/sign-in-throttle';
 import { Catalogue } from './catalogue/catalogue';
 import { openCatalogueFile } from './catalogue/open-catalogue-file';
@@ -96,7 +97,7 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Origins whose scripts may read the api's answers; by default those of `npm start`'s edge and cdn. */
   shopOrigins?: ShopOrigins;
-  /** Whether an empty operator table gets the demo accounts (default: unless CARE_DEMO_OPERATORS=off). */
+  /** Whether an empty operator table gets the demo accounts (default: `shouldSeedDemoOperators()`). */
   careDemoOperators?: boolean;
   /** Time for a whole request to arrive (default REQUEST_TIMEOUT_MS); tests shorten it. */
   requestTimeoutMs?: number;
@@ -147,7 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store.close();
   });
   const operators = new CareOperators(store);
-  if (options.careDemoOperators ?? process.env.CARE_DEMO_OPERATORS !== 'off') await operators.seedDemoOperators();
+  if (options.careDemoOperators ?? shouldSeedDemoOperators()) {
+    const demoOperators = await operators.seedDemoOperators();
+    if (demoOperators.length > 0)
+      app.log.warn(
+        `Demo care operators ${demoOperators.join(', ')} are active (passwords in the README): for the local ` +
+          'demo only, never added when NODE_ENV=production or DATABASE_URL is set, left out by CARE_DEMO_OPERATORS=off',
+      );
+  }
   const care = { operators, tokenSecret: careTokenSecret(options.dataDir), throttle: new SignInThrottle() };
   const context: AppContext = {
     catalogue,

@@ -79,6 +79,35 @@ describe('SignUpPage', () => {
     expect(loadPage).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      'PASSWORD_TOO_COMMON',
+      'Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner.',
+    ],
+    [
+      'PASSWORD_IS_EMAIL',
+      'Le mot de passe ne doit être ni votre adresse e-mail, ni ce qui précède le @. Choisissez-en un autre.',
+    ],
+    ['PASSWORD_REPEATED', 'Le mot de passe ne doit être ni un seul caractère répété, ni uniquement des espaces.'],
+  ])('says why the api refused the password (%s) and puts the focus back in it', async (code, text) => {
+    api.error(SIGN_UP, 400, {
+      method: 'POST',
+      body: { statusCode: 400, error: 'Bad Request', message: 'Password refused', code },
+    });
+    renderSignUp();
+    await fillIn({
+      Prénom: 'Léa',
+      Nom: 'Martin',
+      'Adresse e-mail': 'lea.martin@example.fr',
+      'Mot de passe': 'azertyuiop',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveFocus();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
   it('refuses names that are not text and a password too short, without asking the api', async () => {
     renderSignUp();
     await fillIn({ Prénom: 'L3a', Nom: 'Martin', 'Adresse e-mail': 'lea.martin@example.fr', 'Mot de passe': 'court' });

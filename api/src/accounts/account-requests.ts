@@ -24,7 +24,14 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 export type AccountErrorCode =
-  'SIGNED_OUT' | 'EMAIL_TAKEN' | 'INVALID_CREDENTIALS' | 'TOO_MANY_ATTEMPTS' | 'OTHER_SITE';
+  | 'SIGNED_OUT'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'OTHER_SITE'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_IS_EMAIL'
+  | 'PASSWORD_REPEATED';
 
 export const ACCOUNT_MESSAGES: Readonly<Record<AccountErrorCode, string>> = {
   SIGNED_OUT: 'Sign in to see your account',
@@ -32,6 +39,9 @@ export const ACCOUNT_MESSAGES: Readonly<Record<AccountErrorCode, string>> = {
   INVALID_CREDENTIALS: 'Email or password is incorrect',
   TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts: try again later',
   OTHER_SITE: 'Accounts are only managed from the shop’s own pages',
+  PASSWORD_TOO_COMMON: 'This password is one of the most common ones: choose another',
+  PASSWORD_IS_EMAIL: 'The password must not be the email or the name before its @',
+  PASSWORD_REPEATED: 'The password must not be one character repeated or only spaces',
 };
 
 export function sendAccountError(reply: FastifyReply, statusCode: number, code: AccountErrorCode): FastifyReply {

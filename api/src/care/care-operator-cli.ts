@@ -2,7 +2,8 @@
  * `npm run care-operator -w api -- <command>`: manages the customer-care operators of the shop
  * store (ESCAPADE_DATA_DIR, default <repo>/.local/data).
  *   add <email>         adds the operator, or sets a new password and reactivates; the password is
- *                       read from CARE_OPERATOR_PASSWORD or from the first line of standard input
+ *                       read from CARE_OPERATOR_PASSWORD or from the first line of standard input,
+ *                       12 characters at least and not an easy guess (security/password-rules.ts)
  *   deactivate <email>  refuses their sign-ins and ends their sessions at once
  *   list                emails and whether each is active
  */
@@ -10,8 +11,6 @@ import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { openShopStore } from '../store/shop-store';
 import { CareOperators } from './care-operators';
-
-const MIN_PASSWORD_LENGTH = 12;
 
 async function readPassword(): Promise<string> {
   if (process.env.CARE_OPERATOR_PASSWORD) return process.env.CARE_OPERATOR_PASSWORD;
@@ -30,10 +29,8 @@ async function main(): Promise<void> {
   const operators = new CareOperators(store);
   try {
     if (command === 'add' && email) {
-      const password = await readPassword();
-      if (password.length < MIN_PASSWORD_LENGTH)
-        throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-      await operators.save(email, password);
+      // A password too short or too easy to guess is refused with its reason, and nothing is kept.
+      await operators.save(email, await readPassword());
       console.log(`${email}: active`);
     } else if (command === 'deactivate' && email) {
       console.log(operators.deactivate(email) ? `${email}: deactivated` : `${email}: no such operator`);

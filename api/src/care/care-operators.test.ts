@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openShopStore, type ShopStore } from '../store/shop-store';
-import { CareOperators, DEMO_OPERATORS } from './care-operators';
+import { CareOperators, DEMO_OPERATORS, operatorPasswordProblem } from './care-operators';
 
 let dir: string;
 let store: ShopStore;
@@ -46,9 +46,40 @@ describe('care operators', () => {
     expect(await operators.checkCredentials('agent@escapade.example', 'a-new-password')).toBe('agent@escapade.example');
   });
 
-  it('seed the demo accounts only into an empty table', async () => {
+  it('seed the demo accounts only into an empty table, and name those active', async () => {
     operators.deactivate('agent@escapade.example');
-    await operators.seedDemoOperators();
+    expect(await operators.seedDemoOperators()).toEqual(['supervisor@escapade.example']);
     expect(operators.isActive('agent@escapade.example')).toBe(false);
+  });
+
+  it('name both demo accounts once seeded', async () => {
+    expect(await operators.seedDemoOperators()).toEqual(DEMO_OPERATORS.map((operator) => operator.email));
+  });
+});
+
+describe('operator passwords', () => {
+  it.each([
+    ['a password under 12 characters', 'agent@escapade.example', 'Lavande-30'],
+    ['a common password', 'agent@escapade.example', 'qwertyuiop123'],
+    ['the email', 'agent@escapade.example', 'Agent@Escapade.example'],
+    ['the name before the @', 'customer.care.lead@escapade.example', 'customer.care.lead'],
+    ['one character repeated', 'agent@escapade.example', 'x'.repeat(12)],
+    ['spaces only', 'agent@escapade.example', ' '.repeat(16)],
+  ])('are refused when %s, and nothing is kept', async (_case, email, password) => {
+    expect(operatorPasswordProblem(email, password)).toEqual(expect.any(String));
+    await expect(operators.save(email, password)).rejects.toThrow(operatorPasswordProblem(email, password)!);
+    expect(await operators.checkCredentials(email, password)).toBeNull();
+  });
+
+  it('are taken when long enough and not an easy guess', async () => {
+    expect(operatorPasswordProblem('new.agent@escapade.example', 'Lavande en été 2031')).toBeNull();
+    await operators.save('new.agent@escapade.example', 'Lavande en été 2031');
+    expect(await operators.checkCredentials('new.agent@escapade.example', 'Lavande en été 2031')).toBe(
+      'new.agent@escapade.example',
+    );
+  });
+
+  it('leave the demo accounts’ own passwords usable', () => {
+    for (const { email, password } of DEMO_OPERATORS) expect(operatorPasswordProblem(email, password)).toBeNull();
   });
 });

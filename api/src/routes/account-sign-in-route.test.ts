@@ -10,7 +10,9 @@ import {
   signedUpCustomer,
 } from '../accounts/account-test-client';
 import { MAX_SESSIONS_PER_ACCOUNT } from '../accounts/account-sessions';
+import { createAccount } from '../accounts/customer-accounts';
 import { ACCOUNT_AT_ADDRESS_RULE } from '../care/sign-in-throttle';
+import { openShopStore } from '../store/shop-store';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
@@ -57,6 +59,26 @@ describe('POST /gateway/account/sign-in', () => {
     expect((await me(browserCookie(response))).json().accountId).toBe(customer.accountId);
     // The sign-up's browser stays signed in.
     expect((await me(customer.cookie)).statusCode).toBe(200);
+  });
+
+  it('signs in accounts whose passwords were kept before the password rules, however weak', async () => {
+    // The rules apply when a password is chosen: an account made before them keeps working.
+    const store = openShopStore(testApp.dataDir);
+    const accounts = ['1234567890', 'password12', ' '.repeat(10), null].map((weak) => {
+      const email = freshEmail();
+      return { email, password: weak ?? email };
+    });
+    try {
+      for (const account of accounts)
+        await createAccount(store, { ...account, firstName: 'Léa', lastName: 'Martin', locale: 'fr_FR' });
+    } finally {
+      store.close();
+    }
+    for (const account of accounts) {
+      const response = await signIn(account);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().email).toBe(account.email);
+    }
   });
 
   it('answers the same 401 INVALID_CREDENTIALS to a wrong password and to an unknown email', async () => {

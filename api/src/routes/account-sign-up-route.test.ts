@@ -7,6 +7,7 @@ import {
   accountCall,
   cookieAttributes,
   freshAddress,
+  freshEmail,
   setCookieFor,
   signUp,
   signUpBody,
@@ -169,7 +170,51 @@ describe('POST /gateway/account/sign-up', () => {
   });
 
   it('accepts a password of exactly 10 and of exactly 128 characters', async () => {
-    for (const password of ['exactly-10', 'p'.repeat(128)]) {
+    for (const password of ['exactly-10', PASSWORD.repeat(6).slice(0, 128)]) {
+      expect((await signUp(testApp.app, signUpBody({ password }))).statusCode).toBe(201);
+    }
+  });
+
+  it.each([
+    ['1234567890', 'PASSWORD_TOO_COMMON'],
+    ['password12', 'PASSWORD_TOO_COMMON'],
+    ['PassWord12', 'PASSWORD_TOO_COMMON'],
+    ['  qwertyuiop  ', 'PASSWORD_TOO_COMMON'],
+    ['1q2w3e4r5t', 'PASSWORD_TOO_COMMON'],
+    ['iloveyou12', 'PASSWORD_TOO_COMMON'],
+    ['azertyuiop', 'PASSWORD_TOO_COMMON'],
+    ['motdepasse', 'PASSWORD_TOO_COMMON'],
+    ['contraseña', 'PASSWORD_TOO_COMMON'],
+    ['wachtwoord123', 'PASSWORD_TOO_COMMON'],
+    [' '.repeat(10), 'PASSWORD_REPEATED'],
+    ['\t \u00a0 \t \u00a0 \t ', 'PASSWORD_REPEATED'],
+    ['aaaaaaaaaa', 'PASSWORD_REPEATED'],
+    ['AaAaAaAaAaAa', 'PASSWORD_REPEATED'],
+    ['1111111111', 'PASSWORD_REPEATED'],
+  ])('refuses %j, too easy to guess: 400 %s, and no account', async (password, code) => {
+    const body = signUpBody({ password });
+    const response = await signUp(testApp.app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String), code });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // The email is still free.
+    expect((await signUp(testApp.app, { ...body, password: PASSWORD })).statusCode).toBe(201);
+  });
+
+  it('refuses the email itself, in any case, or the name before its @, as the password', async () => {
+    const email = freshEmail();
+    const name = email.slice(0, email.indexOf('@'));
+    for (const password of [email, email.toUpperCase(), ` ${email} `, name, name.toUpperCase()]) {
+      const response = await signUp(testApp.app, signUpBody({ email, password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('PASSWORD_IS_EMAIL');
+    }
+    // The same password is fine for someone else's account.
+    expect((await signUp(testApp.app, signUpBody({ password: email }))).statusCode).toBe(201);
+  });
+
+  it('accepts a strong password, even one built on a common word', async () => {
+    for (const password of ['Lavande en été à Biarritz', 'password12 pour Nice !', 'azertyuiop-Sète-2031']) {
       expect((await signUp(testApp.app, signUpBody({ password }))).statusCode).toBe(201);
     }
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { sessionCookies } from '../accounts/account-cookies';
 import { nameProblem, signUpBodySchema, tidyText } from '../accounts/account-fields';
+import { chosenPasswordProblem } from '../accounts/account-passwords';
 import { ACCOUNT_RATE_LIMITS, noStore, refuseOtherSites, sendAccountError } from '../accounts/account-requests';
 import { endRequestSessions, startSession } from '../accounts/account-sessions';
 import { ensureAccountTables } from '../accounts/account-tables';
@@ -21,7 +22,8 @@ interface SignUpBody {
 /**
  * POST /gateway/account/sign-up {email, password, firstName, lastName, locale}: creates the account
  * and signs it in: 201 with the account (as /me answers it) and both cookies. 409 EMAIL_TAKEN when
- * the email has an account; 400 for a malformed field.
+ * the email has an account; 400 for a malformed field, and 400 PASSWORD_TOO_COMMON,
+ * PASSWORD_IS_EMAIL or PASSWORD_REPEATED for a password too easy to guess.
  */
 export function registerAccountSignUpRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
   ensureAccountTables(store);
@@ -38,6 +40,8 @@ export function registerAccountSignUpRoute(app: FastifyInstance, { store, shopOr
       const problem = nameProblem('firstName', firstName) ?? nameProblem('lastName', lastName);
       if (problem) return sendBadRequest(reply, problem);
       const { email, password, locale } = request.body;
+      const weakPassword = chosenPasswordProblem(password, email);
+      if (weakPassword) return sendAccountError(reply, 400, weakPassword);
       const accountId = await createAccount(store, { email, password, firstName, lastName, locale });
       if (!accountId) return sendAccountError(reply, 409, 'EMAIL_TAKEN');
       // A browser signed in as someone else is now this customer's only.

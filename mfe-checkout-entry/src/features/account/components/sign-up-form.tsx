@@ -23,7 +23,21 @@ import { FormField } from './form-field';
 import { PasswordField } from './password-field';
 import styles from './account-forms.module.css';
 
-type SignUpRefusal = 'emailTaken' | 'invalid' | 'unavailable';
+/** The api's codes for a password too easy to guess, and the text telling the customer why. */
+const PASSWORD_REFUSALS = {
+  PASSWORD_TOO_COMMON: 'passwordTooCommon',
+  PASSWORD_IS_EMAIL: 'passwordIsEmail',
+  PASSWORD_REPEATED: 'passwordRepeated',
+} as const;
+type PasswordRefusal = (typeof PASSWORD_REFUSALS)[keyof typeof PASSWORD_REFUSALS];
+
+function passwordRefusal(code: string | null): PasswordRefusal | null {
+  return code !== null && Object.hasOwn(PASSWORD_REFUSALS, code)
+    ? PASSWORD_REFUSALS[code as keyof typeof PASSWORD_REFUSALS]
+    : null;
+}
+
+type SignUpRefusal = 'emailTaken' | 'invalid' | 'unavailable' | PasswordRefusal;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,8 +67,13 @@ export function SignUpForm() {
     onSuccess: () => loadPage(addressAfterSignIn(props)),
     onError: async (error) => {
       const failure = await readApiFailure(error);
+      const weakPassword = passwordRefusal(failure.code);
       if (failure.status === 409) setRefusal('emailTaken');
-      else if (failure.status === 400) setRefusal('invalid');
+      else if (weakPassword) {
+        // The customer types another password: the reason stays shown until the next try.
+        setRefusal(weakPassword);
+        focusField(form.current, 'password');
+      } else if (failure.status === 400) setRefusal('invalid');
       else {
         props.reportError(error, 'mfe-checkout-entry');
         setRefusal('unavailable');
