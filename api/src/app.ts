@@ -3,7 +3,7 @@
  * route. `buildApp` does not listen, so tests drive it with `app.inject`.
  */
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { CareOperators } from './care/care-operators';
 import { careTokenSecret } from './care/care-token-secret';
 import { shouldSeedDemoOperators } from './care/demo-operator-seeding';
@@ -61,7 +61,8 @@ import { registerGiftBlockRoute } from './routes/gift-block-route';
 import { registerBoxesBlockContentRoute } from './routes/boxes-block-content-route';
 import { registerSuggestionLinksRoute } from './routes/suggestion-links-route';
 import { AutocompleteIndex } from './search/autocomplete-index';
-import { openShopStore } from './store/shop-store';
+import { openShopStore, type ShopStore } from './store/shop-store';
+import { assertDataDirWritable } from './store/store-faults';
 import type { AppContext } from './routes/app-context';
 import { registerActivityOnlyDetailRoute } from './routes/activity-only-detail-route';
 import { registerActivityImagesRoute } from './routes/activity-images-route';
@@ -86,7 +87,10 @@ import { registerStaticContentRoutes } from './routes/static-content-routes';
 
 export interface BuildAppOptions {
   dataDir: string;
-  logger?: boolean;
+  /** true for the usual log, or Fastify's logger options (tests read the lines from a stream). */
+  logger?: FastifyServerOptions['logger'];
+  /** Told of the shop store once it is open (tests take its disk away). */
+  onStoreOpened?: (store: ShopStore) => void;
   /** One log line per request; off by default so the shop's console stays readable. */
   logRequests?: boolean;
   /** Catalogue seed; the default gives the shop's usual catalogue. */
@@ -118,6 +122,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only the edge, on this machine, stands in front of the api: its X-Forwarded-For names the visitor.
     trustProxy: 'loopback',
   });
+  // A disk that cannot be written is refused here, before SQLite maps a WAL index it could not
+  // write (SIGBUS); whatever was opened before a failure is closed, so the caller can try again.
+  try {
+    assertDataDirWritable(options.dataDir);
+    await registerEverything(app, options);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** The api's hooks, stores and routes on `app`. */
+async function registerEverything(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app);
   installJsonBodyParser(app);
@@ -144,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogue = new Catalogue(opened.db, opened.meta, now);
   catalogue.warmUp();
   const store = openShopStore(options.dataDir);
+  options.onStoreOpened?.(store);
   app.addHook('onClose', async () => {
     store.close();
   });
@@ -229,5 +248,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountWishlistMergeRoute(app, context);
   registerPurchaseRoutes(app, context, { now });
   registerBeneficiaryRoutes(app, context);
-  return app;
 }

@@ -3,7 +3,9 @@
  * `API_LOG_REQUESTS=true` for a log line per request.
  */
 import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startWhenStoreWritable } from './http/start-when-writable';
 
 const DEFAULT_PORT = 4000;
 const DEFAULT_HOST = '127.0.0.1';
@@ -15,16 +17,19 @@ async function main(): Promise<void> {
   const host = process.env.API_HOST || DEFAULT_HOST;
   const dataDir = resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../.local/data'));
 
-  const app = await buildApp({ dataDir, logger: true, logRequests: process.env.API_LOG_REQUESTS === 'true' });
+  let app: FastifyInstance | null = null;
   let closing = false;
   const close = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
+    // Still waiting for a writable disk: nothing to close but the stand-in, which exiting ends.
+    const running = app;
+    if (!running) process.exit(0);
+    running.log.info(`${signal} received, closing`);
+    running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error(error);
+        running.log.error(error);
         process.exit(1);
       },
     );
@@ -32,7 +37,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => close('SIGINT'));
   process.once('SIGTERM', () => close('SIGTERM'));
 
-  await app.listen({ port, host });
+  app = await startWhenStoreWritable({
+    build: () => buildApp({ dataDir, logger: true, logRequests: process.env.API_LOG_REQUESTS === 'true' }),
+    port,
+    host,
+    logger: true,
+  });
   app.log.info(`Escapade api ready at http://${host}:${port} (data in ${dataDir})`);
 }
 

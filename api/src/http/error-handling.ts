@@ -1,6 +1,7 @@
 /**
  * Every error answers JSON `{ statusCode, error, message }`: schema violations and malformed
- * bodies are 400 with the reason, unknown routes 404, and only real faults 500 (logged).
+ * bodies are 400 with the reason, unknown routes 404, a disk that cannot be written 503 with
+ * Retry-After (see store-faults), and only real faults 500 (logged).
  */
 import { STATUS_CODES } from 'node:http';
 import type {
@@ -11,6 +12,12 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { PATTERN_MEANINGS } from '../routes/common-schemas';
+import {
+  STORE_RETRY_AFTER_SECONDS,
+  STORE_UNAVAILABLE_MESSAGE,
+  StoreFaultLog,
+  isStoreFault,
+} from '../store/store-faults';
 
 export interface ErrorBody {
   statusCode: number;
@@ -74,10 +81,24 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   void reply.code(status).send(errorBody(status, clientErrorMessage(error, status)));
 }
 
+/** Methods that write: one answered without a fault shows the store works again. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function installErrorHandling(app: FastifyInstance): void {
+  const storeFaults = new StoreFaultLog(app.log);
+  app.addHook('onResponse', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 500) storeFaults.recovered();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.code(400).send(errorBody(400, error.message));
+    }
+    if (isStoreFault(error)) {
+      storeFaults.fault(error);
+      return reply
+        .code(503)
+        .header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, STORE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
