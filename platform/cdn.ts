@@ -1,17 +1,36 @@
 /**
  * The local cdn: serves <cdn>/<remote>/<version>/… with CORS. Versioned files never change, so
  * they are cached for a year; manifests and entry files are revalidated on every load. Source maps
- * are never served, even from a folder deployed before they were kept apart. Text files go out
- * brotli- or gzip-compressed (platform/compression.ts).
+ * and server bundles are never served, even from a folder deployed before they were kept apart.
+ * Text files go out brotli- or gzip-compressed (platform/compression.ts).
  */
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PlatformConfig } from './config';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
-import { CLIENT_TIMEOUTS, HSTS_VALUE, errorBody, isSourceMapPath, rawPathOf, sendsHsts } from './http-rules';
+import {
+  CLIENT_TIMEOUTS,
+  HSTS_VALUE,
+  errorBody,
+  hasDuplicateHost,
+  isServerOutputPath,
+  isSourceMapPath,
+  rawPathOf,
+  sendsHsts,
+} from './http-rules';
 
 const REVALIDATED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'deployments.json']);
+
+/**
+ * Every answer of the cdn is readable by the pages of any origin, a 404 or a 500 as much as a file:
+ * without these the browser reports a CORS failure instead of the status the cdn gave.
+ */
+const CROSS_ORIGIN_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
 
 function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply.code(statusCode).send(errorBody(statusCode, message));
@@ -20,16 +39,19 @@ function sendError(reply: FastifyReply, statusCode: number, message: string): Fa
 export async function createCdn(config: PlatformConfig): Promise<FastifyInstance> {
   const cdn = Fastify({
     logger: false,
-    // The cdn only serves files: a client gets as long as the edge gives it to send a request.
+    // The cdn only serves files: a client gets as long as the edge gives it to send a request, and
+    // its connection is closed after as long a silence.
     requestTimeout: CLIENT_TIMEOUTS.requestTimeoutMs,
+    connectionTimeout: CLIENT_TIMEOUTS.idleTimeoutMs,
+    keepAliveTimeout: CLIENT_TIMEOUTS.idleTimeoutMs,
     http: {
       headersTimeout: CLIENT_TIMEOUTS.headersTimeoutMs,
       requestTimeout: CLIENT_TIMEOUTS.requestTimeoutMs,
       connectionsCheckingInterval: CLIENT_TIMEOUTS.timeoutCheckIntervalMs,
     },
-    // A path the router cannot decode names no file.
+    // A path the router cannot decode names no file. Such a reply skips the onSend hooks.
     frameworkErrors: (_error, _request, reply) => {
-      void sendError(reply, 404, 'No such file');
+      void sendError(reply.headers(CROSS_ORIGIN_HEADERS), 404, 'No such file');
     },
   });
   cdn.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -38,9 +60,13 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
   });
   cdn.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'No such file'));
   cdn.addHook('onRequest', async (request, reply) => {
-    if (isSourceMapPath(rawPathOf(request.url))) return sendError(reply, 404, 'No such file');
+    // Node keeps the first of several Host headers, a proxy in front may have read another.
+    if (hasDuplicateHost(request.raw.rawHeaders)) return sendError(reply, 400, 'A request names its host once');
+    const rawPath = rawPathOf(request.url);
+    if (isSourceMapPath(rawPath) || isServerOutputPath(rawPath)) return sendError(reply, 404, 'No such file');
   });
   cdn.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(CROSS_ORIGIN_HEADERS);
     if (sendsHsts(request.headers.host)) reply.header('Strict-Transport-Security', HSTS_VALUE);
     return payload;
   });
@@ -54,9 +80,6 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
     preCompressed: true,
     setHeaders(res, filePath) {
       varyOnEncoding(res, filePath);
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
         'Cache-Control',
         REVALIDATED.has(path.basename(originalFile(filePath))) ? 'no-cache' : 'public, max-age=31536000, immutable',

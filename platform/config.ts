@@ -17,6 +17,21 @@ export interface PlatformConfig {
   dataDir: string;
   cdnOrigin: string;
   apiOrigin: string;
+  /**
+   * Domains the shop's sites live under (`localhost`: localhost, es.localhost, care.be.localhost…).
+   * The edge answers these host names and loopback addresses only; the first is the one a loopback
+   * address stands for.
+   */
+  siteDomains: readonly string[];
+}
+
+/** A comma-separated list of an environment variable, or the fallback when it names nothing. */
+function list(name: string, fallback: readonly string[]): readonly string[] {
+  const values = (process.env[name] ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+  return values.length > 0 ? values : fallback;
 }
 
 function port(name: string, fallback: number): number {
@@ -40,6 +55,7 @@ export function loadConfig(): PlatformConfig {
     // `localhost` (not 127.0.0.1) so pages on es.localhost, be.localhost… load remotes the same way.
     cdnOrigin: process.env.CDN_ORIGIN ?? `http://localhost:${cdnPort}`,
     apiOrigin: `http://127.0.0.1:${apiPort}`,
+    siteDomains: list('ESCAPADE_SITE_DOMAINS', ['localhost']),
   };
 }
 

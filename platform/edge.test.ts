@@ -1,13 +1,15 @@
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { PlatformConfig } from './config';
 import { testPlatformConfig } from './test-platform-config';
-import { createEdge, EDGE_LIMITS, type EdgeLimits } from './edge';
+import { createEdge, EDGE_LIMITS, type EdgeLimits, type EdgeLog } from './edge';
 import { pointRemoteAt } from './registry-store';
 
 /** Short enough for a fast test, in the same order as the shop's own limits. */
@@ -21,9 +23,52 @@ const TEST_LIMITS: Partial<EdgeLimits> = {
 const PAGE_TITLE = '<title>shell</title>';
 const TWO_POINT_TWO_MEGABYTES = Math.round(2.2 * 1024 * 1024);
 
+/** The shop's sites under localhost, and a public domain. */
 function configFor(localDir: string, apiPort: number): PlatformConfig {
-  return testPlatformConfig(localDir, apiPort);
+  return testPlatformConfig(localDir, apiPort, { siteDomains: ['localhost', 'escapade.example'] });
 }
+
+interface LoggedLine {
+  level: keyof EdgeLog;
+  line: string;
+  error?: unknown;
+}
+
+/** A log that keeps its lines. */
+function collectingLog(lines: LoggedLine[]): EdgeLog {
+  const keep = (level: keyof EdgeLog) => (line: string, error?: unknown) => {
+    lines.push(error === undefined ? { level, line } : { level, line, error });
+  };
+  return { info: keep('info'), warn: keep('warn'), error: keep('error') };
+}
+
+/** Resolves once `events` said `name` `count` times from now on. */
+function timesSaid(events: EventEmitter, name: string, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let said = 0;
+    const onEvent = () => {
+      said += 1;
+      if (said < count) return;
+      events.off(name, onEvent);
+      resolve();
+    };
+    events.on(name, onEvent);
+  });
+}
+
+/** A request written byte for byte (headers node's client would not send), and the whole answer. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+    socket.end(request);
+  });
+}
+
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
 /** A port nothing listens on: taken, then given back. */
 async function closedPort(): Promise<number> {
@@ -104,6 +149,9 @@ describe('edge', () => {
   let localDir: string;
   const apiRequests: string[] = [];
   const stuckReplies: FastifyReply[] = [];
+  const heldReplies: FastifyReply[] = [];
+  const logged: LoggedLine[] = [];
+  const events = new EventEmitter();
 
   beforeAll(async () => {
     localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
@@ -134,13 +182,17 @@ describe('edge', () => {
     api.get('/api/stuck', (_request, reply) => {
       stuckReplies.push(reply);
     });
+    api.post('/api/held/:client', (_request, reply) => {
+      heldReplies.push(reply);
+      events.emit('held');
+    });
     api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
     api.get('/api/offers.json', async () => ({
       offers: Array.from({ length: 200 }, (_, id) => ({ id, label: 'Stay' })),
     }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     config = configFor(localDir, (api.server.address() as net.AddressInfo).port);
-    edge = await createEdge(config, { shellDist, limits: TEST_LIMITS });
+    edge = await createEdge(config, { shellDist, limits: TEST_LIMITS, log: collectingLog(logged) });
     await edge.listen({ port: 0, host: '127.0.0.1' });
     edgePort = (edge.server.address() as net.AddressInfo).port;
   });
@@ -410,10 +462,13 @@ describe('edge', () => {
   });
 
   describe('headers', () => {
-    it.each(['shop.example', 'escapade.example:443', 'www.escapade.example'])('sends HSTS to %s', async (host) => {
-      const response = await edge.inject({ url: '/', headers: { host } });
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    });
+    it.each(['escapade.example', 'es.escapade.example:443', 'care.be.escapade.example'])(
+      'sends HSTS to %s',
+      async (host) => {
+        const response = await edge.inject({ url: '/', headers: { host } });
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      },
+    );
 
     it.each(['localhost', 'localhost:3000', 'es.localhost:3000', 'care.be.localhost', '127.0.0.1:3000'])(
       'sends no HSTS to %s',
@@ -434,6 +489,232 @@ describe('edge', () => {
     const response = await edge.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('secret.ts');
+  });
+
+  describe('hosts', () => {
+    it.each([
+      'evil.example',
+      'fr.evil.example:3000',
+      'localhost.evil.example',
+      'www.escapade.example',
+      'escapade.example.evil.example',
+      'localhost.',
+      'localhost:3000:80',
+      '10.0.0.7',
+    ])('refuses a request for %s with 421, and makes no page or api call of it', async (host) => {
+      const answers = await Promise.all(
+        ['/sejour/20001', '/api/flags', '/main.js'].map((url) => edge.inject({ url, headers: { host } })),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(421);
+        expect(answer.json()).toEqual({ statusCode: 421, error: 'Misdirected Request', message: expect.any(String) });
+      }
+      expect(apiRequests).toEqual([]);
+    });
+
+    it.each([
+      'localhost',
+      'localhost:3000',
+      'LOCALHOST:3000',
+      'es.localhost:3000',
+      'care.be.localhost',
+      'escapade.example',
+      'nl.escapade.example:443',
+      '127.0.0.1',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+    ])('answers the pages and the api for %s', async (host) => {
+      const [page, call] = await Promise.all(
+        ['/sejour/20001', '/api/flags'].map((url) => edge.inject({ url, headers: { host } })),
+      );
+      expect(page!.statusCode).toBe(200);
+      expect(page!.body).toContain(PAGE_TITLE);
+      expect(call!.json()).toEqual({ proxied: true, url: '/api/flags' });
+    });
+
+    it.each([
+      ['another host', 'Host: localhost\r\nHost: evil.example'],
+      ['the same host', 'Host: localhost\r\nhost: localhost'],
+    ])('refuses two Host headers naming %s with 400', async (_case, hosts) => {
+      const answers = await Promise.all(
+        ['/', '/api/flags', '/main.js'].map((url) =>
+          rawExchange(edgePort, `GET ${url} HTTP/1.1\r\n${hosts}\r\nConnection: close\r\n\r\n`),
+        ),
+      );
+      expect(answers.map(statusOf)).toEqual([400, 400, 400]);
+      expect(apiRequests).toEqual([]);
+    });
+
+    it('refuses a request that names no host with 400', async () => {
+      expect(statusOf(await rawExchange(edgePort, 'GET / HTTP/1.0\r\n\r\n'))).toBe(400);
+    });
+  });
+
+  describe('idle connections', () => {
+    it('closes a connection silent for the idle limit, between requests (keep-alive) as within one', () => {
+      expect(edge.server.keepAliveTimeout).toBe(TEST_LIMITS.idleTimeoutMs);
+      expect(edge.server.timeout).toBe(TEST_LIMITS.idleTimeoutMs);
+    });
+
+    it('gives an idle connection 20 s in the shop, not node’s 72 s keep-alive', async () => {
+      const shopEdge = await createEdge(config, { shellDist });
+      try {
+        expect(shopEdge.server.keepAliveTimeout).toBe(20_000);
+        expect(shopEdge.server.timeout).toBe(20_000);
+      } finally {
+        await shopEdge.close();
+      }
+    });
+  });
+
+  describe('clients that leave before their answer', () => {
+    const isHeldLine = (line: string) => line.includes('/api/held/');
+
+    it('get one line each in the log, no stack, and their late answers are dropped', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const encodings = ['identity', 'br', 'gzip'];
+        const atTheApi = timesSaid(events, 'held', encodings.length);
+        const edgeSockets: net.Socket[] = [];
+        const onConnection = (socket: net.Socket) => edgeSockets.push(socket);
+        edge.server.on('connection', onConnection);
+        const requests = encodings.map((encoding, client) => {
+          const request = http.request({
+            // A connection of its own, so each departure is seen on its own socket.
+            agent: false,
+            host: '127.0.0.1',
+            port: edgePort,
+            method: 'POST',
+            path: `/api/held/${client}`,
+            headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding },
+          });
+          request.on('error', () => undefined);
+          request.end('{"basket":1}');
+          return request;
+        });
+        await atTheApi;
+        edge.server.off('connection', onConnection);
+        const departures = edgeSockets.map((socket) => once(socket, 'close'));
+        for (const request of requests) request.destroy();
+        await Promise.all(departures);
+
+        // The api answers once they have gone, its body still coming: the edge drops each answer,
+        // which closes its connection to the api.
+        const dropped = heldReplies.map((reply) => once(reply.raw, 'close'));
+        for (const reply of heldReplies) {
+          const body = new PassThrough();
+          void reply.header('Content-Type', 'application/json').send(body);
+          body.write(`{"late":"${'x'.repeat(4096)}`);
+        }
+        await Promise.all(dropped);
+
+        const lines = logged.filter((entry) => isHeldLine(entry.line));
+        expect(lines.sort((a, b) => a.line.localeCompare(b.line))).toEqual(
+          encodings.map((_encoding, client) => ({
+            level: 'info',
+            line: `edge: client went away: POST /api/held/${client}`,
+          })),
+        );
+        expect(consoleError).not.toHaveBeenCalled();
+        expect(consoleWarn).not.toHaveBeenCalled();
+      } finally {
+        consoleError.mockRestore();
+        consoleWarn.mockRestore();
+      }
+    });
+  });
+
+  describe('pages rendered on the server', () => {
+    /** Like the shop's shell, it writes the canonical on the French site of the request's domain. */
+    const SHELL_BUNDLE = `
+exports.renderShellPage = async (request) => {
+  const { protocol, hostname, port } = request.location;
+  const canonical = new URL(request.url, protocol + '//fr.' + hostname + (port ? ':' + port : '')).href;
+  return {
+    status: request.url.startsWith('/sejour/') ? 200 : 404,
+    lang: 'fr-FR',
+    head: '<title>rendered</title><link rel="canonical" href="' + canonical + '">',
+    body: '<main>rendered on the server</main>',
+    state: {},
+  };
+};`;
+    let renderingEdge: FastifyInstance;
+    let renderingPort: number;
+    const renderLog: LoggedLine[] = [];
+
+    beforeAll(async () => {
+      const renderedDist = path.join(localDir, 'rendered-dist');
+      fs.mkdirSync(path.join(renderedDist, 'server'), { recursive: true });
+      fs.writeFileSync(
+        path.join(renderedDist, 'index.html'),
+        `<!doctype html><html><head>${PAGE_TITLE}</head><body><div id="root"></div></body></html>`,
+      );
+      fs.writeFileSync(path.join(renderedDist, 'server', 'server.js'), SHELL_BUNDLE);
+      renderingEdge = await createEdge(config, {
+        shellDist: renderedDist,
+        limits: TEST_LIMITS,
+        log: collectingLog(renderLog),
+      });
+      await renderingEdge.listen({ port: 0, host: '127.0.0.1' });
+      renderingPort = (renderingEdge.server.address() as net.AddressInfo).port;
+    });
+
+    afterAll(async () => {
+      await renderingEdge.close();
+    });
+
+    beforeEach(() => {
+      renderLog.length = 0;
+    });
+
+    it.each([
+      ['127.0.0.1:3000', 'http://fr.localhost:3000/sejour/20001'],
+      ['127.0.0.1', 'http://fr.localhost/sejour/20001'],
+      ['[::1]:3000', 'http://fr.localhost:3000/sejour/20001'],
+      ['localhost:3000', 'http://fr.localhost:3000/sejour/20001'],
+      ['es.localhost:3000', 'http://fr.es.localhost:3000/sejour/20001'],
+    ])('renders the page asked of %s, its links on the shop’s own host', async (host, canonical) => {
+      const response = await renderingEdge.inject({ url: '/sejour/20001', headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<main>rendered on the server</main>');
+      expect(response.body).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(renderLog).toEqual([]);
+    });
+
+    it('renders the page of a browser on 127.0.0.1 as localhost’s', async () => {
+      const response = await send(renderingPort, { method: 'GET', path: '/sejour/20001' });
+      expect(response.body).toContain('<main>rendered on the server</main>');
+      expect(response.body).toContain(
+        `<link rel="canonical" href="http://fr.localhost:${renderingPort}/sejour/20001">`,
+      );
+      expect(renderLog).toEqual([]);
+    });
+
+    it('writes no page for a host that is not the shop’s', async () => {
+      const response = await renderingEdge.inject({ url: '/sejour/20001', headers: { host: 'evil.example' } });
+      expect(response.statusCode).toBe(421);
+      expect(response.body).not.toContain('evil.example');
+    });
+
+    // Sent through node's http client: it keeps the path as written.
+    it.each([
+      '/server/server.js',
+      '/SERVER/server.js',
+      '/Server/Server.js',
+      '/%73erver/server.js',
+      '/%2573erver/server.js',
+      '/%53ERVER/server.js',
+      '//server/server.js',
+      '/server//server.js',
+      '/server/server.js?v=1',
+      '/server/',
+      '/server',
+    ])('never serves server code: %s answers 404', async (url) => {
+      const response = await send(renderingPort, { method: 'GET', path: url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('renderShellPage');
+    });
   });
 
   describe('when the api is down', () => {

@@ -3,6 +3,7 @@
  * shell, /registry.json (never cached) and proxies the api paths, with security headers.
  * Nothing a client sends may take it down: bodies are bounded, slow requests are dropped, a
  * malformed path gets the shop's not-found page and an unreachable api a 503 the page can retry.
+ * It answers only for the shop's own hosts (and loopback addresses), and never serves server code.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,11 +23,16 @@ import {
   HSTS_VALUE,
   errorBody,
   forwardableHeaders,
+  hasDuplicateHost,
   isApiPath,
   isMalformedPath,
+  isServerOutputPath,
   isSourceMapPath,
   rawPathOf,
   sendsHsts,
+  siteHostOf,
+  siteHostsOf,
+  type HostOfRequest,
 } from './http-rules';
 import { readRegistry } from './registry-store';
 import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
@@ -47,7 +53,10 @@ export interface EdgeLimits {
   requestTimeoutMs: number;
   /** How often node looks for requests past those two timeouts. */
   timeoutCheckIntervalMs: number;
-  /** A socket silent this long is closed. Longer than upstreamTimeoutMs, so a slow api still gets its 504 through. */
+  /**
+   * A socket silent this long is closed, within a request or between two (keep-alive). Longer than
+   * upstreamTimeoutMs, so a slow api still gets its 504 through.
+   */
   idleTimeoutMs: number;
   /** Time the api has to answer (headers, then each part of the body). */
   upstreamTimeoutMs: number;
@@ -59,7 +68,6 @@ export const EDGE_LIMITS: Readonly<EdgeLimits> = {
   // The api's own limit: a larger body would only be refused further in.
   bodyLimitBytes: BODY_LIMIT_BYTES,
   ...CLIENT_TIMEOUTS,
-  idleTimeoutMs: 20_000,
   // The api answers in milliseconds (20 ms p95 search budget): 15 s means it is stuck.
   upstreamTimeoutMs: 15_000,
   retryAfterSeconds: 5,
@@ -74,7 +82,22 @@ export interface EdgeOptions {
   serverRendering?: boolean;
   /** A shorter remote render budget for tests; the shop runs with REMOTE_RENDER_BUDGET_MS. */
   remoteRenderBudgetMs?: number;
+  /** Where the edge writes what happened; the console unless given. */
+  log?: EdgeLog;
 }
+
+/** The edge's log: one line per event, with the error behind it when there is one. */
+export interface EdgeLog {
+  info(line: string): void;
+  warn(line: string, error?: unknown): void;
+  error(line: string, error?: unknown): void;
+}
+
+const CONSOLE_LOG: EdgeLog = {
+  info: (line) => console.info(line),
+  warn: (line, error) => console.warn(line, error ?? ''),
+  error: (line, error) => console.error(line, error ?? ''),
+};
 
 /** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
 function remoteOrigins(config: PlatformConfig): string {
@@ -171,6 +194,14 @@ const API_TIMEOUT = new Set([
   'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT',
 ]);
 
+/**
+ * The client closed its connection before the edge finished its answer (a tab closed, a page left
+ * while its calls were out): nothing can reach it any more, and nothing went wrong on the shop's side.
+ */
+function clientWentAway(response: { destroyed?: boolean; writableEnded: boolean }): boolean {
+  return response.destroyed === true && !response.writableEnded;
+}
+
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
@@ -184,6 +215,8 @@ function errorCodes(error: unknown): string[] {
 export async function createEdge(config: PlatformConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
   const shellDist = options.shellDist ?? path.join(appDir('shell'), 'dist');
   const limits: EdgeLimits = { ...EDGE_LIMITS, ...options.limits };
+  const log = options.log ?? CONSOLE_LOG;
+  const sites = siteHostsOf(config.siteDomains);
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 
   const edge = Fastify({
@@ -191,6 +224,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     bodyLimit: limits.bodyLimitBytes,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.idleTimeoutMs,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
@@ -200,8 +234,37 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     frameworkErrors: (_error, request, reply) => {
       // Such a reply skips the onSend hooks: the headers are added here.
       addResponseHeaders(request, reply);
-      void sendNotFound(request, reply);
+      if (!refuseHost(request, reply)) void sendNotFound(request, reply);
     },
+  });
+
+  /**
+   * Pages write their links on the request's host and the api sets cookies for it: a request for a
+   * host that is not the shop's gets 421 and nothing built from it, one naming two hosts 400.
+   * True when the request was refused.
+   */
+  const refuseHost = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (hasDuplicateHost(request.raw.rawHeaders)) {
+      void reply.code(400).send(errorBody(400, 'A request names its host once'));
+    } else if (request.headers.host === undefined) {
+      void reply.code(400).send(errorBody(400, 'A request names its host'));
+    } else if (!siteHostOf(request.headers.host, sites)) {
+      void reply.code(421).send(errorBody(421, 'This server does not answer for that host'));
+    } else {
+      return false;
+    }
+    return true;
+  };
+  /** The site of a request the host check let through. */
+  const siteOf = (request: FastifyRequest): HostOfRequest =>
+    siteHostOf(request.headers.host, sites) ?? { hostname: sites.loopbackName, port: '' };
+
+  // First of all: a refused host gets nothing else, and a client that leaves gets one line.
+  edge.addHook('onRequest', async (request, reply) => {
+    if (refuseHost(request, reply)) return reply;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableEnded) log.info(`edge: client went away: ${request.method} ${rawPathOf(request.url)}`);
+    });
   });
 
   // Every response carries the headers; they change only when the registry file does.
@@ -246,7 +309,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
         ? remoteFilesForPage(
             config,
             registry ?? readRegistry(config.registryFile),
-            request.hostname,
+            siteOf(request).hostname,
             rawPathOf(request.url),
           )
         : null;
@@ -279,6 +342,8 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     const { request } = reply;
     // Read once per page: the server render and the preloads must name the same versions.
     const registry = readRegistry(config.registryFile);
+    const site = siteOf(request);
+    const port = site.port ? `:${site.port}` : '';
     const rendered =
       options.serverRendering === false
         ? null
@@ -289,12 +354,12 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
             url: request.url,
             location: {
               protocol: `${request.protocol}:`,
-              hostname: request.hostname,
-              port: request.port ? String(request.port) : '',
-              origin: `${request.protocol}://${request.host}`,
+              hostname: site.hostname,
+              port: site.port,
+              origin: `${request.protocol}://${site.hostname}${port}`,
             },
             remoteBudgetMs: options.remoteRenderBudgetMs,
-            log: (message, error) => console.warn(`edge: ${rawPathOf(request.url)}: ${message}`, error ?? ''),
+            log: (message, error) => log.warn(`edge: ${rawPathOf(request.url)}: ${message}`, error),
           });
     if (rendered && 'redirect' in rendered)
       return reply.header('Cache-Control', 'no-cache').redirect(rendered.redirect, 302);
@@ -315,21 +380,29 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   }
 
   edge.setErrorHandler((error: FastifyError, request, reply) => {
+    // What fails once the client has gone (its body cut short, an answer streamed into a closed
+    // socket) is that departure, which onRequest logs in one line: nothing to answer, no stack.
+    if (clientWentAway(reply.raw)) {
+      reply.hijack();
+      return;
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode === 404) return sendNotFound(request, reply);
     if (statusCode >= 500) {
-      console.error(`edge: ${request.method} ${rawPathOf(request.url)} failed:`, error);
+      log.error(`edge: ${request.method} ${rawPathOf(request.url)} failed:`, error);
       return reply.code(statusCode).send(errorBody(statusCode, 'The shop could not answer this request'));
     }
     // The client's own mistake (body too large, malformed JSON…): Fastify's sentence says which.
     return reply.code(statusCode).send(errorBody(statusCode, error.message));
   });
 
-  // Before routing: paths that cannot name anything, and source maps, never reach a handler.
+  // Before routing: paths that cannot name anything, source maps and server bundles never reach a
+  // handler. The api's paths name no file: a `server` segment there is the api's to judge.
   edge.addHook('onRequest', async (request, reply) => {
     const rawPath = rawPathOf(request.url);
     if (isMalformedPath(rawPath)) return sendNotFound(request, reply);
     if (isSourceMapPath(rawPath)) return reply.code(404).send(errorBody(404, 'No such file'));
+    if (!isApiPath(rawPath) && isServerOutputPath(rawPath)) return sendNotFound(request, reply);
   });
 
   // The edge reads a body whole (up to the limit) before the api sees it: an oversized or
@@ -343,6 +416,8 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   });
 
   const onProxyError: ProxyErrorHandler = (reply, { error }) => {
+    // The api answered (or failed) after the client left: onRequest logged its departure.
+    if (clientWentAway(reply.raw)) return;
     const codes = errorCodes(error);
     if (codes.some((code) => API_UNREACHABLE.has(code))) {
       reply
@@ -352,7 +427,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     } else if (codes.some((code) => API_TIMEOUT.has(code))) {
       reply.code(504).send(errorBody(504, 'The shop took too long to answer'));
     } else {
-      console.error(`edge: proxying ${reply.request.method} ${rawPathOf(reply.request.url)} failed:`, error);
+      log.error(`edge: proxying ${reply.request.method} ${rawPathOf(reply.request.url)} failed:`, error);
       reply.code(502).send(errorBody(502, 'The shop could not answer this request'));
     }
   };

@@ -2,7 +2,25 @@ import { LOCALES } from '@escapade/shared-contracts/locales';
 import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
 import { ACCOUNT_PATHS, bookingLookupPath, sitePath } from '../shell/src/utils/account-paths';
 import { hrefFor } from '../shell/src/utils/route-table';
-import { API_PREFIXES, forwardableHeaders, isApiPath, isMalformedPath, isSourceMapPath, sendsHsts } from './http-rules';
+import {
+  API_PREFIXES,
+  forwardableHeaders,
+  hasDuplicateHost,
+  isApiPath,
+  isMalformedPath,
+  isServerOutputPath,
+  isSourceMapPath,
+  sendsHsts,
+  siteHostOf,
+  siteHostsOf,
+} from './http-rules';
+
+// Every page the shell links to, in every locale, with an id where the page takes one.
+const pagePaths = LOCALES.flatMap((locale) => [
+  ...ROUTE_KINDS.map((kind) => hrefFor(locale, { kind, id: '42' })),
+  ...Object.values(ACCOUNT_PATHS).map((path) => sitePath(locale, path)),
+  bookingLookupPath(locale),
+]);
 
 describe('api paths', () => {
   it.each([
@@ -23,13 +41,6 @@ describe('api paths', () => {
       expect(isApiPath(path)).toBe(false);
     },
   );
-
-  // Every page the shell links to, in every locale, with an id where the page takes one.
-  const pagePaths = LOCALES.flatMap((locale) => [
-    ...ROUTE_KINDS.map((kind) => hrefFor(locale, { kind, id: '42' })),
-    ...Object.values(ACCOUNT_PATHS).map((path) => sitePath(locale, path)),
-    bookingLookupPath(locale),
-  ]);
 
   it('covers no page path of any locale', () => {
     expect(pagePaths.length).toBeGreaterThan(100);
@@ -81,6 +92,73 @@ describe('source maps', () => {
 
   it.each(['/main.js', '/map', '/images/map.svg', '/recherche'])('%s is not', (path) => {
     expect(isSourceMapPath(path)).toBe(false);
+  });
+});
+
+describe('server bundles', () => {
+  it.each([
+    '/server/server.js',
+    '/mfe-gift/1.0.0-abc/server/server.js',
+    '/SERVER/server.js',
+    '/%73erver/server.js',
+    '/%2573erver/server.js',
+    '/mfe-gift/1.0.0-abc%2Fserver%2Fserver.js',
+    '/mfe-gift/1.0.0-abc%5Cserver%5Cserver.js',
+    '//server/server.js',
+    '/server',
+  ])('%s is in a server folder', (path) => {
+    expect(isServerOutputPath(path)).toBe(true);
+  });
+
+  it.each(['/main.js', '/servers/main.js', '/mfe-gift/1.0.0-abc/server.js', '/observer/x.js', '/%E0%A4%A'])(
+    '%s is not',
+    (path) => {
+      expect(isServerOutputPath(path)).toBe(false);
+    },
+  );
+
+  it('covers no page path of any locale', () => {
+    expect(pagePaths.filter(isServerOutputPath)).toEqual([]);
+  });
+});
+
+describe('hosts', () => {
+  const sites = siteHostsOf(['localhost', 'escapade.example']);
+
+  it.each([
+    ['localhost', 'localhost', ''],
+    ['LOCALHOST:3000', 'localhost', '3000'],
+    ['es.localhost:3000', 'es.localhost', '3000'],
+    ['care.be.localhost', 'care.be.localhost', ''],
+    ['fr.escapade.example:443', 'fr.escapade.example', '443'],
+    ['127.0.0.1:3000', 'localhost', '3000'],
+    ['127.1.2.3', 'localhost', ''],
+    ['[::1]:3000', 'localhost', '3000'],
+  ])('%s is the shop’s site %s (port %j)', (header, hostname, port) => {
+    expect(siteHostOf(header, sites)).toEqual({ hostname, port });
+  });
+
+  it.each([
+    'evil.example',
+    'fr.evil.example',
+    'localhost.evil.example',
+    'www.escapade.example',
+    'be.es.localhost',
+    'localhost.',
+    'localhost:3000:80',
+    'localhost:',
+    '[::2]:3000',
+    '10.0.0.1',
+    '',
+    undefined,
+  ])('%j is not', (header) => {
+    expect(siteHostOf(header, sites)).toBeNull();
+  });
+
+  it('counts the Host headers by name, whatever its case', () => {
+    expect(hasDuplicateHost(['Host', 'localhost', 'X-Origin', 'host'])).toBe(false);
+    expect(hasDuplicateHost(['Host', 'localhost', 'host', 'localhost'])).toBe(true);
+    expect(hasDuplicateHost(['HOST', 'localhost', 'Accept', '*/*', 'Host', 'evil.example'])).toBe(true);
   });
 });
 

@@ -18,6 +18,7 @@ export function testPlatformConfig(
     dataDir: path.join(localDir, 'data'),
     cdnOrigin: 'http://localhost:3100',
     apiOrigin: `http://127.0.0.1:${apiPort || 1}`,
+    siteDomains: ['localhost'],
     ...overrides,
   };
 }

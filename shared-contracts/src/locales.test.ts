@@ -70,6 +70,15 @@ describe('baseDomain and siteOrigin', () => {
     expect(baseDomain('fr')).toBe('fr');
   });
 
+  it('puts the sites of a page opened on a loopback address on localhost', () => {
+    expect(baseDomain('127.0.0.1')).toBe('localhost');
+    expect(baseDomain('[::1]')).toBe('localhost');
+    expect(siteOrigin(pos('ES'), { protocol: 'http:', hostname: '127.0.0.1', port: '3000' })).toBe(
+      'http://es.localhost:3000',
+    );
+    expect(() => new URL(siteOrigin(pos('FR'), { protocol: 'http:', hostname: '[::1]', port: '' }))).not.toThrow();
+  });
+
   it('builds a point of sale origin with the current protocol, base domain and port', () => {
     expect(siteOrigin(pos('ES'), { protocol: 'http:', hostname: 'localhost', port: '8080' })).toBe(
       'http://es.localhost:8080',

@@ -75,8 +75,16 @@ export function resolveSite(hostname: string, pathname: string): SiteResolution 
 /** Host labels that name a site variant rather than the base domain. */
 const SITE_LABELS = new Set([...POINTS_OF_SALE.map((pos) => pos.hostPrefix), 'care']);
 
-/** The base domain under the site labels: care.es.localhost → localhost. */
+/** An address rather than a name: 127.0.0.1, [::1]. */
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]*\])$/i;
+
+/**
+ * The base domain under the site labels: care.es.localhost → localhost. An address has no sites
+ * under it (es.127.0.0.1 is no host name): the shop is reached that way only on its own machine
+ * (the edge answers no other address), where the sites are localhost's.
+ */
 export function baseDomain(hostname: string): string {
+  if (IP_ADDRESS.test(hostname)) return 'localhost';
   const labels = hostname.toLowerCase().split('.');
   while (labels.length > 1 && SITE_LABELS.has(labels[0]!)) labels.shift();
   return labels.join('.');
