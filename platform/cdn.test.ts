@@ -1,26 +1,15 @@
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createCdn } from './cdn';
+import { rawExchange } from './raw-http-exchange';
 import { testPlatformConfig } from './test-platform-config';
 
 const BIG_SOURCE = `console.log(${JSON.stringify('y'.repeat(5000))})`;
 const SERVER_SOURCE = 'exports.renderRoute = async () => ({ html: "server secret" });';
-
-/** A request written byte for byte (headers node's client would not send), and the whole answer. */
-function rawExchange(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
-    socket.end(request);
-  });
-}
 
 describe('cdn', () => {
   let cdn: FastifyInstance;

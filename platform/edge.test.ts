@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { PlatformConfig } from './config';
+import { rawExchange } from './raw-http-exchange';
 import { testPlatformConfig } from './test-platform-config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits, type EdgeLog } from './edge';
 import { pointRemoteAt } from './registry-store';
@@ -53,18 +54,6 @@ function timesSaid(events: EventEmitter, name: string, count: number): Promise<v
       resolve();
     };
     events.on(name, onEvent);
-  });
-}
-
-/** A request written byte for byte (headers node's client would not send), and the whole answer. */
-function rawExchange(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
-    socket.end(request);
   });
 }
 

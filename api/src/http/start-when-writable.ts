@@ -47,27 +47,29 @@ function unavailableApi(logger: FastifyServerOptions['logger']): FastifyInstance
 /** The api, listening: built at once, or once the data directory can be written again. */
 export async function startWhenStoreWritable(options: StartOptions): Promise<FastifyInstance> {
   const { port, host } = options;
-  let standIn: FastifyInstance | null = null;
-  let faults: StoreFaultLog | null = null;
+  /** While the disk cannot be written: the stand-in on the port, and the log of the fault. */
+  let down: { standIn: FastifyInstance; faults: StoreFaultLog } | null = null;
   let wait = options.firstRetryMs ?? STORE_START_FIRST_RETRY_MS;
   for (;;) {
     try {
       const app = await options.build();
-      if (standIn) await standIn.close();
-      faults?.recovered();
+      if (down) {
+        await down.standIn.close();
+        down.faults.recovered();
+      }
       await app.listen({ port, host });
       return app;
     } catch (error) {
       if (!isStoreFault(error)) {
-        await standIn?.close();
+        await down?.standIn.close();
         throw error;
       }
-      if (!standIn) {
-        standIn = unavailableApi(options.logger);
-        faults = new StoreFaultLog(standIn.log);
+      if (!down) {
+        const standIn = unavailableApi(options.logger);
+        down = { standIn, faults: new StoreFaultLog(standIn.log) };
         await standIn.listen({ port, host });
       }
-      faults!.fault(error);
+      down.faults.fault(error);
     }
     await delay(wait);
     wait = Math.min(wait * 2, options.maxRetryMs ?? STORE_START_MAX_RETRY_MS);

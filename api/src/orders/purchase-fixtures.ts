@@ -188,6 +188,15 @@ export async function createdOrder(
   return { ...created, body: orderBody(items, created.amount) };
 }
 
+/** The id of the sandbox wallet's card that pays with this outcome. */
+export async function sandboxCardId(
+  app: FastifyInstance,
+  outcome: 'success' | 'declined' | 'initFailure',
+): Promise<string> {
+  const { cards } = (await get(app, '/gateway/wallet-sandbox/cards?locale=fr_FR')).json();
+  return cards.find((card: { outcome: string }) => card.outcome === outcome).id;
+}
+
 /** Starts paying the order with a sandbox card. */
 export function startPayment(
   app: FastifyInstance,

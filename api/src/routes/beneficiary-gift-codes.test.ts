@@ -10,7 +10,15 @@ import {
   type BeneficiaryTestApp,
 } from '../beneficiaries/beneficiary-test-fixtures';
 import { GIFT_CODE_PATTERN } from '../beneficiaries/gift-code';
-import { createdOrder, findStay, get, giftCardItems, pay, startPayment, stayItems } from '../orders/purchase-fixtures';
+import {
+  createdOrder,
+  findStay,
+  giftCardItems,
+  pay,
+  sandboxCardId,
+  startPayment,
+  stayItems,
+} from '../orders/purchase-fixtures';
 
 let api: BeneficiaryTestApp;
 beforeAll(async () => {
@@ -23,8 +31,7 @@ afterAll(async () => {
 const monthsFromToday = (months: number) => DateTime.local().plus({ months }).toISODate();
 
 async function payWithAcceptedCard(order: Awaited<ReturnType<typeof createdOrder>>) {
-  const { cards } = (await get(api.app, '/gateway/wallet-sandbox/cards?locale=fr_FR')).json();
-  const success = cards.find((card: { outcome: string }) => card.outcome === 'success').id;
+  const success = await sandboxCardId(api.app, 'success');
   const intent = (await startPayment(api.app, order.orderUUID, success)).json().paymentIntentId;
   return () => pay(api.app, order, intent);
 }

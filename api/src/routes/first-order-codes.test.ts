@@ -8,11 +8,11 @@ import {
   cancelOrder,
   findStay,
   freshIdempotencyKey,
-  get,
   orderBody,
   pay,
   post,
   priceOf,
+  sandboxCardId,
   startPayment,
   stayItems,
   type TestStay,
@@ -26,8 +26,7 @@ let api: PurchaseTestApp;
 let successCard: string;
 beforeAll(async () => {
   api = await createPurchaseTestApp();
-  const { cards } = (await get(api.app, '/gateway/wallet-sandbox/cards?locale=fr_FR')).json();
-  successCard = cards.find((card: { outcome: string }) => card.outcome === 'success').id;
+  successCard = await sandboxCardId(api.app, 'success');
 });
 afterAll(async () => {
   await api.close();
