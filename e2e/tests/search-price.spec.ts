@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForRemote } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 
 // The price filter of the results page: its fields and thumbs stay inside the desktop popover and
@@ -83,6 +83,8 @@ for (const viewport of [
 
     test('stays inside its popover; range, fields, thumbs and hash agree', async ({ page }) => {
       await page.goto('/recherche#city=10001');
+      // A press on the server-rendered filter buttons before mfe-search has taken them over does nothing.
+      await waitForRemote(page, 'mfe-search');
       const priceButton = page.getByRole('button', { name: /^Prix/ });
       await priceButton.click();
       let dialog = page.getByRole('dialog', { name: 'Prix' });
@@ -124,6 +126,7 @@ test.describe('the price filter on a phone', () => {
 
   test('stays inside the filter modal; range, fields, thumbs and hash agree', async ({ page }) => {
     await page.goto('/recherche#city=10001');
+    await waitForRemote(page, 'mfe-search');
     await page
       .getByRole('toolbar', { name: 'Affiner les résultats' })
       .getByRole('button', { name: /^Filtrer/ })
@@ -175,6 +178,7 @@ test.describe('a price link that filters nothing, on desktop', () => {
       const priceButton = page.getByRole('button', { name: 'Prix', exact: true });
       await expect(priceButton).toBeVisible();
       await expect(page.getByRole('button', { name: 'Réinitialiser tous les filtres' })).toHaveCount(0);
+      await waitForRemote(page, 'mfe-search');
       await priceButton.click();
       const price = pricePieces(page.getByRole('dialog', { name: 'Prix' }));
       await expect(price.minField).toHaveValue('0');
