@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { createCdn } from './cdn';
+import { SERVER_BUNDLE_TOKEN_HEADER, createCdn } from './cdn';
 import { rawExchange } from './raw-http-exchange';
 import { testPlatformConfig } from './test-platform-config';
 
@@ -105,7 +105,7 @@ describe('cdn', () => {
     'server//server.js',
     '/server/server.js',
     'server/server.js?v=2',
-  ])('never serves the server bundle as /mfe-gift/1.0.0-abc/%s', async (file) => {
+  ])('never serves the server bundle as /mfe-gift/1.0.0-abc/%s without the token', async (file) => {
     const answer = await rawExchange(
       cdnPort,
       `GET /mfe-gift/1.0.0-abc/${file} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n`,
@@ -113,6 +113,18 @@ describe('cdn', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
     expect(answer).not.toContain('renderRoute');
     expect(answer).toMatch(/^access-control-allow-origin: \*\r$/im);
+  });
+
+  it('gives the server bundle to the edge, which shows the token, and to nobody with a wrong one', async () => {
+    const url = '/mfe-gift/1.0.0-abc/server/server.js';
+    const forEdge = await cdn.inject({ url, headers: { [SERVER_BUNDLE_TOKEN_HEADER]: 'test-server-bundle-token' } });
+    expect(forEdge.statusCode).toBe(200);
+    expect(forEdge.body).toBe(SERVER_SOURCE);
+    for (const token of ['test-server-bundle-tokem', 'test', '']) {
+      const guessed = await cdn.inject({ url, headers: { [SERVER_BUNDLE_TOKEN_HEADER]: token } });
+      expect(guessed.statusCode).toBe(404);
+      expect(guessed.body).not.toContain('renderRoute');
+    }
   });
 
   it.each<[string, 'GET' | 'DELETE', string, number]>([

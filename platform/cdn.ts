@@ -1,13 +1,17 @@
 /**
  * The local cdn: serves <cdn>/<remote>/<version>/… with CORS. Versioned files never change, so
  * they are cached for a year; manifests and entry files are revalidated on every load. Source maps
- * and server bundles are never served, even from a folder deployed before they were kept apart.
+ * are never served. Server bundles are code for the edge alone: served only to a request carrying the
+ * shop's server-bundle token (the edge reads them over HTTP, so edge and cdn can be two machines),
+ * answered 404 to anyone else, even from a folder deployed before they were kept apart.
  * Text files go out brotli- or gzip-compressed (platform/compression.ts).
  */
+import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PlatformConfig } from './config';
+import { readRegistry } from './registry-store';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 import {
   CLIENT_TIMEOUTS,
@@ -31,6 +35,17 @@ const CROSS_ORIGIN_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/** The header the edge names the server-bundle token in. */
+export const SERVER_BUNDLE_TOKEN_HEADER = 'x-escapade-server-token';
+
+/** The request carries the shop's token (compared in constant time: its length is all a guess learns). */
+export function carriesServerBundleToken(header: string | string[] | undefined, token: string): boolean {
+  if (typeof header !== 'string' || token.length === 0) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply.code(statusCode).send(errorBody(statusCode, message));
@@ -63,7 +78,12 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
     // Node keeps the first of several Host headers, a proxy in front may have read another.
     if (hasDuplicateHost(request.raw.rawHeaders)) return sendError(reply, 400, 'A request names its host once');
     const rawPath = rawPathOf(request.url);
-    if (isSourceMapPath(rawPath) || isServerOutputPath(rawPath)) return sendError(reply, 404, 'No such file');
+    if (isSourceMapPath(rawPath)) return sendError(reply, 404, 'No such file');
+    if (
+      isServerOutputPath(rawPath) &&
+      !carriesServerBundleToken(request.headers[SERVER_BUNDLE_TOKEN_HEADER], config.serverBundleToken)
+    )
+      return sendError(reply, 404, 'No such file');
   });
   cdn.addHook('onSend', async (request, reply, payload) => {
     reply.headers(CROSS_ORIGIN_HEADERS);
@@ -87,5 +107,11 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
     },
   });
   cdn.get('/health', async () => ({ status: 'ok' }));
+  // The registry deploys write beside the cdn's files: an edge on another machine reads it here
+  // (REGISTRY_URL). Never cached: a deploy is live as soon as it is written.
+  cdn.get('/registry.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readRegistry(config.registryFile);
+  });
   return cdn;
 }

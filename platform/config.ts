@@ -1,4 +1,5 @@
 /** Where things run and live on this machine; every value can be overridden by an environment variable. */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@escapade/shared-contracts/routes';
 
@@ -23,6 +24,17 @@ export interface PlatformConfig {
    * address stands for.
    */
   siteDomains: readonly string[];
+  /**
+   * The secret the edge shows the cdn to read remotes' server bundles, which nobody else gets.
+   * ESCAPADE_SERVER_BUNDLE_TOKEN sets it where edge and cdn are two processes; otherwise each start
+   * makes its own (the cdn and edge of `npm start` share it in one process).
+   */
+  serverBundleToken: string;
+  /**
+   * Where the edge reads the registry when it runs apart from the registry's file (REGISTRY_URL,
+   * e.g. the cdn's /registry.json); the file when unset.
+   */
+  registryUrl?: string;
 }
 
 /** A comma-separated list of an environment variable, or the fallback when it names nothing. */
@@ -56,6 +68,8 @@ export function loadConfig(): PlatformConfig {
     cdnOrigin: process.env.CDN_ORIGIN ?? `http://localhost:${cdnPort}`,
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     siteDomains: list('ESCAPADE_SITE_DOMAINS', ['localhost']),
+    serverBundleToken: process.env.ESCAPADE_SERVER_BUNDLE_TOKEN || randomBytes(32).toString('hex'),
+    ...(process.env.REGISTRY_URL ? { registryUrl: process.env.REGISTRY_URL } : {}),
   };
 }
 

@@ -181,7 +181,8 @@ describe('edge', () => {
     }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     config = configFor(localDir, (api.server.address() as net.AddressInfo).port);
-    edge = await createEdge(config, { shellDist, limits: TEST_LIMITS, log: collectingLog(logged) });
+    // The registry read for every answer: a test that deploys sees it at once.
+    edge = await createEdge(config, { shellDist, limits: TEST_LIMITS, log: collectingLog(logged), registryTtlMs: 0 });
     await edge.listen({ port: 0, host: '127.0.0.1' });
     edgePort = (edge.server.address() as net.AddressInfo).port;
   });
@@ -703,6 +704,91 @@ exports.renderShellPage = async (request) => {
       const response = await send(renderingPort, { method: 'GET', path: url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('renderShellPage');
+    });
+  });
+
+  describe('pages kept for every visitor', () => {
+    /** A shell that asks the api once per render (the test counts them) and reports a failure when told. */
+    const COUNTING_SHELL = `
+exports.renderShellPage = async (request) => {
+  await fetch(request.apiOrigin + '/api/flags?render=' + encodeURIComponent(request.location.hostname + request.url));
+  if (request.url.includes('fail')) request.reportError(new Error('banner down'), 'banners');
+  return { status: 200, lang: 'fr-FR', head: '<title>kept</title>', body: '<main>' + request.url + '</main>', state: {} };
+};`;
+    let keepingEdge: FastifyInstance;
+    const renders = () => apiRequests.filter((request) => request.includes('render='));
+
+    beforeAll(async () => {
+      const keptDist = path.join(localDir, 'kept-dist');
+      fs.mkdirSync(path.join(keptDist, 'server'), { recursive: true });
+      fs.writeFileSync(
+        path.join(keptDist, 'index.html'),
+        `<!doctype html><html><head>${PAGE_TITLE}</head><body><div id="root"></div></body></html>`,
+      );
+      fs.writeFileSync(path.join(keptDist, 'server', 'server.js'), COUNTING_SHELL);
+      keepingEdge = await createEdge(config, { shellDist: keptDist, limits: TEST_LIMITS, log: collectingLog([]) });
+    });
+
+    afterAll(() => keepingEdge.close());
+
+    const nonceOf = (body: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(body)?.[1];
+
+    it('renders a page once for a burst of visitors, each answer with a nonce of its own', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => keepingEdge.inject({ url: '/sejour/7', headers: { host: 'localhost' } })),
+      );
+      expect(renders()).toEqual(['GET /api/flags?render=localhost%2Fsejour%2F7']);
+      const nonces = answers.map((answer) => nonceOf(answer.body));
+      expect(new Set(nonces).size).toBe(10);
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toContain('<main>/sejour/7</main>');
+        expect(String(answer.headers['content-security-policy'])).toContain(`'nonce-${nonces[index]}'`);
+        expect(answer.body.replaceAll(nonces[index]!, 'N')).toBe(answers[0]!.body.replaceAll(nonces[0]!, 'N'));
+      }
+    });
+
+    it('keeps each site and address apart', async () => {
+      await keepingEdge.inject({ url: '/sejour/8', headers: { host: 'localhost' } });
+      await keepingEdge.inject({ url: '/sejour/8?flow=gifting', headers: { host: 'localhost' } });
+      const spanish = await keepingEdge.inject({ url: '/sejour/8', headers: { host: 'es.localhost' } });
+      expect(spanish.body).toContain('<main>/sejour/8</main>');
+      expect(renders()).toHaveLength(3);
+    });
+
+    it('sends a kept page gzip-compressed with its own nonce to a browser that accepts it', async () => {
+      const answers = await Promise.all(
+        [1, 2].map(() =>
+          keepingEdge.inject({ url: '/sejour/11', headers: { host: 'localhost', 'accept-encoding': 'br, gzip' } }),
+        ),
+      );
+      const bodies = answers.map((answer) => {
+        expect(answer.headers['content-encoding']).toBe('gzip');
+        expect(answer.headers.vary).toContain('Accept-Encoding');
+        const body = gunzipSync(answer.rawPayload).toString();
+        expect(String(answer.headers['content-security-policy'])).toContain(`'nonce-${nonceOf(body)}'`);
+        return body;
+      });
+      expect(bodies[0]).toContain('<main>/sejour/11</main>');
+      expect(nonceOf(bodies[0]!)).not.toBe(nonceOf(bodies[1]!));
+    });
+
+    it('answers 304 to a browser that holds the same page', async () => {
+      const first = await keepingEdge.inject({ url: '/sejour/9', headers: { host: 'localhost' } });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+      const again = await keepingEdge.inject({
+        url: '/sejour/9',
+        headers: { host: 'localhost', 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
+    it('does not keep a page whose render failed in part', async () => {
+      await keepingEdge.inject({ url: '/sejour/10?fail=1', headers: { host: 'localhost' } });
+      await keepingEdge.inject({ url: '/sejour/10?fail=1', headers: { host: 'localhost' } });
+      expect(renders()).toHaveLength(2);
     });
   });
 

@@ -5,12 +5,13 @@
  * malformed path gets the shop's not-found page and an unreachable api a 503 the page can retry.
  * It answers only for the shop's own hosts (and loopback addresses), and never serves server code.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
@@ -34,12 +35,15 @@ import {
   siteHostsOf,
   type HostOfRequest,
 } from './http-rules';
-import { readRegistry } from './registry-store';
-import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
+import { createRegistrySource } from './registry-source';
+import { pageRemoteOf, remoteFilesOf, remotePreloadTags } from './remote-preloads';
+import { createRemoteSource, type RemoteSource } from './remote-source';
 import { composeServerHtml, renderPageOnServer, type ServerPage } from './server-render';
-import { cdnFileOf } from './cdn-files';
 import { deferBoot } from './deferred-boot';
-import { inlineShellStylesheets, inlineStyle } from './inline-styles';
+import { createFreshCache } from './fresh-cache';
+import { deflateParts, gzipJoined } from './gzip-parts';
+import { createRenderPool, defaultRenderThreads } from './render-pool';
+import { inlineShellStylesheets, styleElement } from './inline-styles';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
 export { API_PREFIXES, isApiPath };
@@ -84,7 +88,43 @@ export interface EdgeOptions {
   remoteRenderBudgetMs?: number;
   /** Where the edge writes what happened; the console unless given. */
   log?: EdgeLog;
+  /** How long a registry read is used (tests: 0, read for every page); REGISTRY_TTL_MS unless given. */
+  registryTtlMs?: number;
+  /** Render threads (0: in the edge's own thread); one per core unless given (defaultRenderThreads). */
+  renderThreads?: number;
+  /** A shorter budget for a page's render once started, for tests; PAGE_RENDER_BUDGET_MS unless given. */
+  pageRenderBudgetMs?: number;
+  /** Where remotes' manifests, styles and server bundles are read; the cdn over HTTP unless given. */
+  remotes?: RemoteSource;
+  /** How long a rendered page is served to every visitor as it is; PAGE_CACHE unless given (0: never). */
+  pageCache?: Partial<PageCacheLimits>;
 }
+
+export interface PageCacheLimits {
+  /** A page younger than this is sent as it is. */
+  freshMs: number;
+  /** Up to this age it is still sent, while one render replaces it. */
+  staleMs: number;
+  maxEntries: number;
+  /** Total characters of the pages kept. */
+  maxSize: number;
+}
+
+/**
+ * Anonymous pages are the same for every visitor of a site and address: the server render reads
+ * nothing of the visitor (no cookie, no header but the host), the account, the basket and the care
+ * mode being drawn by the browser. So a rendered page is kept a few seconds per site, address and
+ * registry version, and a burst of visitors costs one render. A page whose render failed in part is
+ * not kept. Prices and availability in a kept page are at most staleMs old; the browser asks the
+ * api again for what a shopper acts on (the quote, the order).
+ */
+export const PAGE_CACHE: Readonly<PageCacheLimits> = {
+  freshMs: 5_000,
+  staleMs: 30_000,
+  maxEntries: 1_000,
+  // About 200 KB a page: some 300 pages of the six sites.
+  maxSize: 64 * 1024 * 1024,
+};
 
 /** The edge's log: one line per event, with the error behind it when there is one. */
 export interface EdgeLog {
@@ -100,9 +140,9 @@ const CONSOLE_LOG: EdgeLog = {
 };
 
 /** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
-function remoteOrigins(config: PlatformConfig): string {
+function remoteOrigins(config: PlatformConfig, registry: Registry): string {
   const origins = new Set([config.cdnOrigin]);
-  for (const entry of Object.values(readRegistry(config.registryFile).remotes)) {
+  for (const entry of Object.values(registry.remotes)) {
     try {
       origins.add(new URL(entry.manifestUrl).origin);
     } catch {
@@ -112,8 +152,8 @@ function remoteOrigins(config: PlatformConfig): string {
   return [...origins].join(' ');
 }
 
-function securityHeaders(config: PlatformConfig): Record<string, string> {
-  const cdn = remoteOrigins(config);
+function securityHeaders(config: PlatformConfig, registry: Registry): Record<string, string> {
+  const cdn = remoteOrigins(config, registry);
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
@@ -146,6 +186,23 @@ function securityHeaders(config: PlatformConfig): Record<string, string> {
 /** Random bytes of a page's nonce: 128 bits, as CSP recommends. */
 const NONCE_BYTES = 16;
 
+/** A page composed once for every visitor: its nonce is written in when it is sent. */
+interface ComposedPage {
+  statusCode: number;
+  /**
+   * The page's bytes around the places each answer's own nonce goes: joined per answer without
+   * encoding the page's text again (a long string costs more to measure and encode than to copy).
+   */
+  parts: Buffer[];
+  /** The same parts compressed once (gzip-parts.ts): an answer compresses its nonce alone. */
+  deflated: Buffer[];
+  etag: string;
+  /** Rendered whole: kept for the next visitors. */
+  complete: boolean;
+}
+
+type PageAnswer = ComposedPage | { redirect: string; complete: boolean };
+
 /**
  * The policy of one page: its nonce added to style-src (react-aria's rules, the inlined
  * stylesheets) and script-src (the loader that starts a server-rendered page's scripts).
@@ -164,6 +221,13 @@ function isShopPage(pathname: string): boolean {
 /** A file name ends the path (main.js, chunk.1234abcd.js): a missing one is a 404, not a page. */
 function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]{1,5}$/i.test(pathname.split('/').pop() ?? '');
+}
+
+/** A GET or HEAD of a page some locale's route table has (not a file, not the api). */
+function isPageRequest(method: string, rawPath: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') && !looksLikeFile(rawPath) && !isApiPath(rawPath) && isShopPage(rawPath)
+  );
 }
 
 /** A body declared larger than the limit is refused before it is sent (`Expect: 100-continue`) or read. */
@@ -218,6 +282,40 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   const log = options.log ?? CONSOLE_LOG;
   const sites = siteHostsOf(config.siteDomains);
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const registrySource = createRegistrySource({
+    file: config.registryFile,
+    url: config.registryUrl,
+    ttlMs: options.registryTtlMs,
+    onReadError: (error) => log.warn('edge: the registry could not be read', error),
+  });
+  const remotes = options.remotes ?? createRemoteSource(config);
+  const renderThreads = options.renderThreads ?? defaultRenderThreads();
+  const renderPool =
+    options.serverRendering === false || renderThreads === 0
+      ? null
+      : createRenderPool({ threads: renderThreads, budgetMs: options.pageRenderBudgetMs });
+  // Where each answer's nonce goes in a kept page: random, so no content can spell it.
+  const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
+  // A kept page belongs to the registry it was rendered with: a deploy or a toggle renders anew.
+  const registryVersions = new WeakMap<Registry, string>();
+  const versionOf = (registry: Registry) => {
+    let version = registryVersions.get(registry);
+    if (version === undefined) {
+      version = createHash('sha256').update(JSON.stringify(registry.remotes)).digest('base64url');
+      registryVersions.set(registry, version);
+    }
+    return version;
+  };
+  const pageLimits: PageCacheLimits = { ...PAGE_CACHE, ...options.pageCache };
+  const pages = createFreshCache<PageAnswer>({
+    freshMs: pageLimits.freshMs,
+    staleMs: pageLimits.staleMs,
+    maxEntries: pageLimits.maxEntries,
+    maxSize: pageLimits.maxSize,
+    sizeOf: (answer) => ('parts' in answer ? answer.parts.reduce((size, part) => size + part.length, 0) : 1),
+    keep: (answer) => answer.complete && pageLimits.staleMs > 0,
+    onRefreshError: (key, error) => log.warn(`edge: ${key}: the page could not be rendered again`, error),
+  });
 
   const edge = Fastify({
     logger: false,
@@ -262,18 +360,21 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   // First of all: a refused host gets nothing else, and a client that leaves gets one line.
   edge.addHook('onRequest', async (request, reply) => {
     if (refuseHost(request, reply)) return reply;
+    // The policy names the registry's remote origins: read (from its short-lived copy) before any answer.
+    headersFor(await registrySource.current());
     reply.raw.once('close', () => {
       if (!reply.raw.writableEnded) log.info(`edge: client went away: ${request.method} ${rawPathOf(request.url)}`);
     });
   });
 
-  // Every response carries the headers; they change only when the registry file does.
-  let cachedHeaders: { mtimeMs: number; headers: Record<string, string> } | null = null;
-  const currentHeaders = () => {
-    const mtimeMs = fs.existsSync(config.registryFile) ? fs.statSync(config.registryFile).mtimeMs : 0;
-    if (cachedHeaders?.mtimeMs !== mtimeMs) cachedHeaders = { mtimeMs, headers: securityHeaders(config) };
+  // Every response carries the headers; they change only with the registry (its remotes' origins).
+  let cachedHeaders: { registry: Registry; headers: Record<string, string> } | null = null;
+  const headersFor = (registry: Registry) => {
+    if (cachedHeaders?.registry !== registry) cachedHeaders = { registry, headers: securityHeaders(config, registry) };
     return cachedHeaders.headers;
   };
+  // Answers made before the routes run (a path the router cannot decode) use the last registry read.
+  const currentHeaders = () => cachedHeaders?.headers ?? securityHeaders(config, { generatedAt: '', remotes: {} });
 
   /** The nonce of each page being answered: its policy admits the <style> and <script> elements carrying it. */
   const pageNonces = new WeakMap<FastifyRequest, string>();
@@ -292,78 +393,140 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   await registerCompression(edge);
 
   /**
-   * The shop's page. react-aria adds a few rules of its own as <style> elements at run time; they
-   * are admitted by a nonce made for this answer alone, which react-aria reads from the
+   * The shop's page, composed for every visitor of its site and address. react-aria adds a few
+   * rules of its own as <style> elements at run time; they are admitted by a nonce made for each
+   * answer alone (written in where the page holds NONCE_SLOT), which react-aria reads from the
    * `csp-nonce` meta tag, so no other inline style can slip in.
    */
-  const sendPage = (
-    reply: FastifyReply,
-    statusCode = 200,
-    { rendered = null, registry }: { rendered?: ServerPage | null; registry?: Registry } = {},
-  ) => {
-    const nonce = randomBytes(NONCE_BYTES).toString('base64');
-    pageNonces.set(reply.request, nonce);
-    const { request } = reply;
-    const remoteFiles =
-      statusCode === 200
-        ? remoteFilesForPage(
-            config,
-            registry ?? readRegistry(config.registryFile),
-            siteOf(request).hostname,
-            rawPathOf(request.url),
-          )
-        : null;
+  const composePage = async (
+    request: FastifyRequest,
+    statusCode: number,
+    registry: Registry,
+    rendered: ServerPage | null = null,
+  ): Promise<string> => {
+    const pageRemote =
+      statusCode === 200 ? pageRemoteOf(registry, siteOf(request).hostname, rawPathOf(request.url)) : null;
+    const remoteFiles = pageRemote && remoteFilesOf(pageRemote, await remotes.manifest(pageRemote.manifestUrl));
     // A page the server rendered paints at once: its styles are in it. One the browser renders
     // paints after the scripts ran anyway, so it links them.
+    const applyStyles = Boolean(rendered?.renderedRemote);
+    const remoteStyles = new Map(
+      applyStyles && remoteFiles
+        ? await Promise.all(remoteFiles.styles.map(async (href) => [href, await remotes.stylesheet(href)] as const))
+        : [],
+    );
     const template = rendered
-      ? inlineShellStylesheets(composeServerHtml(indexHtml(), rendered.page), shellDist, nonce)
+      ? inlineShellStylesheets(composeServerHtml(indexHtml(), rendered.page), shellDist, NONCE_SLOT)
       : indexHtml();
-    const html = template.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`).replace(
+    const html = template.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${NONCE_SLOT}">`).replace(
       /<\/head>/i,
       // The remote the server rendered needs its styles before the first paint, not when its code runs.
       `${remotePreloadTags(remoteFiles, config.cdnOrigin, {
-        applyStyles: Boolean(rendered?.renderedRemote),
-        inline: (href) => inlineStyle(href, cdnFileOf(config, href), nonce),
+        applyStyles,
+        inline: (href) => styleElement(remoteStyles.get(href) ?? null, NONCE_SLOT, href),
       })}</head>`,
     );
-    return reply
-      .code(statusCode)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(rendered ? deferBoot(html, nonce, rendered.contentRendered ? 'load' : 'paint') : html);
+    return rendered ? deferBoot(html, NONCE_SLOT, rendered.contentRendered ? 'load' : 'paint') : html;
   };
+
+  const composed = (statusCode: number, html: string, complete: boolean): ComposedPage => {
+    const parts = html.split(NONCE_SLOT).map((part) => Buffer.from(part));
+    return {
+      statusCode,
+      parts,
+      deflated: deflateParts(parts),
+      complete,
+      etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    };
+  };
+
+  /** Sends a composed page with this answer's own nonce (or 304 to a browser holding the same page). */
+  const sendComposed = (reply: FastifyReply, page: ComposedPage) => {
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (page.statusCode === 200 && reply.request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    pageNonces.set(reply.request, nonce);
+    const nonceBytes = Buffer.from(nonce);
+    reply.code(page.statusCode).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    // gzip from the parts compressed once; brotli would cost a whole compression per answer for
+    // about the same size (the compression plugin still serves a client that takes brotli alone).
+    if (negotiate(reply.request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip')
+      return reply.header('Content-Encoding', 'gzip').send(gzipJoined(page.parts, page.deflated, nonceBytes));
+    return reply.send(Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
+  };
+
+  /** The plain page (the browser renders everything): for a malformed path, or with rendering off. */
+  const sendPlainPage = async (reply: FastifyReply, statusCode: number) =>
+    sendComposed(
+      reply,
+      composed(statusCode, await composePage(reply.request, statusCode, await registrySource.current()), true),
+    );
 
   /**
    * A page of the shop, rendered on the server when its bundles allow (else the browser renders
    * it). The status is the page's own: 404 for a path no route matches or an id that names nothing,
    * and a page that only leads elsewhere answers with a temporary redirect.
    */
+  const renderShopPage = async (
+    request: FastifyRequest,
+    statusCode: 200 | 404,
+    registry: Registry,
+  ): Promise<PageAnswer> => {
+    const site = siteOf(request);
+    const port = site.port ? `:${site.port}` : '';
+    if (options.serverRendering === false)
+      return composed(statusCode, await composePage(request, statusCode, registry), true);
+    let complete = true;
+    const renderLog = (message: string, error?: unknown) => {
+      complete = false;
+      log.warn(`edge: ${rawPathOf(request.url)}: ${message}`, error);
+    };
+    const page = {
+      apiOrigin: config.apiOrigin,
+      shellDist,
+      registry,
+      url: request.url,
+      location: {
+        protocol: `${request.protocol}:`,
+        hostname: site.hostname,
+        port: site.port,
+        origin: `${request.protocol}://${site.hostname}${port}`,
+      },
+      remoteBudgetMs: options.remoteRenderBudgetMs,
+    };
+    let rendered: Awaited<ReturnType<typeof renderPageOnServer>>;
+    if (renderPool) {
+      const outcome = await renderPool
+        .render({
+          ...page,
+          cdnOrigin: config.cdnOrigin,
+          serverBundleToken: config.serverBundleToken,
+          remoteManifestUrl: pageRemoteOf(registry, site.hostname, rawPathOf(request.url))?.manifestUrl ?? null,
+        })
+        .catch((error: unknown) => {
+          renderLog('the page is left to the browser: its render failed', error);
+          return null;
+        });
+      if (outcome) for (const line of outcome.logs) renderLog(line.message, line.error);
+      else if (complete) renderLog('the page is left to the browser: its render ran past its budget and was stopped');
+      rendered = outcome?.answer ?? null;
+    } else {
+      rendered = await renderPageOnServer({ ...page, remotes, log: renderLog });
+    }
+    if (rendered && 'redirect' in rendered) return { redirect: rendered.redirect, complete };
+    const status = rendered ? rendered.page.status : statusCode;
+    return composed(status, await composePage(request, status, registry, rendered), complete);
+  };
+
   const sendShopPage = async (reply: FastifyReply, statusCode: 200 | 404 = 200) => {
     const { request } = reply;
     // Read once per page: the server render and the preloads must name the same versions.
-    const registry = readRegistry(config.registryFile);
+    const registry = await registrySource.current();
     const site = siteOf(request);
-    const port = site.port ? `:${site.port}` : '';
-    const rendered =
-      options.serverRendering === false
-        ? null
-        : await renderPageOnServer({
-            config,
-            shellDist,
-            registry,
-            url: request.url,
-            location: {
-              protocol: `${request.protocol}:`,
-              hostname: site.hostname,
-              port: site.port,
-              origin: `${request.protocol}://${site.hostname}${port}`,
-            },
-            remoteBudgetMs: options.remoteRenderBudgetMs,
-            log: (message, error) => log.warn(`edge: ${rawPathOf(request.url)}: ${message}`, error),
-          });
-    if (rendered && 'redirect' in rendered)
-      return reply.header('Cache-Control', 'no-cache').redirect(rendered.redirect, 302);
-    return sendPage(reply, rendered ? rendered.page.status : statusCode, { rendered, registry });
+    const key = `${request.protocol}://${site.hostname}:${site.port}${request.url} ${statusCode} ${versionOf(registry)}`;
+    const answer = await pages.get(key, () => renderShopPage(request, statusCode, registry));
+    if ('redirect' in answer) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, 302);
+    return sendComposed(reply, answer);
   };
 
   /** Api paths and files get a short JSON 404; anything else the shop's 404 page, with status 404. */
@@ -376,7 +539,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       return reply.code(404).send(errorBody(404, apiPath ? 'No such api resource' : 'No such file'));
     }
     // A path that is not even well formed gets the plain page: nothing in it is worth rendering.
-    return malformed ? sendPage(reply, 404) : sendShopPage(reply, 404);
+    return malformed ? sendPlainPage(reply, 404) : sendShopPage(reply, 404);
   }
 
   edge.setErrorHandler((error: FastifyError, request, reply) => {
@@ -403,6 +566,8 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     if (isMalformedPath(rawPath)) return sendNotFound(request, reply);
     if (isSourceMapPath(rawPath)) return reply.code(404).send(errorBody(404, 'No such file'));
     if (!isApiPath(rawPath) && isServerOutputPath(rawPath)) return sendNotFound(request, reply);
+    // A page of the shop is answered here, before the static files are looked up on disk for it.
+    if (isPageRequest(request.method, rawPath)) return sendShopPage(reply);
   });
 
   // The edge reads a body whole (up to the limit) before the api sees it: an oversized or
@@ -412,7 +577,7 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
 
   edge.get('/registry.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return readRegistry(config.registryFile);
+    return registrySource.current();
   });
 
   const onProxyError: ProxyErrorHandler = (reply, { error }) => {
@@ -482,16 +647,15 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   // The static plugin refuses folders, the home page among them.
   edge.get('/', async (_request, reply) => sendShopPage(reply));
   // A page of the shop, or the page with status 404 so the client-side router shows the not-found page.
-  edge.setNotFoundHandler(async (request, reply) => {
-    const rawPath = rawPathOf(request.url);
-    const pageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pageRequest && !looksLikeFile(rawPath) && !isApiPath(rawPath) && isShopPage(rawPath))
-      return sendShopPage(reply);
-    return sendNotFound(request, reply);
-  });
+  edge.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
 
   // `Expect: 100-continue`: node would say "continue" to any upload; the edge first checks the
   // declared size, so an oversized body is refused before the client sends it.
+  // The render workers stop with the edge, once its answers are sent.
+  edge.addHook('onClose', async () => {
+    await renderPool?.close();
+  });
+
   edge.server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
     if (declaresTooLargeBody(request, limits.bodyLimitBytes)) {
       // The client will not send the body it announced: the connection cannot carry another request.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileUnder } from './cdn-files';
-import { inlineShellStylesheets, inlineStyle } from './inline-styles';
+import { inlineShellStylesheets, styleElement } from './inline-styles';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'));
 fs.writeFileSync(path.join(dist, 'bootstrap.1234abcd.css'), '.a{color:red}.b::after{content:"</style>"}');
@@ -26,6 +26,6 @@ describe('styles inside the page', () => {
     expect(fileUnder(dist, '../etc/passwd')).toBeNull();
     expect(fileUnder(dist, '%2e%2e/secret.css')).toBeNull();
     expect(fileUnder(dist, '%E0%A4%A.css')).toBeNull();
-    expect(inlineStyle('http://cdn/x.css', null, 'n')).toBeNull();
+    expect(styleElement(null, 'n', 'http://cdn/x.css')).toBeNull();
   });
 });

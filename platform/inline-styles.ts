@@ -26,15 +26,9 @@ function readStylesheet(file: string): string | null {
   return contents.get(file)!;
 }
 
-/**
- * An inline <style> holding the stylesheet at `href`, or null when its file cannot be read.
- * `dataHref` is the name the app's code looks the stylesheet up by (webpack's CSS loading compares
- * it with the file name relative to the app's public path, or with the full address).
- */
-export function inlineStyle(href: string, file: string | null, nonce: string, dataHref = href): string | null {
-  const css = file ? readStylesheet(file) : null;
-  if (css === null) return null;
-  return `<style nonce="${nonce}" data-href="${htmlAttribute(dataHref)}">${css}</style>`;
+/** The inline <style> of a stylesheet's text (already safe inside the element), or null without one. */
+export function styleElement(css: string | null, nonce: string, dataHref: string): string | null {
+  return css === null ? null : `<style nonce="${nonce}" data-href="${htmlAttribute(dataHref)}">${css}</style>`;
 }
 
 /** The shell's own stylesheet links of the page, replaced by inline styles. */
@@ -42,6 +36,7 @@ export function inlineShellStylesheets(html: string, shellDist: string, nonce: s
   return html.replace(/<link rel="?stylesheet"? href="?(\/[^" >]+\.css)"?>/g, (link, href: string) => {
     // The shell's public path is its page's origin, which differs per locale host: the relative name matches on each.
     const file = href.slice(1);
-    return inlineStyle(href, fileUnder(shellDist, file), nonce, file) ?? link;
+    const found = fileUnder(shellDist, file);
+    return styleElement(found ? readStylesheet(found) : null, nonce, file) ?? link;
   });
 }

@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
-import { remoteFilesForPage, remotePreloadTags } from './remote-preloads';
-import { testPlatformConfig } from './test-platform-config';
-
-const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
-const config = testPlatformConfig(localDir);
+import { pageRemoteOf, remoteFilesOf, remotePreloadTags } from './remote-preloads';
+import type { RemoteManifest } from './remote-source';
 const PRODUCT_BASE = 'http://localhost:3100/mfe-product/1.0.0-abc/';
 
 const entry = (remote: string, federationName: string, manifestUrl: string) => ({
@@ -26,32 +20,32 @@ const registry: Registry = {
   },
 };
 
-beforeAll(() => {
-  const folder = path.join(config.cdnDir, 'mfe-product', '1.0.0-abc');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        {
-          path: './app',
-          assets: {
-            js: {
-              sync: ['vendors.1.js', 'app.2.js'],
-              async: ['map.3.js', 'texts-es.0000000e.js', 'texts-fr.0000000f.js', 'texts-nl.0000000a.js'],
-            },
-            css: { sync: ['app.4.css'] },
-          },
+/** The stay remote's manifest, as the cdn serves it. */
+const PRODUCT_MANIFEST: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './app',
+      assets: {
+        js: {
+          sync: ['vendors.1.js', 'app.2.js'],
+          async: ['map.3.js', 'texts-es.0000000e.js', 'texts-fr.0000000f.js', 'texts-nl.0000000a.js'],
         },
-      ],
-    }),
-  );
-});
+        css: { sync: ['app.4.css'] },
+      },
+    },
+  ],
+};
+
+/** The files a page on `hostname` announces, the manifest read as `manifest` gives it. */
+function filesFor(hostname: string, pathname: string, manifest: RemoteManifest | null = PRODUCT_MANIFEST) {
+  const remote = pageRemoteOf(registry, hostname, pathname);
+  return remote && remoteFilesOf(remote, manifest);
+}
 
 describe('the remote files a page announces', () => {
   it("lists the stay page's manifest, entry, code, texts in the page's language and styles, not what it loads later", () => {
-    expect(remoteFilesForPage(config, registry, 'localhost', '/sejour/20039')).toEqual({
+    expect(filesFor('localhost', '/sejour/20039')).toEqual({
       manifestUrl: `${PRODUCT_BASE}mf-manifest.json`,
       scripts: [
         `${PRODUCT_BASE}remoteEntry.js`,
@@ -64,7 +58,7 @@ describe('the remote files a page announces', () => {
   });
 
   it('finds the route with the words of the site the host names, and its texts in that language', () => {
-    const files = remoteFilesForPage(config, registry, 'es.localhost', '/estancia/20039');
+    const files = filesFor('es.localhost', '/estancia/20039');
     expect(files?.manifestUrl).toBe(`${PRODUCT_BASE}mf-manifest.json`);
     expect(files?.scripts.filter((script) => script.includes('texts-'))).toEqual([
       `${PRODUCT_BASE}texts-es.0000000e.js`,
@@ -72,14 +66,14 @@ describe('the remote files a page announces', () => {
   });
 
   it('announces only the manifest of a version it cannot read, and nothing for pages of no remote', () => {
-    expect(remoteFilesForPage(config, registry, 'localhost', '/')).toEqual({
+    expect(filesFor('localhost', '/', null)).toEqual({
       manifestUrl: 'http://localhost:3100/mfe-content/9.9.9-gone/mf-manifest.json',
       scripts: [],
       styles: [],
     });
-    expect(remoteFilesForPage(config, registry, 'localhost', '/reservation/1')).toBeNull();
-    expect(remoteFilesForPage(config, registry, 'be.localhost', '/')).toBeNull();
-    expect(remoteFilesForPage(config, registry, 'localhost', '/nulle-part')).toBeNull();
+    expect(filesFor('localhost', '/reservation/1')).toBeNull();
+    expect(filesFor('be.localhost', '/')).toBeNull();
+    expect(filesFor('localhost', '/nulle-part')).toBeNull();
   });
 
   it('writes preload tags that match how each file is requested, escaped', () => {

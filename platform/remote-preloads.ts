@@ -4,34 +4,28 @@
  * after another (HTML → shell → registry → manifest → entry → chunk). Read from the manifest of the
  * version the registry points at; a version folder never changes, so a manifest is read once.
  */
-import fs from 'node:fs';
 import { languageOf, resolveSite, type Language } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
 import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
 import { matchRoute } from '../shell/src/utils/route-table';
-import { cdnFileOf } from './cdn-files';
 import { htmlAttribute } from './html-attribute';
-import type { PlatformConfig } from './config';
+import type { RemoteManifest } from './remote-source';
 
 /** The module every route mounts (each remote exposes its pages as `./app`). */
 const PAGE_EXPOSE = './app';
 
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: {
-    path?: string;
-    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
-  }[];
-}
-
 /** Files of one remote version the page will need at once. */
-interface RemoteFiles {
+export interface RemoteFiles {
   manifestUrl: string;
   scripts: string[];
   styles: string[];
 }
 
-const manifests = new Map<string, RemoteManifest | null>();
+/** The remote version a page's route shows, and the page's language; null for a page without one. */
+export interface PageRemote {
+  manifestUrl: string;
+  language: Language;
+}
 
 /**
  * The file of a remote's texts in one language (`texts-fr.<hash>.js`): a remote waits for the
@@ -41,43 +35,27 @@ function textsChunkPattern(language: Language): RegExp {
   return new RegExp(`^texts-${language}\\.[0-9a-f]{8}\\.js$`);
 }
 
-/** A manifest served by the shop's own cdn is read from its folder; one from elsewhere (a team's dev server) is not read. */
-function readManifest(config: PlatformConfig, manifestUrl: string): RemoteManifest | null {
-  if (manifests.has(manifestUrl)) return manifests.get(manifestUrl)!;
-  let manifest: RemoteManifest | null = null;
-  const file = cdnFileOf(config, manifestUrl);
-  if (file) {
-    try {
-      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
-    } catch {
-      // Not deployed (yet): the browser finds out by itself and shows the remote's panel.
-      return null;
-    }
-  }
-  manifests.set(manifestUrl, manifest);
-  return manifest;
-}
-
-export function remoteFilesForPage(
-  config: PlatformConfig,
-  registry: Registry,
-  hostname: string,
-  pathname: string,
-): RemoteFiles | null {
+export function pageRemoteOf(registry: Registry, hostname: string, pathname: string): PageRemote | null {
   const site = resolveSite(hostname, pathname);
   if (site.kind !== 'locale') return null;
   const route = matchRoute(site.locale, pathname);
   if (!route) return null;
   const remote = REMOTE_FOR_ROUTE[route.kind];
   if (!isRemoteEnabled(registry, remote, site.locale)) return null;
-  const { manifestUrl } = registry.remotes[remote]!;
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const manifest = readManifest(config, manifestUrl);
+  return { manifestUrl: registry.remotes[remote]!.manifestUrl, language: languageOf(site.locale) };
+}
+
+/**
+ * The files of the page's remote its manifest names; with no manifest (not deployed yet, or not
+ * on the cdn) the manifest alone: the browser finds out by itself and shows the remote's panel.
+ */
+export function remoteFilesOf({ manifestUrl, language }: PageRemote, manifest: RemoteManifest | null): RemoteFiles {
   if (!manifest) return { manifestUrl, scripts: [], styles: [] };
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData?.remoteEntry;
   const page = manifest.exposes?.find((expose) => expose.path === PAGE_EXPOSE);
   const url = (file: string) => new URL(file, base).href;
-  const textsChunk = textsChunkPattern(languageOf(site.locale));
+  const textsChunk = textsChunkPattern(language);
   return {
     manifestUrl,
     scripts: [

@@ -3,11 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
+import type net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createCdn } from './cdn';
+import type { PlatformConfig } from './config';
+import { createRemoteSource, type RemoteSource } from './remote-source';
 import { composeServerHtml, renderPageOnServer } from './server-render';
 import { testPlatformConfig } from './test-platform-config';
 
 const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
-const config = testPlatformConfig(localDir);
+// The cdn serves the deployed versions over HTTP, as the edge reads them: its origin is known once it listens.
+let config: PlatformConfig = testPlatformConfig(localDir);
+let cdn: FastifyInstance;
+let remotes: RemoteSource;
 const shellDist = path.join(localDir, 'shell-dist');
 const location = { protocol: 'http:', hostname: 'localhost', port: '3000', origin: 'http://localhost:3000' };
 
@@ -47,7 +55,8 @@ function registryWith(remotes: Record<string, string>): Registry {
 
 const renderAnswer = (url: string, registry: Registry, logs: string[] = []) =>
   renderPageOnServer({
-    config,
+    apiOrigin: config.apiOrigin,
+    remotes,
     shellDist,
     registry,
     url,
@@ -63,10 +72,16 @@ async function render(url: string, registry: Registry, logs: string[] = []) {
   return answer;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(shellDist, 'server', 'server.js'), SHELL_BUNDLE);
+  cdn = await createCdn(config);
+  await cdn.listen({ port: 0, host: '127.0.0.1' });
+  config = { ...config, cdnOrigin: `http://127.0.0.1:${(cdn.server.address() as net.AddressInfo).port}` };
+  remotes = createRemoteSource({ cdnOrigin: config.cdnOrigin, serverBundleToken: config.serverBundleToken });
 });
+
+afterAll(() => cdn.close());
 
 describe('server rendering at the edge', () => {
   it("renders the route's remote inside the frame, with the data and head tags it gave", async () => {
@@ -155,7 +170,8 @@ describe('server rendering at the edge', () => {
   it('leaves the whole page to the browser when the shell has no server bundle', async () => {
     const logs: string[] = [];
     const rendered = await renderPageOnServer({
-      config,
+      apiOrigin: config.apiOrigin,
+      remotes,
       shellDist: path.join(localDir, 'none'),
       registry: registryWith({}),
       url: '/',

@@ -1,7 +1,8 @@
 /**
  * The edge's server rendering: the shell's server bundle renders the page, and for the route's
- * remote it calls that remote's own server bundle, read from the version folder the registry points
- * at (so a deployed version is rendered from the next request on, with no restart). A remote that
+ * remote it calls that remote's own server bundle, read from the cdn at the address of the version
+ * the registry points at (so a deployed version is rendered from the next request on, with no
+ * restart; remote-source.ts keeps what it read). A remote that
  * throws or is slower than its budget is left to the browser; the page always answers.
  */
 import fs from 'node:fs';
@@ -19,8 +20,7 @@ import {
 } from '@escapade/shared-contracts/server-render';
 import type { PageLocation } from '../shell/src/utils/head-links';
 import type { ShellServerPage, ShellServerRedirect, ShellServerRequest } from '../shell/src/server';
-import { cdnFileOf } from './cdn-files';
-import type { PlatformConfig } from './config';
+import type { RemoteSource } from './remote-source';
 
 /** Time a remote's server render may take (its api calls included) before the browser is left to render it. */
 export const REMOTE_RENDER_BUDGET_MS = 250;
@@ -51,13 +51,16 @@ function requireBundle<T>(file: string): T | null {
   return exports as T;
 }
 
-/** The server bundle of the version the registry names, when that version is on this cdn. */
-function remoteBundleFile(config: PlatformConfig, manifestUrl: string): string | null {
-  const manifest = cdnFileOf(config, manifestUrl);
-  return manifest && path.join(path.dirname(manifest), SERVER_BUNDLE_PATH);
+/** Reads the shell's bundle ahead of a render (a worker's first render is then not slowed by it). */
+export function preloadShellBundle(shellDist: string): void {
+  try {
+    requireBundle(path.join(shellDist, SERVER_BUNDLE_PATH));
+  } catch {
+    // The render reports it.
+  }
 }
 
-class RenderTimeout extends Error {}
+export class RenderTimeout extends Error {}
 
 function withinBudget<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -68,7 +71,10 @@ function withinBudget<T>(work: Promise<T>, ms: number, what: string): Promise<T>
 }
 
 export interface ServerPageRequest {
-  config: PlatformConfig;
+  /** Where the server reaches the api. */
+  apiOrigin: string;
+  /** Where remotes' server bundles are read from. */
+  remotes: RemoteSource;
   shellDist: string;
   registry: Registry;
   url: string;
@@ -99,7 +105,7 @@ export interface ServerRedirect {
  * it (no bundle, a failure, too slow).
  */
 export async function renderPageOnServer(request: ServerPageRequest): Promise<ServerPage | ServerRedirect | null> {
-  const { config, registry, log } = request;
+  const { apiOrigin, registry, log } = request;
   let shell: ShellServerBundle | null;
   try {
     shell = requireBundle<ShellServerBundle>(path.join(request.shellDist, SERVER_BUNDLE_PATH));
@@ -113,13 +119,12 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
   let contentRendered = false;
   const renderRemote = async (remote: RemoteName, props: ServerRemoteProps): Promise<ServerRenderResult | null> => {
     const entry = registry.remotes[remote];
-    const file = entry && remoteBundleFile(config, entry.manifestUrl);
-    if (!file) return null;
+    if (!entry) return null;
     try {
-      const bundle = requireBundle<RemoteServerEntry>(file);
+      const bundle = await request.remotes.serverBundle<RemoteServerEntry>(entry.manifestUrl);
       if (!bundle) return null;
       const result = await withinBudget(
-        bundle.renderRoute(props, { apiOrigin: config.apiOrigin }),
+        bundle.renderRoute(props, { apiOrigin }),
         request.remoteBudgetMs ?? REMOTE_RENDER_BUDGET_MS,
         `${remote} server render`,
       );
@@ -139,7 +144,7 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
         url: request.url,
         location: request.location,
         registry,
-        apiOrigin: config.apiOrigin,
+        apiOrigin,
         renderRemote,
         reportError: (error, source) => log(`server render: ${source}`, error),
       }),

@@ -19,6 +19,7 @@ export function testPlatformConfig(
     cdnOrigin: 'http://localhost:3100',
     apiOrigin: `http://127.0.0.1:${apiPort || 1}`,
     siteDomains: ['localhost'],
+    serverBundleToken: 'test-server-bundle-token',
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { E2E_LOCAL_DIR, site } from '../support/ports';
+import { waitForLiveRegistry } from '../support/registry-live';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -15,10 +17,17 @@ function registry(...args: string[]): void {
 }
 
 test.describe('a remote switched off for one locale', () => {
-  test.afterEach(() => registry('enable', 'mfe-gift', 'es_ES'));
+  const giftOnSpain = (live: boolean) => async (request: APIRequestContext) =>
+    waitForLiveRegistry(request, (registry) => registry.remotes['mfe-gift']!.enabledLocales.includes('es_ES') === live);
 
-  test('disappears on es_ES and stays on fr_FR', async ({ page }) => {
+  test.afterEach(async ({ request }) => {
+    registry('enable', 'mfe-gift', 'es_ES');
+    await giftOnSpain(true)(request);
+  });
+
+  test('disappears on es_ES and stays on fr_FR', async ({ page, request }) => {
     registry('disable', 'mfe-gift', 'es_ES');
+    await giftOnSpain(false)(request);
 
     // es_ES: the gift pages show the not-available page and the Gifts toggle is gone.
     await page.goto(`${site('es')}/regalo/1?flow=gifting`);

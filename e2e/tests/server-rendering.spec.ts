@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_LOCAL_DIR, site } from '../support/ports';
+import { waitForLiveRegistry } from '../support/registry-live';
 
 // Pages come from the server already rendered (frame, the route's remote with its data, head tags),
 // and the browser takes them over without asking again; a remote that cannot render on the server
@@ -19,10 +20,16 @@ interface RegistryFile {
 
 /**
  * Deploys a copy of a remote's live version whose server bundle is replaced (by a server that
- * throws, or one that marks its markup), as a team's new version would be: a new folder, then the
- * registry pointed at it. Returns a way to point the registry back.
+ * throws, or one that wraps the live bundle's source and marks its markup), as a team's new
+ * version would be: a new folder, then the registry pointed at it, once the edge serves it.
+ * Returns a way to point the registry back.
  */
-function deployVariant(remote: string, name: string, serverBundle: (original: string) => string): () => void {
+async function deployVariant(
+  request: APIRequestContext,
+  remote: string,
+  name: string,
+  serverBundle: (original: string) => string,
+): Promise<() => Promise<void>> {
   const before = fs.readFileSync(registryFile, 'utf8');
   const registry = JSON.parse(before) as RegistryFile;
   const live = registry.remotes[remote]!;
@@ -31,10 +38,17 @@ function deployVariant(remote: string, name: string, serverBundle: (original: st
   const to = path.join(cdnDir, remote, version);
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
-  fs.writeFileSync(path.join(to, 'server', 'server.js'), serverBundle(path.join(from, 'server', 'server.js')));
+  fs.writeFileSync(
+    path.join(to, 'server', 'server.js'),
+    serverBundle(fs.readFileSync(path.join(from, 'server', 'server.js'), 'utf8')),
+  );
   registry.remotes[remote] = { ...live, version, manifestUrl: live.manifestUrl.replace(live.version, version) };
   fs.writeFileSync(registryFile, JSON.stringify(registry, null, 2));
-  return () => fs.writeFileSync(registryFile, before);
+  await waitForLiveRegistry(request, (served) => served.remotes[remote]!.version === version);
+  return async () => {
+    fs.writeFileSync(registryFile, before);
+    await waitForLiveRegistry(request, (served) => served.remotes[remote]!.version === live.version);
+  };
 }
 
 /** The api calls a page makes from the browser. */
@@ -106,11 +120,15 @@ test('the home and search pages arrive with the frame and their content in the m
 });
 
 test.describe('a remote that cannot render on the server', () => {
-  let restore: (() => void) | undefined;
-  test.afterEach(() => restore?.());
+  let restore: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await restore?.();
+    restore = undefined;
+  });
 
   test('is rendered by the browser, and the page still comes at once', async ({ page, request }) => {
-    restore = deployVariant(
+    restore = await deployVariant(
+      request,
       'mfe-product',
       'throws-on-server',
       () => `exports.renderRoute = async () => { throw new Error('server render failed'); };`,
@@ -126,15 +144,52 @@ test.describe('a remote that cannot render on the server', () => {
   });
 });
 
+test.describe('a remote whose server render spins the CPU', () => {
+  let restore: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await restore?.();
+    restore = undefined;
+  });
+
+  test('is stopped at its budget and does not hold an unrelated page', async ({ request }) => {
+    restore = await deployVariant(
+      request,
+      'mfe-product',
+      'spins',
+      () =>
+        `exports.renderRoute = async () => { const end = Date.now() + 2000; while (Date.now() < end) {} return { html: '<h1>late</h1>', state: null }; };`,
+    );
+    const answered: string[] = [];
+    // A stay address of its own (not kept from an earlier journey), and a home page no one asked for yet.
+    const stay = request.get(`${STAY}&spin=${Date.now()}`).then(async (response) => {
+      answered.push('stay');
+      return response.text();
+    });
+    const home = request.get(`/?unrelated=${Date.now()}`).then(async (response) => {
+      answered.push('home');
+      return response.text();
+    });
+    expect(await home).toContain('<header');
+    // The spinning render was stopped: the stay page came without it, for the browser to render.
+    expect(await stay).not.toContain('<h1>late</h1>');
+    expect(answered).toEqual(['home', 'stay']);
+  });
+});
+
 test.describe('a new version of a remote', () => {
-  let restore: (() => void) | undefined;
-  test.afterEach(() => restore?.());
+  let restore: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await restore?.();
+    restore = undefined;
+  });
 
   test('is rendered on the server from the next request, with no restart', async ({ request }) => {
-    restore = deployVariant(
+    restore = await deployVariant(
+      request,
       'mfe-content',
       'next',
-      (original) => `const live = require(${JSON.stringify(original)});
+      (original) => `const live = (() => { const module = { exports: {} }; const exports = module.exports; ${original}
+; return module.exports; })();
 exports.renderRoute = async (props, context) => {
   const rendered = await live.renderRoute(props, context);
   return { ...rendered, html: '<p data-version="next">next version</p>' + rendered.html };
@@ -142,7 +197,7 @@ exports.renderRoute = async (props, context) => {
     );
     const html = await (await request.get('/')).text();
     expect(html).toContain('<p data-version="next">next version</p>');
-    restore();
+    await restore();
     restore = undefined;
     expect(await (await request.get('/')).text()).not.toContain('data-version="next"');
   });

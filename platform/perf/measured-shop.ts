@@ -12,13 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, REPO_ROOT, appDir, loadConfig, type PlatformConfig } from '../config';
 import { buildApp } from '../build';
 import { deployRemote } from '../deploy-remote';
+import { SHUTDOWN_DEADLINE_MS } from '../graceful-shutdown';
 import { readRegistry } from '../registry-store';
 import type { MeasuredPage } from './performance-budgets';
 
 /** The first start of a fresh folder generates the catalogue first. */
 const START_TIMEOUT_MS = 180_000;
-/** Time a child has to exit after SIGTERM before it gets SIGKILL. */
-const STOP_TIMEOUT_MS = 5_000;
+/** Time a child has to exit after SIGTERM before it gets SIGKILL: past the edge's own stop deadline. */
+const STOP_TIMEOUT_MS = SHUTDOWN_DEADLINE_MS + 1_000;
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 
 function port(name: string, fallback: number): number {
@@ -136,22 +137,25 @@ export async function startMeasuredShop(options: { build: boolean }): Promise<Me
   const logFile = path.join(config.localDir, 'shop.log');
   const logFd = fs.openSync(logFile, 'w');
   const apiEnv = { ...env, API_HOST: config.host, ESCAPADE_DATA_DIR: config.dataDir };
-  const children = [
-    startChild('api', [path.join(REPO_ROOT, 'api/src/server.ts')], apiEnv, logFd),
-    startChild('cdn and edge', [path.join(__dirname, 'serve-deployed-shop.ts')], env, logFd),
-  ];
+  const api = startChild('api', [path.join(REPO_ROOT, 'api/src/server.ts')], apiEnv, logFd);
+  const edge = startChild('cdn and edge', [path.join(__dirname, 'serve-deployed-shop.ts')], env, logFd);
+  const children = [api, edge];
   // Ctrl-C and kill stop the shop first; process.exit without a stop still takes the children down.
   const killLeftovers = () => children.forEach((child) => child.process.kill('SIGKILL'));
   process.once('exit', killLeftovers);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= Promise.allSettled(children.map((child) => child.stop())).then(() => {
-      process.removeListener('exit', killLeftovers);
-      process.removeListener('SIGINT', interrupt);
-      process.removeListener('SIGTERM', interrupt);
-      fs.closeSync(logFd);
-    }));
+    // The edge first: the pages it is finishing read the api.
+    (stopping ??= edge
+      .stop()
+      .then(() => api.stop())
+      .then(() => {
+        process.removeListener('exit', killLeftovers);
+        process.removeListener('SIGINT', interrupt);
+        process.removeListener('SIGTERM', interrupt);
+        fs.closeSync(logFd);
+      }));
   const interrupt = () => void stop().then(() => process.exit(130));
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);

@@ -1,6 +1,7 @@
 /**
- * Every performance target of the shop in one place: what `npm run perf` (Lighthouse, mobile) and
- * `npm run size` (first-load JavaScript) hold each measured page to.
+ * Every performance target of the shop in one place: what `npm run perf` (Lighthouse, mobile),
+ * `npm run size` (first-load JavaScript) and `npm run bench:edge` (pages a second) hold each
+ * measured page to.
  */
 
 /** Lighthouse's performance score (0–100): the weighted mix of the lab metrics below; 90 is its "good" band. */
@@ -45,6 +46,16 @@ export const SEARCH_JS_BUDGET_KB = 220;
 
 /** First-load JavaScript of a stay page, KB gzip: the shell and mfe-product (photos, calendar, quote). */
 export const STAY_JS_BUDGET_KB = 200;
+
+/**
+ * Pages a second the edge answers at least, server render included, on the home and on a stay page
+ * (`npm run bench:edge`, 10 clients at once): 10 clients at 150 pages a second each wait 67 ms a
+ * page on average.
+ */
+export const MIN_EDGE_PAGES_PER_SECOND = 150;
+
+/** The slowest 1 % of those answers, in ms: beyond it a visitor on a fast line waits on the server, not the network. */
+export const MAX_EDGE_P99_MS = 200;
 
 /** Paris: the first city of the generated catalogue, a search with many results. */
 export const MEASURED_CITY_ID = 10001;

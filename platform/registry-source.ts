@@ -1,0 +1,69 @@
+/**
+ * The registry as the edge reads it: from its store (the file deploys write) or, where the edge
+ * runs on another machine, from an address (REGISTRY_URL, the cdn's /registry.json), kept for a
+ * short time instead of read for every answer. A deploy or a locale toggle reaches the pages within
+ * that time; a registry that cannot be read keeps the last one read (the shop goes on with the
+ * versions it knew), and with none yet the pages are rendered by the browser alone.
+ */
+import fs from 'node:fs/promises';
+import { parseRegistry, type Registry } from '@escapade/shared-contracts/registry';
+import { createFreshCache } from './fresh-cache';
+
+/** How long a registry read is used before it is read again: a deploy is live for every page within it. */
+export const REGISTRY_TTL_MS = 2_000;
+/** Past this age a registry that cannot be read again is no longer trusted: its versions may be gone. */
+export const REGISTRY_MAX_AGE_MS = 10 * 60_000;
+/** Time the registry's address has to answer. */
+const REGISTRY_TIMEOUT_MS = 3_000;
+
+export interface RegistrySourceOptions {
+  /** The registry file (the local store). */
+  file: string;
+  /** Read from this address instead of the file. */
+  url?: string;
+  /** 0 reads it for every answer (tests). */
+  ttlMs?: number;
+  onReadError?(error: unknown): void;
+}
+
+export interface RegistrySource {
+  current(): Promise<Registry>;
+}
+
+const EMPTY_REGISTRY: Registry = { generatedAt: '', remotes: {} };
+
+async function readFrom({ file, url }: RegistrySourceOptions): Promise<Registry> {
+  if (url) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`the registry at ${url} answered ${response.status}`);
+    return parseRegistry(await response.json());
+  }
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    // Nothing deployed yet: no remote to render, not a failure.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EMPTY_REGISTRY;
+    throw error;
+  }
+  return parseRegistry(JSON.parse(text));
+}
+
+export function createRegistrySource(options: RegistrySourceOptions): RegistrySource {
+  const ttlMs = options.ttlMs ?? REGISTRY_TTL_MS;
+  const cache = createFreshCache<Registry>({
+    freshMs: ttlMs,
+    staleMs: ttlMs === 0 ? 0 : REGISTRY_MAX_AGE_MS,
+    maxEntries: 1,
+    onRefreshError: (_key, error) => options.onReadError?.(error),
+  });
+  return {
+    current: () =>
+      cache
+        .get('registry', () => readFrom(options))
+        .catch((error: unknown) => {
+          options.onReadError?.(error);
+          return EMPTY_REGISTRY;
+        }),
+  };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRenderPool, type RenderPool } from './render-pool';
+import type { RenderTask } from './render-worker';
+
+/** A shell whose render of /loop never ends by itself, as a remote stuck in a loop would. */
+const SHELL_BUNDLE = `
+exports.renderShellPage = async (request) => {
+  if (request.url === '/loop') for (;;) {}
+  return { status: 200, lang: 'fr-FR', head: '', body: '<main>' + request.url + '</main>', state: {} };
+};`;
+
+const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-pool-'));
+fs.mkdirSync(path.join(shellDist, 'server'));
+fs.writeFileSync(path.join(shellDist, 'server', 'server.js'), SHELL_BUNDLE);
+
+const task = (url: string): Omit<RenderTask, 'started'> => ({
+  shellDist,
+  registry: { generatedAt: '', remotes: {} },
+  url,
+  location: { protocol: 'http:', hostname: 'localhost', port: '', origin: 'http://localhost' },
+  apiOrigin: 'http://127.0.0.1:1',
+  cdnOrigin: 'http://127.0.0.1:1',
+  serverBundleToken: 'token',
+  remoteManifestUrl: null,
+});
+
+const bodyOf = (outcome: Awaited<ReturnType<RenderPool['render']>>) =>
+  outcome?.answer && 'page' in outcome.answer ? outcome.answer.page.body : null;
+
+describe('the render pool', () => {
+  let pool: RenderPool;
+
+  beforeAll(() => {
+    pool = createRenderPool({ threads: 2, budgetMs: 300 });
+  });
+
+  afterAll(() => pool.close());
+
+  it('renders pages in its worker threads', async () => {
+    expect(bodyOf(await pool.render(task('/sejour/1')))).toBe('<main>/sejour/1</main>');
+  });
+
+  it('stops a render that loops at its budget, while another page renders beside it, and goes on', async () => {
+    const order: string[] = [];
+    const looping = pool.render(task('/loop')).then((outcome) => {
+      order.push('loop');
+      return outcome;
+    });
+    const other = pool.render(task('/')).then((outcome) => {
+      order.push('other');
+      return outcome;
+    });
+    expect(bodyOf(await other)).toBe('<main>/</main>');
+    expect(await looping).toBeNull();
+    expect(order).toEqual(['other', 'loop']);
+    expect(pool.stopped()).toBe(1);
+    // The stopped worker was replaced: both threads render again.
+    const next = await Promise.all([pool.render(task('/a')), pool.render(task('/b'))]);
+    expect(next.map(bodyOf)).toEqual(['<main>/a</main>', '<main>/b</main>']);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The edge renders pages in a pool of worker threads (piscina), one per core by default, so a
+ * render's CPU time never holds the edge's own thread: static files, kept pages and the api's
+ * answers go on while pages render. A render that runs past its budget once it has started is
+ * stopped for good (its worker is terminated and replaced: JavaScript cannot interrupt a loop any
+ * other way), and its page goes to the browser. One slow or looping remote costs one worker for
+ * the budget, not the site.
+ */
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { RenderOutcome, RenderTask } from './render-worker';
+import { PAGE_RENDER_BUDGET_MS, RenderTimeout } from './server-render';
+
+/** Workers run the TypeScript sources as the edge does. */
+const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
+
+/** Render threads: one per core, unless EDGE_RENDER_THREADS says otherwise. */
+export function defaultRenderThreads(): number {
+  const configured = Number(process.env.EDGE_RENDER_THREADS);
+  return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
+}
+
+/**
+ * Pages waiting for a worker beyond this many are rendered by the browser at once: under a burst
+ * of pages no visitor has asked for yet, the queue would otherwise grow without end.
+ */
+export const RENDER_QUEUE_LIMIT = 64;
+
+export interface RenderPoolOptions {
+  threads: number;
+  /** Time a render may take once its bundles are loaded; PAGE_RENDER_BUDGET_MS unless given. */
+  budgetMs?: number;
+}
+
+export interface RenderPool {
+  /** The page's render, or null when it was stopped at its budget or the pool is full. */
+  render(task: Omit<RenderTask, 'started'>): Promise<RenderOutcome | null>;
+  /** Renders stopped at their budget so far. */
+  stopped(): number;
+  close(): Promise<void>;
+}
+
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  const budgetMs = options.budgetMs ?? PAGE_RENDER_BUDGET_MS;
+  const pool = new Piscina({
+    filename: require.resolve('./render-worker'),
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    maxQueue: RENDER_QUEUE_LIMIT,
+    // A worker keeps what it has read of the cdn: it is not stopped for being idle.
+    idleTimeout: Infinity,
+    execArgv: ['--import', TSX_LOADER],
+  });
+  let stoppedRenders = 0;
+
+  return {
+    async render(task) {
+      if (pool.queueSize >= RENDER_QUEUE_LIMIT) return null;
+      const { port1: startedListener, port2: started } = new MessageChannel();
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      startedListener.once('message', () => {
+        timer = setTimeout(
+          () => controller.abort(new RenderTimeout(`render took longer than ${budgetMs} ms`)),
+          budgetMs,
+        );
+      });
+      try {
+        return (await pool.run(
+          { ...task, started },
+          { transferList: [started], signal: controller.signal },
+        )) as RenderOutcome;
+      } catch (error) {
+        if (!controller.signal.aborted) throw error;
+        stoppedRenders += 1;
+        return null;
+      } finally {
+        clearTimeout(timer);
+        startedListener.close();
+      }
+    },
+    stopped: () => stoppedRenders,
+    close: () => pool.destroy(),
+  };
+}
