@@ -383,6 +383,9 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     const nonce = pageNonces.get(request);
     if (nonce)
       reply.header('Content-Security-Policy', withPageNonce(currentHeaders()['Content-Security-Policy']!, nonce));
+    // A 304 updates the headers the browser stored with its copy: a policy here would replace the
+    // one naming that copy's nonce, and the page's own scripts and styles would be refused.
+    if (reply.statusCode === 304) reply.removeHeader('Content-Security-Policy');
     if (sendsHsts(request.headers.host)) reply.header('Strict-Transport-Security', HSTS_VALUE);
   };
   edge.addHook('onSend', async (request, reply, payload) => {

@@ -110,6 +110,12 @@ describe("a remote's files, read from the cdn over HTTP", () => {
     expect(served).toEqual(['/mfe-gift/1.0.0-broken/server/server.js']);
   });
 
+  it('says so when the cdn cannot be reached, rather than answer that the version has no bundle', async () => {
+    const unreachable = createRemoteSource({ cdnOrigin: 'http://127.0.0.1:1', serverBundleToken: 'token' });
+    await expect(unreachable.serverBundle('http://127.0.0.1:1/mfe-gift/1.0.0/mf-manifest.json')).rejects.toThrow();
+    expect(await unreachable.manifest('http://127.0.0.1:1/mfe-gift/1.0.0/mf-manifest.json')).toBeNull();
+  });
+
   it('keeps a bounded number of server bundles: after 30 deploys the old versions have left memory', async () => {
     const remotes = createRemoteSource({ cdnOrigin, serverBundleToken: config.serverBundleToken, bundlesKept: 4 });
     const firstVersions: WeakRef<object>[] = [];

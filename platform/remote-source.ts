@@ -23,8 +23,11 @@ export interface RemoteManifest {
   }[];
 }
 
-/** Time the cdn has to give one file before the page goes on without it. */
-export const REMOTE_FILE_TIMEOUT_MS = 5_000;
+/**
+ * Time the cdn has to give one file before the page goes on without it: a server bundle is several
+ * MB, read while the machine may be busy rendering; the render's own budget starts after it.
+ */
+export const REMOTE_FILE_TIMEOUT_MS = 10_000;
 /** A file the cdn did not have is asked again after this long (a deploy may have brought it). */
 export const MISSING_FILE_RETRY_MS = 5_000;
 /** Manifests and stylesheets kept: a few versions of every remote, at a few hundred KB each. */
@@ -54,7 +57,7 @@ export interface RemoteSource {
   stylesheet(url: string): Promise<string | null>;
   /**
    * The exports of the server bundle beside a manifest; null when the version has none. Throws
-   * what the bundle threw as it loaded.
+   * when it could not be read, or what the bundle threw as it loaded.
    */
   serverBundle<T>(manifestUrl: string): Promise<T | null>;
   /** Compiled server bundles held now. */
@@ -86,17 +89,16 @@ export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
   const isCdnAddress = (url: string) => url.startsWith(`${options.cdnOrigin}/`);
 
   /** The file's text, or null when the cdn answers anything but 200, is unreachable or too slow. */
+  /**
+   * The file's text; null when the cdn has no such file (404). Any other failure (unreachable, too
+   * slow, another status) throws: the page that needed the file is then not kept as if complete.
+   */
   const download = async (url: string, headers: Record<string, string>): Promise<string | null> => {
-    try {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) {
-        await response.body?.cancel();
-        return null;
-      }
-      return await response.text();
-    } catch {
-      return null;
-    }
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    if (response.ok) return response.text();
+    await response.body?.cancel();
+    if (response.status === 404) return null;
+    throw new Error(`the cdn answered ${response.status} for ${url}`);
   };
 
   /** A cache of what is read from one address; "not there" is kept for missingRetryMs only. */
@@ -115,9 +117,9 @@ export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
           }
         : {}),
       fetchMethod: async (url, _stale, { options: entry }) => {
-        const text = await download(url, headers);
         let held: Held<T>;
         try {
+          const text = await download(url, headers);
           held = { value: text === null ? null : read(text, url) };
         } catch (error) {
           held = { value: null, error };
@@ -153,7 +155,7 @@ export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
     stylesheet: async (url) => (await stylesheets.get(url)).value,
     async serverBundle<T>(manifestUrl: string): Promise<T | null> {
       const held = await bundles.get(new URL(SERVER_BUNDLE_PATH, manifestUrl).href);
-      // A bundle that throws as it loads is the remote's failure, which the page's log names.
+      // A bundle the cdn could not give, or that throws as it loads: the page's log names it.
       if (held.error !== undefined) throw held.error;
       return (held.value?.exports as T | undefined) ?? null;
     },

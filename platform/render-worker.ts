@@ -44,8 +44,12 @@ let remotes: RemoteSource | null = null;
 function renderErrorOf(error: unknown): RenderError | undefined {
   if (error === undefined) return undefined;
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const code = (error as { code?: unknown }).code;
-  return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+  // A network failure says what failed in its cause ("fetch failed" alone says nothing).
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  const code = [error, error.cause]
+    .map((part) => (part as { code?: unknown } | undefined)?.code)
+    .find((value): value is string => typeof value === 'string');
+  return { name: error.name, message: `${error.message}${cause}`, ...(code ? { code } : {}) };
 }
 
 export default async function renderPage(task: RenderTask): Promise<RenderOutcome> {

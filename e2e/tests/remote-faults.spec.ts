@@ -1,34 +1,50 @@
 import { expect, test } from '../support/test';
+import { serverRenderedHtml } from '../support/server-rendered';
 import type { Locator, Page, Route } from '@playwright/test';
 
 // Each remote, on a page where it is the main outlet, broken three ways: its files unreachable, its
-// scripts hanging, and a bad deploy whose mount rejects. Every time the frame keeps working, the
-// "unavailable, retry" panel comes within the shell's deadline, and Retry brings the real remote
-// back once the fault is gone, without a page reload.
+// scripts hanging, and a bad deploy whose mount rejects. The pages arrive rendered by the edge, which
+// reads the cdn itself: only the browser's requests meet the fault, after the page has come. Every
+// time the frame keeps working, the server's markup stays readable and a notice ("could not finish
+// loading", Retry) comes above it within the shell's deadline, and Retry brings the real remote back
+// once the fault is gone, without a page reload.
 
 /** MODULE_LOAD_TIMEOUT_MS of the shell: one deadline for a remote's whole load and mount. */
 const LOAD_DEADLINE_MS = 20_000;
 /**
- * How long the test waits for the panel at most: past the deadline, page start-up and the panel's
- * rendering, which a busy machine stretches. Whether the panel came from the deadline or from the
+ * How long the test waits for the notice at most: past the deadline, page start-up and the notice's
+ * rendering, which a busy machine stretches. Whether the notice came from the deadline or from the
  * fault itself is read from the shell's error report, not from a stopwatch.
  */
-const PANEL_WAIT_MS = 2 * LOAD_DEADLINE_MS;
+const NOTICE_WAIT_MS = 2 * LOAD_DEADLINE_MS;
 /** What the shell reports when a remote's load outlasts its deadline (RemoteLoadTimeoutError). */
 const DEADLINE_REPORT = /did not load and mount within/;
 const UNAVAILABLE = 'Cette partie de la page est indisponible pour le moment.';
+const PARTLY_LOADED =
+  "Une partie de la page n'a pas pu finir de se charger : certains boutons ne répondent pas encore.";
+const STAY = '/sejour/20039?flow=booking';
 
 interface Target {
   remote: string;
   path: string;
   /** Funnel pages carry the simplified header (a way back and the logo), without the header's drawers. */
   fullHeader: boolean;
-  /** What only the real remote shows on this page. */
+  /** What the real remote shows on this page once it has taken it over. */
   content(page: Page): Locator;
 }
 
 const mainHeading = (page: Page, name?: string | RegExp) =>
   page.getByRole('main').getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+
+const outletOf = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
+
+/** The notice above a server-rendered page whose remote could not load: a polite live region. */
+const partlyLoadedNotice = (page: Page) =>
+  page.getByRole('main').getByRole('status').filter({ hasText: PARTLY_LOADED });
+
+/** The notice's Retry (it comes before the remote's markup in the outlet). */
+const noticeRetry = (page: Page, remote: string) =>
+  outletOf(page, remote).getByRole('button', { name: 'Réessayer' }).first();
 
 const TARGETS: readonly Target[] = [
   { remote: 'mfe-content', path: '/', fullHeader: true, content: (page) => mainHeading(page) },
@@ -130,9 +146,9 @@ const FAULTS = ['unreachable', 'hanging', 'throwing on mount'] as const;
 for (const target of TARGETS) {
   test.describe(`${target.remote} on ${target.path}`, () => {
     // A hang is waited out in real time (the shell's deadline), then the page is used and retried.
-    test.describe.configure({ timeout: PANEL_WAIT_MS + 60_000 });
+    test.describe.configure({ timeout: NOTICE_WAIT_MS + 90_000 });
     for (const fault of FAULTS) {
-      test(`${fault}: the frame works, the panel comes within the deadline, Retry recovers`, async ({ page }) => {
+      test(`${fault}: the frame works, the server's markup stays with a notice, Retry recovers`, async ({ page }) => {
         const registry = (await (await page.request.get('/registry.json')).json()) as {
           remotes: Record<string, { federationName: string }>;
         };
@@ -148,25 +164,81 @@ for (const target of TARGETS) {
         page.on('console', (message) => {
           if (message.type() === 'error') reports.push(message.text());
         });
+        await serverRenderedHtml(page.request, target.path, target.remote);
         const started = Date.now();
         // Not 'load': a hanging script would hold the page's load event.
         await page.goto(target.path, { waitUntil: 'domcontentloaded' });
-        const panel = page.getByRole('main').getByRole('alert').filter({ hasText: UNAVAILABLE });
-        await expect(panel).toBeVisible({ timeout: PANEL_WAIT_MS });
+        const outlet = outletOf(page, target.remote);
+        const notice = partlyLoadedNotice(page);
+        await expect(notice).toBeVisible({ timeout: NOTICE_WAIT_MS });
         // A hang is only given up at the deadline (never before it); the other faults show for what
         // they are, without waiting for the deadline.
         const byDeadline = reports.some((report) => DEADLINE_REPORT.test(report));
         expect(byDeadline).toBe(fault === 'hanging');
         if (fault === 'hanging') expect(Date.now() - started).toBeGreaterThanOrEqual(LOAD_DEADLINE_MS);
 
+        // The server's markup is still there to read, and no panel stands in its place.
+        await expect(outlet).toHaveAttribute('data-status', 'failed');
+        await expect(mainHeading(page)).toBeVisible();
+        await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
         await expectFrameWorks(page, target);
-        await expect(target.content(page)).toHaveCount(0);
 
         await injected.lift();
-        await panel.getByRole('button', { name: 'Réessayer' }).click();
+        await noticeRetry(page, target.remote).click();
+        await expect(outlet).toHaveAttribute('data-status', 'mounted');
         await expect(target.content(page)).toBeVisible();
-        await expect(panel).toHaveCount(0);
+        await expect(notice).toHaveCount(0);
       });
     }
+  });
+}
+
+// The shopper's view of a stay page whose remote cannot load in the browser, on a phone and on a
+// desktop: the page the server rendered stays, the notice sits above it without covering it, and
+// Retry takes the page over once the cdn answers again.
+for (const { device, viewport } of [
+  { device: 'phone', viewport: { width: 360, height: 740 } },
+  { device: 'desktop', viewport: { width: 1280, height: 800 } },
+]) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('a server-rendered stay page keeps its heading when mfe-product cannot load, and Retry takes it over', async ({
+      page,
+    }) => {
+      const html = await serverRenderedHtml(page.request, STAY, 'mfe-product');
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      const fault = await unreachable(page, 'mfe-product');
+      await page.goto(STAY);
+
+      const outlet = outletOf(page, 'mfe-product');
+      const notice = partlyLoadedNotice(page);
+      await expect(notice).toBeVisible();
+      await expect(outlet).toHaveAttribute('data-status', 'failed');
+      const heading = mainHeading(page);
+      await expect(heading).toBeVisible();
+      const serverTitle = (await heading.innerText()).trim();
+      await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+
+      // In the flow above the markup, within the screen's width: it covers nothing.
+      const retry = noticeRetry(page, 'mfe-product');
+      const [noticeBox, retryBox, headingBox] = await Promise.all([
+        notice.boundingBox(),
+        retry.boundingBox(),
+        heading.boundingBox(),
+      ]);
+      for (const box of [noticeBox!, retryBox!]) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(headingBox!.y);
+      }
+
+      await fault.lift();
+      await retry.click();
+      await expect(outlet).toHaveAttribute('data-status', 'mounted');
+      await expect(notice).toHaveCount(0);
+      // The same page, taken over by its code.
+      await expect(mainHeading(page, serverTitle)).toBeVisible();
+    });
   });
 }

@@ -151,28 +151,24 @@ test.describe('a remote whose server render spins the CPU', () => {
     restore = undefined;
   });
 
-  test('is stopped at its budget and does not hold an unrelated page', async ({ request }) => {
+  test('is stopped at its budget and holds neither its own page nor an unrelated one', async ({ request }) => {
+    // A render that never ends by itself: on the edge's own thread it would hold every answer for good.
     restore = await deployVariant(
       request,
       'mfe-product',
       'spins',
-      () =>
-        `exports.renderRoute = async () => { const end = Date.now() + 2000; while (Date.now() < end) {} return { html: '<h1>late</h1>', state: null }; };`,
+      () => `exports.renderRoute = async () => { for (;;) {} };`,
     );
-    const answered: string[] = [];
     // A stay address of its own (not kept from an earlier journey), and a home page no one asked for yet.
-    const stay = request.get(`${STAY}&spin=${Date.now()}`).then(async (response) => {
-      answered.push('stay');
-      return response.text();
-    });
-    const home = request.get(`/?unrelated=${Date.now()}`).then(async (response) => {
-      answered.push('home');
-      return response.text();
-    });
-    expect(await home).toContain('<header');
-    // The spinning render was stopped: the stay page came without it, for the browser to render.
-    expect(await stay).not.toContain('<h1>late</h1>');
-    expect(answered).toEqual(['home', 'stay']);
+    const [stay, home] = await Promise.all([
+      request.get(`${STAY}&spin=${Date.now()}`),
+      request.get(`/?unrelated=${Date.now()}`),
+    ]);
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('<header');
+    // The stay page comes too, for the browser to render.
+    expect(stay.status()).toBe(200);
+    expect(await stay.text()).toMatch(/<div id="?root"?>/);
   });
 });
 

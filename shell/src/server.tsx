@@ -34,6 +34,7 @@ import { isCareModeHost } from './utils/care-mode-host';
 import { currentRoute } from './utils/current-route';
 import { headLinksFor, type PageLocation } from './utils/head-links';
 import { routeWithAvailableFlow } from './utils/route-availability';
+import { prefetchSharedFrameQuery, sharedFrameValue } from './utils/shared-frame-data';
 import { matchRoute } from './utils/route-table';
 
 export interface ShellServerRequest {
@@ -110,14 +111,17 @@ export async function renderShellPage(
   // the browser); the announcements come sanitised here, so the browser needs no sanitiser for
   // them. What depends on the page's own context (targeted banner) stays the browser's. A failure
   // leaves it to the browser too.
+  // The same for every visitor of the locale: kept a little while (shared-frame-data.ts).
   const [apiFlags] = await Promise.all([
-    getFlags(api, { locale }),
-    frameQueries.prefetchQuery(
+    sharedFrameValue(locale, 'flags', () => getFlags(api, { locale })),
+    prefetchSharedFrameQuery(
+      frameQueries,
+      locale,
       announcementBannersQuery(api, { locale, loadSanitizer: () => Promise.resolve(serverBannerSanitizer()) }),
     ),
-    frameQueries.prefetchQuery(promoBarsQuery(api, { locale })),
-    frameQueries.prefetchQuery(countdownBannersQuery(api, { locale })),
-    frameQueries.prefetchQuery(navLinksQuery(api, { locale })),
+    prefetchSharedFrameQuery(frameQueries, locale, promoBarsQuery(api, { locale })),
+    prefetchSharedFrameQuery(frameQueries, locale, countdownBannersQuery(api, { locale })),
+    prefetchSharedFrameQuery(frameQueries, locale, navLinksQuery(api, { locale })),
   ]);
   // Only the address's overrides: those a tab keeps are the browser's to apply (it then draws anew).
   const flags = applyFlagOverrides(apiFlags, readFlagOverrides(url.search, null));

@@ -5,12 +5,29 @@ import { mountRootParcel, type LifeCycles, type ParcelConfig } from 'single-spa'
 import { MOUNT_TIMEOUT_MS } from '../../../federation/composition-timeouts';
 import { beforeDeadline, startLoadDeadline, type ParcelLoadOptions } from '../utils/load-remote-module';
 import { yieldToBrowser } from '../../../utils/yield-to-browser';
+import { PartlyLoadedNotice } from './partly-loaded-notice';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import styles from './parcel-outlet.module.css';
 
 type Parcel = ReturnType<typeof mountRootParcel>;
 /** 'server': the server's markup is shown and the remote is on its way to take it over (hydrate). */
 type Status = 'loading' | 'server' | 'mounted' | 'failed';
+
+/** One try at loading and mounting the remote. */
+interface Attempt {
+  /** 0 for the first; each Retry counts one more and starts a new load. */
+  count: number;
+  /** Keys the mount point: a new element whenever the last one may hold what a failed try left. */
+  element: number;
+  /** The try starts from the server's markup, in place (the first, and a Retry after a load that failed over it). */
+  fromServerMarkup: boolean;
+}
+
+/**
+ * Where the server's markup stands after a failed try: gone (or never there), still as the server
+ * sent it (the remote's code never ran), or handed to the remote's code, which may have changed it.
+ */
+type MarkupAfterFailure = 'none' | 'untouched' | 'handedOver';
 
 /** A page the server rendered: its markup and the props it rendered with (route, flags, query cache). */
 export interface ServerMarkup {
@@ -30,9 +47,12 @@ export interface ParcelOutletProps {
   size: 'page' | 'widget';
   /** Called once the first attempt has mounted or failed. */
   onSettled?(): void;
-  /** The server's render of this outlet: shown at once, then hydrated by the first mount. */
+  /**
+   * The server's render of this outlet: shown at once, then hydrated by the first mount. When the
+   * remote cannot be had it stays, below a notice with Retry, instead of the panel.
+   */
   serverMarkup?: ServerMarkup | null;
-  /** Shown instead of the retry panel when the remote cannot be had (the 404 page's own message). */
+  /** Shown instead of the retry panel when neither the remote nor server markup can be had (the 404 page's message). */
   fallback?: ReactNode;
 }
 
@@ -67,7 +87,9 @@ function releaseParcel(parcel: Parcel, pending: Promise<unknown>, report: (error
  * Loads single-spa lifecycles and mounts them as a root parcel into a div it owns. Shows a
  * skeleton while loading and the unavailable panel (with Retry) when loading or mounting fails or
  * outlasts MODULE_LOAD_TIMEOUT_MS, one deadline for the load, its retry and the mount together;
- * passes new props to the mounted parcel with `update`; unmounts on leave.
+ * passes new props to the mounted parcel with `update`; unmounts on leave. A page the server
+ * rendered keeps its markup when the remote fails: it stays readable, and a notice above it offers
+ * the Retry.
  */
 export function ParcelOutlet({
   name,
@@ -80,10 +102,18 @@ export function ParcelOutlet({
   fallback,
 }: ParcelOutletProps) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  // Read once: the markup belongs to the first mount only (a Retry starts from nothing).
+  // Read once: the markup belongs to the first mount, and to the Retries while it stays on screen.
   const [serverRender] = useState(() => serverMarkup ?? null);
+  const [attempt, setAttempt] = useState<Attempt>(() => ({
+    count: 0,
+    element: 0,
+    fromServerMarkup: serverRender !== null,
+  }));
   const [status, setStatus] = useState<Status>(serverRender ? 'server' : 'loading');
+  const [markupAfterFailure, setMarkupAfterFailure] = useState<MarkupAfterFailure>('none');
+  // The props of the page the server's markup shows: once the shopper has moved to another page of
+  // this remote (same outlet, new props), that markup would show the wrong page.
+  const [serverPageProps] = useState(parcelProps);
   const mountPointRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const appliedPropsRef = useRef<object | null>(null);
@@ -103,16 +133,19 @@ export function ParcelOutlet({
     const deadline = startLoadDeadline(name);
     // The server's markup stays on screen while the remote loads; it mounts with the props the
     // server rendered with (so the markup matches), then gets the page's own props as an update.
-    const hydrating = attempt === 0 && serverRender !== null && domElement.hasChildNodes();
-    if (!hydrating) setStatus('loading');
+    const hydrating = attempt.fromServerMarkup && serverRender !== null && domElement.hasChildNodes();
+    // The remote's code has run over the markup: from then on it may no longer be the server's.
+    let handedOver = false;
+    setStatus(hydrating ? 'server' : 'loading');
     void (async () => {
       try {
         // Retry comes after a failure: the next load must not reuse what failed.
-        const lifecycles = await latest.current.load({ signal: deadline.signal, afresh: attempt > 0 });
+        const lifecycles = await latest.current.load({ signal: deadline.signal, afresh: attempt.count > 0 });
         // Running the remote's code and drawing it are two tasks, not one long one.
         await yieldToBrowser();
         if (!active) return;
         const props = hydrating ? { ...latest.current.parcelProps, ...serverRender.props } : latest.current.parcelProps;
+        handedOver = hydrating;
         parcel = mountRootParcel(parcelConfig(name, lifecycles), { ...props, domElement });
         await beforeDeadline(parcel.mountPromise, deadline.signal);
         if (!active) return;
@@ -122,6 +155,9 @@ export function ParcelOutlet({
       } catch (error) {
         if (!active) return;
         report(error);
+        // Markup the shopper can read beats a panel: it stays as long as there is some left.
+        const markupLeft = hydrating && domElement.hasChildNodes();
+        setMarkupAfterFailure(markupLeft ? (handedOver ? 'handedOver' : 'untouched') : 'none');
         setStatus('failed');
       } finally {
         deadline.clear();
@@ -156,8 +192,21 @@ export function ParcelOutlet({
       .catch((error: unknown) => latest.current.reportError(error, name));
   }, [status, parcelProps, name]);
 
+  // The notice stays through the Retries over the markup, until the remote has mounted.
+  const keepsMarkup = markupAfterFailure !== 'none' && status !== 'mounted' && parcelProps === serverPageProps;
+  const showsPanel = status === 'failed' && !keepsMarkup;
+  const retry = () =>
+    setAttempt((previous) => ({
+      count: previous.count + 1,
+      // Only an element no remote code has touched is tried again as it is: a failed mount may have
+      // changed it, or may still finish into it, so that try gets a fresh copy of the server's markup.
+      element: keepsMarkup && markupAfterFailure === 'untouched' ? previous.element : previous.element + 1,
+      fromServerMarkup: keepsMarkup,
+    }));
+
   return (
     <div className={styles.outlet} aria-busy={status === 'loading'} data-remote={name} data-status={status}>
+      {keepsMarkup ? <PartlyLoadedNotice onRetry={retry} retrying={status === 'server'} /> : null}
       {status === 'loading' ? (
         <div className={`${styles.skeleton} ${styles[size]}`}>
           <VisuallyHidden elementType="span" role="status">
@@ -165,18 +214,18 @@ export function ParcelOutlet({
           </VisuallyHidden>
         </div>
       ) : null}
-      {status === 'failed'
-        ? (fallback ?? <RemoteUnavailablePanel onRetry={() => setAttempt((count) => count + 1)} />)
-        : null}
-      {/* A fresh element per attempt: a late, abandoned mount can never draw into the next one. */}
+      {showsPanel ? (fallback ?? <RemoteUnavailablePanel onRetry={retry} />) : null}
+      {/* A fresh element per attempt (untouched server markup aside): a late mount never draws into the next. */}
       <div
-        key={attempt}
+        key={attempt.element}
         ref={mountPointRef}
         className={styles.mountPoint}
-        hidden={status === 'failed'}
+        hidden={showsPanel}
         data-mount-point=""
         // The server's markup, as the server sent it: React leaves it to the remote's own root.
-        {...(attempt === 0 && serverRender ? { dangerouslySetInnerHTML: { __html: serverRender.html } } : {})}
+        {...(attempt.fromServerMarkup && serverRender
+          ? { dangerouslySetInnerHTML: { __html: serverRender.html } }
+          : {})}
       />
     </div>
   );
