@@ -510,9 +510,12 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
           renderLog('the page is left to the browser: its render failed', error);
           return null;
         });
-      if (outcome) for (const line of outcome.logs) renderLog(line.message, line.error);
-      else if (complete) renderLog('the page is left to the browser: its render ran past its budget and was stopped');
-      rendered = outcome?.answer ?? null;
+      if (outcome === 'stopped')
+        renderLog('the page is left to the browser: its render ran past its budget and was stopped');
+      else if (outcome === 'busy')
+        renderLog('the page is left to the browser: too many pages are waiting for a render');
+      else if (outcome) for (const line of outcome.logs) renderLog(line.message, line.error);
+      rendered = outcome && typeof outcome === 'object' ? outcome.answer : null;
     } else {
       rendered = await renderPageOnServer({ ...page, remotes, log: renderLog });
     }

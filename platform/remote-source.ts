@@ -94,7 +94,13 @@ export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
    * slow, another status) throws: the page that needed the file is then not kept as if complete.
    */
   const download = async (url: string, headers: Record<string, string>): Promise<string | null> => {
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const ask = () => fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    // Once more on a connection failure: a kept-alive connection the cdn closed while this thread was
+    // busy rendering is only noticed as the request goes out on it.
+    const response = await ask().catch((error: unknown) => {
+      if ((error as Error).name === 'TimeoutError') throw error;
+      return ask();
+    });
     if (response.ok) return response.text();
     await response.body?.cancel();
     if (response.status === 404) return null;

@@ -10,8 +10,16 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { RenderOutcome, RenderTask } from './render-worker';
+import type { RenderOutcome, RenderStarted, RenderTask } from './render-worker';
 import { PAGE_RENDER_BUDGET_MS, RenderTimeout } from './server-render';
+
+/**
+ * A worker's first renders run code the engine has not optimised yet (several times slower): they
+ * get this many times the budget, so a worker just started is not stopped for being new, and
+ * replaced by another just as new.
+ */
+export const FIRST_RENDERS = 3;
+export const FIRST_RENDERS_BUDGET_FACTOR = 3;
 
 /** Workers run the TypeScript sources as the edge does. */
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
@@ -35,8 +43,8 @@ export interface RenderPoolOptions {
 }
 
 export interface RenderPool {
-  /** The page's render, or null when it was stopped at its budget or the pool is full. */
-  render(task: Omit<RenderTask, 'started'>): Promise<RenderOutcome | null>;
+  /** The page's render; `stopped` at its budget, or `busy` when too many pages wait already. */
+  render(task: Omit<RenderTask, 'started'>): Promise<RenderOutcome | 'stopped' | 'busy'>;
   /** Renders stopped at their budget so far. */
   stopped(): number;
   close(): Promise<void>;
@@ -57,15 +65,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     async render(task) {
-      if (pool.queueSize >= RENDER_QUEUE_LIMIT) return null;
+      if (pool.queueSize >= RENDER_QUEUE_LIMIT) return 'busy';
       const { port1: startedListener, port2: started } = new MessageChannel();
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
-      startedListener.once('message', () => {
-        timer = setTimeout(
-          () => controller.abort(new RenderTimeout(`render took longer than ${budgetMs} ms`)),
-          budgetMs,
-        );
+      startedListener.once('message', ({ rendersBefore }: RenderStarted) => {
+        const budget = rendersBefore < FIRST_RENDERS ? budgetMs * FIRST_RENDERS_BUDGET_FACTOR : budgetMs;
+        timer = setTimeout(() => controller.abort(new RenderTimeout(`render took longer than ${budget} ms`)), budget);
       });
       try {
         return (await pool.run(
@@ -75,7 +81,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       } catch (error) {
         if (!controller.signal.aborted) throw error;
         stoppedRenders += 1;
-        return null;
+        return 'stopped';
       } finally {
         clearTimeout(timer);
         startedListener.close();

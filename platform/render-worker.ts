@@ -9,7 +9,13 @@ import type { MessagePort } from 'node:worker_threads';
 import type { Registry } from '@escapade/shared-contracts/registry';
 import type { PageLocation } from '../shell/src/utils/head-links';
 import { createRemoteSource, type RemoteSource } from './remote-source';
-import { preloadShellBundle, renderPageOnServer, type ServerPage, type ServerRedirect } from './server-render';
+import {
+  REMOTE_RENDER_BUDGET_MS,
+  preloadShellBundle,
+  renderPageOnServer,
+  type ServerPage,
+  type ServerRedirect,
+} from './server-render';
 
 export interface RenderTask {
   shellDist: string;
@@ -22,8 +28,13 @@ export interface RenderTask {
   /** The manifest of the route's remote, loaded before the render starts. */
   remoteManifestUrl: string | null;
   remoteBudgetMs?: number;
-  /** Told "started" once the bundles are loaded and the render itself begins. */
+  /** Told once the bundles are loaded and the render itself begins (RenderStarted). */
   started: MessagePort;
+}
+
+export interface RenderStarted {
+  /** Renders the worker had begun before this one. */
+  rendersBefore: number;
 }
 
 /** An error as it crosses to the edge's thread: what a log line needs, no stack. */
@@ -40,6 +51,17 @@ export interface RenderOutcome {
 
 /** The same source for every render of this worker: what it read of the cdn is kept. */
 let remotes: RemoteSource | null = null;
+/** Renders this worker has begun: its first ones run code the engine has not optimised yet. */
+let rendersBegun = 0;
+/** Renders this worker has begun per remote version, for the same reason. */
+const rendersByRemote = new Map<string, number>();
+
+/**
+ * A remote's first renders in a worker run its code unoptimised: they get this many times the
+ * remote's budget, as the page's first renders do (render-pool.ts).
+ */
+const FIRST_REMOTE_RENDERS = 3;
+const FIRST_REMOTE_RENDERS_BUDGET_FACTOR = 3;
 
 function renderErrorOf(error: unknown): RenderError | undefined {
   if (error === undefined) return undefined;
@@ -50,6 +72,14 @@ function renderErrorOf(error: unknown): RenderError | undefined {
     .map((part) => (part as { code?: unknown } | undefined)?.code)
     .find((value): value is string => typeof value === 'string');
   return { name: error.name, message: `${error.message}${cause}`, ...(code ? { code } : {}) };
+}
+
+function remoteBudgetFor(task: RenderTask): number {
+  const budget = task.remoteBudgetMs ?? REMOTE_RENDER_BUDGET_MS;
+  if (!task.remoteManifestUrl) return budget;
+  const before = rendersByRemote.get(task.remoteManifestUrl) ?? 0;
+  rendersByRemote.set(task.remoteManifestUrl, before + 1);
+  return before < FIRST_REMOTE_RENDERS ? budget * FIRST_REMOTE_RENDERS_BUDGET_FACTOR : budget;
 }
 
 export default async function renderPage(task: RenderTask): Promise<RenderOutcome> {
@@ -64,7 +94,8 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
     // A bundle that cannot be read or run fails the same way inside the render, which says so.
     if (task.remoteManifestUrl) await remotes.serverBundle(task.remoteManifestUrl).catch(() => null);
   } finally {
-    task.started.postMessage('started');
+    task.started.postMessage({ rendersBefore: rendersBegun } satisfies RenderStarted);
+    rendersBegun += 1;
     task.started.close();
   }
   const answer = await renderPageOnServer({
@@ -74,7 +105,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
     registry: task.registry,
     url: task.url,
     location: task.location,
-    remoteBudgetMs: task.remoteBudgetMs,
+    remoteBudgetMs: remoteBudgetFor(task),
     log,
   });
   return { answer, logs };

@@ -10,6 +10,9 @@ import { onLoopback, site } from '../support/ports';
 
 type Language = 'fr' | 'es' | 'it' | 'nl';
 
+/** Times a page is asked for before its empty outlet counts as broken. */
+const RENDER_ATTEMPTS = 3;
+
 const SITES: readonly { name: string; origin: string; home: string; language: Language }[] = [
   { name: 'fr_FR', origin: site('fr'), home: '/', language: 'fr' },
   { name: 'es_ES', origin: site('es'), home: '/', language: 'es' },
@@ -64,12 +67,22 @@ for (const shop of SITES) {
     const broken: string[] = [];
     for (const href of links) {
       const target = onLoopback(href);
-      const response = await page.request.get(target.url, { headers: target.headers, maxRedirects: 5 });
-      const html = await response.text();
-      // A page whose remote drew nothing would answer 200 with an empty outlet: the outlet must hold markup.
-      // (React marks a Suspense boundary with comments before the page's first element.)
-      const drawn = /data-status="server"><div[^>]*data-mount-point=""[^>]*>\s*(<!--[^>]*-->\s*)*<[a-z]/i.test(html);
-      if (response.status() !== 200 || !drawn) broken.push(`${response.status()} ${drawn ? '' : '(empty) '}${href}`);
+      let status = 0;
+      let drawn = false;
+      // A render the edge cut at its budget on a busy machine leaves the outlet to the browser and
+      // is not kept: the page is asked again, as its next visitor would get it. A page whose remote
+      // draws nothing stays empty however often it is asked.
+      for (let attempt = 0; attempt < RENDER_ATTEMPTS && !drawn; attempt += 1) {
+        const response = await page.request.get(target.url, { headers: target.headers, maxRedirects: 5 });
+        status = response.status();
+        // A page whose remote drew nothing would answer 200 with an empty outlet: the outlet must hold markup.
+        // (React marks a Suspense boundary with comments before the page's first element.)
+        drawn = /data-status="server"><div[^>]*data-mount-point=""[^>]*>\s*(<!--[^>]*-->\s*)*<[a-z]/i.test(
+          await response.text(),
+        );
+        if (status !== 200) break;
+      }
+      if (status !== 200 || !drawn) broken.push(`${status} ${drawn ? '' : '(empty) '}${href}`);
     }
     expect(broken).toEqual([]);
   });

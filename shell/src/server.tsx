@@ -113,7 +113,9 @@ export async function renderShellPage(
   // leaves it to the browser too.
   // The same for every visitor of the locale: kept a little while (shared-frame-data.ts).
   const [apiFlags] = await Promise.all([
-    sharedFrameValue(locale, 'flags', () => getFlags(api, { locale })),
+    // Asked twice at most: a connection the api closed as it was reused would otherwise send the whole
+    // page to the browser (in the browser the flags are asked once, so as never to hold the page).
+    sharedFrameValue(locale, 'flags', () => getFlags(api, { locale }).catch(() => getFlags(api, { locale }))),
     prefetchSharedFrameQuery(
       frameQueries,
       locale,
