@@ -119,14 +119,14 @@ describe("a remote's files, read from the cdn over HTTP", () => {
   it('keeps a bounded number of server bundles: after 30 deploys the old versions have left memory', async () => {
     const remotes = createRemoteSource({ cdnOrigin, serverBundleToken: config.serverBundleToken, bundlesKept: 4 });
     const firstVersions: WeakRef<object>[] = [];
-    // Each version holds 4 MB, as a real bundle holds its libraries.
-    const source = 'const held = new Uint8Array(4 * 1024 * 1024).fill(1); exports.size = () => held.length;';
+    // Each version holds 2 MB, as a real bundle holds its libraries.
+    const source = 'const held = new Uint8Array(2 * 1024 * 1024).fill(1); exports.size = () => held.length;';
     collectGarbage();
     const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
     for (let version = 1; version <= 30; version += 1) {
       const manifestUrl = deploy('mfe-content', `1.0.0-v${version}`, { 'server/server.js': source });
       const bundle = await remotes.serverBundle<{ size(): number }>(manifestUrl);
-      expect(bundle?.size()).toBe(4 * 1024 * 1024);
+      expect(bundle?.size()).toBe(2 * 1024 * 1024);
       if (version <= 3) firstVersions.push(new WeakRef(bundle!));
     }
     expect(remotes.bundlesHeld()).toBe(4);
@@ -135,7 +135,8 @@ describe("a remote's files, read from the cdn over HTTP", () => {
     collectGarbage();
     expect(firstVersions.map((version) => version.deref())).toEqual([undefined, undefined, undefined]);
     const grown = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heapBefore;
-    // Four versions of 4 MB are held; thirty would be 120 MB.
-    expect(grown).toBeLessThan(40 * 1024 * 1024);
-  });
+    // Four versions of 2 MB are held; thirty would be 60 MB.
+    expect(grown).toBeLessThan(20 * 1024 * 1024);
+    // Thirty deploys read over HTTP and two full collections: slow on a loaded machine, not stuck.
+  }, 60_000);
 });

@@ -59,5 +59,6 @@ describe('the render pool', () => {
     // The stopped worker was replaced: both threads render again.
     const next = await Promise.all([pool.render(task('/a')), pool.render(task('/b'))]);
     expect(next.map(bodyOf)).toEqual(['<main>/a</main>', '<main>/b</main>']);
-  });
+    // A replaced worker starts node and the TypeScript loader again: seconds on a loaded machine.
+  }, 60_000);
 });
