@@ -650,8 +650,6 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       );
     },
   });
-  // The static plugin refuses folders, the home page among them.
-  edge.get('/', async (_request, reply) => sendShopPage(reply));
   // A page of the shop, or the page with status 404 so the client-side router shows the not-found page.
   edge.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
 

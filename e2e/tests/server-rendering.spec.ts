@@ -119,13 +119,14 @@ test('the home and search pages arrive with the frame and their content in the m
   expect(search).toContain('<header');
 });
 
-test.describe('a remote that cannot render on the server', () => {
-  let restore: (() => Promise<void>) | undefined;
-  test.afterEach(async () => {
-    await restore?.();
-    restore = undefined;
-  });
+/** Points the registry back after a journey that deployed a variant of a remote. */
+let restore: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await restore?.();
+  restore = undefined;
+});
 
+test.describe('a remote that cannot render on the server', () => {
   test('is rendered by the browser, and the page still comes at once', async ({ page, request }) => {
     restore = await deployVariant(
       request,
@@ -145,12 +146,6 @@ test.describe('a remote that cannot render on the server', () => {
 });
 
 test.describe('a remote whose server render spins the CPU', () => {
-  let restore: (() => Promise<void>) | undefined;
-  test.afterEach(async () => {
-    await restore?.();
-    restore = undefined;
-  });
-
   test('is stopped at its budget and holds neither its own page nor an unrelated one', async ({ request }) => {
     // A render that never ends by itself: on the edge's own thread it would hold every answer for good.
     restore = await deployVariant(
@@ -173,12 +168,6 @@ test.describe('a remote whose server render spins the CPU', () => {
 });
 
 test.describe('a new version of a remote', () => {
-  let restore: (() => Promise<void>) | undefined;
-  test.afterEach(async () => {
-    await restore?.();
-    restore = undefined;
-  });
-
   test('is rendered on the server from the next request, with no restart', async ({ request }) => {
     restore = await deployVariant(
       request,
