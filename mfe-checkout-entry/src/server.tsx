@@ -41,14 +41,16 @@ const TITLE_KEYS: Partial<Record<RouteKind, string>> = {
   accountWishlist: 'account.wishlist.title',
 };
 
-export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin }) => {
+export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin, signal }) => {
   const queryClient = createQueryClient();
-  const api = createApiClient(apiOrigin);
+  const api = createApiClient(apiOrigin, { signal });
   const kind = props.route.kind;
   const titleKey = TITLE_KEYS[kind];
   const meta =
     (await SERVER_DATA[kind]?.(queryClient, api, props)) ??
     (titleKey ? { title: createI18n(props.language).t(titleKey), robots: CHECKOUT_ROBOTS } : undefined);
+  // Failed calls are left out of the data, aborted ones too: a render the edge gave up on stops here.
+  signal?.throwIfAborted();
   const drawnByBrowser = HASH_PAGES.has(kind);
   const html = renderToString(
     <AppRoot

@@ -42,10 +42,12 @@ const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
   notFound: notFoundPageServerData,
 };
 
-export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin }) => {
+export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin, signal }) => {
   const queryClient = createQueryClient();
-  const api = createApiClient(apiOrigin);
+  const api = createApiClient(apiOrigin, { signal });
   const outcome = (await SERVER_DATA[props.route.kind]?.(queryClient, api, props)) ?? {};
+  // Failed calls are left out of the data, aborted ones too: a render the edge gave up on stops here.
+  signal?.throwIfAborted();
   // A page that only leads elsewhere has nothing to draw.
   const html = outcome.redirect
     ? ''

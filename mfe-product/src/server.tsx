@@ -29,10 +29,12 @@ const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
   giftBoxProduct: giftBoxPageServerData,
 };
 
-export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin }) => {
+export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin, signal }) => {
   const queryClient = createQueryClient();
-  const api = createApiClient(apiOrigin);
+  const api = createApiClient(apiOrigin, { signal });
   const meta = await SERVER_DATA[props.route.kind]?.(queryClient, api, props);
+  // Failed calls are left out of the data, aborted ones too: a render the edge gave up on stops here.
+  signal?.throwIfAborted();
   const html = renderToString(<AppRoot {...props} mountWidget={mountWidgetInBrowserOnly} queryClient={queryClient} />);
   return { html, state: dehydrate(queryClient), ...(meta ? { meta } : {}) };
 };

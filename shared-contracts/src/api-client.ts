@@ -20,15 +20,26 @@ export const READ_RETRY = {
   backoffLimit: 2_000,
 };
 
+export interface ApiClientOptions {
+  /**
+   * Ends every call of the client when it aborts (a server render the edge gave up on): a pending
+   * call is cancelled, and later ones fail at once. A call's own signal still applies beside it.
+   */
+  signal?: AbortSignal;
+}
+
 /**
  * `apiBase` is '' in the browser (the edge serves the api on the page's own origin) and an absolute
  * origin on the server and in tests. Calls name paths without a leading slash: `api.get('weekend/1/detail.json')`.
  */
-export function createApiClient(apiBase: string): KyInstance {
+export function createApiClient(apiBase: string, { signal }: ApiClientOptions = {}): KyInstance {
   return ky.create({
     prefixUrl: apiBase === '' ? '/' : apiBase,
     timeout: API_TIMEOUT_MS,
-    retry: READ_RETRY,
+    // Nobody waits for the answer of a call whose client was stopped: a second try would only load the api.
+    retry: { ...READ_RETRY, shouldRetry: () => (signal?.aborted ? false : undefined) },
+    // ky joins this signal to each call's own (and to its time limit).
+    ...(signal ? { signal } : {}),
     hooks: {
       beforeError: [
         async (error) => {

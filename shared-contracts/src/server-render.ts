@@ -38,6 +38,12 @@ export type ServerRemoteProps = Omit<RemoteProps, 'mountWidget'>;
 /** What the server knows beyond the props: where it reaches the api (the page reaches it on its own origin). */
 export interface ServerRenderContext {
   apiOrigin: string;
+  /**
+   * Aborted when the edge gives up on this render (its time budget passed, or the page was
+   * abandoned): the remote's api calls must stop with it, and so must the render. Absent from an
+   * older edge.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RemoteServerEntry {
