@@ -36,7 +36,10 @@ describe('the api dies while the shop runs', () => {
 
   beforeAll(async () => {
     const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervision-'));
-    fs.writeFileSync(path.join(localDir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(
+      path.join(localDir, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(localDir, 'api.js'), STAND_IN_API);
     const apiPort = await freePort();
     const config = testPlatformConfig(localDir, apiPort, { dataDir: localDir });

@@ -108,7 +108,7 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
   });
   cdn.get('/health', async () => ({ status: 'ok' }));
   // The registry deploys write beside the cdn's files: an edge on another machine reads it here
-  // (REGISTRY_URL). Never cached: a deploy is live as soon as it is written.
+  // (--registry-url, REGISTRY_URL). Never cached: a deploy is live as soon as it is written.
   cdn.get('/registry.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return readRegistry(config.registryFile);

@@ -1,6 +1,7 @@
 /** Where things run and live on this machine; every value can be overridden by an environment variable. */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from '@escapade/shared-contracts/routes';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
@@ -26,24 +27,29 @@ export interface PlatformConfig {
   siteDomains: readonly string[];
   /**
    * The secret the edge shows the cdn to read remotes' server bundles, which nobody else gets.
-   * ESCAPADE_SERVER_BUNDLE_TOKEN sets it where edge and cdn are two processes; otherwise each start
-   * makes its own (the cdn and edge of `npm start` share it in one process).
+   * ESCAPADE_SERVER_BUNDLE_TOKEN sets it; otherwise each start makes its own (`npm start` gives its
+   * cdn's to its edge process through that variable).
    */
   serverBundleToken: string;
   /**
-   * Where the edge reads the registry when it runs apart from the registry's file (REGISTRY_URL,
-   * e.g. the cdn's /registry.json); the file when unset.
+   * Where an edge in this process reads the registry when it runs apart from the registry's file
+   * (REGISTRY_URL, e.g. the cdn's /registry.json); the file when unset. start-edge.ts's edge reads
+   * the cdn's unless told otherwise (edgeConfigFromArgs).
    */
   registryUrl?: string;
 }
 
-/** A comma-separated list of an environment variable, or the fallback when it names nothing. */
-function list(name: string, fallback: readonly string[]): readonly string[] {
-  const values = (process.env[name] ?? '')
+/** A comma-separated list, or the fallback when it names nothing. */
+function listOf(text: string | undefined, fallback: readonly string[]): readonly string[] {
+  const values = (text ?? '')
     .split(',')
     .map((value) => value.trim().toLowerCase())
     .filter(Boolean);
   return values.length > 0 ? values : fallback;
+}
+
+function list(name: string, fallback: readonly string[]): readonly string[] {
+  return listOf(process.env[name], fallback);
 }
 
 function port(name: string, fallback: number): number {
@@ -70,6 +76,121 @@ export function loadConfig(): PlatformConfig {
     siteDomains: list('ESCAPADE_SITE_DOMAINS', ['localhost']),
     serverBundleToken: process.env.ESCAPADE_SERVER_BUNDLE_TOKEN || randomBytes(32).toString('hex'),
     ...(process.env.REGISTRY_URL ? { registryUrl: process.env.REGISTRY_URL } : {}),
+  };
+}
+
+/**
+ * Where an edge reads the registry: the file deploys write, where it shares the cdn's machine, or an
+ * address (the cdn's /registry.json), where it does not; the address wins when both are given.
+ */
+export type RegistryLocation =
+  { registryFile: string; registryUrl?: string } | { registryUrl: string; registryFile?: undefined };
+
+/**
+ * What an edge needs, and nothing of the cdn's folder: it reads remotes and the registry over HTTP,
+ * so it can run on a machine of its own (start-edge.ts). A PlatformConfig is one.
+ */
+export type EdgeConfig = Pick<
+  PlatformConfig,
+  'edgePort' | 'host' | 'cdnOrigin' | 'apiOrigin' | 'siteDomains' | 'serverBundleToken'
+> &
+  RegistryLocation;
+
+/** A command line or an environment an edge cannot start with; its message says what to change. */
+export class EdgeConfigError extends Error {
+  override name = 'EdgeConfigError';
+}
+
+/** An http or https origin, as URL writes it (`http://localhost:3100`); anything else is an error naming the option. */
+function originOf(option: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new EdgeConfigError(
+      `${option} must be an http or https origin such as http://localhost:3100, got "${value}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new EdgeConfigError(`${option} must be an http or https origin, got "${value}"`);
+  // Addresses are compared by prefix with the origin (remote-source.ts): a path would match none.
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new EdgeConfigError(`${option} must be an origin alone (no path, query or credentials), got "${value}"`);
+  return url.origin;
+}
+
+function httpUrlOf(option: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new EdgeConfigError(`${option} must be an http or https address, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new EdgeConfigError(`${option} must be an http or https address, got "${value}"`);
+  return url.href;
+}
+
+function portOf(source: string, value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > 65535)
+    throw new EdgeConfigError(`${source} must be a port between 1 and 65535, got "${value}"`);
+  return number;
+}
+
+/**
+ * An edge's config from its command line and environment (start-edge.ts). The cdn and the api are
+ * named on the command line; the registry is the cdn's /registry.json unless `--registry-url` (or
+ * REGISTRY_URL) says otherwise; port, host and site domains fall back on the variables loadConfig
+ * reads. The server-bundle token comes from ESCAPADE_SERVER_BUNDLE_TOKEN only: a command line is
+ * visible to every user of the machine (ps). Throws an EdgeConfigError saying what is wrong.
+ */
+export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessEnv): EdgeConfig {
+  if (argv.some((arg) => /^--(server-bundle-)?token\b/.test(arg)))
+    throw new EdgeConfigError(
+      'the server-bundle token is read from ESCAPADE_SERVER_BUNDLE_TOKEN, never from the command line',
+    );
+  let values: Partial<Record<string, string>>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        'cdn-origin': { type: 'string' },
+        'api-origin': { type: 'string' },
+        'registry-url': { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'site-domains': { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new EdgeConfigError((error as Error).message);
+  }
+  const cdn = values['cdn-origin'];
+  const api = values['api-origin'];
+  if (!cdn) throw new EdgeConfigError('--cdn-origin is required: the cdn the edge reads remotes from');
+  if (!api) throw new EdgeConfigError('--api-origin is required: the api the edge proxies to and renders with');
+  const cdnOrigin = originOf('--cdn-origin', cdn);
+  const apiOrigin = originOf('--api-origin', api);
+  const serverBundleToken = env.ESCAPADE_SERVER_BUNDLE_TOKEN;
+  if (!serverBundleToken)
+    throw new EdgeConfigError(
+      "ESCAPADE_SERVER_BUNDLE_TOKEN is required: the secret the cdn gives server bundles to, the same as the cdn's",
+    );
+  const registryFlag = values['registry-url'] ?? env.REGISTRY_URL;
+  const portFlag = values.port ?? env.EDGE_PORT;
+  return {
+    edgePort: portFlag ? portOf(values.port ? '--port' : 'EDGE_PORT', portFlag) : 3000,
+    host: values.host || env.ESCAPADE_HOST || 'localhost',
+    cdnOrigin,
+    apiOrigin,
+    siteDomains: listOf(values['site-domains'] ?? env.ESCAPADE_SITE_DOMAINS, ['localhost']),
+    serverBundleToken,
+    registryUrl: registryFlag
+      ? httpUrlOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag)
+      : `${cdnOrigin}/registry.json`,
   };
 }
 

@@ -1,11 +1,24 @@
-import { BOOT_AT_LATEST_MS, deferBoot } from './deferred-boot';
+import { BOOT_AT_LATEST_MS, bootLoader, type BootMoment } from './deferred-boot';
+import { pageEnd, pageStart, parsePageTemplate, type PageSlots } from './page-template';
 
-const PAGE =
-  '<!doctype html><html><head><meta charset=utf-8><script defer src=/main.js></script>' +
-  '<style nonce="n">.a{}</style><link rel="preconnect" href="http://cdn">' +
-  '<link rel=preload as=script href=/bootstrap.js>' +
-  '<link rel="preload" as="fetch" crossorigin href="http://cdn/m.json?a=1&amp;b=2"></head>' +
-  '<body><div id="root"><p>Hello</p></div></body></html>';
+const TEMPLATE = parsePageTemplate(
+  '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Escapade</title><script defer src=/main.js></script>' +
+    '<link rel=stylesheet href=/bootstrap.1234abcd.css><link rel=preload as=script href=/bootstrap.js></head>' +
+    '<body><div id=root></div></body></html>',
+);
+const REMOTE_TAGS =
+  '<link rel="preconnect" href="http://cdn"><link rel="preload" as="fetch" crossorigin href="http://cdn/m.json?a=1&amp;b=2">';
+
+/** The page as the edge composes it for a server-rendered page whose scripts start at `boot`. */
+function composed(boot: BootMoment, remoteTags = REMOTE_TAGS): string {
+  const slots: PageSlots = {
+    nonce: 'n',
+    boot,
+    remoteTags,
+    inlineStylesheet: (href) => `<style nonce="n" data-href="${href.slice(1)}">.a{}</style>`,
+  };
+  return `${pageStart(TEMPLATE, slots)}<p>Hello</p>${pageEnd(TEMPLATE, slots)}`;
+}
 
 /** Runs the page's loader against a fake document and window; returns what it appended and when. */
 function runLoader(html: string, readyState: 'loading' | 'complete') {
@@ -40,11 +53,11 @@ function runLoader(html: string, readyState: 'loading' | 'complete') {
 }
 
 describe('scripts of a server-rendered page', () => {
-  const page = deferBoot(PAGE, 'n', 'load');
+  const page = composed('load');
 
   it('leaves the head with its styles and preconnect, and no script or script preload', () => {
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<style nonce="n">.a{}</style>');
+    expect(head).toContain('<style nonce="n" data-href="bootstrap.1234abcd.css">.a{}</style>');
     expect(head).toContain('<link rel="preconnect" href="http://cdn">');
     expect(head).not.toMatch(/<script|preload/);
     expect(page).toContain('<div id="root"><p>Hello</p></div>');
@@ -84,7 +97,7 @@ describe('scripts of a server-rendered page', () => {
   });
 
   it('starts the scripts of a page whose content the browser draws right after the first paint', () => {
-    const { appended, frames, timers } = runLoader(deferBoot(PAGE, 'n', 'paint'), 'loading');
+    const { appended, frames, timers } = runLoader(composed('paint'), 'loading');
     expect(appended).toEqual([]);
     frames[0]!();
     expect(appended).toEqual([]);
@@ -93,12 +106,11 @@ describe('scripts of a server-rendered page', () => {
   });
 
   it('keeps a `</script>` in an address from ending the loader early', () => {
-    const tricky = deferBoot(PAGE.replace('/bootstrap.js', '/x</script>.js'), 'n', 'load');
+    const tricky = composed('load', REMOTE_TAGS.replace('m.json', 'x&lt;/script>.json'));
     expect(tricky.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('leaves a page without scripts as it is', () => {
-    const bare = '<html><head></head><body></body></html>';
-    expect(deferBoot(bare, 'n', 'load')).toBe(bare);
+  it('adds no loader for a page without scripts', () => {
+    expect(bootLoader([], 'n', 'load')).toBe('');
   });
 });

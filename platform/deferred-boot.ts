@@ -18,16 +18,17 @@ export type BootMoment = 'load' | 'paint';
 export const BOOT_AT_LATEST_MS = 3000;
 
 /** A script or preload tag of the <head>, as the attributes the loader gives the element it creates. */
-interface DeferredTag {
+export interface DeferredTag {
   tag: 'script' | 'link';
   attributes: Record<string, string>;
 }
 
-const DEFERRED_TAG = /<script\b[^>]*\bsrc=[^>]*><\/script>|<link\b[^>]*\brel="?(?:preload|modulepreload)"?[^>]*>/gi;
 const ATTRIBUTE = /([a-z-]+)(?:=(?:"([^"]*)"|([^\s">]+)))?/gi;
 
-function parseTag(markup: string): DeferredTag {
-  const tag = markup.startsWith('<script') ? 'script' : 'link';
+/** The tag as the loader makes it, or null for a tag that stays where it is (a stylesheet, a meta). */
+export function deferredTagOf(markup: string): DeferredTag | null {
+  const element = /^<(script|link)\b/i.exec(markup)?.[1]?.toLowerCase();
+  if (!element) return null;
   const attributes: Record<string, string> = {};
   const inside = markup.replace(/^<[a-z]+\s*/i, '').replace(/\/?>(?:<\/script>)?$/i, '');
   for (const [, name, quoted, bare] of inside.matchAll(ATTRIBUTE)) {
@@ -37,11 +38,17 @@ function parseTag(markup: string): DeferredTag {
       .replace(/&amp;/g, '&');
     attributes[name!.toLowerCase()] = value;
   }
-  return { tag, attributes };
+  // A script with an address, or a script or data preload: what the loader adds later.
+  if (element === 'script') return attributes.src ? { tag: 'script', attributes } : null;
+  return attributes.rel === 'preload' || attributes.rel === 'modulepreload' ? { tag: 'link', attributes } : null;
 }
 
-/** The loader: adds the tags once, at the moment given or at the latest after the delay. */
-function loaderScript(tags: DeferredTag[], nonce: string, moment: BootMoment): string {
+/**
+ * The loader, at the end of the body: adds the tags once, at the moment given or at the latest
+ * after BOOT_AT_LATEST_MS. Empty without tags.
+ */
+export function bootLoader(tags: readonly DeferredTag[], nonce: string, moment: BootMoment): string {
+  if (tags.length === 0) return '';
   // JSON in a script: `<` escaped so no `</script>` can end it early.
   const json = JSON.stringify(tags).replace(/</g, '\\u003c');
   return (
@@ -57,23 +64,4 @@ function loaderScript(tags: DeferredTag[], nonce: string, moment: BootMoment): s
     '["pointerdown","keydown","touchstart"].forEach(function(n){addEventListener(n,start,{once:true,passive:true,capture:true})});' +
     `setTimeout(start,${BOOT_AT_LATEST_MS})})()</script>`
   );
-}
-
-/**
- * The page with its <head>'s scripts and script/data preloads moved into the loader at the end of
- * the body. Stylesheets, preconnects and everything else stay where they are.
- */
-export function deferBoot(html: string, nonce: string, moment: BootMoment): string {
-  const headEnd = html.search(/<\/head>/i);
-  if (headEnd < 0) return html;
-  const tags: DeferredTag[] = [];
-  const head = html.slice(0, headEnd).replace(DEFERRED_TAG, (markup) => {
-    tags.push(parseTag(markup));
-    return '';
-  });
-  if (tags.length === 0) return html;
-  const rest = html.slice(headEnd);
-  const bodyEnd = rest.search(/<\/body>/i);
-  const loader = loaderScript(tags, nonce, moment);
-  return bodyEnd < 0 ? `${head}${rest}${loader}` : `${head}${rest.slice(0, bodyEnd)}${loader}${rest.slice(bodyEnd)}`;
 }

@@ -1,11 +1,11 @@
 import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { PlatformConfig } from './config';
 import { rawExchange } from './raw-http-exchange';
@@ -39,6 +39,7 @@ interface LoggedLine {
 function collectingLog(lines: LoggedLine[]): EdgeLog {
   const keep = (level: keyof EdgeLog) => (line: string, error?: unknown) => {
     lines.push(error === undefined ? { level, line } : { level, line, error });
+    if (process.env.DEBUG_EDGE) console.log(level, line, error);
   };
   return { info: keep('info'), warn: keep('warn'), error: keep('error') };
 }
@@ -138,6 +139,7 @@ describe('edge', () => {
   let localDir: string;
   const apiRequests: string[] = [];
   const stuckReplies: FastifyReply[] = [];
+  const gateReplies: FastifyReply[] = [];
   const heldReplies: FastifyReply[] = [];
   const logged: LoggedLine[] = [];
   const events = new EventEmitter();
@@ -148,7 +150,7 @@ describe('edge', () => {
     fs.mkdirSync(shellDist);
     fs.writeFileSync(
       path.join(shellDist, 'index.html'),
-      `<!doctype html><html><head>${PAGE_TITLE}</head><body></body></html>`,
+      `<!doctype html><html><head>${PAGE_TITLE}</head><body><div id="root"></div></body></html>`,
     );
     fs.writeFileSync(path.join(shellDist, 'main.js'), 'console.log(1)');
     fs.writeFileSync(path.join(shellDist, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
@@ -168,6 +170,10 @@ describe('edge', () => {
         .header('Retry-After', '1')
         .send({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }),
     );
+    api.get('/api/markup-gate', (_request, reply) => {
+      gateReplies.push(reply);
+      events.emit('gate');
+    });
     api.get('/api/stuck', (_request, reply) => {
       stuckReplies.push(reply);
     });
@@ -713,7 +719,15 @@ exports.renderShellPage = async (request) => {
 exports.renderShellPage = async (request) => {
   await fetch(request.apiOrigin + '/api/flags?render=' + encodeURIComponent(request.location.hostname + request.url));
   if (request.url.includes('fail')) request.reportError(new Error('banner down'), 'banners');
-  return { status: 200, lang: 'fr-FR', head: '<title>kept</title>', body: '<main>' + request.url + '</main>', state: {} };
+  // A markup whose end waits for the api: what came before it is sent meanwhile.
+  const body = request.url.includes('gate')
+    ? (async function* () {
+        yield '<main>first</main>';
+        await fetch(request.apiOrigin + '/api/markup-gate');
+        yield '<p>rest</p>';
+      })()
+    : '<main>' + request.url + '</main>';
+  return { status: 200, lang: 'fr-FR', head: '<title>kept</title>', body, state: {} };
 };`;
     let keepingEdge: FastifyInstance;
     const renders = () => apiRequests.filter((request) => request.includes('render='));
@@ -774,8 +788,11 @@ exports.renderShellPage = async (request) => {
     });
 
     it('answers 304 to a browser that holds the same page', async () => {
+      // The first visitor's answer left as it was rendered, before its ETag could be known.
       const first = await keepingEdge.inject({ url: '/sejour/9', headers: { host: 'localhost' } });
-      const etag = String(first.headers.etag);
+      expect(first.headers.etag).toBeUndefined();
+      const kept = await keepingEdge.inject({ url: '/sejour/9', headers: { host: 'localhost' } });
+      const etag = String(kept.headers.etag);
       expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
       const again = await keepingEdge.inject({
         url: '/sejour/9',
@@ -785,6 +802,43 @@ exports.renderShellPage = async (request) => {
       expect(again.body).toBe('');
       // The browser keeps the policy it stored with its copy, which names that copy's nonce.
       expect(again.headers['content-security-policy']).toBeUndefined();
+    });
+
+    it('sends the head and the markup rendered so far before the rest of the page is rendered', async () => {
+      await keepingEdge.listen({ port: 0, host: '127.0.0.1' });
+      const port = (keepingEdge.server.address() as net.AddressInfo).port;
+      for (const encoding of ['identity', 'gzip']) {
+        const gateAsked = timesSaid(events, 'gate', 1);
+        const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+          http
+            .get({ port, path: `/sejour/12?gate=${encoding}`, headers: { 'accept-encoding': encoding } }, resolve)
+            .on('error', reject),
+        );
+        expect(answer.statusCode).toBe(200);
+        const text = answer.headers['content-encoding'] === 'gzip' ? answer.pipe(createGunzip()) : answer;
+        text.setEncoding('utf8');
+        let received = '';
+        const receivedUntilNow = (fragment: string) =>
+          new Promise<void>((resolve) => {
+            const onData = (chunk: string) => {
+              received += chunk;
+              if (received.includes(fragment)) {
+                text.off('data', onData);
+                resolve();
+              }
+            };
+            text.on('data', onData);
+          });
+        // The markup's end waits for the api, which holds it: the page's beginning has arrived all the same.
+        await Promise.all([receivedUntilNow('<main>first</main>'), gateAsked]);
+        expect(received).toContain('<title>kept</title>');
+        expect(received).not.toContain('<p>rest</p>');
+        const ended = new Promise<void>((resolve) => text.on('end', resolve));
+        text.on('data', (chunk: string) => (received += chunk));
+        gateReplies.shift()!.send({ open: true });
+        await ended;
+        expect(received).toMatch(/<main>first<\/main><p>rest<\/p><\/div>.*<\/html>$/s);
+      }
     });
 
     it('does not keep a page whose render failed in part', async () => {

@@ -6,9 +6,10 @@
  * It answers only for the shop's own hosts (and loopback addresses), and never serves server code.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -16,7 +17,7 @@ import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-pr
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import type { Registry } from '@escapade/shared-contracts/registry';
 import { matchRoute } from '../shell/src/utils/route-table';
-import { appDir, type PlatformConfig } from './config';
+import { appDir, type EdgeConfig } from './config';
 import { BODY_LIMIT_BYTES } from '../api/src/http/request-limits';
 import {
   API_PREFIXES,
@@ -36,14 +37,15 @@ import {
   type HostOfRequest,
 } from './http-rules';
 import { createRegistrySource } from './registry-source';
-import { pageRemoteOf, remoteFilesOf, remotePreloadTags } from './remote-preloads';
+import { pageRemoteOf, remoteFilesOf, remotePreloadTags, type PageRemote } from './remote-preloads';
 import { createRemoteSource, type RemoteSource } from './remote-source';
-import { composeServerHtml, renderPageOnServer, type ServerPage } from './server-render';
-import { deferBoot } from './deferred-boot';
+import { renderPageOnServer } from './server-render';
 import { createFreshCache } from './fresh-cache';
 import { deflateParts, gzipJoined } from './gzip-parts';
 import { createRenderPool, defaultRenderThreads } from './render-pool';
-import { inlineShellStylesheets, styleElement } from './inline-styles';
+import { shellStyleElement, styleElement } from './inline-styles';
+import { createPageTemplateSource, pageEnd, pageStart, type PageSlots, type PageTemplate } from './page-template';
+import { renderEvents, type RenderEnd, type RenderEvent, type RenderedHead } from './page-render-events';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
 export { API_PREFIXES, isApiPath };
@@ -140,7 +142,7 @@ const CONSOLE_LOG: EdgeLog = {
 };
 
 /** Origins remotes load from: the cdn, and any other origin the registry points at (a team's dev server). */
-function remoteOrigins(config: PlatformConfig, registry: Registry): string {
+function remoteOrigins(config: EdgeConfig, registry: Registry): string {
   const origins = new Set([config.cdnOrigin]);
   for (const entry of Object.values(registry.remotes)) {
     try {
@@ -152,7 +154,7 @@ function remoteOrigins(config: PlatformConfig, registry: Registry): string {
   return [...origins].join(' ');
 }
 
-function securityHeaders(config: PlatformConfig, registry: Registry): Record<string, string> {
+function securityHeaders(config: EdgeConfig, registry: Registry): Record<string, string> {
   const cdn = remoteOrigins(config, registry);
   return {
     'Content-Security-Policy': [
@@ -276,12 +278,12 @@ function errorCodes(error: unknown): string[] {
   return codes;
 }
 
-export async function createEdge(config: PlatformConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
+export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
   const shellDist = options.shellDist ?? path.join(appDir('shell'), 'dist');
   const limits: EdgeLimits = { ...EDGE_LIMITS, ...options.limits };
   const log = options.log ?? CONSOLE_LOG;
   const sites = siteHostsOf(config.siteDomains);
-  const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const templates = createPageTemplateSource(shellDist);
   const registrySource = createRegistrySource({
     file: config.registryFile,
     url: config.registryUrl,
@@ -396,19 +398,13 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
   await registerCompression(edge);
 
   /**
-   * The shop's page, composed for every visitor of its site and address. react-aria adds a few
-   * rules of its own as <style> elements at run time; they are admitted by a nonce made for each
-   * answer alone (written in where the page holds NONCE_SLOT), which react-aria reads from the
-   * `csp-nonce` meta tag, so no other inline style can slip in.
+   * The slots of the shop's page for every visitor of its site and address; `rendered` is null for
+   * a page the browser renders alone. react-aria adds a few rules of its own as <style> elements
+   * at run time; they are admitted by a nonce made for each answer alone (written in where the page
+   * holds NONCE_SLOT), which react-aria reads from the `csp-nonce` meta tag, so no other inline
+   * style can slip in.
    */
-  const composePage = async (
-    request: FastifyRequest,
-    statusCode: number,
-    registry: Registry,
-    rendered: ServerPage | null = null,
-  ): Promise<string> => {
-    const pageRemote =
-      statusCode === 200 ? pageRemoteOf(registry, siteOf(request).hostname, rawPathOf(request.url)) : null;
+  const slotsOf = async (pageRemote: PageRemote | null, rendered: RenderedHead | null): Promise<PageSlots> => {
     const remoteFiles = pageRemote && remoteFilesOf(pageRemote, await remotes.manifest(pageRemote.manifestUrl));
     // A page the server rendered paints at once: its styles are in it. One the browser renders
     // paints after the scripts ran anyway, so it links them.
@@ -418,18 +414,23 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
         ? await Promise.all(remoteFiles.styles.map(async (href) => [href, await remotes.stylesheet(href)] as const))
         : [],
     );
-    const template = rendered
-      ? inlineShellStylesheets(composeServerHtml(indexHtml(), rendered.page), shellDist, NONCE_SLOT)
-      : indexHtml();
-    const html = template.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${NONCE_SLOT}">`).replace(
-      /<\/head>/i,
+    return {
+      ...(rendered ? { lang: rendered.lang, head: rendered.head } : {}),
+      nonce: NONCE_SLOT,
+      inlineStylesheet: (href) => (rendered ? shellStyleElement(href, shellDist, NONCE_SLOT) : null),
       // The remote the server rendered needs its styles before the first paint, not when its code runs.
-      `${remotePreloadTags(remoteFiles, config.cdnOrigin, {
+      remoteTags: remotePreloadTags(remoteFiles, config.cdnOrigin, {
         applyStyles,
         inline: (href) => styleElement(remoteStyles.get(href) ?? null, NONCE_SLOT, href),
-      })}</head>`,
-    );
-    return rendered ? deferBoot(html, NONCE_SLOT, rendered.contentRendered ? 'load' : 'paint') : html;
+      }),
+      boot: rendered ? (rendered.contentRendered ? 'load' : 'paint') : 'head',
+    };
+  };
+
+  /** The page the browser renders alone: the template with the remote's preloads. */
+  const plainPage = async (template: PageTemplate, pageRemote: PageRemote | null): Promise<string> => {
+    const slots = await slotsOf(pageRemote, null);
+    return `${pageStart(template, slots)}${pageEnd(template, slots)}`;
   };
 
   const composed = (statusCode: number, html: string, complete: boolean): ComposedPage => {
@@ -443,13 +444,21 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     };
   };
 
+  /** Answers sent as their page was rendered (fastify's `sent` says so only once they have ended). */
+  const streamedReplies = new WeakSet<FastifyReply>();
+
+  /** A new nonce for this answer, which its policy names. */
+  const answerNonce = (reply: FastifyReply): string => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    pageNonces.set(reply.request, nonce);
+    return nonce;
+  };
+
   /** Sends a composed page with this answer's own nonce (or 304 to a browser holding the same page). */
   const sendComposed = (reply: FastifyReply, page: ComposedPage) => {
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (page.statusCode === 200 && reply.request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const nonce = randomBytes(NONCE_BYTES).toString('base64');
-    pageNonces.set(reply.request, nonce);
-    const nonceBytes = Buffer.from(nonce);
+    const nonceBytes = Buffer.from(answerNonce(reply));
     reply.code(page.statusCode).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
     // gzip from the parts compressed once; brotli would cost a whole compression per answer for
     // about the same size (the compression plugin still serves a client that takes brotli alone).
@@ -458,27 +467,65 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     return reply.send(Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
   };
 
+  /**
+   * Starts the answer of a page being rendered: its head leaves at once, its markup as it comes.
+   * Compressed here (gzip, flushed after each part) so that nothing waits in a compressor's buffer.
+   */
+  const streamPage = (reply: FastifyReply, statusCode: number) => {
+    const nonce = answerNonce(reply);
+    const gzip = negotiate(reply.request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+    const body = gzip ? zlib.createGzip({ level: 6 }) : new PassThrough();
+    // A visitor who leaves mid-page destroys the stream: nothing more is written, nothing to report.
+    body.on('error', () => undefined);
+    reply.code(statusCode).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', 'no-cache');
+    if (gzip) reply.header('Content-Encoding', 'gzip');
+    streamedReplies.add(reply);
+    void reply.send(body);
+    const write = (html: string) => {
+      if (body.destroyed) return;
+      body.write(html.split(NONCE_SLOT).join(nonce));
+      if (body instanceof zlib.Gzip) body.flush(zlib.constants.Z_SYNC_FLUSH);
+    };
+    return {
+      write,
+      end(html: string) {
+        write(html);
+        body.end();
+      },
+    };
+  };
+
   /** The plain page (the browser renders everything): for a malformed path, or with rendering off. */
-  const sendPlainPage = async (reply: FastifyReply, statusCode: number) =>
-    sendComposed(
-      reply,
-      composed(statusCode, await composePage(reply.request, statusCode, await registrySource.current()), true),
-    );
+  const sendPlainPage = async (reply: FastifyReply, statusCode: number) => {
+    const registry = await registrySource.current();
+    const pageRemote =
+      statusCode === 200 ? pageRemoteOf(registry, siteOf(reply.request).hostname, rawPathOf(reply.request.url)) : null;
+    const html = await plainPage(await templates.current(), pageRemote);
+    return sendComposed(reply, composed(statusCode, html, true));
+  };
 
   /**
    * A page of the shop, rendered on the server when its bundles allow (else the browser renders
    * it). The status is the page's own: 404 for a path no route matches or an id that names nothing,
-   * and a page that only leads elsewhere answers with a temporary redirect.
+   * and a page that only leads elsewhere answers with a temporary redirect. With `streamTo`, the
+   * page is sent to that reply as it is rendered (its head first); it is composed whole all the same
+   * for the visitors waiting for it and the page cache.
    */
   const renderShopPage = async (
     request: FastifyRequest,
     statusCode: 200 | 404,
     registry: Registry,
+    streamTo: FastifyReply | null,
   ): Promise<PageAnswer> => {
     const site = siteOf(request);
     const port = site.port ? `:${site.port}` : '';
-    if (options.serverRendering === false)
-      return composed(statusCode, await composePage(request, statusCode, registry), true);
+    const template = await templates.current();
+    // The route's remote, rendered whatever the page's status; its files are announced by a page of status 200 only.
+    const routeRemote = pageRemoteOf(registry, site.hostname, rawPathOf(request.url));
+    const pageRemoteFor = (status: number) => (status === 200 ? routeRemote : null);
+    const pageRemote = pageRemoteFor(statusCode);
+    if (options.serverRendering === false) return composed(statusCode, await plainPage(template, pageRemote), true);
     let complete = true;
     const renderLog = (message: string, error?: unknown) => {
       complete = false;
@@ -497,31 +544,46 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
       },
       remoteBudgetMs: options.remoteRenderBudgetMs,
     };
-    let rendered: Awaited<ReturnType<typeof renderPageOnServer>>;
-    if (renderPool) {
-      const outcome = await renderPool
-        .render({
+    const events: AsyncIterable<RenderEvent> = renderPool
+      ? renderPool.render({
           ...page,
           cdnOrigin: config.cdnOrigin,
           serverBundleToken: config.serverBundleToken,
-          remoteManifestUrl: pageRemoteOf(registry, site.hostname, rawPathOf(request.url))?.manifestUrl ?? null,
+          remoteManifestUrl: routeRemote?.manifestUrl ?? null,
         })
-        .catch((error: unknown) => {
-          renderLog('the page is left to the browser: its render failed', error);
-          return null;
-        });
-      if (outcome === 'stopped')
-        renderLog('the page is left to the browser: its render ran past its budget and was stopped');
-      else if (outcome === 'busy')
-        renderLog('the page is left to the browser: too many pages are waiting for a render');
-      else if (outcome) for (const line of outcome.logs) renderLog(line.message, line.error);
-      rendered = outcome && typeof outcome === 'object' ? outcome.answer : null;
-    } else {
-      rendered = await renderPageOnServer({ ...page, remotes, log: renderLog });
+      : renderEvents((writeLog) => renderPageOnServer({ ...page, remotes, log: writeLog }));
+
+    let begun: { head: RenderedHead; slots: PageSlots; start: string } | null = null;
+    let stream: ReturnType<typeof streamPage> | null = null;
+    const markup: string[] = [];
+    let outcome: RenderEnd = null;
+    for await (const event of events) {
+      if (event.kind === 'page') {
+        const slots = await slotsOf(pageRemoteFor(event.page.status), event.page);
+        begun = { head: event.page, slots, start: pageStart(template, slots) };
+        if (streamTo) {
+          stream = streamPage(streamTo, event.page.status);
+          stream.write(begun.start);
+        }
+      } else if (event.kind === 'markup') {
+        markup.push(event.html);
+        stream?.write(event.html);
+      } else {
+        outcome = event.outcome;
+        for (const line of event.logs) renderLog(line.message, line.error);
+      }
     }
-    if (rendered && 'redirect' in rendered) return { redirect: rendered.redirect, complete };
-    const status = rendered ? rendered.page.status : statusCode;
-    return composed(status, await composePage(request, status, registry, rendered), complete);
+    if (outcome === 'stopped') renderLog('the render ran past its budget and was stopped');
+    else if (outcome === 'busy') renderLog('the page is left to the browser: too many pages are waiting for a render');
+    if (begun) {
+      // A page whose head has left ends with the markup it has (a render cut short is not kept).
+      if (outcome !== 'page') complete = false;
+      const end = pageEnd(template, begun.slots, begun.head.state);
+      stream?.end(end);
+      return composed(begun.head.status, `${begun.start}${markup.join('')}${end}`, complete);
+    }
+    if (outcome && typeof outcome === 'object') return { redirect: outcome.redirect, complete };
+    return composed(statusCode, await plainPage(template, pageRemote), complete);
   };
 
   const sendShopPage = async (reply: FastifyReply, statusCode: 200 | 404 = 200) => {
@@ -530,7 +592,11 @@ export async function createEdge(config: PlatformConfig, options: EdgeOptions = 
     const registry = await registrySource.current();
     const site = siteOf(request);
     const key = `${request.protocol}://${site.hostname}:${site.port}${request.url} ${statusCode} ${versionOf(registry)}`;
-    const answer = await pages.get(key, () => renderShopPage(request, statusCode, registry));
+    const answer = await pages.get(key, (callerWaits) =>
+      renderShopPage(request, statusCode, registry, callerWaits ? reply : null),
+    );
+    // This visitor's render was streamed to it as it came.
+    if (streamedReplies.has(reply)) return reply;
     if ('redirect' in answer) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, 302);
     return sendComposed(reply, answer);
   };

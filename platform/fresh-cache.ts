@@ -34,7 +34,11 @@ interface Entry<V> {
 }
 
 export interface FreshCache<V> {
-  get(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The value of `key`. `load` is told whether its caller waits for it (false for a refresh behind
+   * a stale answer): a caller that waits may be handed the value as it is made (a streamed page).
+   */
+  get(key: string, load: (callerWaits: boolean) => Promise<V>): Promise<V>;
   /** Keys held now (for tests and the bound checks). */
   size(): number;
   clear(): void;
@@ -77,10 +81,10 @@ export function createFreshCache<V extends NonNullable<unknown>>(options: FreshC
       const age = entry ? now() - entry.loadedAt : Infinity;
       if (entry && age <= options.freshMs) return Promise.resolve(entry.value);
       if (entry && age <= options.staleMs) {
-        load(key, loader).catch((error: unknown) => options.onRefreshError?.(key, error));
+        load(key, () => loader(false)).catch((error: unknown) => options.onRefreshError?.(key, error));
         return Promise.resolve(entry.value);
       }
-      return load(key, loader);
+      return load(key, () => loader(true));
     },
     size: () => entries.size,
     clear: () => entries.clear(),

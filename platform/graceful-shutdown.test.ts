@@ -12,8 +12,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createEdge, type EdgeLog } from './edge';
 import {
+  childProcessEdge,
   drainableEdge,
   EDGE_DRAIN_DEADLINE_MS,
+  EDGE_EXIT_MARGIN_MS,
   FORCED_EXIT_CODE,
   REPEATED_SIGNAL_WINDOW_MS,
   SHUTDOWN_DEADLINE_MS,
@@ -21,6 +23,7 @@ import {
   type DrainResult,
   type EdgeDrain,
 } from './graceful-shutdown';
+import { superviseProcess, type Supervisor } from './supervise-process';
 import { testPlatformConfig } from './test-platform-config';
 
 const PAGES = 20;
@@ -135,7 +138,7 @@ describe('graceful shutdown of a real edge', () => {
     await allBegun;
 
     const signals = new EventEmitter();
-    const stoppedWith: { part: string; inFlight: number; listening: boolean }[] = [];
+    const stoppedWith: { part: string; inFlight: number | null; listening: boolean }[] = [];
     const stopPart = (part: string) => ({
       name: part,
       stop: async () => void stoppedWith.push({ part, inFlight: drainable.inFlight, listening: edge.server.listening }),
@@ -271,5 +274,73 @@ describe('the order and the deadline of a stop', () => {
     expect(stop.events).toEqual(['drain', 'cdn']);
     expect(stop.exits).toEqual([FORCED_EXIT_CODE]);
     expect(stop.lines).toContain('shutdown: the api did not stop cleanly');
+  });
+});
+
+/** An edge process stand-in: on SIGTERM it exits with the code given, or, "stubborn", stays. It says "ready" once its handler is in place. */
+const EDGE_PROCESS = `
+const how = process.argv[2];
+process.on('SIGTERM', () => { if (how !== 'stubborn') process.exit(Number(how)); });
+setInterval(() => {}, 1000);
+process.stdout.write('ready');
+`;
+
+describe('an edge in a process of its own', () => {
+  let script: string;
+  let supervisor: Supervisor | null = null;
+
+  beforeAll(() => {
+    script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'child-edge-')), 'edge.js');
+    fs.writeFileSync(script, EDGE_PROCESS);
+  });
+
+  afterEach(async () => {
+    await supervisor?.stop(0);
+    supervisor = null;
+  });
+
+  async function started(how: string): Promise<Supervisor> {
+    let ready: Promise<unknown> = Promise.resolve();
+    supervisor = superviseProcess({
+      name: 'the edge',
+      command: process.execPath,
+      args: [script, how],
+      spawnOptions: { stdio: ['ignore', 'pipe', 'inherit'] },
+      log: () => undefined,
+      onStart: (child) => (ready = once(child.stdout!, 'data')),
+    });
+    await ready;
+    return supervisor;
+  }
+
+  it('drains by stopping the process, and drained when it exits 0', async () => {
+    const edge = await started('0');
+    const child = edge.child!;
+    const drain = await childProcessEdge(() => edge).drain();
+    expect(drain).toEqual({ drained: true, inFlight: null, elapsedMs: expect.any(Number) });
+    expect(child.exitCode).toBe(0);
+    // Stopped for good: not started again.
+    expect(edge.child).toBeNull();
+  });
+
+  it('did not drain when the process had to cut its answers (exit 1)', async () => {
+    const edge = await started('1');
+    expect((await childProcessEdge(() => edge).drain()).drained).toBe(false);
+  });
+
+  it('kills a process still there past its deadline and the margin', async () => {
+    const edge = await started('stubborn');
+    const child = edge.child!;
+    const drain = await childProcessEdge(() => edge).drain(100);
+    expect(drain.drained).toBe(false);
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(drain.elapsedMs).toBeGreaterThanOrEqual(100 + EDGE_EXIT_MARGIN_MS - 50);
+  });
+
+  it('has nothing to drain before the process is started', async () => {
+    const drainable = childProcessEdge(() => null);
+    expect(drainable.inFlight).toBeNull();
+    expect(await drainable.drain()).toEqual({ drained: true, inFlight: null, elapsedMs: expect.any(Number) });
+    expect(() => drainable.cut()).not.toThrow();
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Stopping the shop without cutting a page short. On SIGTERM or SIGINT the edge takes no new
  * connection and finishes the answers it has begun; the cdn and the api stay up meanwhile, since a
- * page being rendered reads both, and stop once the edge has drained. Whatever hangs, the process
- * is gone within SHUTDOWN_DEADLINE_MS: what is still open is cut and it exits non-zero. A second
- * signal during the stop exits at once.
+ * page being rendered reads both, and stop once the edge has drained. The edge is either in the
+ * process (drainableEdge) or a process of its own that drains itself (childProcessEdge). Whatever
+ * hangs, the process is gone within SHUTDOWN_DEADLINE_MS: what is still open is cut and it exits
+ * non-zero. A second signal during the stop exits at once.
  */
+import type { ChildProcess } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -32,14 +34,14 @@ export const FORCED_EXIT_CODE = 1;
 export interface DrainResult {
   /** Every answer was sent and every connection closed before the deadline. */
   drained: boolean;
-  /** Answers being made when the drain began. */
-  inFlight: number;
+  /** Answers being made when the drain began; null for an edge in another process, which logs its own. */
+  inFlight: number | null;
   elapsedMs: number;
 }
 
 export interface EdgeDrain {
-  /** Answers being made right now. */
-  readonly inFlight: number;
+  /** Answers being made right now; null for an edge in another process. */
+  readonly inFlight: number | null;
   /**
    * Takes no new connection, finishes the answers begun and resolves once the last connection has
    * closed; at the deadline the connections still open are destroyed. Runs once: later calls get the same drain.
@@ -98,6 +100,44 @@ export function drainableEdge(edge: FastifyInstance): EdgeDrain {
   };
 }
 
+/** Time an edge in a process of its own has past its drain deadline to exit: it cuts what is left then and exits. */
+export const EDGE_EXIT_MARGIN_MS = 1_000;
+
+/** What childProcessEdge needs of the edge's process: a Supervisor (supervise-process.ts) is one. */
+export interface EdgeProcess {
+  readonly child: ChildProcess | null;
+  /** SIGTERM, then SIGKILL after timeoutMs; resolves once the process has exited. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * An edge running in a process of its own (start-edge.ts, `npm start`'s child): SIGTERM begins its
+ * own drain, under the same EDGE_DRAIN_DEADLINE_MS, so draining it here is stopping the process and
+ * waiting for its exit; it drained if it exits 0. A process still there EDGE_EXIT_MARGIN_MS after
+ * the deadline is killed. `current` gives the process once started; before that there is nothing to drain.
+ */
+export function childProcessEdge(current: () => EdgeProcess | null): EdgeDrain {
+  let draining: Promise<DrainResult> | null = null;
+
+  const drain = async (deadlineMs: number): Promise<DrainResult> => {
+    const started = performance.now();
+    const edge = current();
+    const child = edge?.child;
+    // Listened to before the SIGTERM: the exit may follow it at once.
+    const exitCode = child
+      ? new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+      : Promise.resolve(0);
+    await edge?.stop(deadlineMs + EDGE_EXIT_MARGIN_MS);
+    return { drained: (await exitCode) === 0, inFlight: null, elapsedMs: performance.now() - started };
+  };
+
+  return {
+    inFlight: null,
+    drain: (deadlineMs = EDGE_DRAIN_DEADLINE_MS) => (draining ??= drain(deadlineMs)),
+    cut: () => void current()?.child?.kill('SIGKILL'),
+  };
+}
+
 export interface ShutdownOptions {
   edge: EdgeDrain;
   /** What the edge's pages read (the cdn, the api): stopped together once the edge has drained. */
@@ -114,6 +154,8 @@ export interface ShutdownOptions {
 export interface Shutdown {
   /** Stops the shop in order and exits with `code` when all went well; the first call decides. */
   stop(code: number, reason: string): Promise<void>;
+  /** The stop has begun: start nothing more. */
+  readonly stopping: boolean;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -142,7 +184,8 @@ export function shutdownOnSignals(options: ShutdownOptions): Shutdown {
         edge.cut();
         exit(FORCED_EXIT_CODE);
       }, deadlineMs);
-      log.info(`shutdown: ${reason}; the edge takes no new connection and finishes ${edge.inFlight} answer(s)`);
+      const answers = edge.inFlight === null ? 'the answers it has begun' : `${edge.inFlight} answer(s)`;
+      log.info(`shutdown: ${reason}; the edge takes no new connection and finishes ${answers}`);
       const drain = await edge.drain(options.drainDeadlineMs ?? EDGE_DRAIN_DEADLINE_MS);
       if (drain.drained) log.info(`shutdown: the edge drained in ${seconds(drain.elapsedMs)}`);
       else log.error(`shutdown: the edge did not drain in ${seconds(drain.elapsedMs)}, connections cut`);
@@ -167,5 +210,10 @@ export function shutdownOnSignals(options: ShutdownOptions): Shutdown {
   };
   signals.on('SIGTERM', onSignal);
   signals.on('SIGINT', onSignal);
-  return { stop };
+  return {
+    stop,
+    get stopping() {
+      return stopping !== null;
+    },
+  };
 }

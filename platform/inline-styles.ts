@@ -31,12 +31,10 @@ export function styleElement(css: string | null, nonce: string, dataHref: string
   return css === null ? null : `<style nonce="${nonce}" data-href="${htmlAttribute(dataHref)}">${css}</style>`;
 }
 
-/** The shell's own stylesheet links of the page, replaced by inline styles. */
-export function inlineShellStylesheets(html: string, shellDist: string, nonce: string): string {
-  return html.replace(/<link rel="?stylesheet"? href="?(\/[^" >]+\.css)"?>/g, (link, href: string) => {
-    // The shell's public path is its page's origin, which differs per locale host: the relative name matches on each.
-    const file = href.slice(1);
-    const found = fileUnder(shellDist, file);
-    return styleElement(found ? readStylesheet(found) : null, nonce, file) ?? link;
-  });
+/** A shell stylesheet of the page (`/bootstrap.1234abcd.css`) as an inline style, or null when it cannot be read. */
+export function shellStyleElement(href: string, shellDist: string, nonce: string): string | null {
+  // The shell's public path is its page's origin, which differs per locale host: the relative name matches on each.
+  const file = href.slice(1);
+  const found = fileUnder(shellDist, file);
+  return styleElement(found ? readStylesheet(found) : null, nonce, file);
 }

@@ -1,6 +1,6 @@
 /**
  * The registry as the edge reads it: from its store (the file deploys write) or, where the edge
- * runs on another machine, from an address (REGISTRY_URL, the cdn's /registry.json), kept for a
+ * runs apart from the cdn, from an address (--registry-url, the cdn's /registry.json), kept for a
  * short time instead of read for every answer. A deploy or a locale toggle reaches the pages within
  * that time; a registry that cannot be read keeps the last one read (the shop goes on with the
  * versions it knew), and with none yet the pages are rendered by the browser alone.
@@ -17,8 +17,8 @@ export const REGISTRY_MAX_AGE_MS = 10 * 60_000;
 const REGISTRY_TIMEOUT_MS = 3_000;
 
 export interface RegistrySourceOptions {
-  /** The registry file (the local store). */
-  file: string;
+  /** The registry file (the local store); an edge on a machine of its own has none. */
+  file?: string;
   /** Read from this address instead of the file. */
   url?: string;
   /** 0 reads it for every answer (tests). */
@@ -38,6 +38,7 @@ async function readFrom({ file, url }: RegistrySourceOptions): Promise<Registry>
     if (!response.ok) throw new Error(`the registry at ${url} answered ${response.status}`);
     return parseRegistry(await response.json());
   }
+  if (!file) throw new Error('the edge was given neither a registry file nor its address');
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');

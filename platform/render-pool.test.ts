@@ -15,7 +15,7 @@ const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-pool-'));
 fs.mkdirSync(path.join(shellDist, 'server'));
 fs.writeFileSync(path.join(shellDist, 'server', 'server.js'), SHELL_BUNDLE);
 
-const task = (url: string): Omit<RenderTask, 'started'> => ({
+const task = (url: string): Omit<RenderTask, 'port'> => ({
   shellDist,
   registry: { generatedAt: '', remotes: {} },
   url,
@@ -26,12 +26,19 @@ const task = (url: string): Omit<RenderTask, 'started'> => ({
   remoteManifestUrl: null,
 });
 
-const bodyOf = (outcome: Awaited<ReturnType<RenderPool['render']>>) =>
-  typeof outcome === 'object' && outcome.answer && 'page' in outcome.answer ? outcome.answer.page.body : null;
+/** A render followed to its end: its markup, or how it ended without a page. */
+async function rendered(url: string) {
+  let body = '';
+  for await (const event of pool.render(task(url))) {
+    if (event.kind === 'markup') body += event.html;
+    if (event.kind === 'end') return event.outcome === 'page' ? body : event.outcome;
+  }
+  throw new Error('the render gave no end');
+}
+
+let pool: RenderPool;
 
 describe('the render pool', () => {
-  let pool: RenderPool;
-
   beforeAll(() => {
     pool = createRenderPool({ threads: 2, budgetMs: 300 });
   });
@@ -39,26 +46,25 @@ describe('the render pool', () => {
   afterAll(() => pool.close());
 
   it('renders pages in its worker threads', async () => {
-    expect(bodyOf(await pool.render(task('/sejour/1')))).toBe('<main>/sejour/1</main>');
+    expect(await rendered('/sejour/1')).toBe('<main>/sejour/1</main>');
   });
 
   it('stops a render that loops at its budget, while another page renders beside it, and goes on', async () => {
     const order: string[] = [];
-    const looping = pool.render(task('/loop')).then((outcome) => {
+    const looping = rendered('/loop').then((outcome) => {
       order.push('loop');
       return outcome;
     });
-    const other = pool.render(task('/')).then((outcome) => {
+    const other = rendered('/').then((outcome) => {
       order.push('other');
       return outcome;
     });
-    expect(bodyOf(await other)).toBe('<main>/</main>');
+    expect(await other).toBe('<main>/</main>');
     expect(await looping).toBe('stopped');
     expect(order).toEqual(['other', 'loop']);
     expect(pool.stopped()).toBe(1);
     // The stopped worker was replaced: both threads render again.
-    const next = await Promise.all([pool.render(task('/a')), pool.render(task('/b'))]);
-    expect(next.map(bodyOf)).toEqual(['<main>/a</main>', '<main>/b</main>']);
+    expect(await Promise.all([rendered('/a'), rendered('/b')])).toEqual(['<main>/a</main>', '<main>/b</main>']);
     // A replaced worker starts node and the TypeScript loader again: seconds on a loaded machine.
   }, 60_000);
 });

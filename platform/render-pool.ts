@@ -10,7 +10,8 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { RenderOutcome, RenderStarted, RenderTask } from './render-worker';
+import { renderErrorOf, type RenderEvent } from './page-render-events';
+import type { RenderMessage, RenderTask } from './render-worker';
 import { PAGE_RENDER_BUDGET_MS, RenderTimeout } from './server-render';
 
 /**
@@ -43,8 +44,11 @@ export interface RenderPoolOptions {
 }
 
 export interface RenderPool {
-  /** The page's render; `stopped` at its budget, or `busy` when too many pages wait already. */
-  render(task: Omit<RenderTask, 'started'>): Promise<RenderOutcome | 'stopped' | 'busy'>;
+  /**
+   * The page's render as it comes (page-render-events.ts): it ends `stopped` at its budget, `busy`
+   * when too many pages wait already, `failed` when its worker broke.
+   */
+  render(task: Omit<RenderTask, 'port'>): AsyncIterable<RenderEvent>;
   /** Renders stopped at their budget so far. */
   stopped(): number;
   close(): Promise<void>;
@@ -64,27 +68,54 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let stoppedRenders = 0;
 
   return {
-    async render(task) {
-      if (pool.queueSize >= RENDER_QUEUE_LIMIT) return 'busy';
-      const { port1: startedListener, port2: started } = new MessageChannel();
+    async *render(task) {
+      if (pool.queueSize >= RENDER_QUEUE_LIMIT) {
+        yield { kind: 'end', outcome: 'busy', logs: [] };
+        return;
+      }
+      const { port1: listener, port2: port } = new MessageChannel();
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
-      startedListener.once('message', ({ rendersBefore }: RenderStarted) => {
-        const budget = rendersBefore < FIRST_RENDERS ? budgetMs * FIRST_RENDERS_BUDGET_FACTOR : budgetMs;
+      // The worker's events, in order, until the end (its own, or the worker's stop or failure).
+      const events: RenderEvent[] = [];
+      let wake: (() => void) | null = null;
+      const push = (event: RenderEvent) => {
+        events.push(event);
+        wake?.();
+        wake = null;
+      };
+      listener.on('message', (message: RenderMessage) => {
+        if (message.kind !== 'started') return push(message);
+        const budget = message.rendersBefore < FIRST_RENDERS ? budgetMs * FIRST_RENDERS_BUDGET_FACTOR : budgetMs;
         timer = setTimeout(() => controller.abort(new RenderTimeout(`render took longer than ${budget} ms`)), budget);
       });
+      pool.run({ ...task, port }, { transferList: [port], signal: controller.signal }).catch((error: unknown) => {
+        if (controller.signal.aborted) {
+          stoppedRenders += 1;
+          push({ kind: 'end', outcome: 'stopped', logs: [] });
+        } else {
+          push({
+            kind: 'end',
+            outcome: 'failed',
+            logs: [
+              { message: 'the render failed', ...(error instanceof Error ? { error: renderErrorOf(error)! } : {}) },
+            ],
+          });
+        }
+      });
       try {
-        return (await pool.run(
-          { ...task, started },
-          { transferList: [started], signal: controller.signal },
-        )) as RenderOutcome;
-      } catch (error) {
-        if (!controller.signal.aborted) throw error;
-        stoppedRenders += 1;
-        return 'stopped';
+        for (;;) {
+          const event = events.shift();
+          if (!event) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            continue;
+          }
+          yield event;
+          if (event.kind === 'end') return;
+        }
       } finally {
         clearTimeout(timer);
-        startedListener.close();
+        listener.close();
       }
     },
     stopped: () => stoppedRenders,

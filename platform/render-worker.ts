@@ -8,14 +8,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Registry } from '@escapade/shared-contracts/registry';
 import type { PageLocation } from '../shell/src/utils/head-links';
+import { renderEvents, type RenderEvent } from './page-render-events';
 import { createRemoteSource, type RemoteSource } from './remote-source';
-import {
-  REMOTE_RENDER_BUDGET_MS,
-  preloadShellBundle,
-  renderPageOnServer,
-  type ServerPage,
-  type ServerRedirect,
-} from './server-render';
+import { REMOTE_RENDER_BUDGET_MS, preloadShellBundle, renderPageOnServer } from './server-render';
 
 export interface RenderTask {
   shellDist: string;
@@ -28,26 +23,18 @@ export interface RenderTask {
   /** The manifest of the route's remote, loaded before the render starts. */
   remoteManifestUrl: string | null;
   remoteBudgetMs?: number;
-  /** Told once the bundles are loaded and the render itself begins (RenderStarted). */
-  started: MessagePort;
+  /** Where the worker says it has started (RenderStarted), then sends the render's events as they come. */
+  port: MessagePort;
 }
 
+/** Sent once the bundles are loaded and the render itself begins. */
 export interface RenderStarted {
+  kind: 'started';
   /** Renders the worker had begun before this one. */
   rendersBefore: number;
 }
 
-/** An error as it crosses to the edge's thread: what a log line needs, no stack. */
-export interface RenderError {
-  name: string;
-  message: string;
-  code?: string;
-}
-
-export interface RenderOutcome {
-  answer: ServerPage | ServerRedirect | null;
-  logs: { message: string; error?: RenderError }[];
-}
+export type RenderMessage = RenderStarted | RenderEvent;
 
 /** The same source for every render of this worker: what it read of the cdn is kept. */
 let remotes: RemoteSource | null = null;
@@ -63,18 +50,8 @@ const rendersByRemote = new Map<string, number>();
 const FIRST_REMOTE_RENDERS = 3;
 const FIRST_REMOTE_RENDERS_BUDGET_FACTOR = 3;
 
-function renderErrorOf(error: unknown): RenderError | undefined {
-  if (error === undefined) return undefined;
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  // A network failure says what failed in its cause ("fetch failed" alone says nothing).
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  const code = [error, error.cause]
-    .map((part) => (part as { code?: unknown } | undefined)?.code)
-    .find((value): value is string => typeof value === 'string');
-  return { name: error.name, message: `${error.message}${cause}`, ...(code ? { code } : {}) };
-}
-
-function remoteBudgetFor(task: RenderTask): number {
+/** The remote's budget for this render, counting it among the remote's renders in this worker. */
+function countRemoteRender(task: RenderTask): number {
   const budget = task.remoteBudgetMs ?? REMOTE_RENDER_BUDGET_MS;
   if (!task.remoteManifestUrl) return budget;
   const before = rendersByRemote.get(task.remoteManifestUrl) ?? 0;
@@ -82,31 +59,35 @@ function remoteBudgetFor(task: RenderTask): number {
   return before < FIRST_REMOTE_RENDERS ? budget * FIRST_REMOTE_RENDERS_BUDGET_FACTOR : budget;
 }
 
-export default async function renderPage(task: RenderTask): Promise<RenderOutcome> {
+export default async function renderPage(task: RenderTask): Promise<void> {
   remotes ??= createRemoteSource({ cdnOrigin: task.cdnOrigin, serverBundleToken: task.serverBundleToken });
-  const logs: RenderOutcome['logs'] = [];
-  const log = (message: string, error?: unknown) => {
-    const reported = renderErrorOf(error);
-    logs.push(reported ? { message, error: reported } : { message });
-  };
+  const source = remotes;
+  const { port } = task;
   try {
     preloadShellBundle(task.shellDist);
     // A bundle that cannot be read or run fails the same way inside the render, which says so.
-    if (task.remoteManifestUrl) await remotes.serverBundle(task.remoteManifestUrl).catch(() => null);
+    if (task.remoteManifestUrl) await source.serverBundle(task.remoteManifestUrl).catch(() => null);
   } finally {
-    task.started.postMessage({ rendersBefore: rendersBegun } satisfies RenderStarted);
+    port.postMessage({ kind: 'started', rendersBefore: rendersBegun } satisfies RenderStarted);
     rendersBegun += 1;
-    task.started.close();
   }
-  const answer = await renderPageOnServer({
-    apiOrigin: task.apiOrigin,
-    remotes,
-    shellDist: task.shellDist,
-    registry: task.registry,
-    url: task.url,
-    location: task.location,
-    remoteBudgetMs: remoteBudgetFor(task),
-    log,
-  });
-  return { answer, logs };
+  const remoteBudgetMs = countRemoteRender(task);
+  try {
+    const events = renderEvents((log) =>
+      renderPageOnServer({
+        apiOrigin: task.apiOrigin,
+        remotes: source,
+        shellDist: task.shellDist,
+        registry: task.registry,
+        url: task.url,
+        location: task.location,
+        remoteBudgetMs,
+        log,
+      }),
+    );
+    // Each part leaves as soon as it is rendered: the edge sends the page's head before its markup is done.
+    for await (const event of events) port.postMessage(event satisfies RenderMessage);
+  } finally {
+    port.close();
+  }
 }

@@ -12,8 +12,6 @@ import type { Registry } from '@escapade/shared-contracts/registry';
 import type { RemoteName } from '@escapade/shared-contracts/routes';
 import {
   SERVER_BUNDLE_PATH,
-  SERVER_STATE_ELEMENT_ID,
-  scriptSafeJson,
   type RemoteServerEntry,
   type ServerRemoteProps,
   type ServerRenderResult,
@@ -62,12 +60,35 @@ export function preloadShellBundle(shellDist: string): void {
 
 export class RenderTimeout extends Error {}
 
-function withinBudget<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new RenderTimeout(`${what} took longer than ${ms} ms`)), ms);
+/**
+ * A budget that really stops the work: at `ms` (or when `parent` aborts) its signal aborts, which
+ * cancels the api calls and the markup's render given it, and `race` gives up on the work at once.
+ */
+function budget(ms: number, what: string, parent?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new RenderTimeout(`${what} took longer than ${ms} ms`)), ms);
+  const onParentAbort = () => controller.abort(parent?.reason);
+  parent?.addEventListener('abort', onParentAbort, { once: true });
+  const stop = () => {
+    clearTimeout(timer);
+    parent?.removeEventListener('abort', onParentAbort);
+  };
+  const aborted = new Promise<never>((_resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  // Nobody may be racing when it aborts (the work was done): that is no failure.
+  aborted.catch(() => undefined);
+  return {
+    signal: controller.signal,
+    race: <T>(work: Promise<T>): Promise<T> => Promise.race([work, aborted]),
+    stop,
+  };
+}
+
+/** The markup as it is rendered; a shell built before streaming gives it whole. */
+async function* markupOf(body: AsyncIterable<string> | string): AsyncIterable<string> {
+  if (typeof body === 'string') yield body;
+  else yield* body;
 }
 
 export interface ServerPageRequest {
@@ -86,6 +107,7 @@ export interface ServerPageRequest {
 
 /** The rendered page, and the remote it holds (null: left to the browser). */
 export interface ServerPage {
+  /** Its markup comes as it is rendered, within the page's budget (the render stops at its end). */
   page: ShellServerPage;
   renderedRemote: RemoteName | null;
   /**
@@ -115,19 +137,23 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
   }
   if (!shell) return null;
 
+  const pageBudget = budget(request.pageBudgetMs ?? PAGE_RENDER_BUDGET_MS, 'page server render');
   let renderedRemote: RemoteName | null = null;
   let contentRendered = false;
   const renderRemote = async (remote: RemoteName, props: ServerRemoteProps): Promise<ServerRenderResult | null> => {
     const entry = registry.remotes[remote];
     if (!entry) return null;
+    let remoteBudget: ReturnType<typeof budget> | null = null;
     try {
       const bundle = await request.remotes.serverBundle<RemoteServerEntry>(entry.manifestUrl);
       if (!bundle) return null;
-      const result = await withinBudget(
-        bundle.renderRoute(props, { apiOrigin }),
+      // The budget counts from the render's start: reading the bundle is the cdn's time, bounded on its own.
+      remoteBudget = budget(
         request.remoteBudgetMs ?? REMOTE_RENDER_BUDGET_MS,
         `${remote} server render`,
+        pageBudget.signal,
       );
+      const result = await remoteBudget.race(bundle.renderRoute(props, { apiOrigin, signal: remoteBudget.signal }));
       if (typeof result?.html !== 'string') throw new Error(`${remote} server render gave no markup`);
       renderedRemote = remote;
       contentRendered = result.hydrate !== false;
@@ -135,11 +161,13 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
     } catch (error) {
       log(`${remote} is left to the browser`, error);
       return null;
+    } finally {
+      remoteBudget?.stop();
     }
   };
 
   try {
-    const page = await withinBudget(
+    const page = await pageBudget.race(
       shell.renderShellPage({
         url: request.url,
         location: request.location,
@@ -147,25 +175,25 @@ export async function renderPageOnServer(request: ServerPageRequest): Promise<Se
         apiOrigin,
         renderRemote,
         reportError: (error, source) => log(`server render: ${source}`, error),
+        signal: pageBudget.signal,
       }),
-      request.pageBudgetMs ?? PAGE_RENDER_BUDGET_MS,
-      'page server render',
     );
-    if (page && 'redirect' in page) return { redirect: page.redirect };
-    return page ? { page, renderedRemote, contentRendered } : null;
+    if (!page || 'redirect' in page) {
+      pageBudget.stop();
+      return page && { redirect: page.redirect };
+    }
+    // The budget runs on while the markup is rendered; it stops once the markup has all been read.
+    const body = (async function* () {
+      try {
+        yield* markupOf(page.body);
+      } finally {
+        pageBudget.stop();
+      }
+    })();
+    return { page: { ...page, body }, renderedRemote, contentRendered };
   } catch (error) {
+    pageBudget.stop();
     log('the page is left to the browser', error);
     return null;
   }
-}
-
-/** The shell's page template with the server's render in it: lang, head tags, markup and state. */
-export function composeServerHtml(template: string, page: ShellServerPage): string {
-  return template
-    .replace(/<html[^>]*>/i, `<html lang="${page.lang}">`)
-    .replace(/<title>[^<]*<\/title>/i, page.head)
-    .replace(
-      /<div id="?root"?><\/div>/i,
-      `<div id="root">${page.body}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`,
-    );
 }

@@ -2,9 +2,11 @@
  * `npm start`: builds what is stale, deploys every remote to the local cdn, writes the registry,
  * starts api, cdn and edge, prints the URLs and stops everything on Ctrl-C or SIGTERM: the edge
  * first, finishing the pages it is answering, then the cdn and api (graceful-shutdown.ts). The api
- * runs under a supervisor: if it dies (a crash, heap exhaustion, a kill), it is started again while
- * the edge keeps serving pages and answers api paths 503 with Retry-After. Log lines are JSON
- * (edge-log.ts, LOG_LEVEL); the banner with the URLs is for the person who started the shop.
+ * and the edge are processes of their own, each under a supervisor: if one dies (a crash, heap
+ * exhaustion, a kill), it is started again; meanwhile the edge answers api paths 503 with
+ * Retry-After. The edge runs as it would on a machine of its own (start-edge.ts): it is given the
+ * cdn's and the api's origins and reads everything over HTTP, never the cdn's folder. Log lines are
+ * JSON (edge-log.ts, LOG_LEVEL); the banner with the URLs is for the person who started the shop.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,31 +14,31 @@ import { REMOTE_NAMES, REPO_ROOT, loadConfig } from './config';
 import { buildApp } from './build';
 import { deployRemote } from './deploy-remote';
 import { createCdn } from './cdn';
-import { createEdge } from './edge';
 import { edgeLogOf, shopLogger } from './edge-log';
-import { drainableEdge, shutdownOnSignals } from './graceful-shutdown';
-import { DEFAULT_RESTART_POLICY, superviseProcess } from './supervise-process';
+import { childProcessEdge, shutdownOnSignals } from './graceful-shutdown';
+import { DEFAULT_RESTART_POLICY, superviseProcess, type Supervisor } from './supervise-process';
 
-const API_START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 120_000;
 const API_SERVER = path.join(REPO_ROOT, 'api/src/server.ts');
-// node itself runs the api, TypeScript through tsx's loader, so the supervised process is the api:
-// its exit code or signal is the api's own.
+const EDGE_SERVER = path.join(REPO_ROOT, 'platform/start-edge.ts');
+// node itself runs the api and the edge, TypeScript through tsx's loader, so a supervised process
+// is the api or the edge: its exit code or signal is its own.
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 const logger = shopLogger();
 
-/** Waits for the first healthy answer; the supervisor restarts an api that dies on the way. */
-async function waitForApi(origin: string): Promise<void> {
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
+/** Waits for the first good answer of `url`; the supervisor restarts a process that dies on the way. */
+async function waitForAnswer(what: string, url: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${origin}/health`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the api did not answer ${origin}/health within ${API_START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${what} did not answer ${url} within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 async function main(): Promise<void> {
@@ -61,20 +63,24 @@ async function main(): Promise<void> {
         ESCAPADE_DATA_DIR: config.dataDir,
       },
       // In this process's group, so that whatever stops the group (a test runner's kill) stops the
-      // api too. A terminal's Ctrl-C reaches both at once; a SIGTERM to this process (what a
-      // process manager sends) stops the api after the edge has finished its pages.
+      // api too. A terminal's Ctrl-C reaches every process at once; a SIGTERM to this process (what
+      // a process manager sends) stops the api after the edge has finished its pages.
       stdio: ['ignore', 'inherit', 'inherit'],
     },
     policy: DEFAULT_RESTART_POLICY,
     log: (message) => logger.warn(message),
   });
-  // However this process ends (a second Ctrl-C, the stop deadline), the api is told to stop too.
-  process.once('exit', () => api.child?.kill('SIGTERM'));
+  // Started once the cdn it reads the registry from listens.
+  let edge: Supervisor | null = null;
+  // However this process ends (a second Ctrl-C, the stop deadline), the api and the edge are told to stop too.
+  process.once('exit', () => {
+    api.child?.kill('SIGTERM');
+    edge?.child?.kill('SIGTERM');
+  });
   const log = edgeLogOf(logger);
   const cdn = await createCdn(config);
-  const edge = await createEdge(config, { log });
   const shutdown = shutdownOnSignals({
-    edge: drainableEdge(edge),
+    edge: childProcessEdge(() => edge),
     afterDrain: [
       { name: 'the cdn', stop: () => cdn.close() },
       { name: 'the api', stop: () => api.stop() },
@@ -85,9 +91,34 @@ async function main(): Promise<void> {
   process.once('SIGHUP', () => void shutdown.stop(0, 'SIGHUP received'));
 
   try {
-    await waitForApi(config.apiOrigin);
+    await waitForAnswer('the api', `${config.apiOrigin}/health`);
     await cdn.listen({ port: config.cdnPort, host: config.host });
-    await edge.listen({ port: config.edgePort, host: config.host });
+    if (shutdown.stopping) return;
+    edge = superviseProcess({
+      name: 'the edge',
+      command: process.execPath,
+      args: [
+        '--import',
+        TSX_LOADER,
+        EDGE_SERVER,
+        `--cdn-origin=${config.cdnOrigin}`,
+        `--api-origin=${config.apiOrigin}`,
+        `--registry-url=${config.cdnOrigin}/registry.json`,
+        `--port=${config.edgePort}`,
+        `--host=${config.host}`,
+        `--site-domains=${config.siteDomains.join(',')}`,
+      ],
+      spawnOptions: {
+        // The token the cdn was given (loadConfig's, made for this start unless set), in the
+        // environment: a command line is visible to every user of the machine.
+        env: { ...process.env, ESCAPADE_SERVER_BUNDLE_TOKEN: config.serverBundleToken },
+        // In this process's group, as the api.
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+      policy: DEFAULT_RESTART_POLICY,
+      log: (message) => logger.warn(message),
+    });
+    await waitForAnswer('the edge', `http://localhost:${config.edgePort}/registry.json`);
   } catch (error) {
     logger.error({ err: error }, 'Escapade could not start');
     await shutdown.stop(1, 'start-up failed');

@@ -51,8 +51,11 @@ export interface Supervisor {
   readonly child: ChildProcess | null;
   /** How many times the child was started again after exiting. */
   readonly restarts: number;
-  /** Stops the child for good; resolves once it has exited. */
-  stop(): Promise<void>;
+  /**
+   * Stops the child for good: SIGTERM, then SIGKILL after `timeoutMs` (the supervisor's
+   * stopTimeoutMs unless given); resolves once it has exited.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
@@ -99,7 +102,7 @@ export function superviseProcess(options: SuperviseOptions): Supervisor {
     options.onStart?.(current);
   };
 
-  const stop = async () => {
+  const stop = async (timeoutMs = options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS) => {
     stopping = true;
     if (pendingRestart) clearTimeout(pendingRestart);
     pendingRestart = null;
@@ -107,7 +110,7 @@ export function superviseProcess(options: SuperviseOptions): Supervisor {
     if (!current || current.exitCode !== null || current.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
     current.kill('SIGTERM');
-    const forceKill = setTimeout(() => current.kill('SIGKILL'), options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS);
+    const forceKill = setTimeout(() => current.kill('SIGKILL'), timeoutMs);
     await exited;
     clearTimeout(forceKill);
   };

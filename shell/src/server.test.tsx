@@ -58,11 +58,16 @@ function request(overrides: Partial<ShellServerRequest> = {}): ShellServerReques
   };
 }
 
-/** The page itself (a redirect fails the test). */
-async function renderPage(overrides: Partial<ShellServerRequest> = {}): Promise<ShellServerPage | null> {
+/** The page itself with its whole markup (a redirect fails the test). */
+async function renderPage(
+  overrides: Partial<ShellServerRequest> = {},
+): Promise<(Omit<ShellServerPage, 'body'> & { body: string }) | null> {
   const answer = await renderShellPage(request(overrides));
   if (answer && 'redirect' in answer) throw new Error(`unexpected redirect to ${answer.redirect}`);
-  return answer;
+  if (!answer) return null;
+  let body = '';
+  for await (const chunk of answer.body) body += chunk;
+  return { ...answer, body };
 }
 
 describe('the page rendered on the server', () => {
@@ -190,6 +195,25 @@ describe('the page rendered on the server', () => {
     expect(page?.body).toMatch(/data-remote="mfe-product" data-status="loading"/);
     expect(page?.state.outlet).toBeNull();
     expect(page?.head).toContain('<title>Escapade</title>');
+  });
+
+  it('keeps a large page in one piece, with no script to reassemble it (the policy would refuse one)', async () => {
+    const html = `<h1>Estancia romántica</h1>${'<p>Dos noches junto al mar, desayuno incluido.</p>'.repeat(600)}`;
+    const page = await renderPage({ renderRemote: async () => ({ html, state: null }) });
+    expect(page?.body).toContain(html);
+    expect(page?.body).not.toMatch(/<script|<template|id="S:/);
+  });
+
+  it('stops the markup when the edge gives up on the page, and says so', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('the page took too long'));
+    const reportError = jest.fn();
+    // The markup fails with the reason instead of running on behind an answer already sent.
+    await expect(renderPage({ signal: controller.signal, reportError })).rejects.toThrow('the page took too long');
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'the page took too long' }),
+      'page markup',
+    );
   });
 
   it('leaves the Belgian splash and customer-care mode to the browser', async () => {

@@ -4,7 +4,9 @@
  * bundle. The edge calls it with the request and a way to render a remote; the browser then
  * hydrates the same markup (bootstrap.tsx).
  */
-import { renderToString } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
@@ -47,6 +49,11 @@ export interface ShellServerRequest {
   /** Renders a remote's route with its server bundle; null when it cannot (none, too slow, threw). */
   renderRemote(remote: RemoteName, props: ServerRemoteProps): Promise<ServerRenderResult | null>;
   reportError(error: unknown, source: string): void;
+  /**
+   * Aborted when the edge gives up on the page (its budget passed): the markup's render stops where
+   * it is, and what it had not finished is left to the browser.
+   */
+  signal?: AbortSignal;
 }
 
 /** What the browser needs to take the page over without asking again. */
@@ -62,8 +69,8 @@ export interface ShellServerPage {
   lang: string;
   /** <title>, description, robots, canonical, alternates and a paged list's prev and next. */
   head: string;
-  /** The markup of the page's root element. */
-  body: string;
+  /** The markup of the page's root element, as it is rendered. */
+  body: AsyncIterable<string>;
   state: ShellServerState;
   /** 404 for a path no route matches, or a page whose remote says it names nothing. */
   status: 200 | 404;
@@ -89,6 +96,33 @@ function headTags(meta: PageMeta, links: ReturnType<typeof headLinksFor>): strin
     links.prev ? `<link rel="prev" href="${escapeHtml(links.prev)}">` : '',
     links.next ? `<link rel="next" href="${escapeHtml(links.next)}">` : '',
   ].join('');
+}
+
+/**
+ * The markup of the page's root element as React renders it. All it shows is in hand before the
+ * render starts (the remote's markup, the frame's data), so it is sent once complete (onAllReady):
+ * a search engine and the edge's page cache get the whole markup, and React writes none of the
+ * inline scripts of a streamed Suspense boundary (the page's policy admits no script without its
+ * nonce). An aborted render ends with what it has; React leaves the rest to the browser.
+ */
+function renderedMarkup(
+  element: ReactNode,
+  signal: AbortSignal | undefined,
+  reportError: ShellServerRequest['reportError'],
+): AsyncIterable<string> {
+  const output = new PassThrough();
+  output.setEncoding('utf8');
+  const stream = renderToPipeableStream(element, {
+    // Every boundary in its place: React would otherwise move a large one to the end of the page,
+    // with a script to put it back.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onAllReady: () => stream.pipe(output),
+    onShellError: (error) => output.destroy(error instanceof Error ? error : new Error(String(error))),
+    onError: (error) => reportError(error, 'page markup'),
+  });
+  if (signal?.aborted) stream.abort(signal.reason);
+  else signal?.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  return output;
 }
 
 /** A path of this site (not another host: `//host` or a scheme), as a remote's redirect must be. */
@@ -176,7 +210,7 @@ export async function renderShellPage(
     }
   }
 
-  const body = renderToString(
+  const body = renderedMarkup(
     <ServerOutletContext.Provider value={outlet && serverOutletSource(outlet)}>
       <ShellApp
         environment={environment}
@@ -189,6 +223,8 @@ export async function renderShellPage(
         }
       />
     </ServerOutletContext.Provider>,
+    request.signal,
+    request.reportError,
   );
   const links = headLinksFor(meta, {
     locale,

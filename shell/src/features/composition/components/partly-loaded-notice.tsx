@@ -1,6 +1,6 @@
-// The per-component entry: the shared 'react-aria-components' is the whole library (shared code is never tree-shaken).
-import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
+import { NoticeIcon } from './notice-icon';
+import { RetryButton } from './retry-button';
 import styles from './partly-loaded-notice.module.css';
 
 interface PartlyLoadedNoticeProps {
@@ -18,17 +18,11 @@ export function PartlyLoadedNotice({ onRetry, retrying }: PartlyLoadedNoticeProp
   const { t } = useTranslation();
   return (
     <div className={styles.notice}>
-      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
-      </svg>
+      <NoticeIcon className={styles.icon} size={20} />
       <p className={styles.message} role="status">
         {t('outlet.partlyLoaded')}
       </p>
-      <Button className={styles.retry} onPress={onRetry} isPending={retrying}>
-        {t('outlet.retry')}
-      </Button>
+      <RetryButton className={styles.retry} onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }
