@@ -46,6 +46,7 @@ describe('edgeConfigFromArgs', () => {
         '--port=8080',
         '--host=0.0.0.0',
         '--site-domains= Escapade.example , escapade.test',
+        '--shell-dist=/srv/escapade/shell',
       ],
       env,
     );
@@ -54,6 +55,7 @@ describe('edgeConfigFromArgs', () => {
       host: '0.0.0.0',
       siteDomains: ['escapade.example', 'escapade.test'],
       registryUrl: 'https://registry.example/shop/registry.json',
+      shellDist: '/srv/escapade/shell',
     });
   });
 

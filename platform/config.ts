@@ -94,7 +94,10 @@ export type EdgeConfig = Pick<
   PlatformConfig,
   'edgePort' | 'host' | 'cdnOrigin' | 'apiOrigin' | 'siteDomains' | 'serverBundleToken'
 > &
-  RegistryLocation;
+  RegistryLocation & {
+    /** The shell's build the edge serves (its index.html is every page); this repository's shell/dist unless given. */
+    shellDist?: string;
+  };
 
 /** A command line or an environment an edge cannot start with; its message says what to change. */
 export class EdgeConfigError extends Error {
@@ -161,6 +164,7 @@ export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessE
         port: { type: 'string' },
         host: { type: 'string' },
         'site-domains': { type: 'string' },
+        'shell-dist': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -191,6 +195,7 @@ export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessE
     registryUrl: registryFlag
       ? httpUrlOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag)
       : `${cdnOrigin}/registry.json`,
+    ...(values['shell-dist'] ? { shellDist: path.resolve(values['shell-dist']) } : {}),
   };
 }
 

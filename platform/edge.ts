@@ -279,7 +279,7 @@ function errorCodes(error: unknown): string[] {
 }
 
 export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}): Promise<FastifyInstance> {
-  const shellDist = options.shellDist ?? path.join(appDir('shell'), 'dist');
+  const shellDist = options.shellDist ?? config.shellDist ?? path.join(appDir('shell'), 'dist');
   const limits: EdgeLimits = { ...EDGE_LIMITS, ...options.limits };
   const log = options.log ?? CONSOLE_LOG;
   const sites = siteHostsOf(config.siteDomains);

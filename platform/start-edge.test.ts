@@ -7,7 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -109,6 +111,13 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** The shell build the edge serves: its own, so the test does not depend on a build of the shell. */
+const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'start-edge-shell-'));
+fs.writeFileSync(
+  path.join(shellDist, 'index.html'),
+  '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Escapade alone</title></head><body><div id=root></div></body></html>',
+);
+
 describe('start-edge: the edge as its own process', () => {
   let cdn: Awaited<ReturnType<typeof standIn>>;
   let api: Awaited<ReturnType<typeof standIn>>;
@@ -146,7 +155,10 @@ describe('start-edge: the edge as its own process', () => {
   it('serves the registry and pages from the cdn it is given, and exits 0 on SIGTERM', async () => {
     const port = await freePort();
     const started = startEdge(
-      ['--cdn-origin', cdn.origin, '--api-origin', api.origin, '--port', String(port), '--host', '127.0.0.1'],
+      [
+        ...['--cdn-origin', cdn.origin, '--api-origin', api.origin, '--port', String(port), '--host', '127.0.0.1'],
+        ...['--shell-dist', shellDist],
+      ],
       { ...baseEnv(), ESCAPADE_SERVER_BUNDLE_TOKEN: TOKEN },
     );
     edge = started;
@@ -162,6 +174,7 @@ describe('start-edge: the edge as its own process', () => {
     expect(home.statusCode).toBe(200);
     expect(home.contentType).toMatch(/^text\/html/);
     expect(home.body).toMatch(/^<!doctype html>/i);
+    expect(home.body).toContain('<title>Escapade alone</title>');
 
     started.child.kill('SIGTERM');
     expect(await started.exited).toEqual([0, null]);

@@ -20,7 +20,8 @@ const USAGE = `usage: ESCAPADE_SERVER_BUNDLE_TOKEN=<secret> tsx platform/start-e
     [--registry-url <url>]            the registry (<cdn-origin>/registry.json; REGISTRY_URL)
     [--port <port>]                   3000 (EDGE_PORT)
     [--host <address>]                localhost (ESCAPADE_HOST)
-    [--site-domains <domain,…>]       localhost (ESCAPADE_SITE_DOMAINS)`;
+    [--site-domains <domain,…>]       localhost (ESCAPADE_SITE_DOMAINS)
+    [--shell-dist <folder>]           the shell's build it serves (shell/dist)`;
 
 /** Exit code of a command line or environment the edge cannot start with, as for any misused command. */
 const USAGE_EXIT_CODE = 2;
