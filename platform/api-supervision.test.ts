@@ -4,13 +4,13 @@
  * for the api (the real one generates its catalogue first); edge and supervisor are the shop's own.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { testPlatformConfig } from './test-platform-config';
 import { createEdge, EDGE_LIMITS } from './edge';
 import { superviseProcess, type Supervisor } from './supervise-process';
+import { freePort } from './test-kit/free-port';
 
 const STAND_IN_API = `
 const http = require('node:http');
@@ -19,14 +19,6 @@ http.createServer((request, response) => {
   response.end(JSON.stringify({ pid: process.pid }));
 }).listen(Number(process.argv[2]), '127.0.0.1', () => process.stdout.write('listening'));
 `;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the api dies while the shop runs', () => {
   let api: Supervisor;

@@ -104,34 +104,28 @@ export class EdgeConfigError extends Error {
   override name = 'EdgeConfigError';
 }
 
-/** An http or https origin, as URL writes it (`http://localhost:3100`); anything else is an error naming the option. */
-function originOf(option: string, value: string): string {
-  let url: URL;
+/** An http or https address; anything else is an error naming the option. */
+function httpUrlOf(option: string, value: string): URL {
+  let url: URL | null = null;
   try {
     url = new URL(value);
   } catch {
-    throw new EdgeConfigError(
-      `${option} must be an http or https origin such as http://localhost:3100, got "${value}"`,
-    );
+    // said below
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new EdgeConfigError(`${option} must be an http or https origin, got "${value}"`);
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+    throw new EdgeConfigError(
+      `${option} must be an http or https address such as http://localhost:3100, got "${value}"`,
+    );
+  return url;
+}
+
+/** An http or https origin, as URL writes it (`http://localhost:3100`); anything else is an error naming the option. */
+function originOf(option: string, value: string): string {
+  const url = httpUrlOf(option, value);
   // Addresses are compared by prefix with the origin (remote-source.ts): a path would match none.
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
     throw new EdgeConfigError(`${option} must be an origin alone (no path, query or credentials), got "${value}"`);
   return url.origin;
-}
-
-function httpUrlOf(option: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new EdgeConfigError(`${option} must be an http or https address, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new EdgeConfigError(`${option} must be an http or https address, got "${value}"`);
-  return url.href;
 }
 
 function portOf(source: string, value: string): number {
@@ -193,7 +187,7 @@ export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessE
     siteDomains: listOf(values['site-domains'] ?? env.ESCAPADE_SITE_DOMAINS, ['localhost']),
     serverBundleToken,
     registryUrl: registryFlag
-      ? httpUrlOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag)
+      ? httpUrlOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag).href
       : `${cdnOrigin}/registry.json`,
     ...(values['shell-dist'] ? { shellDist: path.resolve(values['shell-dist']) } : {}),
   };

@@ -1,5 +1,5 @@
 import { BOOT_AT_LATEST_MS, bootLoader, type BootMoment } from './deferred-boot';
-import { pageEnd, pageStart, parsePageTemplate, type PageSlots } from './page-template';
+import { pageParts, parsePageTemplate, type PageSlots } from './page-template';
 
 const TEMPLATE = parsePageTemplate(
   '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Escapade</title><script defer src=/main.js></script>' +
@@ -17,7 +17,8 @@ function composed(boot: BootMoment, remoteTags = REMOTE_TAGS): string {
     remoteTags,
     inlineStylesheet: (href) => `<style nonce="n" data-href="${href.slice(1)}">.a{}</style>`,
   };
-  return `${pageStart(TEMPLATE, slots)}<p>Hello</p>${pageEnd(TEMPLATE, slots)}`;
+  const { start, end } = pageParts(TEMPLATE, slots);
+  return `${start}<p>Hello</p>${end}`;
 }
 
 /** Runs the page's loader against a fake document and window; returns what it appended and when. */

@@ -12,6 +12,7 @@ import { rawExchange } from './raw-http-exchange';
 import { testPlatformConfig } from './test-platform-config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits, type EdgeLog } from './edge';
 import { pointRemoteAt } from './registry-store';
+import { freePort } from './test-kit/free-port';
 
 /** Short enough for a fast test, in the same order as the shop's own limits. */
 const TEST_LIMITS: Partial<EdgeLimits> = {
@@ -59,15 +60,6 @@ function timesSaid(events: EventEmitter, name: string, count: number): Promise<v
 }
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
-
-/** A port nothing listens on: taken, then given back. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface RawResponse {
   statusCode: number;
@@ -852,7 +844,7 @@ exports.renderShellPage = async (request) => {
     let downEdge: FastifyInstance;
 
     beforeAll(async () => {
-      downEdge = await createEdge(configFor(localDir, await closedPort()), { shellDist, limits: TEST_LIMITS });
+      downEdge = await createEdge(configFor(localDir, await freePort()), { shellDist, limits: TEST_LIMITS });
     });
 
     afterAll(async () => {

@@ -44,7 +44,13 @@ import { createFreshCache } from './fresh-cache';
 import { deflateParts, gzipJoined } from './gzip-parts';
 import { createRenderPool, defaultRenderThreads } from './render-pool';
 import { shellStyleElement, styleElement } from './inline-styles';
-import { createPageTemplateSource, pageEnd, pageStart, type PageSlots, type PageTemplate } from './page-template';
+import {
+  createPageTemplateSource,
+  pageParts,
+  type PageParts,
+  type PageSlots,
+  type PageTemplate,
+} from './page-template';
 import { renderEvents, type RenderEnd, type RenderEvent, type RenderedHead } from './page-render-events';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 
@@ -429,8 +435,8 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
 
   /** The page the browser renders alone: the template with the remote's preloads. */
   const plainPage = async (template: PageTemplate, pageRemote: PageRemote | null): Promise<string> => {
-    const slots = await slotsOf(pageRemote, null);
-    return `${pageStart(template, slots)}${pageEnd(template, slots)}`;
+    const { start, end } = pageParts(template, await slotsOf(pageRemote, null));
+    return `${start}${end}`;
   };
 
   const composed = (statusCode: number, html: string, complete: boolean): ComposedPage => {
@@ -447,23 +453,28 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
   /** Answers sent as their page was rendered (fastify's `sent` says so only once they have ended). */
   const streamedReplies = new WeakSet<FastifyReply>();
 
-  /** A new nonce for this answer, which its policy names. */
-  const answerNonce = (reply: FastifyReply): string => {
+  /**
+   * Begins a page's answer: its status and headers, and a new nonce its policy names. Tells whether
+   * the answer is gzip: the edge compresses pages itself, the parts of a kept page once (brotli
+   * would cost a whole compression per answer for about the same size; the compression plugin
+   * still serves a client that takes brotli alone).
+   */
+  const beginPageAnswer = (reply: FastifyReply, statusCode: number): { nonce: string; gzip: boolean } => {
     const nonce = randomBytes(NONCE_BYTES).toString('base64');
     pageNonces.set(reply.request, nonce);
-    return nonce;
+    const gzip = negotiate(reply.request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+    reply.code(statusCode).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    if (gzip) reply.header('Content-Encoding', 'gzip');
+    return { nonce, gzip };
   };
 
   /** Sends a composed page with this answer's own nonce (or 304 to a browser holding the same page). */
   const sendComposed = (reply: FastifyReply, page: ComposedPage) => {
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (page.statusCode === 200 && reply.request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const nonceBytes = Buffer.from(answerNonce(reply));
-    reply.code(page.statusCode).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-    // gzip from the parts compressed once; brotli would cost a whole compression per answer for
-    // about the same size (the compression plugin still serves a client that takes brotli alone).
-    if (negotiate(reply.request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip')
-      return reply.header('Content-Encoding', 'gzip').send(gzipJoined(page.parts, page.deflated, nonceBytes));
+    const { nonce, gzip } = beginPageAnswer(reply, page.statusCode);
+    const nonceBytes = Buffer.from(nonce);
+    if (gzip) return reply.send(gzipJoined(page.parts, page.deflated, nonceBytes));
     return reply.send(Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
   };
 
@@ -472,14 +483,11 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
    * Compressed here (gzip, flushed after each part) so that nothing waits in a compressor's buffer.
    */
   const streamPage = (reply: FastifyReply, statusCode: number) => {
-    const nonce = answerNonce(reply);
-    const gzip = negotiate(reply.request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+    reply.header('Cache-Control', 'no-cache');
+    const { nonce, gzip } = beginPageAnswer(reply, statusCode);
     const body = gzip ? zlib.createGzip({ level: 6 }) : new PassThrough();
     // A visitor who leaves mid-page destroys the stream: nothing more is written, nothing to report.
     body.on('error', () => undefined);
-    reply.code(statusCode).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-    reply.header('Cache-Control', 'no-cache');
-    if (gzip) reply.header('Content-Encoding', 'gzip');
     streamedReplies.add(reply);
     void reply.send(body);
     const write = (html: string) => {
@@ -496,14 +504,9 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     };
   };
 
-  /** The plain page (the browser renders everything): for a malformed path, or with rendering off. */
-  const sendPlainPage = async (reply: FastifyReply, statusCode: number) => {
-    const registry = await registrySource.current();
-    const pageRemote =
-      statusCode === 200 ? pageRemoteOf(registry, siteOf(reply.request).hostname, rawPathOf(reply.request.url)) : null;
-    const html = await plainPage(await templates.current(), pageRemote);
-    return sendComposed(reply, composed(statusCode, html, true));
-  };
+  /** The plain not-found page for a path that is not even well formed: it names no remote to announce. */
+  const sendPlainNotFound = async (reply: FastifyReply) =>
+    sendComposed(reply, composed(404, await plainPage(await templates.current(), null), true));
 
   /**
    * A page of the shop, rendered on the server when its bundles allow (else the browser renders
@@ -553,17 +556,17 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
         })
       : renderEvents((writeLog) => renderPageOnServer({ ...page, remotes, log: writeLog }));
 
-    let begun: { head: RenderedHead; slots: PageSlots; start: string } | null = null;
+    let begun: { head: RenderedHead; parts: PageParts } | null = null;
     let stream: ReturnType<typeof streamPage> | null = null;
     const markup: string[] = [];
     let outcome: RenderEnd = null;
     for await (const event of events) {
       if (event.kind === 'page') {
         const slots = await slotsOf(pageRemoteFor(event.page.status), event.page);
-        begun = { head: event.page, slots, start: pageStart(template, slots) };
+        begun = { head: event.page, parts: pageParts(template, slots, event.page.state) };
         if (streamTo) {
           stream = streamPage(streamTo, event.page.status);
-          stream.write(begun.start);
+          stream.write(begun.parts.start);
         }
       } else if (event.kind === 'markup') {
         markup.push(event.html);
@@ -578,9 +581,9 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     if (begun) {
       // A page whose head has left ends with the markup it has (a render cut short is not kept).
       if (outcome !== 'page') complete = false;
-      const end = pageEnd(template, begun.slots, begun.head.state);
+      const { start, end } = begun.parts;
       stream?.end(end);
-      return composed(begun.head.status, `${begun.start}${markup.join('')}${end}`, complete);
+      return composed(begun.head.status, `${start}${markup.join('')}${end}`, complete);
     }
     if (outcome && typeof outcome === 'object') return { redirect: outcome.redirect, complete };
     return composed(statusCode, await plainPage(template, pageRemote), complete);
@@ -611,7 +614,7 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
       return reply.code(404).send(errorBody(404, apiPath ? 'No such api resource' : 'No such file'));
     }
     // A path that is not even well formed gets the plain page: nothing in it is worth rendering.
-    return malformed ? sendPlainPage(reply, 404) : sendShopPage(reply, 404);
+    return malformed ? sendPlainNotFound(reply) : sendShopPage(reply, 404);
   }
 
   edge.setErrorHandler((error: FastifyError, request, reply) => {

@@ -55,15 +55,18 @@ export function renderErrorOf(error: unknown): RenderError | undefined {
   return { name: error.name, message: `${error.message}${cause}`, ...(code ? { code } : {}) };
 }
 
+/** A line of a render's log, its error reduced to what crosses threads. */
+export function renderLogLine(message: string, error?: unknown): RenderLogLine {
+  const reported = renderErrorOf(error);
+  return reported ? { message, error: reported } : { message };
+}
+
 /** The events of one render, given the render and the log it writes to. */
 export async function* renderEvents(
   render: (log: (message: string, error?: unknown) => void) => Promise<ServerPage | ServerRedirect | null>,
 ): AsyncGenerator<RenderEvent> {
   const logs: RenderLogLine[] = [];
-  const log = (message: string, error?: unknown) => {
-    const reported = renderErrorOf(error);
-    logs.push(reported ? { message, error: reported } : { message });
-  };
+  const log = (message: string, error?: unknown) => logs.push(renderLogLine(message, error));
   const answer = await render(log);
   if (!answer || 'redirect' in answer) {
     yield { kind: 'end', outcome: answer, logs };

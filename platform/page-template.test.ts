@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPageTemplateSource, pageEnd, pageStart, parsePageTemplate, type PageSlots } from './page-template';
+import { createPageTemplateSource, pageParts, parsePageTemplate, type PageSlots } from './page-template';
 
 /** The shell's built index.html, as the minifier writes it. */
 const INDEX_HTML =
@@ -46,7 +46,8 @@ describe('the page template', () => {
   });
 
   it('gives the page the browser renders alone: its scripts in the head, charset first', () => {
-    const html = `${pageStart(template, slots())}${pageEnd(template, slots())}`;
+    const { start, end } = pageParts(template, slots());
+    const html = `${start}${end}`;
     expect(html).toBe(
       '<!doctype html><html lang="fr"><head><meta charset=utf-8><meta name=viewport content="width=device-width">' +
         '<meta property="csp-nonce" nonce="n0nce"><title>Escapade</title><link rel=icon href="data:image/svg+xml,%3Csvg%3E">' +
@@ -64,8 +65,7 @@ describe('the page template', () => {
       inlineStylesheet: (href) => `<style nonce="n0nce" data-href="${href.slice(1)}">.a{}</style>`,
       boot: 'load',
     });
-    const start = pageStart(template, rendered);
-    const end = pageEnd(template, rendered, { note: '</script><script>alert(1)</script>' });
+    const { start, end } = pageParts(template, rendered, { note: '</script><script>alert(1)</script>' });
     expect(start).toContain('<html lang="es-ES">');
     expect(start).toContain('<title>Estancia | Escapade</title><link rel="canonical"');
     expect(start).not.toContain('<title>Escapade</title>');

@@ -95,31 +95,34 @@ export interface PageSlots {
   boot: BootMoment | 'head';
 }
 
-/** The page up to the inside of its root element: everything the browser needs before the markup. */
-export function pageStart(template: PageTemplate, slots: PageSlots): string {
+/** A page around its root element's markup, which goes between the two. */
+export interface PageParts {
+  /** Everything the browser needs before the markup: language, head tags, styles, preloads. */
+  start: string;
+  /** After the markup: the server's state, and the loader of the scripts. */
+  end: string;
+}
+
+/** The page's parts; `state` is what the browser takes the page over from (a page the server rendered). */
+export function pageParts(template: PageTemplate, slots: PageSlots, state?: unknown): PageParts {
   const styles = template.stylesheets
     .map((href) => slots.inlineStylesheet(href) ?? `<link rel="stylesheet" href="${htmlAttribute(href)}">`)
     .join('');
+  const inHead = slots.boot === 'head';
   // The remote's script and manifest preloads wait with the shell's scripts; its styles and the
   // preconnect stay in the head.
-  const remoteTags =
-    slots.boot === 'head'
-      ? slots.remoteTags
-      : headTagsOf(slots.remoteTags)
-          .filter((tag) => !deferredTagOf(tag))
-          .join('');
-  return (
+  const remoteTags = inHead
+    ? []
+    : headTagsOf(slots.remoteTags).map((markup) => ({ markup, deferred: deferredTagOf(markup) }));
+  const start =
     `${template.doctype}<html lang="${htmlAttribute(slots.lang ?? template.lang)}"><head>${template.headStart}` +
     // react-aria reads the page's nonce here for the rules it adds itself.
     `<meta property="csp-nonce" nonce="${slots.nonce}">` +
     `${slots.head ?? template.title}${template.headRest}${styles}` +
-    `${slots.boot === 'head' ? template.bootTags.map(({ markup }) => markup).join('') : ''}${remoteTags}` +
-    `</head><body>${template.bodyStart}<div id="root">`
-  );
-}
-
-/** The page after its root element's markup: the server's state, and the loader of the scripts. */
-export function pageEnd(template: PageTemplate, slots: PageSlots, state?: unknown): string {
+    (inHead
+      ? `${template.bootTags.map(({ markup }) => markup).join('')}${slots.remoteTags}`
+      : remoteTags.flatMap(({ markup, deferred }) => (deferred ? [] : [markup])).join('')) +
+    `</head><body>${template.bodyStart}<div id="root">`;
   const stateScript =
     state === undefined
       ? ''
@@ -130,12 +133,12 @@ export function pageEnd(template: PageTemplate, slots: PageSlots, state?: unknow
       : bootLoader(
           [
             ...template.bootTags.map(({ deferred }) => deferred),
-            ...headTagsOf(slots.remoteTags).flatMap((tag) => deferredTagOf(tag) ?? []),
+            ...remoteTags.flatMap(({ deferred }) => deferred ?? []),
           ],
           slots.nonce,
           slots.boot,
         );
-  return `</div>${stateScript}${template.bodyEnd}${loader}</body></html>`;
+  return { start, end: `</div>${stateScript}${template.bodyEnd}${loader}</body></html>` };
 }
 
 /**

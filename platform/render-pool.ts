@@ -10,17 +10,9 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { renderErrorOf, type RenderEvent } from './page-render-events';
+import { renderLogLine, type RenderEvent } from './page-render-events';
 import type { RenderMessage, RenderTask } from './render-worker';
-import { PAGE_RENDER_BUDGET_MS, RenderTimeout } from './server-render';
-
-/**
- * A worker's first renders run code the engine has not optimised yet (several times slower): they
- * get this many times the budget, so a worker just started is not stopped for being new, and
- * replaced by another just as new.
- */
-export const FIRST_RENDERS = 3;
-export const FIRST_RENDERS_BUDGET_FACTOR = 3;
+import { PAGE_RENDER_BUDGET_MS, RenderTimeout, budgetAfter } from './server-render';
 
 /** Workers run the TypeScript sources as the edge does. */
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
@@ -86,7 +78,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       };
       listener.on('message', (message: RenderMessage) => {
         if (message.kind !== 'started') return push(message);
-        const budget = message.rendersBefore < FIRST_RENDERS ? budgetMs * FIRST_RENDERS_BUDGET_FACTOR : budgetMs;
+        // A worker's first renders run unoptimised code (budgetAfter).
+        const budget = budgetAfter(message.rendersBefore, budgetMs);
         timer = setTimeout(() => controller.abort(new RenderTimeout(`render took longer than ${budget} ms`)), budget);
       });
       pool.run({ ...task, port }, { transferList: [port], signal: controller.signal }).catch((error: unknown) => {
@@ -97,9 +90,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           push({
             kind: 'end',
             outcome: 'failed',
-            logs: [
-              { message: 'the render failed', ...(error instanceof Error ? { error: renderErrorOf(error)! } : {}) },
-            ],
+            logs: [renderLogLine('the render failed', error)],
           });
         }
       });

@@ -10,7 +10,7 @@ import type { Registry } from '@escapade/shared-contracts/registry';
 import type { PageLocation } from '../shell/src/utils/head-links';
 import { renderEvents, type RenderEvent } from './page-render-events';
 import { createRemoteSource, type RemoteSource } from './remote-source';
-import { REMOTE_RENDER_BUDGET_MS, preloadShellBundle, renderPageOnServer } from './server-render';
+import { REMOTE_RENDER_BUDGET_MS, budgetAfter, preloadShellBundle, renderPageOnServer } from './server-render';
 
 export interface RenderTask {
   shellDist: string;
@@ -43,20 +43,14 @@ let rendersBegun = 0;
 /** Renders this worker has begun per remote version, for the same reason. */
 const rendersByRemote = new Map<string, number>();
 
-/**
- * A remote's first renders in a worker run its code unoptimised: they get this many times the
- * remote's budget, as the page's first renders do (render-pool.ts).
- */
-const FIRST_REMOTE_RENDERS = 3;
-const FIRST_REMOTE_RENDERS_BUDGET_FACTOR = 3;
-
 /** The remote's budget for this render, counting it among the remote's renders in this worker. */
 function countRemoteRender(task: RenderTask): number {
   const budget = task.remoteBudgetMs ?? REMOTE_RENDER_BUDGET_MS;
   if (!task.remoteManifestUrl) return budget;
+  // A remote's first renders in this worker run its code unoptimised, as the worker's first renders do.
   const before = rendersByRemote.get(task.remoteManifestUrl) ?? 0;
   rendersByRemote.set(task.remoteManifestUrl, before + 1);
-  return before < FIRST_REMOTE_RENDERS ? budget * FIRST_REMOTE_RENDERS_BUDGET_FACTOR : budget;
+  return budgetAfter(before, budget);
 }
 
 export default async function renderPage(task: RenderTask): Promise<void> {

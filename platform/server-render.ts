@@ -58,6 +58,19 @@ export function preloadShellBundle(shellDist: string): void {
   }
 }
 
+/**
+ * Code a worker runs for the first times is not optimised yet (several times slower): a worker's
+ * first FIRST_RENDERS renders, and a remote's first ones in a worker, get FIRST_RENDERS_BUDGET_FACTOR
+ * times their budget, so neither is stopped for being new and replaced by something just as new.
+ */
+export const FIRST_RENDERS = 3;
+export const FIRST_RENDERS_BUDGET_FACTOR = 3;
+
+/** The budget of a render that comes after `rendersBefore` others of the same code. */
+export function budgetAfter(rendersBefore: number, budgetMs: number): number {
+  return rendersBefore < FIRST_RENDERS ? budgetMs * FIRST_RENDERS_BUDGET_FACTOR : budgetMs;
+}
+
 export class RenderTimeout extends Error {}
 
 /**

@@ -8,24 +8,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './test-kit/free-port';
 
 const START_EDGE = path.join(__dirname, 'start-edge.ts');
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 const TOKEN = 'start-edge-test-token';
 /** The child loads tsx and the edge's code, maybe on a busy machine. */
 const START_TIMEOUT_MS = 45_000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A stand-in server on a free port of loopback; it records the paths asked. */
 async function standIn(answer: (url: string, response: http.ServerResponse) => void) {
