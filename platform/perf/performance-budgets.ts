@@ -4,11 +4,14 @@
  * measured page to.
  */
 
-/** Lighthouse's performance score (0–100): the weighted mix of the lab metrics below; 90 is its "good" band. */
-export const MIN_PERFORMANCE_SCORE = 90;
+/**
+ * Lighthouse's performance score (0–100): the weighted mix of the lab metrics below, on the
+ * calibrated mid-range phone (cpu-calibration.ts); 90 is its "good" band, the shop aims above it.
+ */
+export const MIN_PERFORMANCE_SCORE = 95;
 
-/** Largest Contentful Paint in ms: when the main content (hero, first results, stay photo) shows; Google's "good" limit. */
-export const MAX_LARGEST_CONTENTFUL_PAINT_MS = 2500;
+/** Largest Contentful Paint in ms: when the main content (hero, first results, stay photo) shows. */
+export const MAX_LARGEST_CONTENTFUL_PAINT_MS = 1800;
 
 /**
  * Cumulative Layout Shift: how far the page jumps while it loads. Stricter than Google's 0.1: remotes
@@ -19,7 +22,16 @@ export const MAX_CUMULATIVE_LAYOUT_SHIFT = 0.05;
 /** Total Blocking Time in ms: how long the main thread is too busy to answer a tap during the load. */
 export const MAX_TOTAL_BLOCKING_TIME_MS = 200;
 
-/** What Lighthouse must find on a page (mobile defaults: a mid-range phone on a slow 4G, simulated). */
+/**
+ * From a key tap to the next frame painted, in ms (what Interaction to Next Paint counts), on the
+ * calibrated phone: Google's "good" limit.
+ */
+export const MAX_TAP_DELAY_MS = 200;
+
+/** Taps per key tap, each on a fresh page; the median is judged. */
+export const TAP_RUNS = 3;
+
+/** What Lighthouse must find on a page (mobile: a mid-range phone on a slow 4G, simulated). */
 export interface LighthouseTargets {
   minScore: number;
   maxLargestContentfulPaintMs: number;
@@ -38,14 +50,20 @@ export const LIGHTHOUSE_TARGETS: Readonly<LighthouseTargets> = {
 /** Lighthouse runs per page: scores swing from run to run, the median of three is steady enough. */
 export const LIGHTHOUSE_RUNS_PER_PAGE = 3;
 
-/** First-load JavaScript of the home page, KB gzip: the shell and the content remote's blocks. */
-export const HOME_JS_BUDGET_KB = 170;
+/** First-load JavaScript of the home page, KB gzip: the shell, the content remote's blocks and the search box. */
+export const HOME_JS_BUDGET_KB = 240;
 
 /** First-load JavaScript of the search results, KB gzip: the shell and mfe-search (list, filters, map). */
-export const SEARCH_JS_BUDGET_KB = 220;
+export const SEARCH_JS_BUDGET_KB = 270;
 
 /** First-load JavaScript of a stay page, KB gzip: the shell and mfe-product (photos, calendar, quote). */
-export const STAY_JS_BUDGET_KB = 200;
+export const STAY_JS_BUDGET_KB = 270;
+
+/** First-load JavaScript of a hotel page, KB gzip: the shell and mfe-product (its offers and calendar). */
+export const HOTEL_JS_BUDGET_KB = 270;
+
+/** First-load JavaScript of the booking summary, KB gzip: the shell and mfe-checkout-entry. */
+export const BOOKING_SUMMARY_JS_BUDGET_KB = 240;
 
 /**
  * Pages a second the edge answers at least, server render included, on the home and on a stay page
@@ -63,6 +81,21 @@ export const MEASURED_CITY_ID = 10001;
 /** A published stay of the generated catalogue, the one the browser tests visit too. */
 export const MEASURED_STAY_ID = 20039;
 
+/** A hotel of the generated catalogue with several offers, the one the browser tests visit too. */
+export const MEASURED_HOTEL_ID = 1024;
+
+/** The booking summary is for a night this many days ahead: far enough to be open for sale whatever the hour. */
+export const BOOKING_SUMMARY_DAYS_AHEAD = 60;
+
+/** The hash of a one-night stay `daysAhead` days after `today` (UTC dates, as the hash writes them). */
+export function oneNightStayHash(today: Date, daysAhead: number): string {
+  const day = (offset: number) =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
+      .toISOString()
+      .slice(0, 10);
+  return `checkin=${day(daysAhead)}&checkout=${day(daysAhead + 1)}&night=1`;
+}
+
 export interface MeasuredPage {
   /** Short name in the tables and the report file names. */
   name: string;
@@ -75,7 +108,7 @@ export interface MeasuredPage {
   maxFirstLoadJsKb: number;
 }
 
-/** The pages measured: the three a visitor goes through on the way to a booking. */
+/** The pages measured: the five a visitor goes through on the way to a booking. */
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   {
     name: 'home',
@@ -97,5 +130,19 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
     catalogueCheck: `/weekend/${MEASURED_STAY_ID}/detail.json?locale=fr_FR`,
     lighthouse: LIGHTHOUSE_TARGETS,
     maxFirstLoadJsKb: STAY_JS_BUDGET_KB,
+  },
+  {
+    name: 'hotel',
+    path: `/hotel/${MEASURED_HOTEL_ID}?flow=booking`,
+    catalogueCheck: `/api/hotel/${MEASURED_HOTEL_ID}/detail.json?locale=fr_FR`,
+    lighthouse: LIGHTHOUSE_TARGETS,
+    maxFirstLoadJsKb: HOTEL_JS_BUDGET_KB,
+  },
+  {
+    name: 'booking summary',
+    path: `/reservation/${MEASURED_STAY_ID}?flow=booking#${oneNightStayHash(new Date(), BOOKING_SUMMARY_DAYS_AHEAD)}`,
+    catalogueCheck: `/weekend/${MEASURED_STAY_ID}/detail.json?locale=fr_FR`,
+    lighthouse: LIGHTHOUSE_TARGETS,
+    maxFirstLoadJsKb: BOOKING_SUMMARY_JS_BUDGET_KB,
   },
 ];

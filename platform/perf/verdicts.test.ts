@@ -1,5 +1,5 @@
 import type { PageMetrics } from './lighthouse-metrics';
-import { MEASURED_PAGES, type MeasuredPage } from './performance-budgets';
+import { MEASURED_PAGES, oneNightStayHash, type MeasuredPage } from './performance-budgets';
 import { formatTable, lighthouseVerdicts, withinJsBudget } from './verdicts';
 
 const page: MeasuredPage = {
@@ -61,12 +61,31 @@ describe('withinJsBudget', () => {
 });
 
 describe('the measured pages', () => {
-  it('are home, search results and a stay, with the agreed JavaScript budgets', () => {
+  it('are the five pages on the way to a booking, with the agreed JavaScript budgets', () => {
     expect(MEASURED_PAGES.map(({ name, maxFirstLoadJsKb }) => [name, maxFirstLoadJsKb])).toEqual([
-      ['home', 170],
-      ['search', 220],
-      ['stay', 200],
+      ['home', 240],
+      ['search', 270],
+      ['stay', 270],
+      ['hotel', 270],
+      ['booking summary', 240],
     ]);
+  });
+
+  it('book the summary for a night ahead, written as the hash writes dates', () => {
+    expect(oneNightStayHash(new Date('2026-12-30T23:30:00Z'), 2)).toBe(
+      'checkin=2027-01-01&checkout=2027-01-02&night=1',
+    );
+  });
+
+  it('hold every page to the calibrated phone targets', () => {
+    for (const page of MEASURED_PAGES) {
+      expect(page.lighthouse).toEqual({
+        minScore: 95,
+        maxLargestContentfulPaintMs: 1800,
+        maxCumulativeLayoutShift: 0.05,
+        maxTotalBlockingTimeMs: 200,
+      });
+    }
   });
 });
 
