@@ -1,4 +1,5 @@
 import { BOOT_AT_LATEST_MS, bootLoader, type BootMoment } from './deferred-boot';
+import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
 import { pageParts, parsePageTemplate, type PageSlots } from './page-template';
 
 const TEMPLATE = parsePageTemplate(
@@ -21,10 +22,21 @@ function composed(boot: BootMoment, remoteTags = REMOTE_TAGS): string {
   return `${start}<p>Hello</p>${end}`;
 }
 
-/** Runs the page's loader against a fake document and window; returns what it appended and when. */
+/** The script at the end of the page's body: the early presses' replay, then the scripts' loader. */
+function loaderScript(html: string): string {
+  const script = /<script nonce="n">(.*)<\/script><\/body>/s.exec(html)?.[1];
+  if (!script) throw new Error('no loader in the page');
+  return script;
+}
+
+/**
+ * Runs the page's loader against a fake document and window; returns what it appended and when.
+ * The replay of early presses has its own test (early-press-replay.test.ts), in a real DOM.
+ */
 function runLoader(html: string, readyState: 'loading' | 'complete') {
-  const loader = /<script nonce="n">(.*)<\/script><\/body>/s.exec(html)?.[1];
-  if (!loader) throw new Error('no loader in the page');
+  const script = loaderScript(html);
+  if (!script.startsWith(EARLY_PRESS_REPLAY_SCRIPT)) throw new Error('no replay of early presses in the loader');
+  const loader = script.slice(EARLY_PRESS_REPLAY_SCRIPT.length);
   const appended: { tag: string; attributes: Record<string, string>; async?: boolean }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
@@ -110,6 +122,13 @@ describe('scripts of a server-rendered page', () => {
     const tricky = composed('load', REMOTE_TAGS.replace('m.json', 'x&lt;/script>.json'));
     expect(tricky.match(/<\/script>/g)).toHaveLength(1);
   });
+
+  it.each<BootMoment>(['load', 'paint'])(
+    'holds the presses made before the code has run, on a page whose scripts start at %s',
+    (boot) => {
+      expect(loaderScript(composed(boot)).startsWith(EARLY_PRESS_REPLAY_SCRIPT)).toBe(true);
+    },
+  );
 
   it('adds no loader for a page without scripts', () => {
     expect(bootLoader([], 'n', 'load')).toBe('');

@@ -10,7 +10,11 @@
  * Either way they start at once when the visitor touches, clicks or types, and after
  * BOOT_AT_LATEST_MS at the latest, whatever happens (a background tab paints nothing). A page the
  * browser has to draw alone keeps them in the head.
+ *
+ * A press on a button the page shows before its code has taken it over is held and replayed then
+ * (early-press-replay.ts): the loader's script carries that replay too.
  */
+import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
 
 export type BootMoment = 'load' | 'paint';
 
@@ -45,14 +49,15 @@ export function deferredTagOf(markup: string): DeferredTag | null {
 
 /**
  * The loader, at the end of the body: adds the tags once, at the moment given or at the latest
- * after BOOT_AT_LATEST_MS. Empty without tags.
+ * after BOOT_AT_LATEST_MS, and holds the presses made before the page's code has taken its
+ * buttons over (EARLY_PRESS_REPLAY_SCRIPT, first in the script). Empty without tags.
  */
 export function bootLoader(tags: readonly DeferredTag[], nonce: string, moment: BootMoment): string {
   if (tags.length === 0) return '';
   // JSON in a script: `<` escaped so no `</script>` can end it early.
   const json = JSON.stringify(tags).replace(/</g, '\\u003c');
   return (
-    `<script nonce="${nonce}">(function(){var tags=${json},started=false;` +
+    `<script nonce="${nonce}">${EARLY_PRESS_REPLAY_SCRIPT}(function(){var tags=${json},started=false;` +
     'function start(){if(started)return;started=true;tags.forEach(function(t){var e=document.createElement(t.tag);' +
     'Object.keys(t.attributes).forEach(function(n){if(n!=="defer")e.setAttribute(n,t.attributes[n])});' +
     'if(t.tag==="script")e.async=false;document.head.appendChild(e)})}' +

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
 import { createPageTemplateSource, pageParts, parsePageTemplate, type PageSlots } from './page-template';
 
 /** The shell's built index.html, as the minifier writes it. */
@@ -76,6 +77,8 @@ describe('the page template', () => {
     expect(start.endsWith('<div id="root">')).toBe(true);
     expect(end.startsWith('</div><script type="application/json" id="escapade-server-state">')).toBe(true);
     expect(end).toContain('http://cdn/remoteEntry.js');
+    // A press before the scripts have run is held for them, in the loader's own script.
+    expect(end).toContain(`<script nonce="n0nce">${EARLY_PRESS_REPLAY_SCRIPT}`);
     // A text of the state can never close the script element early.
     expect(end).not.toContain('</script><script>alert(1)');
     expect(end.match(/<\/script>/g)).toHaveLength(2);

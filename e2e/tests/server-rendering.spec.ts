@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_LOCAL_DIR, site } from '../support/ports';
 import { waitForLiveRegistry } from '../support/registry-live';
+import { serverRenderedHtml } from '../support/server-rendered';
 
 // Pages come from the server already rendered (frame, the route's remote with its data, head tags),
 // and the browser takes them over without asking again; a remote that cannot render on the server
@@ -117,6 +118,65 @@ test('the home and search pages arrive with the frame and their content in the m
   const search = await (await request.get('/recherche?flow=booking')).text();
   expect(search).toContain('data-remote="mfe-search"');
   expect(search).toContain('<header');
+});
+
+/**
+ * Keeps the browser's requests for a remote's scripts waiting, as a slow phone network would, until
+ * the journey lets them go (the remote's manifest and styles still come). Returns the release.
+ */
+async function holdScripts(page: Page, remote: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/${remote}/[^/]+/.*\\.js(\\?|$)`), async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+test.describe("a press on a server-rendered button before its remote's code has come", () => {
+  // The page answers the press once the code has taken the button over: the shopper taps once.
+  const journeys = [
+    {
+      page: 'the contact page',
+      path: '/contact',
+      remote: 'mfe-content',
+      button: 'Laisser un message',
+      dialog: 'Laissez-nous un message',
+    },
+    {
+      page: "a stay's gallery",
+      path: STAY,
+      remote: 'mfe-product',
+      button: /^Voir les \d+ photos/,
+      dialog: /^Photos/,
+    },
+  ];
+  for (const journey of journeys) {
+    test(`is answered once the code has come, on ${journey.page}`, async ({ page }) => {
+      // The edge keeps the page it rendered a few seconds: the visit below gets it with the remote's markup.
+      await serverRenderedHtml(page.request, journey.path, journey.remote);
+      const release = await holdScripts(page, journey.remote);
+      // Returns once the shell has taken the page over; the remote's part is still the server's markup.
+      await page.goto(journey.path);
+      const outlet = page.locator(`[data-remote="${journey.remote}"]`);
+      const button = page.getByRole('main').getByRole('button', { name: journey.button }).first();
+      const dialog = page.getByRole('dialog', { name: journey.dialog });
+      await expect(button).toBeVisible();
+      await expect(outlet).toHaveAttribute('data-status', 'server');
+
+      // Once: the press starts the page's scripts, whose remote part is held.
+      await button.click();
+      await expect(outlet).toHaveAttribute('data-status', 'server');
+      await expect(dialog).toBeHidden();
+
+      release();
+      await expect(outlet).toHaveAttribute('data-status', 'mounted');
+      await expect(dialog).toBeVisible();
+    });
+  }
 });
 
 /** Points the registry back after a journey that deployed a variant of a remote. */

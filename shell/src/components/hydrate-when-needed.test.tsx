@@ -62,10 +62,26 @@ describe('HydrateWhenNeeded', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
+  it('answers a click on the waiting part itself, with no tap or key before it (a press the page held)', () => {
+    const onPress = jest.fn();
+    const recoverableErrors: unknown[] = [];
+    const serverButton = hydrateServerMarkup(onPress, recoverableErrors);
+    openDeferredHydrationOnFirstInput(document);
+
+    act(() => serverButton.click());
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBe(serverButton);
+    expect(recoverableErrors).toEqual([]);
+  });
+
   it.each([
     ['a key press', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
     ['a tap', () => fireEvent.pointerDown(document.body)],
     ['a focus move (a form filled in)', () => fireEvent.focusIn(document.body)],
+    [
+      'a click with no tap or key before it (a screen reader, a press held for the code)',
+      () => fireEvent.click(document.body),
+    ],
   ])('opens on the first input anywhere: %s', (_name, input) => {
     closeDeferredHydration();
     openDeferredHydrationOnFirstInput(document);

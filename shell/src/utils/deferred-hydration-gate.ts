@@ -49,10 +49,12 @@ function openDeferredHydrationOnFirst(target: EventTarget, events: readonly stri
 
 /**
  * The visitor's first tap, click, key press or focus move anywhere opens the gate, before the page
- * handles it: React then hydrates a waiting part at once when that same event lands in it.
+ * handles it: React then hydrates a waiting part at once when that same event lands in it. A click
+ * counts on its own too: a screen reader's activation, or a press the page held until its code had
+ * come (platform/early-press-replay.ts), arrives as a click without a pointer or key before it.
  */
 export function openDeferredHydrationOnFirstInput(target: EventTarget): void {
-  openDeferredHydrationOnFirst(target, ['pointerdown', 'touchstart', 'keydown', 'focusin']);
+  openDeferredHydrationOnFirst(target, ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click']);
 }
 
 /**
