@@ -166,6 +166,8 @@ test.describe("a press on a server-rendered button before its remote's code has 
       const dialog = page.getByRole('dialog', { name: journey.dialog });
       await expect(button).toBeVisible();
       await expect(outlet).toHaveAttribute('data-status', 'server');
+      // Marked, to tell afterwards whether the remote took this very element over (hydrated it) or drew the page again.
+      await button.evaluate((element) => Object.assign(element, { fromServer: true }));
 
       // Once: the press starts the page's scripts, whose remote part is held.
       await button.click();
@@ -175,6 +177,9 @@ test.describe("a press on a server-rendered button before its remote's code has 
       release();
       await expect(outlet).toHaveAttribute('data-status', 'mounted');
       await expect(dialog).toBeVisible();
+      // The server's text and the browser's agreed: the button pressed is the one the server sent.
+      const pressed = outlet.locator('button', { hasText: journey.button }).first();
+      expect(await pressed.evaluate((element) => 'fromServer' in element)).toBe(true);
     });
   }
 });

@@ -14,7 +14,9 @@ export function OpeningHours({ slots, label }: { slots: readonly OpeningSlot[]; 
           <dt className={styles.hoursDays}>
             {line.lastDay ? t('contact.hours.dayRange', { first: line.firstDay, last: line.lastDay }) : line.firstDay}
           </dt>
-          <dd className={styles.hoursTime}>{line.hours}</dd>
+          <dd className={styles.hoursTime}>
+            {t('contact.hours.timeRange', { opens: line.opens, closes: line.closes })}
+          </dd>
         </div>
       ))}
     </dl>

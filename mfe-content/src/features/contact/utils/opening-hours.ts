@@ -1,4 +1,4 @@
-import { DateTime, Info, Interval } from 'luxon';
+import { DateTime, Info } from 'luxon';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 
 /** Days from `days[0]` to `days[1]` (1 Monday … 7 Sunday), open from `hours[0]` to `hours[1]` o'clock. */
@@ -16,11 +16,17 @@ export const SUPPORT_HOURS: readonly OpeningSlot[] = [
 /** When the chat is staffed: Monday to Friday 9–18. */
 export const CHAT_HOURS: readonly OpeningSlot[] = [{ days: [1, 5], hours: [9, 18] }];
 
-/** A slot in the locale's words: its first and last day names (no last day for a single day) and its hours. */
+/**
+ * A slot in the locale's words: its first and last day names (no last day for a single day) and
+ * the times it opens and closes. The two times are joined by the page's text, not by Intl's range
+ * format: that one's spaces around the dash differ between the server's ICU and the browser's, and
+ * a page whose server text differs from the browser's is drawn again instead of taken over.
+ */
 export interface OpeningLine {
   firstDay: string;
   lastDay: string | null;
-  hours: string;
+  opens: string;
+  closes: string;
 }
 
 export function openingLines(slots: readonly OpeningSlot[], locale: Locale): OpeningLine[] {
@@ -30,6 +36,7 @@ export function openingLines(slots: readonly OpeningSlot[], locale: Locale): Ope
   return slots.map(({ days: [first, last], hours: [opens, closes] }) => ({
     firstDay: dayNames[first - 1] ?? '',
     lastDay: last === first ? null : (dayNames[last - 1] ?? ''),
-    hours: Interval.fromDateTimes(at(opens), at(closes)).toLocaleString(DateTime.TIME_SIMPLE),
+    opens: at(opens).toLocaleString(DateTime.TIME_SIMPLE),
+    closes: at(closes).toLocaleString(DateTime.TIME_SIMPLE),
   }));
 }
