@@ -14,7 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '.local/**',
+      '.local*/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'platform/lint/fixtures/**',
