@@ -31,7 +31,11 @@ import { pageLinkHints } from '../features/pagination/utils/page-target';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { ActivityFilterBar } from '../features/filters/components/activity-filter-bar';
 import { ActivitySearchLink } from '../features/activity/components/activity-search-link';
-import { useFilterActions } from '../features/filters/state/use-filter-actions';
+import { useFilterDrawerOpener } from '../features/filters/state/use-filter-actions';
+import {
+  MobileFiltersOnDemand,
+  mobileFilterDrawerOpenerProps,
+} from '../features/filters/components/mobile-filters-on-demand';
 import { SortSelectPlaceholder } from '../features/sort/components/sort-select-placeholder';
 import { sortChoiceOf } from '../features/sort/utils/sort-options';
 import { useResultsInlineBlocks } from '../features/inline-blocks/components/results-inline-blocks';
@@ -59,11 +63,6 @@ const ActivityResults = lazyPart(() =>
   ),
 );
 
-const MobileFilterDrawer = lazyPart(() =>
-  import(/* webpackChunkName: "mobile-filters" */ '../features/filters/components/mobile-filter-drawer').then(
-    (module) => module.MobileFilterDrawer,
-  ),
-);
 /** Desktop only: phones sort in a drawer and never download the select. */
 const SortSelect = lazyPart(() =>
   import(/* webpackChunkName: "sort-select" */ '../features/sort/components/sort-select').then(
@@ -91,7 +90,7 @@ export function SearchResultsPage() {
   const resultsTop = useRef<HTMLDivElement>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const [sortOpen, setSortOpen] = useState(false);
-  const filterActions = useFilterActions();
+  const filterDrawer = useFilterDrawerOpener();
 
   // Arriving from another page, the results page starts at the top.
   useEffect(() => {
@@ -200,13 +199,13 @@ export function SearchResultsPage() {
   const blocks = useResultsInlineBlocks(criteria, kind);
   const sortChoice = sortChoiceOf(criteria);
   const filterCount = appliedFilterCount(criteria, {
-    distanceMin: filterActions.distanceDefaults.min,
-    distanceMax: filterActions.distanceDefaults.max,
+    distanceMin: filterDrawer.distanceDefaults.min,
+    distanceMax: filterDrawer.distanceDefaults.max,
   });
   const filterAction = {
     appliedCount: filterCount,
-    onPress: filterActions.openDrawer,
-    openerProps: MobileFilterDrawer.openerProps,
+    onPress: filterDrawer.openDrawer,
+    openerProps: mobileFilterDrawerOpenerProps,
   };
 
   const breadcrumb = response ? (
@@ -305,11 +304,7 @@ export function SearchResultsPage() {
           </>
         )}
       </div>
-      {isDesktop ? null : (
-        <OnDemand name="mobile-filters" isOpen={filterActions.drawerOpen} onFailed={filterActions.closeDrawer}>
-          <MobileFilterDrawer.Component position={position} activityFlow={isActivity} />
-        </OnDemand>
-      )}
+      {isDesktop ? null : <MobileFiltersOnDemand position={position} activityFlow={isActivity} />}
       {isActivity ? null : (
         <>
           <OnDemand name="map-overlay" isOpen={mapOpen} onFailed={() => setMapOpen(false)}>

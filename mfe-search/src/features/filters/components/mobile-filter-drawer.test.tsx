@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'react-aria-components/Button';
 import { MobileFilterDrawer } from './mobile-filter-drawer';
-import { useFilterActions } from '../state/use-filter-actions';
+import { useFilterActions, useFilterDrawerOpener } from '../state/use-filter-actions';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { facetsFixture } from '../../../test/facets-fixture';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
@@ -34,6 +34,30 @@ async function openDrawer() {
 }
 
 describe('MobileFilterDrawer', () => {
+  it('opens and follows the edits without rendering again the page that opened it (its result cards)', async () => {
+    const pageRenders = jest.fn();
+    function ResultsPage() {
+      pageRenders();
+      const { openDrawer } = useFilterDrawerOpener();
+      return <Button onPress={openDrawer}>Filtrer</Button>;
+    }
+    api.json('/api/facets.json', facetsFixture());
+    renderSearchMount(
+      <>
+        <ResultsPage />
+        <MobileFilterDrawer position={{ lat: 48.85, lng: 2.35 }} />
+      </>,
+      searchPageProps({ route: { hash: 'city=12', search: 'flow=booking' } }),
+    );
+    const rendersBefore = pageRenders.mock.calls.length;
+
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('checkbox', { name: /^4 étoiles/ }));
+    expect(within(drawer).getByRole('checkbox', { name: /^4 étoiles/ })).toBeChecked();
+
+    expect(pageRenders).toHaveBeenCalledTimes(rendersBefore);
+  });
+
   it('holds every filter; "See results" writes them to the URL and drops the page', async () => {
     const props = renderDrawer('city=12');
     const { user, drawer } = await openDrawer();

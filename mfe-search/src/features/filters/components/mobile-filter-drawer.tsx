@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
@@ -40,6 +40,9 @@ export function MobileFilterDrawer({
     [drawerOpen, criteria, draft, locale, position],
   );
   const counted = useFacets(query, 0, DRAFT_FACETS_DELAY_MS).facets;
+  // The tap that opens the modal paints it at once, with its title and buttons; its many filters
+  // are drawn just after, in a render the browser can interrupt, so the tap never waits for them.
+  const drawsFilters = useDeferredValue(drawerOpen, false);
   const facets = activityFlow ? withEmptyActivitiesLeftOut(counted, draft.activities) : counted;
   const panelProps = { draft, onChange: setDraft, facets };
 
@@ -62,43 +65,47 @@ export function MobileFilterDrawer({
               </svg>
             </Button>
           </header>
-          <div className={styles.body}>
-            <section className={styles.section} aria-labelledby="mobile-filters-activities">
-              <h3 id="mobile-filters-activities" className={styles.sectionTitle}>
-                {t('filters.activities')}
-              </h3>
-              <ActivitiesPanel {...panelProps} inDropdown />
-            </section>
-            <section className={styles.section} aria-labelledby="mobile-filters-price">
-              <h3 id="mobile-filters-price" className={styles.sectionTitle}>
-                {t('filters.price')}
-              </h3>
-              <PricePanel {...panelProps} flow={criteria.flow} />
-            </section>
-            {position && !activityFlow ? (
-              <section className={styles.section} aria-labelledby="mobile-filters-distance">
-                <h3 id="mobile-filters-distance" className={styles.sectionTitle}>
-                  {t('filters.distance')}
-                </h3>
-                <DistancePanel {...panelProps} defaults={distanceDefaults} />
-              </section>
-            ) : null}
-            {activityFlow ? null : (
+          <div className={styles.body} aria-busy={!drawsFilters}>
+            {drawsFilters ? (
               <>
-                <section className={styles.section} aria-labelledby="mobile-filters-facilities">
-                  <h3 id="mobile-filters-facilities" className={styles.sectionTitle}>
-                    {t('filters.facilities')}
+                <section className={styles.section} aria-labelledby="mobile-filters-activities">
+                  <h3 id="mobile-filters-activities" className={styles.sectionTitle}>
+                    {t('filters.activities')}
                   </h3>
-                  <FacilitiesPanel {...panelProps} inDropdown />
+                  <ActivitiesPanel {...panelProps} inDropdown />
                 </section>
-                <section className={styles.section} aria-labelledby="mobile-filters-more">
-                  <h3 id="mobile-filters-more" className={styles.sectionTitle}>
-                    {t('filters.more')}
+                <section className={styles.section} aria-labelledby="mobile-filters-price">
+                  <h3 id="mobile-filters-price" className={styles.sectionTitle}>
+                    {t('filters.price')}
                   </h3>
-                  <MoreFiltersPanel {...panelProps} />
+                  <PricePanel {...panelProps} flow={criteria.flow} />
                 </section>
+                {position && !activityFlow ? (
+                  <section className={styles.section} aria-labelledby="mobile-filters-distance">
+                    <h3 id="mobile-filters-distance" className={styles.sectionTitle}>
+                      {t('filters.distance')}
+                    </h3>
+                    <DistancePanel {...panelProps} defaults={distanceDefaults} />
+                  </section>
+                ) : null}
+                {activityFlow ? null : (
+                  <>
+                    <section className={styles.section} aria-labelledby="mobile-filters-facilities">
+                      <h3 id="mobile-filters-facilities" className={styles.sectionTitle}>
+                        {t('filters.facilities')}
+                      </h3>
+                      <FacilitiesPanel {...panelProps} inDropdown />
+                    </section>
+                    <section className={styles.section} aria-labelledby="mobile-filters-more">
+                      <h3 id="mobile-filters-more" className={styles.sectionTitle}>
+                        {t('filters.more')}
+                      </h3>
+                      <MoreFiltersPanel {...panelProps} />
+                    </section>
+                  </>
+                )}
               </>
-            )}
+            ) : null}
           </div>
           <footer className={styles.footer}>
             <Button className={styles.reset} onPress={actions.resetDrawer}>

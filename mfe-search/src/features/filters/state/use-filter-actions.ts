@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useApplyCriteria, useSearchCriteria } from '../../results/state/use-search-criteria';
 import {
   clearFilterGroup,
@@ -13,6 +13,27 @@ import {
   type FilterState,
 } from '../utils/filter-state';
 import { filterDraftAtom, filterDrawerOpenAtom, openFilterGroupAtom } from './filter-atoms';
+
+/**
+ * What the results page needs to open the mobile filter modal: no subscription to the filters'
+ * drafts or to the modal's state, so opening it (or editing in it) does not render the page and
+ * its result cards again, which kept the tap waiting on a phone.
+ */
+export function useFilterDrawerOpener() {
+  const { criteria } = useSearchCriteria();
+  const setDrawerOpen = useSetAtom(filterDrawerOpenAtom);
+  const setDraft = useSetAtom(filterDraftAtom);
+  const applied = useMemo(() => filterStateFromCriteria(criteria), [criteria]);
+  const distanceDefaults = useMemo(() => distanceDefaultsFor(criteria), [criteria]);
+
+  /** Opening starts from the filters in the URL. */
+  const openDrawer = useCallback(() => {
+    setDraft(applied);
+    setDrawerOpen(true);
+  }, [applied, setDraft, setDrawerOpen]);
+
+  return { openDrawer, distanceDefaults };
+}
 
 /**
  * Every transition of the filters, from the dropdowns and the mobile filter modal. Applying
@@ -79,10 +100,7 @@ export function useFilterActions() {
     [applied, apply],
   );
 
-  const openDrawer = useCallback(() => {
-    setDraft(applied);
-    setDrawerOpen(true);
-  }, [applied, setDraft, setDrawerOpen]);
+  const { openDrawer } = useFilterDrawerOpener();
 
   /** "See results": writes every filter of the modal to the URL. */
   const confirmDrawer = useCallback(() => {
