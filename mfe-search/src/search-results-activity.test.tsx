@@ -89,11 +89,10 @@ describe('the filters of the activity flow', () => {
     const user = userEvent.setup();
     await user.click(within(actions).getByRole('button', { name: 'Filtrer' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtres' });
-    expect(
-      within(drawer)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Activités', 'Prix']);
+    // The modal shows at once; its filters are drawn just after.
+    expect((await within(drawer).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(
+      ['Activités', 'Prix'],
+    );
     await user.click(await within(drawer).findByRole('checkbox', { name: /^Accès au spa/ }));
     await user.click(within(drawer).getByRole('button', { name: 'Voir les résultats' }));
     expect(props.navigate).toHaveBeenLastCalledWith({

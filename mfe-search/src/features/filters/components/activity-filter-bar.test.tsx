@@ -152,11 +152,10 @@ describe('the phone filter modal in the activity flow', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtres' });
-    expect(
-      within(drawer)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Activités', 'Prix']);
+    // The modal shows at once; its filters are drawn just after.
+    expect((await within(drawer).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(
+      ['Activités', 'Prix'],
+    );
     expect(within(drawer).getAllByRole('slider')[0]).toHaveAttribute('min', '1');
     await waitFor(() => expect(facetRequests().at(-1)!.get('flow')).toBe('activity'));
     expect(await within(drawer).findByRole('checkbox', { name: /^Cours de cuisine/ })).toBeDisabled();

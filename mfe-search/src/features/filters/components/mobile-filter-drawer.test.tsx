@@ -30,7 +30,10 @@ function renderDrawer(hash: string) {
 async function openDrawer() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Filtrer' }));
-  return { user, drawer: await screen.findByRole('dialog', { name: 'Filtres' }) };
+  const drawer = await screen.findByRole('dialog', { name: 'Filtres' });
+  // The modal shows at once, busy; its filters are drawn just after.
+  await within(drawer).findAllByRole('heading', { level: 3 });
+  return { user, drawer };
 }
 
 describe('MobileFilterDrawer', () => {
