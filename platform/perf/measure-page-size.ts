@@ -7,15 +7,13 @@
  * Exits 1 when a page is over budget.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import type { Browser, Response } from 'playwright-core';
+import { PHONE_CONTEXT, withChromium } from './chromium';
 import { withMeasuredShop } from './measured-shop';
 import { summarisePageJavaScript, type PageJavaScript, type ScriptFile } from './page-javascript';
 import { MEASURED_PAGES } from './performance-budgets';
 import { formatTable, withinJsBudget } from './verdicts';
 
-/** A common phone screen, in CSS pixels. */
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const BIGGEST_FILES_LISTED = 5;
 const LOAD_TIMEOUT_MS = 60_000;
 
@@ -28,7 +26,7 @@ function isJavaScript(response: Response): boolean {
 /** Every distinct script the page fetched until the network went quiet, with its gzip size. */
 async function scriptsOfFirstLoad(browser: Browser, url: string): Promise<ScriptFile[]> {
   // A new context: an empty cache, as on a first visit.
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     const files = new Map<string, Promise<ScriptFile>>();
@@ -55,19 +53,16 @@ function printDetails(name: string, summary: PageJavaScript): void {
 }
 
 async function main(): Promise<number> {
-  const measured = await withMeasuredShop(MEASURED_PAGES, async (shop) => {
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
-    try {
+  const measured = await withMeasuredShop(MEASURED_PAGES, (shop) =>
+    withChromium(async (browser) => {
       const results: { page: (typeof MEASURED_PAGES)[number]; summary: PageJavaScript }[] = [];
       for (const page of MEASURED_PAGES) {
         const files = await scriptsOfFirstLoad(browser, `${shop.origin}${page.path}`);
         results.push({ page, summary: summarisePageJavaScript(files, BIGGEST_FILES_LISTED) });
       }
       return results;
-    } finally {
-      await browser.close();
-    }
-  });
+    }),
+  );
 
   console.log('\nFirst-load JavaScript per page (gzip level 9, phone viewport 375x812)');
   console.log(

@@ -14,8 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import { CHROMIUM_FLAGS, chromiumPath, withChromium } from './chromium';
 import { calibrateCpu, describeCalibration, type CpuCalibration } from './cpu-calibration';
 import { KEY_TAPS } from './key-taps';
 import {
@@ -127,20 +126,9 @@ async function measurePage(
   return verdicts.every((verdict) => verdict.ok);
 }
 
-/** Rates the host in a browser of its own, before anything else loads the machine. */
-async function calibrate(): Promise<CpuCalibration> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
-  try {
-    return await calibrateCpu(browser);
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Each key tap's median delay against the target; the names of the taps over it. */
-async function measureKeyTaps(origin: string, calibration: CpuCalibration): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
-  try {
+function measureKeyTaps(origin: string, calibration: CpuCalibration): Promise<string[]> {
+  return withChromium(async (browser) => {
     const rows: string[][] = [];
     const slow: string[] = [];
     for (const tap of KEY_TAPS) {
@@ -160,13 +148,12 @@ async function measureKeyTaps(origin: string, calibration: CpuCalibration): Prom
     );
     console.log(formatTable(['tap', 'median', 'runs', 'target', 'verdict'], rows, '  '));
     return slow;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function main(): Promise<number> {
-  const calibration = await calibrate();
+  // The host is rated in a browser of its own, before the shop and its builds load the machine.
+  const calibration = await withChromium(calibrateCpu);
   console.log(`Calibration: ${describeCalibration(calibration)}`);
   const missed = await withMeasuredShop(MEASURED_PAGES, async (shop) => {
     const reportsDir = path.join(shop.config.localDir, 'reports');

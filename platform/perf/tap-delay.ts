@@ -5,15 +5,8 @@
  * loaded and whose remote has taken over, as a shopper would tap it.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
+import { PHONE_CONTEXT } from './chromium';
 import { median } from './median';
-
-/** A common phone screen, in CSS pixels, with touch. */
-export const PHONE_CONTEXT = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-} as const;
 
 /**
  * The Event Timing API reports no interaction shorter than this (its smallest threshold): a tap with
