@@ -35,7 +35,7 @@ const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
  * for the route. A server render passes the query cache it already filled, so the page shows that
- * data without asking the api again.
+ * data without asking the api again; a page it left to the browser starts from the data it read.
  */
 export function AppRoot(
   props: RemoteProps & {
@@ -45,7 +45,7 @@ export function AppRoot(
   },
 ) {
   const [store] = useState(() => createStore());
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState ?? props.serverData));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
   const Page = props.drawnByBrowser ? BrowserDrawnPage : PAGES[props.route.kind];

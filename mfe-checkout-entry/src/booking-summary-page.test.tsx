@@ -6,7 +6,9 @@ import type { CurrentRoute } from '@escapade/shared-contracts/routes';
 import { DEFAULT_FLAGS, type RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
+import { dehydrate } from '@tanstack/react-query';
 import { AppRoot } from './app-root';
+import { renderRoute } from './server';
 import { offerDetailQuery } from './features/offer/api/get-offer-detail';
 import { stayQuoteQuery } from './features/booking-summary/api/get-stay-quote';
 import { purchasePriceQuery } from './features/checkout-price/api/get-purchase-price';
@@ -16,7 +18,7 @@ import { paymentMethodsFixture, purchasePriceFixture } from './test/checkout-fix
 import { forgetPaymentProps, lastPaymentProps } from './test/payment-stand-in';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { renderRemote } from '../../platform/test-kit/render-remote';
-import { TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
+import { TEST_API_BASE, fakeRemoteProps } from '../../platform/test-kit/fake-remote-props';
 
 jest.mock('./features/payment/components/checkout-payment', () => jest.requireActual('./test/payment-stand-in'));
 
@@ -39,6 +41,12 @@ const frenchLongDate = (date: DateTime) => date.setLocale('fr').toFormat('cccc d
 
 const api = setupApiMock();
 afterEach(forgetPaymentProps);
+
+/** The props a server render gets: a mount's, without what only the browser has. */
+function serverSideProps() {
+  const { mountWidget: _browserOnly, ...props } = fakeRemoteProps();
+  return props;
+}
 
 function renderSummary(route: Partial<CurrentRoute> = {}, overrides: Partial<RemoteProps> = {}) {
   return renderRemote(AppRoot, {
@@ -109,9 +117,9 @@ describe('BookingSummaryPage', () => {
     });
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement du récapitulatif…');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' }),
-    ).toBeInTheDocument();
+    // The stay's card may show before its quote: the summary is there once its dates are.
+    expect(await screen.findByText('Arrivée')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Récapitulatif de votre réservation' })).toBeInTheDocument();
     expect(screen.getByText('Mas des Oliviers')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 étoiles' })).toBeInTheDocument();
@@ -380,6 +388,50 @@ describe('BookingSummaryPage', () => {
     expect(lastPaymentProps()?.draft.price.payToday).toBe(39900);
   });
 
+  it('draws the stay the server read at once, as the server showed it, and the dates and price once the quote comes', async () => {
+    api.json(DETAIL_PATH, offerDetailFixture());
+    const server = await renderRoute(
+      {
+        ...serverSideProps(),
+        route: { kind: 'bookingSummary', id: '4321', pathname: '/booking/4321', search: '', hash: '' },
+      },
+      { apiOrigin: TEST_API_BASE },
+    );
+    const serverPhoto = new DOMParser().parseFromString(server.html, 'text/html').querySelector('img');
+    api.never(QUOTE_PATH);
+    api.json(PRICE_PATH, purchasePriceFixture(), { method: 'POST' });
+    api.json(ELIGIBILITY_PATH, { paymentMethods: [] });
+    const detailRequests = api.requestsTo(DETAIL_PATH).length;
+
+    renderSummary({ hash: DATED_HASH }, { serverData: server.state });
+
+    // The first draw, before any answer: the server's card, not a grey block in its place.
+    const card = screen.getByRole('region', { name: 'Escapade gourmande en Provence' });
+    expect(within(card).getByRole('img', { name: 'Escapade gourmande en Provence, Mas des Oliviers' })).toHaveAttribute(
+      'src',
+      serverPhoto?.getAttribute('src'),
+    );
+    expect(within(card).getByText('Mas des Oliviers')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement du récapitulatif…');
+    expect(screen.queryByText('Arrivée')).not.toBeInTheDocument();
+    expect(api.requestsTo(DETAIL_PATH)).toHaveLength(detailRequests);
+  });
+
+  it('shows the dates under the stay the server read once the quote comes', async () => {
+    stubSummaryApi();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(
+      offerDetailQuery(createApiClient(TEST_API_BASE), { offerId: '4321', locale: 'fr_FR' }).queryKey,
+      offerDetailFixture(),
+    );
+    renderSummary({ hash: DATED_HASH }, { serverData: dehydrate(queryClient) });
+
+    expect(screen.getByRole('region', { name: 'Escapade gourmande en Provence' })).toBeInTheDocument();
+    expect(await screen.findByText('Arrivée')).toBeInTheDocument();
+    expect(valueOf('Arrivée')).toContain(frenchLongDate(CHECKIN));
+    expect(api.requestsTo(DETAIL_PATH)).toHaveLength(0);
+  });
+
   it('shows the summary the server already fetched without asking the api again', () => {
     const queryClient = createQueryClient();
     const client = createApiClient(TEST_API_BASE);
@@ -419,7 +471,7 @@ describe('BookingSummaryPage', () => {
   it('leaves the way back to the shell’s funnel header: no back link of its own', async () => {
     stubSummaryApi();
     renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
-    await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' });
+    await screen.findByText('Arrivée');
     expect(screen.queryByRole('link', { name: "Retour à l'offre" })).not.toBeInTheDocument();
   });
 
@@ -428,12 +480,12 @@ describe('BookingSummaryPage', () => {
     const { unmount } = renderRemote(AppRoot, {
       route: { kind: 'bookingSummary', id: '4321', hash: DATED_HASH, search: 'flow=booking&bestPrice=1' },
     });
-    await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' });
+    await screen.findByText('Arrivée');
     expect(screen.getByText('Meilleur prix du mois')).toBeInTheDocument();
     unmount();
 
     renderSummary({ hash: DATED_HASH, search: 'flow=booking' });
-    await screen.findByRole('heading', { level: 2, name: 'Escapade gourmande en Provence' });
+    await screen.findByText('Arrivée');
     expect(screen.queryByText('Meilleur prix du mois')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@
  * The server bundle of mfe-checkout-entry (dist/server/server.js): renders the route's page with the
  * data the server may read, handed to the browser through the dehydrated query cache. A stay's or
  * an activity's checkout keeps its criteria in the hash, which never reaches the server: the server
- * sends that page's frame and skeleton and the browser draws the page over them.
+ * sends that page's frame and skeleton (on a stay's summary, the stay's photo and name, which the
+ * path names) and the browser draws the page over them, from the data the server read.
  */
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { createI18n } from './i18n/create-i18n';
 import { CHECKOUT_ROBOTS, type PageServerData } from './pages/page-server-data';
 import { giftCheckoutPageServerData } from './pages/gift-checkout-page-server-data';
 import { confirmationPageServerData } from './pages/confirmation-page-server-data';
+import { bookingSummaryPageServerData } from './pages/booking-summary-page-server-data';
 import { TRANSLATIONS } from './i18n/all-texts';
 import { registerAllTexts } from './i18n/texts-store';
 
@@ -27,12 +29,12 @@ const HASH_PAGES: ReadonlySet<RouteKind> = new Set(['bookingSummary', 'activityB
 /** How each page gets its data on the server; pages without data only get their title. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
   giftCheckout: giftCheckoutPageServerData,
+  bookingSummary: bookingSummaryPageServerData,
   confirmation: confirmationPageServerData,
 };
 
 /** The head title of the pages that need no data (the account pages read the visitor's own, in the browser). */
 const TITLE_KEYS: Partial<Record<RouteKind, string>> = {
-  bookingSummary: 'summary.title',
   activityBooking: 'checkout.activity.title',
   signIn: 'account.signIn.title',
   signUp: 'account.signUp.title',

@@ -74,13 +74,19 @@ export interface RemoteProps {
    * server: the remote hydrates its markup with it and asks the api for none of it again.
    */
   serverState?: unknown;
+  /**
+   * The query cache of a server render the browser draws afresh instead of hydrating (its criteria
+   * are in the hash, which the server never gets): the remote starts its cache from it, so what the
+   * server showed (a stay's photo and name) is there at once, and draws the page with its own props.
+   */
+  serverData?: unknown;
 }
 
 /** Props a widget receives: the remote props of its host page plus its own. */
 export type WidgetProps<W extends WidgetId> = RemoteProps & WidgetPropsById[W];
 
 /** The version of this contract; remotes declare the range they were built for. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 /**
  * True when `version` satisfies a caret range like '^1.2.0': same major, not older. As in semver,

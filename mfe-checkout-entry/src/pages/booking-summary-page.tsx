@@ -10,17 +10,18 @@ import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../context/remote-props';
 import { CheckoutColumns } from '../components/checkout-layout';
 import { ExpiredOfferNotice, LoadErrorNotice } from '../components/checkout-notice';
-import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { useBookingSummary } from '../features/booking-summary/state/use-booking-summary';
 import { useSummaryPageMeta } from '../features/booking-summary/state/use-summary-page-meta';
 import { offerTarget } from '../features/booking-summary/utils/offer-target';
 import { stayItems } from '../features/booking-summary/utils/stay-items';
+import { isOfferId } from '../features/booking-summary/utils/offer-id';
 import { chosenActivityDays } from '../features/booking-summary/utils/chosen-activity-days';
 import { cancellableUntil, policyTypeOf } from '../features/booking-summary/utils/cancellation-terms';
 import { stayReferencePrice } from '../features/booking-summary/utils/stay-reference';
 import { stayTrackingItem } from '../features/booking-summary/utils/stay-tracking';
 import { travellersSummary } from '../features/booking-summary/utils/travellers-summary';
 import { SummaryLayout } from '../features/booking-summary/components/summary-layout';
+import { SummaryPreview } from '../features/booking-summary/components/summary-preview';
 import { StayPurchase } from '../features/booking-summary/components/stay-purchase';
 import { MissingDatesNotice, NotBookableNotice } from '../features/booking-summary/components/summary-notices';
 import { usePurchasePrice } from '../features/checkout-price/state/use-purchase-price';
@@ -33,9 +34,6 @@ type DatedCriteria = SearchCriteria & { checkin: string; checkout: string; night
 function hasDates(criteria: SearchCriteria): criteria is DatedCriteria {
   return Boolean(criteria.checkin && criteria.checkout && criteria.night);
 }
-
-/** An offer id is a whole number; anything else in the path names no offer. */
-const OFFER_ID = /^\d{1,10}$/;
 
 /**
  * The booking summary: route kind 'bookingSummary', id = offer id; dates and travellers in the hash,
@@ -77,7 +75,7 @@ function DatedSummary({
   const choices = useMemo(() => parseCheckoutChoices(props.route.search), [props.route.search]);
   const summary = useBookingSummary(offerId, criteria);
   const insuranceOffered = props.flags.cancellationInsurance;
-  const items = OFFER_ID.test(offerId)
+  const items = isOfferId(offerId)
     ? stayItems(
         {
           offerId: Number(offerId),
@@ -124,7 +122,7 @@ function DatedSummary({
   if (!data) {
     return (
       <SummaryLayout busy>
-        <CheckoutSkeleton label={t('summary.loading')} />
+        <SummaryPreview offerId={offerId} />
       </SummaryLayout>
     );
   }

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatEuros } from '@escapade/shared-contracts/prices';
 import { useRemoteProps } from '../../../context/remote-props';
-import { FactList, LineList, PurchaseCard, PurchaseSubsection, PurchaseText } from '../../../components/purchase-card';
+import {
+  FactList,
+  LineList,
+  PurchaseCard,
+  PurchaseSubsection,
+  PurchaseText,
+  type PurchaseCardProps,
+} from '../../../components/purchase-card';
 import type { OfferDetail } from '../../offer/state/use-offer-detail';
 import type { StayQuote } from '../api/get-stay-quote';
 import {
@@ -27,6 +35,29 @@ export interface StayPurchaseProps {
   bestPrice?: boolean;
 }
 
+/** The stay's photo on the summary, at the card's size, and what it shows. */
+export function stayPhoto(detail: OfferDetail, apiBase: string, t: TFunction): PurchaseCardProps['photo'] {
+  const photo = detail.imagesBySize?.['960_540']?.[0] ?? detail.images[0];
+  if (!photo) return null;
+  return { src: apiBase + photo, alt: t('summary.stay.photoAlt', { offer: detail.label, hotel: detail.hotel.label }) };
+}
+
+/** The hotel of the stay: its name, stars and place. */
+export function StayHotelLine({ detail }: { detail: OfferDetail }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.hotel}>
+      <span className={styles.hotelName}>{detail.hotel.label}</span>
+      {detail.hotel.stars > 0 ? (
+        <span className={styles.stars} role="img" aria-label={t('summary.stay.stars', { count: detail.hotel.stars })}>
+          {'★'.repeat(detail.hotel.stars)}
+        </span>
+      ) : null}
+      <span className={styles.location}>{detail.hotel.location.label}</span>
+    </p>
+  );
+}
+
 /** The stay being booked: the offer and hotel, dates, travellers, activity days, what is included, cancellation. */
 export function StayPurchase({ quote, detail, asked, activityDays, insurance, bestPrice }: StayPurchaseProps) {
   const { t } = useTranslation();
@@ -37,33 +68,14 @@ export function StayPurchase({ quote, detail, asked, activityDays, insurance, be
     checkout: reserved.checkout || asked.checkout,
     nights: reserved.nights || asked.nights,
   };
-  const photo = detail.imagesBySize?.['960_540']?.[0] ?? detail.images[0];
   const includedLines =
     quote.programLineList.length > 0 ? quote.programLineList : (detail.programLines ?? []).map((line) => line.title);
   const times = detail.hotel.checkInOut;
   const terms = cancellationTerms(quote.cancellationPolicy);
 
   return (
-    <PurchaseCard
-      title={detail.label}
-      photo={
-        photo
-          ? {
-              src: apiBase + photo,
-              alt: t('summary.stay.photoAlt', { offer: detail.label, hotel: detail.hotel.label }),
-            }
-          : null
-      }
-    >
-      <p className={styles.hotel}>
-        <span className={styles.hotelName}>{detail.hotel.label}</span>
-        {detail.hotel.stars > 0 ? (
-          <span className={styles.stars} role="img" aria-label={t('summary.stay.stars', { count: detail.hotel.stars })}>
-            {'★'.repeat(detail.hotel.stars)}
-          </span>
-        ) : null}
-        <span className={styles.location}>{detail.hotel.location.label}</span>
-      </p>
+    <PurchaseCard title={detail.label} photo={stayPhoto(detail, apiBase, t)}>
+      <StayHotelLine detail={detail} />
 
       <PurchaseSubsection title={t('summary.stay.title')}>
         <FactList

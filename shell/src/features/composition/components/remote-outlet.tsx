@@ -43,8 +43,9 @@ function useServerMarkup(remote: RemoteName): ServerMarkup | null {
   const [markup] = useState<ServerMarkup | null>(() => {
     if (!source || source.isUsed() || source.outlet.remote !== remote) return null;
     const { html, route, flags, serverState, hydrate } = source.outlet;
-    // A remote that draws afresh mounts with the page's own props: none of the server's to match.
-    return { html, props: hydrate ? { route, flags, serverState } : {} };
+    // A remote that draws afresh mounts with the page's own props, none of the server's to match,
+    // and starts from the data the server read.
+    return { html, props: hydrate ? { route, flags, serverState } : { serverData: serverState } };
   });
   useEffect(() => {
     if (markup) source?.markUsed();

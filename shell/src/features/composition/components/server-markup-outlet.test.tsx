@@ -184,3 +184,26 @@ describe('a page the browser draws itself', () => {
     expect(screen.queryByText(PARTLY_LOADED)).not.toBeInTheDocument();
   });
 });
+
+describe('a page the server left for the browser to draw', () => {
+  it('mounts the remote with the page’s own props and the data the server read, without hydrating', async () => {
+    const remote = createFakeRemote('Product');
+    mockedLoadRemote.mockResolvedValue(remote.lifecycles);
+    const serverData = { mutations: [], queries: [{ queryKey: ['offer', '20039'], state: { data: { id: 20039 } } }] };
+    const source = serverOutletSource({
+      remote: 'mfe-product',
+      html: `<h1>${SERVER_TITLE}</h1>`,
+      serverState: serverData,
+      route: { kind: 'stay', id: '20039', search: 'flow=booking', hash: '', pathname: '/sejour/20039' },
+      flags: DEFAULT_FLAGS,
+      hydrate: false,
+    });
+    renderShell(`${STAY}#checkin=2030-03-14&checkout=2030-03-16&night=2`, {}, { serverOutlet: source });
+
+    await waitFor(() => expect(remote.calls.mount).toHaveLength(1));
+    const [mounted] = remote.calls.mount;
+    // Its criteria are in the hash, which the server never had: nothing of the server's to match.
+    expect(mounted).not.toHaveProperty('serverState');
+    expect(mounted).toMatchObject({ serverData, route: { hash: 'checkin=2030-03-14&checkout=2030-03-16&night=2' } });
+  });
+});
