@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { E2E_LOCAL_DIR, site } from '../support/ports';
 import { waitForLiveRegistry } from '../support/registry-live';
 import { serverRenderedHtml } from '../support/server-rendered';
+import { bookableCheckin } from '../support/stay-booking';
 
 // Pages come from the server already rendered (frame, the route's remote with its data, head tags),
 // and the browser takes them over without asking again; a remote that cannot render on the server
@@ -182,6 +184,36 @@ test.describe("a press on a server-rendered button before its remote's code has 
       expect(await pressed.evaluate((element) => 'fromServer' in element)).toBe(true);
     });
   }
+});
+
+test('a booking summary arrives with its stay, and the browser draws the dates and price over it without asking for the stay again', async ({
+  page,
+}) => {
+  const summary = '/reservation/20039?flow=booking';
+  // The dates are in the hash, which the server never gets: it sends the stay's card, photo and name.
+  const html = await serverRenderedHtml(page.request, summary, 'mfe-checkout-entry');
+  expect(html).toMatch(/<img[^>]+\/images\/hotel\//);
+  expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+  const checkin = await bookableCheckin(page, 20039, 60);
+  const hash = `checkin=${checkin}&checkout=${DateTime.fromISO(checkin).plus({ days: 1 }).toISODate()}&night=1`;
+  const calls = apiCalls(page);
+  const release = await holdScripts(page, 'mfe-checkout-entry');
+  await page.goto(`${summary}#${hash}`);
+
+  // Before the remote's code: the server's card shows, with its photo.
+  const outlet = page.locator('[data-remote="mfe-checkout-entry"]');
+  const photo = outlet.getByRole('img').first();
+  await expect(photo).toBeVisible();
+  await expect(outlet.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(outlet).toHaveAttribute('data-status', 'server');
+  const serverPhoto = await photo.getAttribute('src');
+
+  release();
+  await expect(outlet).toHaveAttribute('data-status', 'mounted');
+  await expect(outlet.getByText('Arrivée')).toBeVisible();
+  await expect(outlet.getByRole('img').first()).toHaveAttribute('src', serverPhoto!);
+  expect(calls.filter((call) => call.includes('/weekend/20039/detail.json'))).toEqual([]);
+  expect(calls.some((call) => call.includes('/product/20039/quote'))).toBe(true);
 });
 
 /** Points the registry back after a journey that deployed a variant of a remote. */
