@@ -53,10 +53,10 @@ function printDetails(name: string, summary: PageJavaScript): void {
 }
 
 async function main(): Promise<number> {
-  const measured = await withMeasuredShop(MEASURED_PAGES, (shop) =>
+  const measured = await withMeasuredShop(MEASURED_PAGES, (shop, pages) =>
     withChromium(async (browser) => {
       const results: { page: (typeof MEASURED_PAGES)[number]; summary: PageJavaScript }[] = [];
-      for (const page of MEASURED_PAGES) {
+      for (const page of pages) {
         const files = await scriptsOfFirstLoad(browser, `${shop.origin}${page.path}`);
         results.push({ page, summary: summarisePageJavaScript(files, BIGGEST_FILES_LISTED) });
       }

@@ -14,7 +14,7 @@ import { buildApp } from '../build';
 import { deployRemote } from '../deploy-remote';
 import { SHUTDOWN_DEADLINE_MS } from '../graceful-shutdown';
 import { readRegistry } from '../registry-store';
-import type { MeasuredPage } from './performance-budgets';
+import { firstBookableNightHash, type MeasuredPage } from './performance-budgets';
 
 /** The first start of a fresh folder generates the catalogue first. */
 const START_TIMEOUT_MS = 180_000;
@@ -173,20 +173,33 @@ export async function startMeasuredShop(options: { build: boolean }): Promise<Me
 }
 
 /**
- * Starts the shop, hands it to `work` and stops it afterwards, whatever happens.
- * Each measured page is loaded once first: a missing catalogue entry fails here, not as a poor score.
+ * Starts the shop, hands it to `work` with the pages to measure, and stops it afterwards, whatever
+ * happens. Each measured page is loaded once first: a missing catalogue entry fails here, not as a
+ * poor score; a page of a stay's night is given the first night the shop sells.
  */
 export async function withMeasuredShop<T>(
   pages: readonly MeasuredPage[],
-  work: (shop: MeasuredShop) => Promise<T>,
+  work: (shop: MeasuredShop, pages: readonly MeasuredPage[]) => Promise<T>,
 ): Promise<T> {
   const shop = await startMeasuredShop({ build: buildRequested() });
   try {
     await checkPagesExist(shop, pages);
-    return await work(shop);
+    return await work(shop, await Promise.all(pages.map((page) => onBookableNight(shop, page))));
   } finally {
     await shop.stop();
   }
+}
+
+/** The page on the first night of its stay that the api quotes as bookable for two. */
+async function onBookableNight(shop: MeasuredShop, page: MeasuredPage): Promise<MeasuredPage> {
+  if (page.bookedStayId === undefined) return page;
+  const stayId = page.bookedStayId;
+  const hash = await firstBookableNightHash(async (checkin) => {
+    const response = await fetch(`${shop.origin}/product/${stayId}/quote?locale=fr_FR&checkin=${checkin}&nights=1`);
+    return response.ok && ((await response.json()) as { bookable?: unknown }).bookable === true;
+  });
+  if (!hash) throw new Error(`The ${page.name} page cannot be measured: stay ${stayId} has no night on sale`);
+  return { ...page, path: `${page.path.split('#')[0]}#${hash}` };
 }
 
 async function checkPagesExist(shop: MeasuredShop, pages: readonly MeasuredPage[]): Promise<void> {

@@ -87,6 +87,32 @@ export const MEASURED_HOTEL_ID = 1024;
 /** The booking summary is for a night this many days ahead: far enough to be open for sale whatever the hour. */
 export const BOOKING_SUMMARY_DAYS_AHEAD = 60;
 
+/**
+ * Nights tried after the first one when it is not on sale (a closed or sold-out night shows the
+ * summary's notice, a much lighter page than the one measured): the first the api sells is measured.
+ */
+export const BOOKABLE_NIGHT_SEARCH_DAYS = 60;
+
+/**
+ * The first one-night stay hash from BOOKING_SUMMARY_DAYS_AHEAD on whose check-in `isBookable` says
+ * yes, within BOOKABLE_NIGHT_SEARCH_DAYS; null when none is.
+ */
+export async function firstBookableNightHash(
+  isBookable: (checkin: string) => Promise<boolean>,
+  today: Date = new Date(),
+): Promise<string | null> {
+  for (
+    let days = BOOKING_SUMMARY_DAYS_AHEAD;
+    days <= BOOKING_SUMMARY_DAYS_AHEAD + BOOKABLE_NIGHT_SEARCH_DAYS;
+    days += 1
+  ) {
+    const hash = oneNightStayHash(today, days);
+    const checkin = new URLSearchParams(hash).get('checkin')!;
+    if (await isBookable(checkin)) return hash;
+  }
+  return null;
+}
+
 /** The hash of a one-night stay `daysAhead` days after `today` (UTC dates, as the hash writes them). */
 export function oneNightStayHash(today: Date, daysAhead: number): string {
   const day = (offset: number) =>
@@ -106,6 +132,11 @@ export interface MeasuredPage {
   lighthouse: Readonly<LighthouseTargets>;
   /** First-load JavaScript, KB gzip. */
   maxFirstLoadJsKb: number;
+  /**
+   * The page shows one night of this stay (the hash of `path`): it is measured on the first night
+   * from BOOKING_SUMMARY_DAYS_AHEAD that the api sells (measured-shop.ts).
+   */
+  bookedStayId?: number;
 }
 
 /** The pages measured: the five a visitor goes through on the way to a booking. */
@@ -144,5 +175,6 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
     catalogueCheck: `/weekend/${MEASURED_STAY_ID}/detail.json?locale=fr_FR`,
     lighthouse: LIGHTHOUSE_TARGETS,
     maxFirstLoadJsKb: BOOKING_SUMMARY_JS_BUDGET_KB,
+    bookedStayId: MEASURED_STAY_ID,
   },
 ];

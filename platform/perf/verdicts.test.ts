@@ -1,5 +1,5 @@
 import type { PageMetrics } from './lighthouse-metrics';
-import { MEASURED_PAGES, oneNightStayHash, type MeasuredPage } from './performance-budgets';
+import { MEASURED_PAGES, firstBookableNightHash, oneNightStayHash, type MeasuredPage } from './performance-budgets';
 import { formatTable, lighthouseVerdicts, withinJsBudget } from './verdicts';
 
 const page: MeasuredPage = {
@@ -75,6 +75,21 @@ describe('the measured pages', () => {
     expect(oneNightStayHash(new Date('2026-12-30T23:30:00Z'), 2)).toBe(
       'checkin=2027-01-01&checkout=2027-01-02&night=1',
     );
+  });
+
+  it('measure the summary on the first night on sale from two months ahead, and say when none is', async () => {
+    const today = new Date('2026-12-30T10:00:00Z');
+    const asked: string[] = [];
+    const soldOut = new Set(['2027-02-28', '2027-03-01']);
+    const hash = await firstBookableNightHash(async (checkin) => {
+      asked.push(checkin);
+      return !soldOut.has(checkin);
+    }, today);
+    expect(hash).toBe('checkin=2027-03-02&checkout=2027-03-03&night=1');
+    expect(asked).toEqual(['2027-02-28', '2027-03-01', '2027-03-02']);
+    expect(MEASURED_PAGES.find((page) => page.name === 'booking summary')?.bookedStayId).toBe(20039);
+
+    expect(await firstBookableNightHash(async () => false, today)).toBeNull();
   });
 
   it('hold every page to the calibrated phone targets', () => {
