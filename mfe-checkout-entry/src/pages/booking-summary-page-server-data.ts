@@ -1,5 +1,5 @@
 import { offerDetailQuery } from '../features/offer/api/get-offer-detail';
-import { isOfferId } from '../features/booking-summary/utils/offer-id';
+import { isOfferId } from '../utils/offer-id';
 import { createI18n } from '../i18n/create-i18n';
 import { CHECKOUT_ROBOTS, type PageServerData } from './page-server-data';
 

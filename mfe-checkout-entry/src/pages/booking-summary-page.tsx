@@ -14,7 +14,7 @@ import { useBookingSummary } from '../features/booking-summary/state/use-booking
 import { useSummaryPageMeta } from '../features/booking-summary/state/use-summary-page-meta';
 import { offerTarget } from '../features/booking-summary/utils/offer-target';
 import { stayItems } from '../features/booking-summary/utils/stay-items';
-import { isOfferId } from '../features/booking-summary/utils/offer-id';
+import { isOfferId } from '../utils/offer-id';
 import { chosenActivityDays } from '../features/booking-summary/utils/chosen-activity-days';
 import { cancellableUntil, policyTypeOf } from '../features/booking-summary/utils/cancellation-terms';
 import { stayReferencePrice } from '../features/booking-summary/utils/stay-reference';

@@ -3,7 +3,7 @@ import { useRemoteProps } from '../../../context/remote-props';
 import { CheckoutSkeleton, FactsSkeleton } from '../../../components/checkout-skeleton';
 import { PurchaseCard } from '../../../components/purchase-card';
 import { useOfferDetail } from '../../offer/state/use-offer-detail';
-import { isOfferId } from '../utils/offer-id';
+import { isOfferId } from '../../../utils/offer-id';
 import { StayHotelLine, stayPhoto } from './stay-purchase';
 
 /**

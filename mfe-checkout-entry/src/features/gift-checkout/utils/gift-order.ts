@@ -11,6 +11,7 @@ import {
 import { DEFAULT_GIFT_NIGHTS } from '@escapade/shared-contracts/search-criteria';
 import type { GiftCustomisation, GiftFormat } from '../../../utils/purchase-body';
 import type { ItemsToPrice } from '../../checkout-price/state/use-purchase-price';
+import { isOfferId } from '../../../utils/offer-id';
 
 /** A stay given as a gift lasts 1 to 3 nights. */
 export const GIFT_NIGHTS = GIFT_STAY_NIGHTS_RANGE;
@@ -30,7 +31,6 @@ export const GIFT_CARD_VALIDITY_MONTHS = GIFT_VALIDITY_MONTHS.giftCard;
 const MAX_SLEEVES = 10;
 
 const BOX_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/;
-const OFFER_ID = /^\d{1,10}$/;
 const SLEEVE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 export type GiftOrder =
@@ -99,7 +99,7 @@ export function giftOrderOf(route: Pick<CurrentRoute, 'id' | 'search'>): GiftOrd
 /** Whether the route names a gift at all: a box code, a whole-number offer id, or a gift card's amount. */
 export function isKnownGift(order: GiftOrder): boolean {
   if (order.kind === 'giftCard') return order.amount > 0;
-  return order.kind === 'box' ? BOX_CODE.test(order.code) : OFFER_ID.test(order.offerId);
+  return order.kind === 'box' ? BOX_CODE.test(order.code) : isOfferId(order.offerId);
 }
 
 /** What the gift checkout buys; a gift has no insurance. */
