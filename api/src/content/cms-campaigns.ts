@@ -18,6 +18,7 @@ import {
   shopLink,
 } from './cms-page-parts';
 import { landingTarget } from './cms-landings';
+import { pictureUrl } from '../images/picture-url';
 
 export const CAMPAIGN_IDS = ['black-friday', 'spring', 'valentines', 'xmas'] as const;
 export type CampaignId = (typeof CAMPAIGN_IDS)[number];
@@ -338,7 +339,7 @@ export function campaignAnswer(catalogue: Catalogue, id: CampaignId, locale: Loc
       jumbotron: {
         title: fillIn(texts.title, values),
         subtitle: texts.subtitle,
-        imageUrl: `/images/hero/campaign-${id}.svg`,
+        imageUrl: pictureUrl('hero', `campaign-${id}`),
       },
       blocks: [
         {

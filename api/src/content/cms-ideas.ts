@@ -9,6 +9,7 @@ import type { Labels } from '../vocabulary/labels';
 import { DISCOVERY_THEME_ID, GASTRONOMY_THEME_ID, NATURE_THEME_ID, WELLNESS_THEME_ID } from '../vocabulary/themes';
 import { destinationStats, rankDestinations, searchTarget, themeImageUrl } from './cms-page-parts';
 import { landingSummaries } from './cms-landings';
+import { pictureUrl } from '../images/picture-url';
 
 export interface IdeaTile {
   id: string;
@@ -225,7 +226,7 @@ function searchTiles(ideas: readonly SearchIdea[], kind: 'hero' | 'hotel', langu
   return ideas.map((idea) => ({
     id: idea.id,
     label: idea.labels[language],
-    imageUrl: `/images/${kind}/idea-${idea.id}.svg`,
+    imageUrl: pictureUrl(kind, `idea-${idea.id}`),
     target: searchTarget(idea.hash),
   }));
 }
@@ -267,7 +268,7 @@ export function ideasPage(catalogue: Catalogue, locale: Locale): IdeasPage {
         items: cities.map(({ city }) => ({
           id: `city-${city.id}`,
           label: city.labels[language],
-          imageUrl: `/images/city/${city.id}.svg`,
+          imageUrl: pictureUrl('city', city.id),
           target: searchTarget(`city=${city.id}`),
         })),
       },

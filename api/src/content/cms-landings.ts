@@ -19,6 +19,7 @@ import {
 } from './cms-page-parts';
 import { MORE_STAYS_LABEL, ideasMarketingBlock } from './cms-shared-blocks';
 import { bookingUspBlock } from './cms-usps';
+import { pictureUrl } from '../images/picture-url';
 
 export type ThemeKey = Theme['key'];
 
@@ -349,7 +350,7 @@ export function landingPage(catalogue: Catalogue, locale: Locale, slug: string):
       index: true,
       follow: true,
     },
-    jumbotron: { title: copy.title, subtitle: copy.subtitle, imageUrl: `/images/hero/landing-${theme.key}.svg` },
+    jumbotron: { title: copy.title, subtitle: copy.subtitle, imageUrl: pictureUrl('hero', `landing-${theme.key}`) },
     blocks: [
       {
         type: 'topSearchResults',

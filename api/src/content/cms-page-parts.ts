@@ -10,6 +10,7 @@ import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import type { CityRecord, CmsCategoryItem, CmsImage, CmsLink, OfferRecord } from '../catalogue/catalogue-records';
 import type { Labels } from '../vocabulary/labels';
 import { THEMES } from '../vocabulary/themes';
+import { pictureUrl } from '../images/picture-url';
 
 /** Offers a topSearchResults block shows: one row of a desktop carousel, two of a phone grid. */
 export const TOP_RESULTS_LIMIT = 8;
@@ -65,7 +66,7 @@ const BANNER_MOBILE_SIZE = { w: 750, h: 360 } as const;
 const MARKETING_SIZE = { w: 960, h: 540 } as const;
 
 function sceneImage(kind: 'hero' | 'gift', seed: string, size: { w: number; h: number }, language: Language): CmsImage {
-  return { url: `/images/${kind}/${seed}.svg?w=${size.w}&h=${size.h}`, alt: SCENE_ALTS[kind][language] };
+  return { url: pictureUrl(kind, seed, { width: size.w, height: size.h }), alt: SCENE_ALTS[kind][language] };
 }
 
 /** The wide and the phone picture of a banner block (the phone one below 600 px). */
@@ -143,7 +144,7 @@ export function destinationItem(
   return {
     id: `city-${city.id}`,
     label: city.labels[language],
-    imageUrl: `/images/city/${city.id}.svg`,
+    imageUrl: pictureUrl('city', city.id),
     target: searchTarget(hash, flow),
     offerCount: destination.count,
     fromPrice: destination.fromPrice,
@@ -152,7 +153,7 @@ export function destinationItem(
 
 /** Picture of a theme (the same on the home's tiles, the landings and the ideas page). */
 export function themeImageUrl(themeId: number): string {
-  return `/images/activity/theme-${themeId}.svg`;
+  return pictureUrl('activity', `theme-${themeId}`);
 }
 
 /** One tile per theme, leading to the search of that theme in the flow. */

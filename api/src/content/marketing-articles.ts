@@ -4,6 +4,7 @@ import { languageOf, type Language, type Locale } from '@escapade/shared-contrac
 import type { RouteTarget } from '@escapade/shared-contracts/routes';
 import { GIFTING_HOME_TARGET, fillIn, searchTarget } from './cms-page-parts';
 import { landingTarget } from './cms-landings';
+import { pictureUrl } from '../images/picture-url';
 
 export interface MarketingArticle {
   id: string;
@@ -24,17 +25,17 @@ interface ArticleSource {
 const ARTICLES: readonly ArticleSource[] = [
   {
     id: 'romantic-weekend',
-    imageUrl: '/images/hotel/article-romantic-weekend.svg',
+    imageUrl: pictureUrl('hotel', 'article-romantic-weekend'),
     target: (language) => landingTarget(language, 'romantic'),
   },
   {
     id: 'spa-break',
-    imageUrl: '/images/room/article-spa-break.svg',
+    imageUrl: pictureUrl('room', 'article-spa-break'),
     target: (language) => landingTarget(language, 'wellness'),
   },
-  { id: 'deals', imageUrl: '/images/city/article-deals.svg', target: () => searchTarget('sort=discount') },
-  { id: 'weekend-ideas', imageUrl: '/images/hero/article-weekend-ideas.svg', target: () => ({ kind: 'ideas' }) },
-  { id: 'gift-a-stay', imageUrl: '/images/gift/article-gift-a-stay.svg', target: () => GIFTING_HOME_TARGET },
+  { id: 'deals', imageUrl: pictureUrl('city', 'article-deals'), target: () => searchTarget('sort=discount') },
+  { id: 'weekend-ideas', imageUrl: pictureUrl('hero', 'article-weekend-ideas'), target: () => ({ kind: 'ideas' }) },
+  { id: 'gift-a-stay', imageUrl: pictureUrl('gift', 'article-gift-a-stay'), target: () => GIFTING_HOME_TARGET },
 ];
 
 /** `{months}`: how long a gift stay can be booked. */

@@ -5,6 +5,7 @@
  */
 import { languageOf, type Locale } from '@escapade/shared-contracts/locales';
 import { FAMILY_THEME_ID, GASTRONOMY_THEME_ID, ROMANTIC_THEME_ID, WELLNESS_THEME_ID } from '../vocabulary/themes';
+import { pictureUrl } from '../images/picture-url';
 
 /** The languages minisites are written in: French for France, French and Dutch for Belgium. */
 type MinisiteLanguage = 'fr' | 'nl';
@@ -185,7 +186,7 @@ export function minisite(minisiteUrl: string, locale: Locale): Minisite | null {
   if (language !== 'fr' && language !== 'nl') return null;
   const texts = source.texts[language];
   if (!texts) return null;
-  const banner = `/images/hero/partner-${source.minisiteUrl}.svg`;
+  const banner = pictureUrl('hero', `partner-${source.minisiteUrl}`);
   return {
     minisiteId: source.minisiteId,
     minisiteUrl: source.minisiteUrl,

@@ -11,6 +11,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { GiftBoxRecord } from '../catalogue/catalogue-records';
 import { boxSlug } from '../gift-boxes/box-presentation';
 import type { Labels } from '../vocabulary/labels';
+import { pictureUrl } from '../images/picture-url';
 
 export interface ContentRouteTarget {
   kind: 'giftBoxes' | 'giftCardCustomization' | 'search' | 'activitySearch';
@@ -123,7 +124,7 @@ function blockBoxes(catalogue: Catalogue, locale: Locale): BlockBox[] {
       code: box.code,
       slug: boxSlug(box, language),
       title: box.labels[language],
-      imageUrl: `/images/gift/${box.images[0]?.seed ?? box.code}.svg`,
+      imageUrl: pictureUrl('gift', box.images[0]?.seed ?? box.code),
       price: box.price,
       referencePrice: box.referencePrice,
       nights: box.nights,
@@ -160,8 +161,8 @@ export function giftBlockEntries(): GiftBlockEntry[] {
       category: 'gift',
       title: GIFT_BLOCK_TITLE[language],
       subtitle: GIFT_BLOCK_SUBTITLE[language],
-      imageS: `/images/gift/gift-block-${language}.svg?w=640&h=360`,
-      imageL: `/images/gift/gift-block-${language}.svg?w=1920&h=595`,
+      imageS: pictureUrl('gift', `gift-block-${language}`, { width: 640, height: 360 }),
+      imageL: pictureUrl('gift', `gift-block-${language}`, { width: 1920, height: 595 }),
     };
   });
 }

@@ -48,6 +48,7 @@ import {
 import { MORE_STAYS_LABEL, ideasMarketingBlock } from '../content/cms-shared-blocks';
 import { bookingUspBlock, giftingUspBlock } from '../content/cms-usps';
 import { ROMANTIC_THEME_ID } from '../vocabulary/themes';
+import { pictureUrl } from '../images/picture-url';
 
 export interface CmsInputs {
   countries: readonly CountryRecord[];
@@ -151,7 +152,7 @@ function giftingHome(context: HomeContext): CmsPage {
       limit: TOP_RESULTS_LIMIT,
       more: shopLink(results.more, searchTarget(romanticHash, 'gifting')),
     },
-    { type: 'jumbotron', ...GIFT_JUMBOTRON[language], imageUrl: '/images/gift/gifting-jumbotron.svg' },
+    { type: 'jumbotron', ...GIFT_JUMBOTRON[language], imageUrl: pictureUrl('gift', 'gifting-jumbotron') },
     { type: 'categories', ...GIFT_THEMES_BLOCK[language], items: themeItems(language, 'gifting') },
     {
       type: 'marketing',
@@ -183,7 +184,7 @@ function page(
     jumbotron: {
       title: texts.jumbotronTitle,
       subtitle: fillIn(texts.jumbotronSubtitle, { hotels: context.hotelCount }),
-      imageUrl: `/images/hero/${flow}-${context.locale}.svg`,
+      imageUrl: pictureUrl('hero', `${flow}-${context.locale}`),
     },
     blocks,
     footer: { ...footer },

@@ -10,6 +10,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { labelFor } from '../vocabulary/labels';
 import { ROMANTIC_THEME_ID, WELLNESS_THEME_ID } from '../vocabulary/themes';
 import { biggestCityOf } from './generate-promo-bars';
+import { pictureUrl } from '../images/picture-url';
 
 export interface TargetedBannerRules {
   page?: RouteKind;
@@ -255,8 +256,8 @@ export function searchTarget(url: string): RouteTarget {
 
 function image(kind: 'city' | 'hero' | 'gift', seed: string): { imageUrl: string; imageMobile: string } {
   return {
-    imageUrl: `/images/${kind}/${seed}.svg?w=960&h=320`,
-    imageMobile: `/images/${kind}/${seed}.svg?w=640&h=360`,
+    imageUrl: pictureUrl(kind, seed, { width: 960, height: 320 }),
+    imageMobile: pictureUrl(kind, seed, { width: 640, height: 360 }),
   };
 }
 

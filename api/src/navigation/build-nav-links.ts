@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Labels } from '../vocabulary/labels';
 import { THEMES, type Theme } from '../vocabulary/themes';
+import { pictureUrl } from '../images/picture-url';
 
 export type NavLinkVariant = 'tab' | 'link';
 
@@ -272,7 +273,7 @@ export function buildNavLinks(catalogue: Catalogue, locale: Locale): NavLinksRes
     themeOfTheWeek: {
       _id: `theme-of-the-week-${theme.id}`,
       label: theme.labels[language],
-      imageUrl: `/images/activity/theme-${theme.id}.svg`,
+      imageUrl: pictureUrl('activity', `theme-${theme.id}`),
       uri: targetUri(themeTarget),
       target: themeTarget,
       count: counts.byTheme.get(theme.id) ?? 0,

@@ -26,7 +26,7 @@ describe('GET /api/activities/:id/images.json', () => {
   it('lists the pictures of the activity, then of its activity centre, each with an alt text', async () => {
     const { images } = await imagesOf(activity.id, 'fr_FR');
     expect(images.map((image) => image.url)).toEqual(
-      activity.images.map((image) => `/images/${image.kind}/${image.seed}.svg`),
+      activity.images.map((image) => `/images/${image.kind}/${image.seed}.webp`),
     );
     expect(images[0]!.url).toMatch(/^\/images\/activity\//);
     expect(images[0]!.alt).toMatch(/^.+ chez .+$/);

@@ -111,7 +111,7 @@ describe('GET /api/activity-only/weekend/:id/detail.json', () => {
     const detail = await detailOf(activity.id);
     expect(Object.keys(detail.imagesBySize).sort()).toEqual(['120_80', '640_360', '960_540']);
     expect(detail.imagesBySize['120_80']).toHaveLength(activity.images.length);
-    expect(detail.imagesBySize['120_80']![0]).toMatch(/^\/images\/activity\/\d+\.svg\?w=120&h=80$/);
+    expect(detail.imagesBySize['120_80']![0]).toMatch(/^\/images\/activity\/\d+\.webp\?w=120&h=80$/);
     expect(detail.imagesBySize['960_540']![1]).toMatch(/\?w=960&h=540$/);
   });
 

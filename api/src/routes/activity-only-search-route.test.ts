@@ -52,7 +52,7 @@ describe('POST /api/search/activity-only.json', () => {
     expect(result.searchDetails.participants).toBe(2);
     const card = result.hotels[0]!.packages[0]!;
     expect(card.id).toBeGreaterThanOrEqual(90001);
-    expect(card.imageUrl).toMatch(/^\/images\/activity\/\d+\.svg$/);
+    expect(card.imageUrl).toMatch(/^\/images\/activity\/\d+\.webp$/);
     expect(card.hotel.label).toBe(result.hotels[0]!.hotel.label);
     expect(card.hotel.location.label.length).toBeGreaterThan(0);
   });

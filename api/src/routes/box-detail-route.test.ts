@@ -54,7 +54,7 @@ describe('GET /gateway/boxes/:code/product-detail', () => {
     });
     expect(detail.includedContent.split('\n').length).toBeGreaterThanOrEqual(3);
     expect(detail.includedContent).toContain('Petit-déjeuner inclus');
-    expect(detail.images.main).toMatch(/^\/images\/gift\/\d+\.svg$/);
+    expect(detail.images.main).toMatch(/^\/images\/gift\/\d+\.webp$/);
     expect(Object.keys(detail.images.mainBySize).sort()).toEqual(['120_80', '640_360', '960_540']);
     expect(detail.images.mainBySize['640_360']![0]).toBe(`${detail.images.main}?w=640&h=360`);
   });

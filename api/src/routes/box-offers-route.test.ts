@@ -63,7 +63,7 @@ describe('GET /api/boxes/:code/offers', () => {
     expect(exactMatch).toHaveLength(3);
     for (const offer of exactMatch) {
       expect(offer.uri).toBe(`/stay/${offer.id}`);
-      expect(offer.imageUrl).toMatch(/^\/images\/\w+\/\d+\.svg$/);
+      expect(offer.imageUrl).toMatch(/^\/images\/\w+\/\d+\.webp$/);
       expect(offer.hotel.stars).toBeGreaterThanOrEqual(2);
       expect(offer.hotel.review.average).toBeGreaterThanOrEqual(0);
       expect(offer.location.label.length).toBeGreaterThan(1);

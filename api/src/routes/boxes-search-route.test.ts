@@ -57,8 +57,8 @@ describe('GET /api/boxes/search', () => {
       price: { sellPrice: record.price, referencePrice: record.referencePrice },
     });
     expect(wellness.imageUrl).toBe(wellness.images.main);
-    expect(wellness.images.main).toMatch(/^\/images\/gift\/\d+\.svg$/);
-    expect(wellness.images.catalog).toMatch(/^\/images\/\w+\/\d+\.svg$/);
+    expect(wellness.images.main).toMatch(/^\/images\/gift\/\d+\.webp$/);
+    expect(wellness.images.catalog).toMatch(/^\/images\/\w+\/\d+\.webp$/);
     for (const box of boxes) {
       expect(box.slug).toMatch(/^[a-z0-9-]+$/);
       expect(Number.isInteger(box.price.sellPrice)).toBe(true);

@@ -46,7 +46,7 @@ describe('GET /api/cms/ideas', () => {
         expect(section.items.length).toBeLessThanOrEqual(10);
         expect(new Set(section.items.map((item) => item.id)).size).toBe(section.items.length);
         for (const item of section.items) {
-          expect(item.imageUrl).toMatch(/^\/images\/[a-z]+\/[\w-]+\.svg$/);
+          expect(item.imageUrl).toMatch(/^\/images\/[a-z]+\/[\w-]+\.webp$/);
           expect(['landing', 'search']).toContain(item.target.kind);
           if (item.target.kind === 'landing') {
             const landing = await testApp.app.inject({ url: `/api/cms/landings/${item.target.id}?locale=${locale}` });

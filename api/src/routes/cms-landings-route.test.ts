@@ -59,7 +59,7 @@ describe('GET /api/cms/landings/{slug}', () => {
       expect(page.slug).toBe(slug);
       expect(page.seo).toMatchObject({ index: true, follow: true });
       expect(page.seo.title).toContain(title);
-      expect(page.jumbotron.imageUrl).toMatch(/^\/images\/hero\/landing-[a-z]+\.svg$/);
+      expect(page.jumbotron.imageUrl).toMatch(/^\/images\/hero\/landing-[a-z]+\.webp$/);
       expect(page.footer).toEqual({ legal: false, newsletter: true, contact: true });
       expect(blocksOfType(page, 'mainUsp')).toHaveLength(1);
 

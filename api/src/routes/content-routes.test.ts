@@ -1,6 +1,8 @@
 import { LOCALES } from '@escapade/shared-contracts/locales';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { blocksOfType, searchOffers, type PageBlock } from './cms-test-searches';
+import sharp from 'sharp';
+import { MAX_RASTER_PIXELS } from '../images/raster-pictures';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -33,7 +35,7 @@ describe('GET /api/cms/homepage', () => {
     const { booking, gifting } = await homepage(locale);
     for (const page of [booking, gifting]) {
       expect(page.seo).toMatchObject({ title: expect.any(String), description: expect.any(String), index: true });
-      expect(page.jumbotron.imageUrl).toMatch(/^\/images\/hero\/.+\.svg$/);
+      expect(page.jumbotron.imageUrl).toMatch(/^\/images\/hero\/.+\.webp$/);
       for (const block of page.blocks) expect(BLOCK_TYPES).toContain(block.type);
     }
     const typesShown = new Set([...booking.blocks, ...gifting.blocks].map((block: PageBlock) => block.type));
@@ -134,6 +136,41 @@ describe('GET /images/{kind}/{seed}.svg', () => {
     const response = await testApp.app.inject({ url: '/images/portrait/1.svg' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('params/kind must be equal to one of the allowed values');
+  });
+});
+
+describe('GET /images/{kind}/{seed}.webp', () => {
+  it('draws the scene as a WebP picture of the size asked, cached for a year', async () => {
+    const response = await testApp.app.inject({ url: '/images/hotel/1234.webp?w=640&h=360' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 640, height: 360 });
+  });
+
+  it('draws the default card size when no size is asked', async () => {
+    const response = await testApp.app.inject({ url: '/images/room/42.webp' });
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 960, height: 540 });
+  });
+
+  it('answers the same picture for the same address and another for another seed', async () => {
+    const payload = async (url: string) => (await testApp.app.inject({ url })).rawPayload;
+    const [first, again, other] = await Promise.all([
+      payload('/images/city/7.webp'),
+      payload('/images/city/7.webp'),
+      payload('/images/city/8.webp'),
+    ]);
+    expect(again.equals(first)).toBe(true);
+    expect(other.equals(first)).toBe(false);
+  });
+
+  it('refuses a picture over the pixel limit, and an unknown kind', async () => {
+    const huge = await testApp.app.inject({ url: '/images/hero/a.webp?w=4000&h=4000' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(`A picture is at most ${MAX_RASTER_PIXELS} pixels (w × h)`);
+    const unknown = await testApp.app.inject({ url: '/images/portrait/1.webp' });
+    expect(unknown.statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMAGE_KINDS, type ImageKind } from '../catalogue/catalogue-records';
 import { renderPartnerLogo } from '../images/partner-logo';
+import { createRasterPictures, MAX_RASTER_PIXELS } from '../images/raster-pictures';
 import { renderScene } from '../images/svg-scene';
+import { ClientError } from '../http/error-handling';
 import { SLUG_PATTERN } from './common-schemas';
 
 const DEFAULT_SIZE = { w: 960, h: 540 } as const;
@@ -24,29 +26,48 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .send(svg);
 }
 
+const sceneSchema = {
+  params: {
+    type: 'object',
+    required: ['kind', 'seed'],
+    properties: { kind: { type: 'string', enum: [...IMAGE_KINDS] }, seed: seedSchema },
+  },
+  querystring: sizeQuerySchema(DEFAULT_SIZE),
+} as const;
+
+interface SceneRequest {
+  Params: { kind: ImageKind; seed: string };
+  Querystring: { w: number; h: number };
+}
+
 export function registerImagesRoute(app: FastifyInstance): void {
-  app.get<{ Params: { kind: ImageKind; seed: string }; Querystring: { w: number; h: number } }>(
-    '/images/:kind/:seed.svg',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['kind', 'seed'],
-          properties: { kind: { type: 'string', enum: [...IMAGE_KINDS] }, seed: seedSchema },
-        },
-        querystring: sizeQuerySchema(DEFAULT_SIZE),
-      },
-    },
-    async (request, reply) => {
-      const svg = renderScene({
-        kind: request.params.kind,
-        seed: request.params.seed,
-        width: request.query.w,
-        height: request.query.h,
-      });
-      return sendSvg(reply, svg);
-    },
-  );
+  // The scene as vector graphics: the original every raster picture is drawn from.
+  app.get<SceneRequest>('/images/:kind/:seed.svg', { schema: sceneSchema }, async (request, reply) => {
+    const svg = renderScene({
+      kind: request.params.kind,
+      seed: request.params.seed,
+      width: request.query.w,
+      height: request.query.h,
+    });
+    return sendSvg(reply, svg);
+  });
+
+  // The scene as the pages show it (see images/picture-url.ts): WebP, drawn once per size.
+  const rasterPictures = createRasterPictures();
+  app.get<SceneRequest>('/images/:kind/:seed.webp', { schema: sceneSchema }, async (request, reply) => {
+    const { kind, seed } = request.params;
+    const { w: width, h: height } = request.query;
+    if (width * height > MAX_RASTER_PIXELS) {
+      throw new ClientError(400, `A picture is at most ${MAX_RASTER_PIXELS} pixels (w × h)`);
+    }
+    const picture = await rasterPictures.picture(`${kind}/${seed}/${width}x${height}`, {
+      svg: () => renderScene({ kind, seed, width, height }),
+    });
+    return reply
+      .header('Content-Type', 'image/webp')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(picture);
+  });
 
   // Partner logos (minisites): the seed is the partner's address, its initials are drawn.
   app.get<{ Params: { seed: string }; Querystring: { w: number; h: number } }>(

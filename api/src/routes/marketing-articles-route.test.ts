@@ -31,7 +31,7 @@ describe('GET /api/cms/marketing-articles', () => {
       expect(item.title.length).toBeGreaterThan(5);
       expect(item.text.length).toBeGreaterThan(30);
       expect(item.text).not.toMatch(/[{}]/);
-      expect(item.imageUrl).toMatch(/^\/images\/[a-z]+\/[\w-]+\.svg$/);
+      expect(item.imageUrl).toMatch(/^\/images\/[a-z]+\/[\w-]+\.webp$/);
       expect(ROUTE_KINDS).toContain(item.target.kind);
       if (item.target.kind === 'landing') {
         const landing = await testApp.app.inject({ url: `/api/cms/landings/${item.target.id}?locale=${locale}` });

@@ -131,8 +131,8 @@ describe('GET /content/targetedBanner.json', () => {
     expect(paris).toMatchObject({
       title: 'Paris autrement',
       imagePosition: 'left',
-      imageUrl: expect.stringMatching(/^\/images\/city\/.+\.svg\?w=960&h=320$/),
-      imageMobile: expect.stringMatching(/^\/images\/city\/.+\.svg\?w=640&h=360$/),
+      imageUrl: expect.stringMatching(/^\/images\/city\/.+\.webp\?w=960&h=320$/),
+      imageMobile: expect.stringMatching(/^\/images\/city\/.+\.webp\?w=640&h=360$/),
       ctas: [
         {
           label: 'Voir les séjours',
@@ -155,6 +155,6 @@ describe('GET /content/targetedBanner.json', () => {
     const byLocale = (await testApp.app.inject({ url: '/content/targetedBanner.json' })).json();
     const picture = await testApp.app.inject({ url: byLocale.it_IT[0].imageMobile });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(picture.headers['content-type']).toBe('image/webp');
   });
 });

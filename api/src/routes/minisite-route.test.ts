@@ -51,8 +51,8 @@ describe('GET /api/minisites/{minisiteUrl}', () => {
       }
       const site = await minisite(url, locale);
       expect(site).toMatchObject({ minisiteUrl: url, minisiteLocales: [...locales] });
-      expect(site.bannerUrls.desktop).toMatch(/^\/images\/hero\/[\w-]+\.svg\?w=1920&h=360$/);
-      expect(site.bannerUrls.mobile).toMatch(/^\/images\/hero\/[\w-]+\.svg\?w=750&h=360$/);
+      expect(site.bannerUrls.desktop).toMatch(/^\/images\/hero\/[\w-]+\.webp\?w=1920&h=360$/);
+      expect(site.bannerUrls.mobile).toMatch(/^\/images\/hero\/[\w-]+\.webp\?w=750&h=360$/);
       expect(site.title.length).toBeGreaterThan(5);
       expect(site.intro.length).toBeGreaterThan(40);
       const found = await searchOffers(testApp.app, { hash: site.search, flow: 'booking', locale, limit: 1 });

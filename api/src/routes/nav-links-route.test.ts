@@ -53,7 +53,7 @@ describe('GET /api/cms/navLinks', () => {
       expect(deepest).toBe(5);
       expect(themeOfTheWeek).toMatchObject({
         label: expect.any(String),
-        imageUrl: expect.stringMatching(/^\/images\/activity\/theme-\d+\.svg$/),
+        imageUrl: expect.stringMatching(/^\/images\/activity\/theme-\d+\.webp$/),
         target: { kind: 'search' },
       });
     },

@@ -54,7 +54,7 @@ describe('GET /product/{id}/offers', () => {
     expect(first).toMatchObject({
       label: record.labels.fr,
       uri: `/stay/${first.id}`,
-      imageUrl: expect.stringMatching(/^\/images\/hotel\/\d+\.svg$/),
+      imageUrl: expect.stringMatching(/^\/images\/hotel\/\d+\.webp$/),
       priceType: 'from-price',
     });
     expect(first.programLines[0]).toMatch(/^\d nuits? en /);

@@ -41,7 +41,7 @@ describe('GET /recommendedAutocomplete.json', () => {
     ]);
     for (const suggestion of suggestions) {
       expect(suggestion.context).toBe('Paris');
-      expect(suggestion.imageUrl).toMatch(/^\/images\/\w+\/\d+\.svg\?w=160&h=120$/);
+      expect(suggestion.imageUrl).toMatch(/^\/images\/\w+\/\d+\.webp\?w=160&h=120$/);
     }
     const hotels = suggestions.filter((suggestion) => suggestion.type === 'hotel');
     for (const hotel of hotels) expect(hotel.value).toBe(`hotelId=${hotel.id}`);

@@ -25,7 +25,7 @@ describe('GET /api/cms/box-block-serp', () => {
     expect(block.boxes).toHaveLength(4);
     for (const box of block.boxes) {
       expect(box.code).toMatch(/-EBOX$/);
-      expect(box.imageUrl).toMatch(/^\/images\/gift\/.+\.svg$/);
+      expect(box.imageUrl).toMatch(/^\/images\/gift\/.+\.webp$/);
       expect(box.link).toEqual({ kind: 'giftBoxes', hash: `box=${box.code}` });
     }
     const prices = block.boxes.map((box: { price: number }) => box.price);

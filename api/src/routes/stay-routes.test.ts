@@ -59,7 +59,7 @@ describe.each(CLOCKS)('with the clock at %s', (_label, pinned) => {
       });
       expect(body.hotel.location.label).toBe('Parigi');
       expect(body.programLines[0]).toMatchObject({ type: 'room', title: expect.stringMatching(/^\d nott[ei] in /) });
-      expect(body.imagesBySize['640_360'][0]).toMatch(/^\/images\/\w+\/\d+\.svg\?w=640&h=360$/);
+      expect(body.imagesBySize['640_360'][0]).toMatch(/^\/images\/\w+\/\d+\.webp\?w=640&h=360$/);
     });
 
     it('prices the dates and travellers asked, like the search did', async () => {

@@ -76,7 +76,7 @@ describe('GET /weekend/{id}/detail.json programme lines', () => {
     for (const line of body.programLines) {
       expect(line.title.length).toBeGreaterThan(0);
       expect(line.where.length).toBeGreaterThan(0);
-      expect(line.imageUrl).toMatch(/^\/images\/(hotel|room|activity|city)\/\d+\.svg$/);
+      expect(line.imageUrl).toMatch(/^\/images\/(hotel|room|activity|city)\/\d+\.webp$/);
       expect(Array.isArray(line.detailList)).toBe(true);
     }
     const room = body.programLines[0]!;

@@ -3,6 +3,7 @@ import type { Language } from '@escapade/shared-contracts/locales';
 import type { OfferRecord, ImageRef } from '../catalogue/catalogue-records';
 import { addDaysIso, formatDateForLanguage, isoToEpochDay } from '../pricing/dates';
 import { ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
+import { pictureUrl, type PictureSize } from '../images/picture-url';
 
 export function roomLineTitle(roomKind: string, nights: number, language: Language): string {
   const room = ROOM_KIND_BY_ID.get(roomKind)?.labels[language] ?? roomKind;
@@ -83,7 +84,6 @@ export function cancellationPolicyOf(
 }
 
 /** Origin-relative URL of a generated image. */
-export function imageUrl(image: ImageRef, size?: { width: number; height: number }): string {
-  const base = `/images/${image.kind}/${image.seed}.svg`;
-  return size ? `${base}?w=${size.width}&h=${size.height}` : base;
+export function imageUrl(image: ImageRef, size?: PictureSize): string {
+  return pictureUrl(image.kind, image.seed, size);
 }
