@@ -18,12 +18,15 @@ function sizeQuerySchema(size: { w: number; h: number }) {
   } as const;
 }
 
-/** Generated pictures never change for a URL: cache them for a year. */
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+const WEBP_TYPE = 'image/webp';
+
+/** Generated pictures never change for a URL, whatever their format: cache them for a year. */
+function sendPicture(reply: FastifyReply, contentType: string, picture: string | Buffer): FastifyReply {
   return reply
-    .header('Content-Type', 'image/svg+xml; charset=utf-8')
+    .header('Content-Type', contentType)
     .header('Cache-Control', 'public, max-age=31536000, immutable')
-    .send(svg);
+    .send(picture);
 }
 
 const sceneSchema = {
@@ -49,7 +52,7 @@ export function registerImagesRoute(app: FastifyInstance): void {
       width: request.query.w,
       height: request.query.h,
     });
-    return sendSvg(reply, svg);
+    return sendPicture(reply, SVG_TYPE, svg);
   });
 
   // The scene as the pages show it (see images/picture-url.ts): WebP, drawn once per size.
@@ -63,10 +66,7 @@ export function registerImagesRoute(app: FastifyInstance): void {
     const picture = await rasterPictures.picture(`${kind}/${seed}/${width}x${height}`, {
       svg: () => renderScene({ kind, seed, width, height }),
     });
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(picture);
+    return sendPicture(reply, WEBP_TYPE, picture);
   });
 
   // Partner logos (minisites): the seed is the partner's address, its initials are drawn.
@@ -80,7 +80,7 @@ export function registerImagesRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const svg = renderPartnerLogo({ seed: request.params.seed, width: request.query.w, height: request.query.h });
-      return sendSvg(reply, svg);
+      return sendPicture(reply, SVG_TYPE, svg);
     },
   );
 }
