@@ -216,6 +216,30 @@ test('a booking summary arrives with its stay, and the browser draws the dates a
   expect(calls.some((call) => call.includes('/product/20039/quote'))).toBe(true);
 });
 
+test('a search draws its first photos from the first answer before mfe-search’s code comes, and its cards keep them', async ({
+  page,
+}) => {
+  // The criteria are in the hash, which the server never gets: it sends placeholder cards.
+  const calls = apiCalls(page);
+  const release = await holdScripts(page, 'mfe-search');
+  await page.goto('/recherche#city=10001');
+
+  const outlet = page.locator('[data-remote="mfe-search"]');
+  const earlyPhoto = outlet.getByTestId('offer-card-skeleton').first().locator('img');
+  await expect(earlyPhoto).toBeVisible();
+  await expect(outlet).toHaveAttribute('data-status', 'server');
+  const photo = await earlyPhoto.getAttribute('src');
+  expect(photo).toMatch(/\/images\/[a-z-]+\/[^/]+\.webp/);
+
+  release();
+  await expect(outlet).toHaveAttribute('data-status', 'mounted');
+  const firstCard = outlet.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article').first();
+  await expect(firstCard.locator('img').first()).toHaveAttribute('src', photo!);
+  await expect(outlet.getByRole('status', { name: 'Chargement des résultats' })).toHaveCount(0);
+  // The page's one search: the remote took the first script's answer.
+  expect(calls.filter((call) => call === 'POST /api/offers.json')).toHaveLength(1);
+});
+
 /** Points the registry back after a journey that deployed a variant of a remote. */
 let restore: (() => Promise<void>) | undefined;
 test.afterEach(async () => {

@@ -2,11 +2,11 @@
 import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import { AppRoot } from './app-root';
+import { AppRoot, type AppRootProps } from './app-root';
 import { loadTexts } from './i18n/texts-store';
+import { queryCacheWithEarlyResults } from './features/results/state/early-results-cache';
 
-const lifecycles = singleSpaReact<RemoteProps>({
+const lifecycles = singleSpaReact<AppRootProps>({
   React,
   ReactDOMClient,
   // The results page is laid out for the browser's own viewport and storage (phone or desktop
@@ -36,8 +36,11 @@ function inTransition<T>(work: () => Promise<T>): Promise<T> {
   return result!;
 }
 
-// The page's texts come first: a mount or an update never draws text keys.
+// The page's texts come first: a mount or an update never draws text keys. A results page whose
+// search has already answered mounts with that answer, and draws its cards in its first render.
 export const mount: typeof lifecycles.mount = (props) =>
-  loadTexts(props.language).then(() => inTransition(() => lifecycles.mount(props)));
+  Promise.all([loadTexts(props.language), queryCacheWithEarlyResults(props)]).then(([, queryClient]) =>
+    inTransition(() => lifecycles.mount(queryClient ? { ...props, queryClient } : props)),
+  );
 export const update: NonNullable<typeof lifecycles.update> = (props) =>
   loadTexts(props.language).then(() => inTransition(() => lifecycles.update!(props)));

@@ -3,6 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
+import {
+  EARLY_PHOTO_SLOT_ATTRIBUTE,
+  EARLY_SCROLL_ANCHOR_ATTRIBUTE,
+} from '@escapade/shared-contracts/early-result-photos';
+import { BELOW_DESKTOP } from './hooks/use-media-query';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { parseSearchCriteria } from '@escapade/shared-contracts/search-criteria';
@@ -66,6 +71,24 @@ describe('search results page: states', () => {
     expect(screen.getByRole('status', { name: 'Chargement des résultats' })).toBeInTheDocument();
     expect(screen.getAllByTestId('offer-card-skeleton')).toHaveLength(6);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
+  });
+
+  it('marks the server’s placeholders for the first photos, and only the server’s', async () => {
+    answerResultsPage(api);
+    api.never('/api/offers.json', { method: 'POST' });
+    const slotsOf = () =>
+      screen.getAllByTestId('offer-card-skeleton').map((card) => card.querySelector(`[${EARLY_PHOTO_SLOT_ATTRIBUTE}]`));
+    const server = render(<AppRoot {...fakeRemoteProps({ route: SEARCH_PAGE_ROUTE })} serverMarkup />);
+    const positions = slotsOf().map((slot) => slot?.getAttribute(EARLY_PHOTO_SLOT_ATTRIBUTE));
+    expect(positions).toEqual(['0', '1', '2', '3', '4', '5']);
+    // Where a phone scrolls once results have come.
+    expect(document.getElementById('search-filters')).toHaveAttribute(EARLY_SCROLL_ANCHOR_ATTRIBUTE, BELOW_DESKTOP);
+    server.unmount();
+
+    renderPage({ route: { hash: HASH } });
+    expect(slotsOf().every((slot) => slot === null)).toBe(true);
+    expect(document.getElementById('search-filters')).not.toHaveAttribute(EARLY_SCROLL_ANCHOR_ATTRIBUTE);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris'));
   });
 
@@ -459,6 +482,16 @@ describe('search results page: mobile and desktop', () => {
     await screen.findAllByRole('article');
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'search-filters');
+  });
+
+  it('on mobile, a page that mounts with its answer stays where the early draw scrolled it', async () => {
+    answerResultsPage(api, { offers: false });
+    const queryClient = createQueryClient();
+    const request = offersSearchRequest(parseSearchCriteria({ hash: HASH, search: '' }), 'fr_FR');
+    queryClient.setQueryData(offersSearchQuery(createApiClient(TEST_API_BASE), request).queryKey, offersPage(3, 3));
+    render(<AppRoot {...fakeRemoteProps({ route: { ...SEARCH_PAGE_ROUTE, hash: HASH } })} queryClient={queryClient} />);
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('on desktop shows the filter bar with sort and "See on map", no action bar, and no scroll on arrival', async () => {

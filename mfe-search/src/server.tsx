@@ -16,6 +16,8 @@ registerAllTexts(TRANSLATIONS);
 
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props) => {
   const queryClient = createQueryClient();
-  const html = renderToString(<AppRoot {...props} mountWidget={mountWidgetInBrowserOnly} queryClient={queryClient} />);
+  const html = renderToString(
+    <AppRoot {...props} mountWidget={mountWidgetInBrowserOnly} queryClient={queryClient} serverMarkup />,
+  );
   return { html, state: dehydrate(queryClient), hydrate: false };
 };

@@ -1,4 +1,10 @@
-import { EARLY_REQUEST_MAX_AGE_MS, earlyRequestKey, startEarlyRequest, takeEarlyRequest } from './early-requests';
+import {
+  EARLY_REQUEST_MAX_AGE_MS,
+  earlyRequestKey,
+  isEarlyRequestSettled,
+  startEarlyRequest,
+  takeEarlyRequest,
+} from './early-requests';
 
 describe('early requests', () => {
   const key = earlyRequestKey('POST', 'api/offers.json', { locale: 'fr_FR', page: 0 });
@@ -31,5 +37,22 @@ describe('early requests', () => {
     startEarlyRequest(key, () => Promise.reject(new Error('never taken')), 1_000);
     // No unhandled rejection: jest would fail the run.
     await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('tells whether an answer or a failure has come, without taking it', async () => {
+    let answer: (value: string) => void = () => undefined;
+    startEarlyRequest(key, () => new Promise<string>((resolve) => (answer = resolve)), 1_000);
+    expect(isEarlyRequestSettled(key, 1_000)).toBe(false);
+    answer('results');
+    await Promise.resolve();
+    expect(isEarlyRequestSettled(key, 1_000)).toBe(true);
+    expect(isEarlyRequestSettled(key, 1_000 + EARLY_REQUEST_MAX_AGE_MS + 1)).toBe(false);
+    await expect(takeEarlyRequest(key, 1_000)).resolves.toBe('results');
+    expect(isEarlyRequestSettled(key, 1_000)).toBe(false);
+
+    startEarlyRequest(key, () => Promise.reject(new Error('offline')), 1_000);
+    await Promise.resolve();
+    expect(isEarlyRequestSettled(key, 1_000)).toBe(true);
+    await expect(takeEarlyRequest(key, 1_000)).rejects.toThrow('offline');
   });
 });

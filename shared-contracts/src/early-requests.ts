@@ -17,6 +17,8 @@ const GLOBAL_KEY = '__escapadeEarlyRequests__';
 interface EarlyRequest {
   startedAt: number;
   answer: Promise<unknown>;
+  /** Set once the answer has come (or failed): a taker may then use it before drawing anything. */
+  settled?: boolean;
 }
 
 function requests(): Map<string, EarlyRequest> {
@@ -38,9 +40,23 @@ export function startEarlyRequest(key: string, run: () => Promise<unknown>, now 
   } catch (error) {
     answer = Promise.reject(error);
   }
+  const request: EarlyRequest = { startedAt: now, answer };
+  const settle = () => {
+    request.settled = true;
+  };
   // Nobody may ever take it: its failure must not surface as an unhandled rejection.
-  answer.catch(() => undefined);
-  requests().set(key, { startedAt: now, answer });
+  answer.then(settle, settle);
+  requests().set(key, request);
+}
+
+/**
+ * Whether the request waiting under this key has its answer (or its failure) already, without
+ * taking it. A page can then draw that answer in its very first render instead of drawing a
+ * placeholder first; a request still on its way, or one too old to be taken, says false.
+ */
+export function isEarlyRequestSettled(key: string, now = Date.now()): boolean {
+  const request = requests().get(key);
+  return request !== undefined && now - request.startedAt <= EARLY_REQUEST_MAX_AGE_MS && request.settled === true;
 }
 
 /** The answer of the request started for this key, once; undefined when none is waiting. */

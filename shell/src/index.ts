@@ -13,10 +13,14 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown)
 loadTexts(pageLanguage(resolveSite(window.location.hostname, window.location.pathname))).catch(() => undefined);
 
 // A results page carries its criteria in the hash: its search starts now, beside the shop's start,
-// not once the search remote has arrived. Pages without a hash do not even download this.
+// not once the search remote has arrived, and the first results' photos are drawn as soon as it
+// answers. Pages without a hash do not even download this.
 if (window.location.hash.length > 1) {
   import(/* webpackChunkName: "early-search" */ './features/early-search/utils/start-early-search')
-    .then(({ startEarlySearch }) => startEarlySearch(window.location, API_BASE))
+    .then(({ startEarlySearch, drawEarlyPhotos }) => {
+      const answer = startEarlySearch(window.location, API_BASE);
+      return answer && drawEarlyPhotos(answer, API_BASE, document);
+    })
     // Nothing lost: the search remote asks for the results itself.
     .catch(() => undefined);
 }

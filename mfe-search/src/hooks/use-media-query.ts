@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 export const PHONE = '(max-width: 599px)';
 export const TABLET_AND_UP = '(min-width: 600px)';
 export const DESKTOP = '(min-width: 960px)';
+/** Every screen DESKTOP does not match (phones and tablets). */
+export const BELOW_DESKTOP = `not all and ${DESKTOP}`;
 
 /** Whether a media query matches; false where matchMedia does not exist (tests, old browsers). */
 export function useMediaQuery(query: string): boolean {

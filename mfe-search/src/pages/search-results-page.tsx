@@ -9,8 +9,10 @@ import {
   serializeSearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../context/remote-props';
+import { useIsServerMarkup } from '../context/server-markup';
+import { EARLY_SCROLL_ANCHOR_ATTRIBUTE } from '@escapade/shared-contracts/early-result-photos';
 import { OnDemand } from '../components/on-demand';
-import { DESKTOP, useMediaQuery } from '../hooks/use-media-query';
+import { BELOW_DESKTOP, DESKTOP, useMediaQuery } from '../hooks/use-media-query';
 import { lazyPart } from '../utils/lazy-part';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
 import { useSearchCriteria } from '../features/results/state/use-search-criteria';
@@ -91,11 +93,7 @@ export function SearchResultsPage() {
   const [mapOpen, setMapOpen] = useState(false);
   const [sortOpen, setSortOpen] = useState(false);
   const filterDrawer = useFilterDrawerOpener();
-
-  // Arriving from another page, the results page starts at the top.
-  useEffect(() => {
-    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-  }, []);
+  const serverMarkup = useIsServerMarkup();
 
   // Runs once a search has answered, with the route of that moment.
   const onSearched = (response: SearchOffersResponse) => {
@@ -132,7 +130,15 @@ export function SearchResultsPage() {
       params: { item_list_name: 'search_results' },
     });
   };
-  const { status, response, retry } = useOffersSearch(criteria, onSearched, { enabled: !isActivity });
+  const { status, response, arriving, retry } = useOffersSearch(criteria, onSearched, { enabled: !isActivity });
+
+  // Arriving from another page, the results page starts at the top. A page that mounts with its
+  // answer is the page the browser loaded, where the shell may already have scrolled to the
+  // results it drew early (shared-contracts/early-result-photos): it stays there.
+  const [mountedWithAnswer] = useState(arriving !== null);
+  useEffect(() => {
+    if (!mountedWithAnswer && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [mountedWithAnswer]);
 
   const offers = response?.exactMatch ?? [];
   const hasResults = offers.length > 0;
@@ -222,7 +228,14 @@ export function SearchResultsPage() {
   return (
     <div className={styles.page}>
       <ResultsBanner title={title} flow={boxFlow} hash={criteriaHash} breadcrumb={isActivity ? null : breadcrumb} />
-      <div id={FILTER_ANCHOR_ID} ref={filterAnchor} className={styles.filterAnchor} />
+      <div
+        id={FILTER_ANCHOR_ID}
+        ref={filterAnchor}
+        className={styles.filterAnchor}
+        // Phones scroll here once results have come (scrollAfterAnswer): so does the shell, over the
+        // server's markup, when it draws the first photos.
+        {...(serverMarkup && !isActivity ? { [EARLY_SCROLL_ANCHOR_ATTRIBUTE]: BELOW_DESKTOP } : {})}
+      />
       <StickySearchSummary flow={boxFlow} hash={criteriaHash} anchorRef={filterAnchor} />
       {isActivity ? (
         isDesktop ? (
@@ -274,7 +287,9 @@ export function SearchResultsPage() {
             )}
             <FamilyBanner criteria={criteria} kind={kind} />
             {status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
-            {status === 'loading' ? <ResultsGridSkeleton /> : null}
+            {status === 'loading' ? (
+              <ResultsGridSkeleton photoSlots={serverMarkup} photos={arriving?.exactMatch ?? []} />
+            ) : null}
             {status === 'error' ? <ResultsError onRetry={retry} /> : null}
             {response && hasResults ? (
               <ResultsGrid offers={offers} flow={criteria.flow} criteriaHash={criteriaHash} blocks={blocks} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { OfferCard } from '../../offer-card/components/offer-card';
 import { OfferCardSkeleton } from '../../offer-card/components/offer-card-skeleton';
+import { useRemoteProps } from '../../../context/remote-props';
 import type { SearchOffer } from '../../../utils/search-offers-answer';
 import { EAGER_IMAGE_COUNT, RESULTS_SKELETON_COUNT } from '../utils/results-constants';
 import { gridItems } from '../utils/grid-layout';
@@ -42,15 +43,32 @@ export function ResultsGrid({ offers, flow, criteriaHash, blocks = [] }: Results
   );
 }
 
+export interface ResultsGridSkeletonProps {
+  /**
+   * The server's markup of the results page: each card's picture box is marked for its result's
+   * position, and the shell's first script draws the first results' photos there before this
+   * remote's code comes (shared-contracts/early-result-photos).
+   */
+  photoSlots?: boolean;
+  /** Results whose cards are about to be drawn: their photos show in the placeholders meanwhile. */
+  photos?: readonly SearchOffer[];
+}
+
 /** Skeleton cards in the same grid, announced once as loading. */
-export function ResultsGridSkeleton() {
+export function ResultsGridSkeleton({ photoSlots = false, photos = [] }: ResultsGridSkeletonProps) {
+  const { apiBase } = useRemoteProps();
   const { t } = useTranslation('results');
   return (
     <div role="status" aria-label={t('results.loading')}>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: RESULTS_SKELETON_COUNT }, (_, index) => (
           <li key={index} className={styles.item}>
-            <OfferCardSkeleton />
+            <OfferCardSkeleton
+              photoSlot={photoSlots ? index : undefined}
+              // The very address the card and the shell's early draw ask for: already downloaded.
+              photo={photos[index] ? `${apiBase}${photos[index].imageUrl}` : undefined}
+              eagerPhoto={index < EAGER_IMAGE_COUNT}
+            />
           </li>
         ))}
       </ul>

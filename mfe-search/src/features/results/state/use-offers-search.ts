@@ -12,6 +12,8 @@ export interface OffersSearch {
   status: 'loading' | 'error' | 'success';
   /** The answer for the criteria; null while it loads and after a failure. */
   response: SearchOffersResponse | null;
+  /** The answer as soon as it is in the cache, before the deferred render that draws it. */
+  arriving: SearchOffersResponse | null;
   retry(): void;
 }
 
@@ -39,12 +41,15 @@ export function useOffersSearch(
   });
 
   // The answer arrives as a store update React draws at once; the page it fills (a grid of cards)
-  // is drawn as a deferred render instead, in slices, so a tap meanwhile is answered.
-  const shown = useDeferredValue(query.data);
+  // is drawn as a deferred render instead, in slices, so a tap meanwhile is answered. An answer
+  // already there when the page mounts (the early search's) is drawn the same way: the first render
+  // stays light (placeholders, with the answer's photos), the cards come in the deferred one.
+  const shown = useDeferredValue(query.data ?? null, null);
   return {
     // Data of this search stays on screen even when a later refetch of it fails.
     status: shown ? 'success' : query.isError ? 'error' : 'loading',
-    response: shown ?? null,
+    response: shown,
+    arriving: query.data ?? null,
     retry: () => void query.refetch(),
   };
 }
