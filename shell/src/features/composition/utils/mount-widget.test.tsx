@@ -10,9 +10,11 @@ import { testRegistry } from '../../../test/test-environment';
 import { createWidgetMounter } from './mount-widget';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// No case here waits for a deadline: they are long, so a load slowed by a busy machine is not
+// taken for a failure. The retry after a failed load is short, so that case ends soon.
 jest.mock('../../../federation/composition-timeouts', () => ({
-  MODULE_LOAD_TIMEOUT_MS: 300,
-  MOUNT_TIMEOUT_MS: 300,
+  MODULE_LOAD_TIMEOUT_MS: 30_000,
+  MOUNT_TIMEOUT_MS: 30_000,
   LOAD_RETRY_DELAY_MS: 10,
 }));
 const mockedLoadRemote = jest.mocked(loadRemote);
