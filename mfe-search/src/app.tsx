@@ -37,7 +37,7 @@ function inTransition<T>(work: () => Promise<T>): Promise<T> {
 }
 
 // The page's texts come first: a mount or an update never draws text keys. A results page whose
-// search has already answered mounts with that answer, and draws its cards in its first render.
+// search has already answered mounts with that answer in its cache (early-results-cache.ts).
 export const mount: typeof lifecycles.mount = (props) =>
   Promise.all([loadTexts(props.language), queryCacheWithEarlyResults(props)]).then(([, queryClient]) =>
     inTransition(() => lifecycles.mount(queryClient ? { ...props, queryClient } : props)),

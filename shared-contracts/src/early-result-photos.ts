@@ -4,8 +4,8 @@
  * so it renders placeholder cards; on a phone the remote's code then takes seconds to arrive and
  * start, while the answer is there after one round trip. The search remote marks each server
  * placeholder's picture box with EARLY_PHOTO_SLOT_ATTRIBUTE (its result's position on the page),
- * the shell draws each result's photo into its box as soon as the answer comes, and the remote's
- * first render then draws the whole cards over them with the same photos, already downloaded.
+ * the shell draws each result's photo into its box as soon as the answer comes, and the remote then
+ * draws its own placeholders and cards over them with the same photos, already downloaded.
  *
  * A photo is the offer's `imageUrl` on the api base, the very address the result card asks for.
  */

@@ -10,8 +10,9 @@ import { offersSearchQuery } from '../api/search-offers';
 
 /**
  * The query cache a results page mounts with when the shell's early search has already answered:
- * that answer is in it, so the page's first render draws the result cards (over the photos the
- * shell drew into the server's placeholders) instead of placeholders followed by a second render.
+ * that answer is in it, so the page neither asks again nor shows grey placeholders: its first
+ * render draws them with the photos the shell drew into the server's, and the cards follow
+ * (use-offers-search.ts).
  * Undefined when there is no such answer: a search still on its way is taken by the page itself
  * (search-offers.ts), a failed one is asked again there.
  */
