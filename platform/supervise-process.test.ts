@@ -26,7 +26,13 @@ setInterval(() => {}, 1000);
 process.stdout.write('ready');
 `;
 
-function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+/**
+ * How long a case waits for its children before it fails. Each restart starts a Node process, and
+ * on a busy machine six of them took longer than 5 s; within jest's 30 s per test.
+ */
+const CHILDREN_WAIT_MS = 20_000;
+
+function until(condition: () => boolean, timeoutMs = CHILDREN_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const check = () => {
