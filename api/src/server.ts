@@ -1,10 +1,12 @@
 /**
  * Starts the api: `API_PORT` (4000), `API_HOST` (127.0.0.1), `ESCAPADE_DATA_DIR` (<repo>/.local/data),
- * `API_LOG_REQUESTS=true` for a log line per request.
+ * `API_LOG_REQUESTS=true` for a log line per request, `ESCAPADE_HOTEL_COUNT` for a catalogue of
+ * another size (2,400 hotels by default; the file is generated again when the size changes).
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { hotelCountFromEnvironment } from './catalogue/hotel-count';
 import { startWhenStoreWritable } from './http/start-when-writable';
 
 const DEFAULT_PORT = 4000;
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
     throw new Error(`API_PORT must be a port number, got ${process.env.API_PORT}`);
   const host = process.env.API_HOST || DEFAULT_HOST;
   const dataDir = resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../.local/data'));
+  const hotelCount = hotelCountFromEnvironment(process.env);
 
   let app: FastifyInstance | null = null;
   let closing = false;
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => close('SIGTERM'));
 
   app = await startWhenStoreWritable({
-    build: () => buildApp({ dataDir, logger: true, logRequests: process.env.API_LOG_REQUESTS === 'true' }),
+    build: () => buildApp({ dataDir, hotelCount, logger: true, logRequests: process.env.API_LOG_REQUESTS === 'true' }),
     port,
     host,
     logger: true,

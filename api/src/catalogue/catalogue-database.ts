@@ -3,6 +3,7 @@
  * Rows keep their full record as JSON (`data`) next to the indexed columns queries need.
  */
 import Database from 'better-sqlite3';
+import { DEFAULT_HOTEL_COUNT } from '../generator/generate-catalogue';
 import type { CatalogueData, CatalogueMeta, CmsPageRecord } from './catalogue-records';
 
 export type CatalogueDb = Database.Database;
@@ -112,6 +113,8 @@ export function readCatalogueMeta(db: CatalogueDb): CatalogueMeta | null {
     return {
       generatorVersion,
       seed: Number(values.get('seed')),
+      // Files written before the count was recorded were all of the usual size.
+      hotelCount: Number(values.get('hotelCount') ?? DEFAULT_HOTEL_COUNT),
       availabilityStart,
       generatedAt: values.get('generatedAt') ?? '',
       generationMs: Number(values.get('generationMs') ?? 0),

@@ -274,6 +274,8 @@ export interface CatalogueData {
 export interface CatalogueMeta {
   generatorVersion: string;
   seed: number;
+  /** Hotels the generator was asked for (ESCAPADE_HOTEL_COUNT): another count is another catalogue. */
+  hotelCount: number;
   /** First day of the availability strings (the generation date), yyyy-MM-dd. */
   availabilityStart: string;
   generatedAt: string;

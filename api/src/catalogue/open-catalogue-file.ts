@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { generateCatalogue } from '../generator/generate-catalogue';
+import { DEFAULT_HOTEL_COUNT, generateCatalogue } from '../generator/generate-catalogue';
 import { isoToEpochDay, localTodayIso } from '../pricing/dates';
 import { readCatalogueMeta, writeCatalogue, type CatalogueDb } from './catalogue-database';
 import type { CatalogueMeta } from './catalogue-records';
@@ -33,24 +33,26 @@ export interface OpenedCatalogueFile {
 
 export function openCatalogueFile(options: OpenCatalogueOptions): OpenedCatalogueFile {
   const today = options.today ?? localTodayIso();
+  const hotelCount = options.hotelCount ?? DEFAULT_HOTEL_COUNT;
   const file = join(options.dataDir, CATALOGUE_FILE_NAME);
   mkdirSync(options.dataDir, { recursive: true });
 
   if (existsSync(file)) {
     const db = new Database(file);
     const meta = readCatalogueMeta(db);
-    const reason = meta ? staleReason(meta, options.seed, today) : 'the file is not a catalogue';
+    const reason = meta ? staleReason(meta, options.seed, hotelCount, today) : 'the file is not a catalogue';
     if (meta && !reason) return { db, meta, generated: false };
     db.close();
     options.log?.(`Regenerating the catalogue: ${reason}`);
   }
 
   const started = performance.now();
-  const data = generateCatalogue({ seed: options.seed, availabilityStart: today, hotelCount: options.hotelCount });
+  const data = generateCatalogue({ seed: options.seed, availabilityStart: today, hotelCount });
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   const meta: CatalogueMeta = {
     generatorVersion: GENERATOR_VERSION,
     seed: options.seed,
+    hotelCount,
     availabilityStart: today,
     generatedAt: new Date().toISOString(),
     generationMs: 0,
@@ -74,10 +76,11 @@ export function openCatalogueFile(options: OpenCatalogueOptions): OpenedCatalogu
   return { db, meta: { ...meta, generationMs: totalMs }, generated: true };
 }
 
-function staleReason(meta: CatalogueMeta, seed: number, today: string): string | null {
+function staleReason(meta: CatalogueMeta, seed: number, hotelCount: number, today: string): string | null {
   if (meta.generatorVersion !== GENERATOR_VERSION)
     return `generator version ${meta.generatorVersion} → ${GENERATOR_VERSION}`;
   if (meta.seed !== seed) return `seed ${meta.seed} → ${seed}`;
+  if (meta.hotelCount !== hotelCount) return `${meta.hotelCount} hotels → ${hotelCount}`;
   const start = isoToEpochDay(meta.availabilityStart);
   const now = isoToEpochDay(today);
   if (start === null || now === null || now - start > MAX_STALE_DAYS)
