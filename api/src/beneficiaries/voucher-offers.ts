@@ -97,7 +97,7 @@ function voucherStays(
     const longest = stays.reduce((most, stay) => Math.max(most, stay.nights), 1);
     const holds = orders.roomHolds(checkinDay, checkinDay + longest - 1);
     stays = stays.filter(({ row, nights }) => {
-      const rooms = roomsNeeded(row, catalogue, TWO_PEOPLE);
+      const rooms = roomsNeeded(row, TWO_PEOPLE);
       return bookableRoomsLeft(row.offer, window, holds, { checkinDay, nights, rooms }) !== null;
     });
   }

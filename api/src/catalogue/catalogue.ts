@@ -5,7 +5,9 @@
 import { isoToEpochDay, localTodayIso } from '../pricing/dates';
 import { cheapestStay, type CheapestStay } from '../pricing/stay-bookability';
 import type { AvailabilityWindow } from '../pricing/stay-price';
-import { FACILITIES } from '../vocabulary/hotel-attributes';
+import { ACTIVITY_TAGS } from '../vocabulary/activity-tags';
+import { FACILITIES, ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
+import { THEMES } from '../vocabulary/themes';
 import { countReviews, readCatalogue, type CatalogueDb } from './catalogue-database';
 import type {
   ActivityOfferRecord,
@@ -25,6 +27,17 @@ import type {
 
 const FACILITY_BIT = new Map(FACILITIES.map((facility, index) => [facility.id, 1 << index]));
 
+/** One bit per entry of `vocabulary` (at most 31), by id: a set of ids becomes one integer. */
+function bitsOf(vocabulary: readonly { id: number }[]): (ids: readonly number[]) => number {
+  const bit = new Map(vocabulary.map((entry, index) => [entry.id, 1 << index]));
+  // Ids outside the vocabulary are no value of a facet: they take no bit.
+  return (ids) => ids.reduce((mask, id) => mask | (bit.get(id) ?? 0), 0);
+}
+/** Bit i stands for ACTIVITY_TAGS[i]. */
+export const tagMaskOf = bitsOf(ACTIVITY_TAGS);
+/** Bit i stands for THEMES[i]. */
+export const themeMaskOf = bitsOf(THEMES);
+
 /** Bit mask of facility ids; unknown ids give a bit no hotel has, so they match nothing. */
 export function facilityMaskOf(ids: readonly string[]): number {
   let mask = 0;
@@ -41,7 +54,54 @@ export interface SearchRow {
   regionId: number;
   countryId: number;
   facilityMask: number;
+  /** Travellers one room of the offer sleeps (its room kind's capacity). */
+  roomCapacity: number;
+  /** Position in `Catalogue.rows`: per-offer values kept in arrays are read by it. */
+  index: number;
 }
+
+/**
+ * What a search tests of every offer, one typed array per field in the order of `rows`: a search
+ * reads these in one sequential pass instead of following each row to its offer and hotel objects.
+ */
+export interface RowColumns {
+  offerId: Int32Array;
+  hotelId: Int32Array;
+  maxRoomsLeft: Int32Array;
+  /** 1 when the offer is on sale. */
+  published: Uint8Array;
+  giftable: Uint8Array;
+  stars: Int32Array;
+  reviewAverage: Float64Array;
+  reviewCount: Int32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  facilityMask: Int32Array;
+  /** The offer's activity tags (tagMaskOf) and themes (themeMaskOf). */
+  tagMask: Int32Array;
+  themeMask: Int32Array;
+  petsAllowed: Uint8Array;
+  roomCapacity: Int32Array;
+  departmentId: Int32Array;
+  regionId: Int32Array;
+  countryId: Int32Array;
+}
+
+/**
+ * The day's from-prices of every offer for a number of rooms, by row: the cheapest stay's price for
+ * two adults and its nights. Filled on first read of each row (`priced`: 0 not yet, 1 priced,
+ * 2 no stay can be sold).
+ */
+export interface FromPriceTable {
+  priced: Uint8Array;
+  checkinDay: Int32Array;
+  sellForTwo: Float64Array;
+  refForTwo: Float64Array;
+  nights: Int32Array;
+}
+
+/** A room whose kind is unknown sleeps two. */
+const DEFAULT_ROOM_CAPACITY = 2;
 
 export class Catalogue {
   readonly countries: ReadonlyMap<number, CountryRecord>;
@@ -56,12 +116,16 @@ export class Catalogue {
   readonly giftBoxes: ReadonlyMap<string, GiftBoxRecord>;
   readonly offersByHotel: ReadonlyMap<number, readonly OfferRecord[]>;
   readonly rows: readonly SearchRow[];
+  readonly columns: RowColumns;
   readonly rowByOfferId: ReadonlyMap<number, SearchRow>;
   readonly availabilityStartDay: number;
   readonly reviewCount: number;
   private readonly cms: ReadonlyMap<string, CmsPage>;
-  /** From-prices of the day, by offer and by the rooms the travellers need. */
-  private fromPrices: { todayDay: number; byRooms: Map<number, Map<number, CheapestStay | null>> } | null = null;
+  /**
+   * From-prices of the day, by the rooms the travellers need, then by row index (undefined: not
+   * computed yet). An array, not a map: a search reads one per offer of the catalogue.
+   */
+  private fromPrices: { todayDay: number; byRooms: Map<number, FromPriceTable> } | null = null;
 
   constructor(
     readonly db: CatalogueDb,
@@ -91,9 +155,13 @@ export class Catalogue {
     }
     this.offersByHotel = offersByHotel;
 
-    this.rows = data.offers.map((offer) => {
+    // A hotel's offers sit next to each other in `rows` (facet counts rely on it to count hotels
+    // without a set per value): the generator writes them so, in offer id order; this keeps it
+    // true of any file, hotels in the order of their first offer.
+    this.rows = [...offersByHotel.values()].flat().map((offer, index) => {
       const hotel = this.hotels.get(offer.hotelId)!;
       const city = this.cities.get(hotel.cityId)!;
+      const room = this.rooms.get(offer.roomId);
       return {
         offer,
         hotel,
@@ -102,8 +170,11 @@ export class Catalogue {
         regionId: city.regionId,
         countryId: city.countryId,
         facilityMask: facilityMaskOf(hotel.facilities),
+        roomCapacity: (room && ROOM_KIND_BY_ID.get(room.kind)?.capacity) || DEFAULT_ROOM_CAPACITY,
+        index,
       };
     });
+    this.columns = rowColumnsOf(this.rows);
     this.rowByOfferId = new Map(this.rows.map((row) => [row.offer.id, row]));
     const start = isoToEpochDay(meta.availabilityStart);
     if (start === null) throw new Error(`Bad availability start in the catalogue: ${meta.availabilityStart}`);
@@ -130,20 +201,52 @@ export class Catalogue {
    * 2 adults, to be applied to the travellers), cached for the day.
    */
   fromPriceOf(row: SearchRow, rooms = 1, window: AvailabilityWindow = this.availabilityWindow()): CheapestStay | null {
+    // A row of another catalogue (never in practice) is priced without the table.
+    if (this.rows[row.index] !== row) return cheapestStay(row.offer, row.hotel.environment, window, rooms);
+    const table = this.fromPriceTable(rooms, window);
+    if (!this.priceRow(table, row.index, rooms, window)) return null;
+    return {
+      checkinDay: table.checkinDay[row.index]!,
+      nights: table.nights[row.index]!,
+      sellForTwo: table.sellForTwo[row.index]!,
+      refForTwo: table.refForTwo[row.index]!,
+    };
+  }
+
+  /** The day's from-price table for `rooms` rooms; its rows are priced on first read (`priceRow`). */
+  fromPriceTable(rooms: number, window: AvailabilityWindow = this.availabilityWindow()): FromPriceTable {
     if (!this.fromPrices || this.fromPrices.todayDay !== window.todayDay) {
       this.fromPrices = { todayDay: window.todayDay, byRooms: new Map() };
     }
-    let cache = this.fromPrices.byRooms.get(rooms);
-    if (!cache) {
-      cache = new Map();
-      this.fromPrices.byRooms.set(rooms, cache);
+    let table = this.fromPrices.byRooms.get(rooms);
+    if (!table) {
+      const size = this.rows.length;
+      table = {
+        priced: new Uint8Array(size),
+        sellForTwo: new Float64Array(size),
+        refForTwo: new Float64Array(size),
+        nights: new Int32Array(size),
+        checkinDay: new Int32Array(size),
+      };
+      this.fromPrices.byRooms.set(rooms, table);
     }
-    let cheapest = cache.get(row.offer.id);
-    if (cheapest === undefined) {
-      cheapest = cheapestStay(row.offer, row.hotel.environment, window, rooms);
-      cache.set(row.offer.id, cheapest);
+    return table;
+  }
+
+  /** Prices row `index` in `table` if not done yet; false when no stay of it can be sold. */
+  priceRow(table: FromPriceTable, index: number, rooms: number, window: AvailabilityWindow): boolean {
+    if (table.priced[index] === 0) {
+      const row = this.rows[index]!;
+      const cheapest = cheapestStay(row.offer, row.hotel.environment, window, rooms);
+      if (cheapest) {
+        table.sellForTwo[index] = cheapest.sellForTwo;
+        table.refForTwo[index] = cheapest.refForTwo;
+        table.nights[index] = cheapest.nights;
+        table.checkinDay[index] = cheapest.checkinDay;
+      }
+      table.priced[index] = cheapest ? 1 : 2;
     }
-    return cheapest;
+    return table.priced[index] === 1;
   }
 
   /** Computes every one-room from-price now, so the first search does not pay for it. */
@@ -181,4 +284,49 @@ export class Catalogue {
       reviews: this.reviewCount,
     };
   }
+}
+
+function rowColumnsOf(rows: readonly SearchRow[]): RowColumns {
+  const size = rows.length;
+  const columns: RowColumns = {
+    offerId: new Int32Array(size),
+    hotelId: new Int32Array(size),
+    maxRoomsLeft: new Int32Array(size),
+    published: new Uint8Array(size),
+    giftable: new Uint8Array(size),
+    stars: new Int32Array(size),
+    reviewAverage: new Float64Array(size),
+    reviewCount: new Int32Array(size),
+    lat: new Float64Array(size),
+    lng: new Float64Array(size),
+    facilityMask: new Int32Array(size),
+    tagMask: new Int32Array(size),
+    themeMask: new Int32Array(size),
+    petsAllowed: new Uint8Array(size),
+    roomCapacity: new Int32Array(size),
+    departmentId: new Int32Array(size),
+    regionId: new Int32Array(size),
+    countryId: new Int32Array(size),
+  };
+  rows.forEach(({ offer, hotel, facilityMask, roomCapacity, departmentId, regionId, countryId }, index) => {
+    columns.offerId[index] = offer.id;
+    columns.hotelId[index] = hotel.id;
+    columns.maxRoomsLeft[index] = offer.maxRoomsLeft;
+    columns.published[index] = offer.published ? 1 : 0;
+    columns.giftable[index] = offer.giftable ? 1 : 0;
+    columns.stars[index] = hotel.stars;
+    columns.reviewAverage[index] = hotel.reviewAverage;
+    columns.reviewCount[index] = hotel.reviewCount;
+    columns.lat[index] = hotel.lat;
+    columns.lng[index] = hotel.lng;
+    columns.facilityMask[index] = facilityMask;
+    columns.tagMask[index] = tagMaskOf(offer.tagIds);
+    columns.themeMask[index] = themeMaskOf(offer.themeIds);
+    columns.petsAllowed[index] = hotel.petsAllowed ? 1 : 0;
+    columns.roomCapacity[index] = roomCapacity;
+    columns.departmentId[index] = departmentId;
+    columns.regionId[index] = regionId;
+    columns.countryId[index] = countryId;
+  });
+  return columns;
 }

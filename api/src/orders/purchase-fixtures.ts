@@ -55,11 +55,11 @@ export function findStay(catalogue: Catalogue, wish: StayWish = {}): TestStay {
   for (const row of catalogue.rows) {
     const offer = row.offer;
     if (!isOnSale(offer, today) || wish.excludeOfferIds?.has(offer.id)) continue;
-    if (roomsNeeded(row, catalogue, TWO_ADULTS) !== 1) continue;
+    if (roomsNeeded(row, TWO_ADULTS) !== 1) continue;
     const capacity = wish.roomCapacity;
     if (
       capacity !== undefined &&
-      (roomsNeeded(row, catalogue, beds(capacity)) !== 1 || roomsNeeded(row, catalogue, beds(capacity + 1)) !== 2)
+      (roomsNeeded(row, beds(capacity)) !== 1 || roomsNeeded(row, beds(capacity + 1)) !== 2)
     )
       continue;
     if (wish.autoDiscount !== undefined && (offer.autoDiscount !== null) !== wish.autoDiscount) continue;

@@ -4,7 +4,6 @@
  * quote so both always agree.
  */
 import type { Catalogue, SearchRow } from '../catalogue/catalogue';
-import { ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
 import { barPriceOf, promoPercentOf } from './day-price';
 import { addDaysIso, isoToEpochDay } from './dates';
 import { priceBookableStay, roomsFor, type RoomHolds } from './stay-bookability';
@@ -36,13 +35,9 @@ export interface CriteriaPrice {
   error: typeof NOT_AVAILABLE_ON_CHECKIN | null;
 }
 
-/** Beds of a room whose kind the catalogue does not say: a double. */
-const DEFAULT_ROOM_CAPACITY = 2;
-
 /** The rooms of the offer these travellers need. */
-export function roomsNeeded(row: SearchRow, catalogue: Catalogue, pax: Pax): number {
-  const room = catalogue.rooms.get(row.offer.roomId);
-  return roomsFor((room && ROOM_KIND_BY_ID.get(room.kind)?.capacity) || DEFAULT_ROOM_CAPACITY, pax);
+export function roomsNeeded(row: SearchRow, pax: Pax): number {
+  return roomsFor(row.roomCapacity, pax);
 }
 
 interface PriceParts {
@@ -71,7 +66,7 @@ function criteriaPrice(parts: PriceParts): CriteriaPrice {
  * else the from-price with NOT_AVAILABLE_ON_CHECKIN. Without dates, the from-price.
  */
 export function priceForCriteria(catalogue: Catalogue, row: SearchRow, criteria: StayCriteria): CriteriaPrice {
-  const nbRooms = roomsNeeded(row, catalogue, criteria.pax);
+  const nbRooms = roomsNeeded(row, criteria.pax);
   if (criteria.checkin) {
     const checkinDay = isoToEpochDay(criteria.checkin);
     const nights = criteria.nights ?? row.offer.minNights;

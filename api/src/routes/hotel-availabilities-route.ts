@@ -72,7 +72,7 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
       const longestStay = Math.max(1, ...rows.map((row) => row.offer.maxNights));
       // Orders' holds on every night a stay starting in these months can cover, read at once.
       const holds = orders.roomHolds(calendarFirstDay, calendarLastDay + longestStay - 1);
-      const roomsByOffer = new Map(rows.map((row) => [row.offer.id, roomsNeeded(row, catalogue, pax)]));
+      const roomsByOffer = new Map(rows.map((row) => [row.offer.id, roomsNeeded(row, pax)]));
       for (let m = 0; m < months; m++) {
         const firstOfMonth = DateTime.utc(year, monthNumber, 1).plus({ months: m });
         const firstDay = firstOfMonth.diff(EPOCH, 'days').days;

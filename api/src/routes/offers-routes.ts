@@ -5,7 +5,7 @@ import type { OffersRequestBody } from '@escapade/shared-contracts/offers-reques
 import { FACET_PROPERTIES, STAY_FILTER_FACETS, type FacetProperty } from '@escapade/shared-contracts/offers-request';
 import { activityFacets, activitySearchBodyFromFlat } from '../search/activity-search';
 import { computeFacets } from '../search/offer-facets';
-import { collectCandidates } from '../search/offer-search';
+import { collectCandidateColumns } from '../search/offer-search';
 import {
   searchQueryFromBody,
   searchQueryFromFlat,
@@ -242,9 +242,9 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue, orders }
         return {
           properties: activityFacets(catalogue, activitySearchBodyFromFlat(request.query), requested, withNames),
         };
-      const { candidates } = collectCandidates(catalogue, query, holdsFor(query));
+      const columns = collectCandidateColumns(catalogue, query, holdsFor(query));
       return {
-        properties: computeFacets(candidates, requested, languageOf(query.locale), withNames),
+        properties: computeFacets(columns, requested, languageOf(query.locale), withNames),
       };
     },
   );

@@ -4,6 +4,7 @@ import type { FacetProperty } from '@escapade/shared-contracts/offers-request';
  * the other filters applied (the property's own filter is left out, so siblings keep a count).
  */
 import type { Language } from '@escapade/shared-contracts/locales';
+import { facilityMaskOf } from '../catalogue/catalogue';
 import { ACTIVITY_TAGS } from '../vocabulary/activity-tags';
 import {
   FACILITIES,
@@ -16,7 +17,7 @@ import {
 } from '../vocabulary/hotel-attributes';
 import type { Labels } from '../vocabulary/labels';
 import { THEMES } from '../vocabulary/themes';
-import { FILTER_GROUP, type Candidate } from './offer-search';
+import { FILTER_GROUP, type CandidateColumns } from './offer-search';
 
 export interface FacetValue {
   id: string | number;
@@ -46,6 +47,17 @@ const GROUP_OF: Readonly<Record<FacetProperty, number>> = {
 };
 
 const STAR_VALUES = [5, 4, 3, 2] as const;
+/** The bit of each facility of FACILITIES in the catalogue's facility masks. */
+const FACILITY_BITS = FACILITIES.map((facility) => facilityMaskOf([facility.id]));
+/** Properties of the hotel, the same for each of its offers: counted from one offer per hotel. */
+const HOTEL_PROPERTIES: ReadonlySet<FacetProperty> = new Set([
+  'stars',
+  'score',
+  'facility',
+  'type',
+  'environment',
+  'style',
+]);
 /** Score options of the filter: 9, 8, 7, each meaning "this score or more". */
 const SCORE_VALUES = [9, 8, 7] as const;
 const SCORE_NAMES: Readonly<Record<number, Labels>> = {
@@ -56,7 +68,7 @@ const SCORE_NAMES: Readonly<Record<number, Labels>> = {
 const STAR_NAMES: Labels = { fr: '{n} étoiles', es: '{n} estrellas', it: '{n} stelle', nl: '{n} sterren' };
 
 /** Price buckets in cents; the last one has no upper bound. */
-const PRICE_BUCKETS: readonly (readonly [number, number | null])[] = [
+export const PRICE_BUCKETS: readonly (readonly [number, number | null])[] = [
   [0, 10000],
   [10000, 20000],
   [20000, 30000],
@@ -84,24 +96,69 @@ function priceBucketName(min: number, max: number | null, language: Language): s
 }
 
 export function computeFacets(
-  candidates: readonly Candidate[],
+  columns: CandidateColumns,
   properties: readonly FacetProperty[],
   language: Language,
   withNames: boolean,
 ): FacetGroup[] {
   const named = (value: FacetValue, name: string): FacetValue => (withNames ? { ...value, name } : value);
+  const { fixed, rowIndex } = columns;
+  // Column reads where the catalogue keeps one; the hotel and offer objects for the rest.
+  const hotelAt = (index: number) => columns.rows[rowIndex[index]!]!.hotel;
+  const hotelIdAt = (index: number) => fixed.hotelId[rowIndex[index]!]!;
+  const priceAt = (index: number) => columns.sellPrice[index]!;
+  /**
+   * For a value of the offer (tags, themes: a bit each in `masks`), the hotels having it on one of
+   * their offers in `pool`: the bits of a hotel's offers are joined, then counted once per hotel
+   * (its offers are next to each other).
+   */
+  const hotelsPerBit = (pool: readonly number[], masks: Int32Array, bits: number) => {
+    const hotels = new Array<number>(bits).fill(0);
+    const countHotel = (mask: number) => {
+      for (let bit = 0; bit < bits; bit++) if ((mask & (1 << bit)) !== 0) hotels[bit]! += 1;
+    };
+    let hotelId: number | null = null;
+    let joined = 0;
+    for (const index of pool) {
+      if (hotelIdAt(index) !== hotelId) {
+        countHotel(joined);
+        hotelId = hotelIdAt(index);
+        joined = 0;
+      }
+      joined |= masks[rowIndex[index]!]!;
+    }
+    countHotel(joined);
+    return hotels;
+  };
 
   return properties.map((property) => {
     const ignored = GROUP_OF[property];
-    const pool = candidates.filter((candidate) => (candidate.failedGroups & ~ignored) === 0);
-    // Counts are of distinct hotels: one hotel with two matching stays counts once.
-    const counter = new Map<string | number, Set<number>>();
+    // The offers that fail no other group than this property's own; for a property of the hotel,
+    // its first such offer only (its others give the same value).
+    const pool: number[] = [];
+    const onePerHotel = HOTEL_PROPERTIES.has(property);
+    let lastHotelId: number | null = null;
+    for (let index = 0; index < columns.count; index++) {
+      if ((columns.failedGroups[index]! & ~ignored) !== 0) continue;
+      if (onePerHotel) {
+        if (hotelIdAt(index) === lastHotelId) continue;
+        lastHotelId = hotelIdAt(index);
+      }
+      pool.push(index);
+    }
+    // Counts are of distinct hotels: one hotel with two matching stays counts once. A hotel's
+    // offers are next to each other in the catalogue's rows (Catalogue keeps them so), hence among
+    // the candidates: a value counts a hotel when it differs from the last hotel it counted.
+    const counter = new Map<string | number, { lastHotelId: number; hotels: number }>();
     const count = (key: string | number, hotelId: number) => {
-      const hotels = counter.get(key);
-      if (hotels) hotels.add(hotelId);
-      else counter.set(key, new Set([hotelId]));
+      const entry = counter.get(key);
+      if (!entry) counter.set(key, { lastHotelId: hotelId, hotels: 1 });
+      else if (entry.lastHotelId !== hotelId) {
+        entry.lastHotelId = hotelId;
+        entry.hotels += 1;
+      }
     };
-    const countOf = (key: string | number) => counter.get(key)?.size ?? 0;
+    const countOf = (key: string | number) => counter.get(key)?.hotels ?? 0;
     const attributeValues = (attributes: readonly HotelAttribute[]) =>
       attributes.map((attribute) =>
         named({ id: attribute.id, count: countOf(attribute.id) }, attribute.labels[language]),
@@ -109,7 +166,7 @@ export function computeFacets(
 
     switch (property) {
       case 'stars':
-        for (const candidate of pool) count(candidate.row.hotel.stars, candidate.row.hotel.id);
+        for (const index of pool) count(fixed.stars[rowIndex[index]!]!, hotelIdAt(index));
         return {
           propertyType: property,
           values: STAR_VALUES.map((stars) =>
@@ -117,9 +174,9 @@ export function computeFacets(
           ),
         };
       case 'score':
-        for (const candidate of pool) {
+        for (const index of pool) {
           for (const score of SCORE_VALUES)
-            if (candidate.row.hotel.reviewAverage >= score) count(score, candidate.row.hotel.id);
+            if (fixed.reviewAverage[rowIndex[index]!]! >= score) count(score, hotelIdAt(index));
         }
         return {
           propertyType: property,
@@ -127,53 +184,64 @@ export function computeFacets(
             named({ id: score, count: countOf(score) }, SCORE_NAMES[score]![language]),
           ),
         };
-      case 'facility':
-        for (const candidate of pool) {
-          for (const facility of candidate.row.hotel.facilities) count(facility, candidate.row.hotel.id);
-          if (candidate.row.hotel.petsAllowed) count(PETS_FACILITY_ID, candidate.row.hotel.id);
+      case 'facility': {
+        // One hotel per pool entry: counted straight into one slot per facility.
+        const hotels = FACILITY_BITS.map(() => 0);
+        let petsHotels = 0;
+        for (const index of pool) {
+          const mask = fixed.facilityMask[rowIndex[index]!]!;
+          FACILITY_BITS.forEach((bit, at) => {
+            if ((mask & bit) !== 0) hotels[at]! += 1;
+          });
+          if (fixed.petsAllowed[rowIndex[index]!] === 1) petsHotels += 1;
         }
         return {
           propertyType: property,
           values: [
-            ...attributeValues(FACILITIES),
-            named({ id: PETS_FACILITY_ID, count: countOf(PETS_FACILITY_ID) }, PETS_LABELS[language]),
+            ...FACILITIES.map((facility, at) =>
+              named({ id: facility.id, count: hotels[at]! }, facility.labels[language]),
+            ),
+            named({ id: PETS_FACILITY_ID, count: petsHotels }, PETS_LABELS[language]),
           ],
         };
+      }
       case 'type':
-        for (const candidate of pool) count(candidate.row.hotel.hotelType, candidate.row.hotel.id);
+        for (const index of pool) count(hotelAt(index).hotelType, hotelIdAt(index));
         return { propertyType: property, values: attributeValues(HOTEL_TYPES) };
       case 'environment':
-        for (const candidate of pool) count(candidate.row.hotel.environment, candidate.row.hotel.id);
+        for (const index of pool) count(hotelAt(index).environment, hotelIdAt(index));
         return { propertyType: property, values: attributeValues(HOTEL_ENVIRONMENTS) };
       case 'style':
-        for (const candidate of pool) count(candidate.row.hotel.style, candidate.row.hotel.id);
+        for (const index of pool) count(hotelAt(index).style, hotelIdAt(index));
         return { propertyType: property, values: attributeValues(HOTEL_STYLES) };
       case 'tag':
       case 'highlighted': {
-        for (const candidate of pool) for (const tag of candidate.row.offer.tagIds) count(tag, candidate.row.hotel.id);
+        const hotels = hotelsPerBit(pool, fixed.tagMask, ACTIVITY_TAGS.length);
         const tags = property === 'highlighted' ? ACTIVITY_TAGS.filter((tag) => tag.highlighted) : ACTIVITY_TAGS;
         return {
           propertyType: property,
-          values: tags.map((tag) => named({ id: tag.id, count: countOf(tag.id) }, tag.labels[language])),
+          values: tags.map((tag) =>
+            named({ id: tag.id, count: hotels[ACTIVITY_TAGS.indexOf(tag)]! }, tag.labels[language]),
+          ),
         };
       }
-      case 'theme':
-        for (const candidate of pool)
-          for (const theme of candidate.row.offer.themeIds) count(theme, candidate.row.hotel.id);
+      case 'theme': {
+        const hotels = hotelsPerBit(pool, fixed.themeMask, THEMES.length);
         return {
           propertyType: property,
-          values: THEMES.map((theme) => named({ id: theme.id, count: countOf(theme.id) }, theme.labels[language])),
+          values: THEMES.map((theme, at) => named({ id: theme.id, count: hotels[at]! }, theme.labels[language])),
         };
+      }
       case 'price': {
         let min: number | null = null;
         let max: number | null = null;
-        for (const candidate of pool) {
+        for (const index of pool) {
           const bucket = PRICE_BUCKETS.findIndex(
-            ([low, high]) => candidate.sellPrice >= low && (high === null || candidate.sellPrice < high),
+            ([low, high]) => priceAt(index) >= low && (high === null || priceAt(index) < high),
           );
-          count(bucket, candidate.row.hotel.id);
-          min = min === null ? candidate.sellPrice : Math.min(min, candidate.sellPrice);
-          max = max === null ? candidate.sellPrice : Math.max(max, candidate.sellPrice);
+          count(bucket, hotelIdAt(index));
+          min = min === null ? priceAt(index) : Math.min(min, priceAt(index));
+          max = max === null ? priceAt(index) : Math.max(max, priceAt(index));
         }
         return {
           propertyType: property,

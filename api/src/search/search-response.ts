@@ -14,8 +14,8 @@ export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery, ho
   const outcome = searchOffers(catalogue, query, holds);
   const language = languageOf(query.locale);
   const start = query.page * query.limit;
-  const page = outcome.matches.slice(start, start + query.limit);
-  const totalCount = outcome.matches.length;
+  const page = outcome.page(start, query.limit);
+  const totalCount = outcome.totalCount;
   const theme = query.themeIds.length > 0 ? THEME_BY_ID.get(query.themeIds[0]!) : undefined;
 
   const response: Record<string, unknown> = {
@@ -45,17 +45,13 @@ export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery, ho
   };
   if (query.performMapSearch) {
     // The best-sorted offer of each hotel gives the marker's price (its list entry reads "Hotel, from 189 €").
-    const bestByHotel = new Map<number, Candidate>();
-    for (const candidate of outcome.matches)
-      if (!bestByHotel.has(candidate.row.hotel.id)) bestByHotel.set(candidate.row.hotel.id, candidate);
-    response.mapMarkers = [...outcome.offerIdsByHotel.entries()].map(([hotelId, weekendIds]) => {
+    response.mapMarkers = outcome.hotelsInOrder().map(({ hotelId, offerIds, best }) => {
       const hotel = catalogue.hotels.get(hotelId)!;
-      const best = bestByHotel.get(hotelId);
       return {
         id: hotelId,
         lat: hotel.lat,
         lng: hotel.lng,
-        weekendIds,
+        weekendIds: offerIds,
         label: hotel.name,
         sellPrice: best?.sellPrice ?? null,
         priceType: best?.priceType ?? null,

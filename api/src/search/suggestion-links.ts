@@ -6,7 +6,7 @@ import { languageOf } from '@escapade/shared-contracts/locales';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { RoomHolds } from '../pricing/stay-bookability';
 import { computeFacets } from './offer-facets';
-import { collectCandidates } from './offer-search';
+import { collectCandidateColumns } from './offer-search';
 import { distanceKm } from './geo-distance';
 import type { SearchQuery } from './search-query';
 
@@ -26,8 +26,9 @@ export function suggestionLinks(
 ): SuggestionLinks {
   const language = languageOf(query.locale);
   // Themes: the same search without its theme, counted by theme (hotels, as the facets count).
-  const { area, candidates } = collectCandidates(catalogue, { ...query, themeIds: [] }, holds);
-  const themeGroup = computeFacets(candidates, ['theme'], language, true)[0];
+  const columns = collectCandidateColumns(catalogue, { ...query, themeIds: [] }, holds);
+  const { area } = columns;
+  const themeGroup = computeFacets(columns, ['theme'], language, true)[0];
   const themes = (themeGroup?.values ?? [])
     .filter((value) => value.count > 0 && !query.themeIds.includes(Number(value.id)))
     .map((value) => ({ id: Number(value.id), label: value.name ?? String(value.id), offerCount: value.count }));
