@@ -4,7 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { DEFAULT_HOTEL_COUNT } from '../generator/generate-catalogue';
-import type { CatalogueData, CatalogueMeta, CmsPageRecord } from './catalogue-records';
+import type { CatalogueData, CatalogueMeta, CmsPageRecord, OfferRecord } from './catalogue-records';
 
 export type CatalogueDb = Database.Database;
 
@@ -126,11 +126,22 @@ export function readCatalogueMeta(db: CatalogueDb): CatalogueMeta | null {
 
 /** Reads every catalogue row back (reviews stay in the database and are queried per hotel). */
 export function readCatalogue(db: CatalogueDb): Omit<CatalogueData, 'reviews'> {
-  const all = <T>(sql: string): T[] =>
-    (db.prepare(sql).all() as { data: string }[]).map((row) => JSON.parse(row.data) as T);
-  const offers = (
-    db.prepare('SELECT availability, data FROM offers ORDER BY id').all() as { availability: string; data: string }[]
-  ).map((row) => ({ ...JSON.parse(row.data), availability: row.availability }));
+  // Row by row: each row's JSON text is dropped once parsed, instead of every text of a table
+  // being held at once beside its objects (hundreds of MB at start on a large catalogue).
+  const each = <Row, T>(sql: string, read: (row: Row) => T): T[] => {
+    const records: T[] = [];
+    for (const row of db.prepare(sql).iterate() as IterableIterator<Row>) records.push(read(row));
+    return records;
+  };
+  const all = <T>(sql: string): T[] => each(sql, (row: { data: string }) => JSON.parse(row.data) as T);
+  const offers = each(
+    'SELECT availability, data FROM offers ORDER BY id',
+    (row: { availability: string; data: string }) => {
+      const offer = JSON.parse(row.data) as OfferRecord;
+      offer.availability = row.availability;
+      return offer;
+    },
+  );
   return {
     countries: all('SELECT data FROM countries ORDER BY id'),
     regions: all('SELECT data FROM regions ORDER BY id'),

@@ -3,7 +3,7 @@
  * arrays (a few thousand rows) with cheap arithmetic, which keeps a faceted search in milliseconds.
  */
 import { isoToEpochDay, localTodayIso } from '../pricing/dates';
-import { cheapestStay, type CheapestStay } from '../pricing/stay-bookability';
+import { cheapestStay, cheapestStays, type CheapestStay } from '../pricing/stay-bookability';
 import type { AvailabilityWindow } from '../pricing/stay-price';
 import { ACTIVITY_TAGS } from '../vocabulary/activity-tags';
 import { FACILITIES, ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
@@ -99,6 +99,9 @@ export interface FromPriceTable {
   refForTwo: Float64Array;
   nights: Int32Array;
 }
+
+/** Rooms whose from-prices are computed at start (warmUp). */
+const ROOMS_PRICED_AT_START = 2;
 
 /** A room whose kind is unknown sleeps two. */
 const DEFAULT_ROOM_CAPACITY = 2;
@@ -237,22 +240,24 @@ export class Catalogue {
   priceRow(table: FromPriceTable, index: number, rooms: number, window: AvailabilityWindow): boolean {
     if (table.priced[index] === 0) {
       const row = this.rows[index]!;
-      const cheapest = cheapestStay(row.offer, row.hotel.environment, window, rooms);
-      if (cheapest) {
-        table.sellForTwo[index] = cheapest.sellForTwo;
-        table.refForTwo[index] = cheapest.refForTwo;
-        table.nights[index] = cheapest.nights;
-        table.checkinDay[index] = cheapest.checkinDay;
-      }
-      table.priced[index] = cheapest ? 1 : 2;
+      recordCheapest(table, index, cheapestStay(row.offer, row.hotel.environment, window, rooms));
     }
     return table.priced[index] === 1;
   }
 
-  /** Computes every one-room from-price now, so the first search does not pay for it. */
+  /**
+   * Computes the one- and two-room from-prices of every offer now (a couple's and a family's), so
+   * no search pays for them; parties needing more rooms are priced on first use.
+   */
   warmUp(): void {
     const window = this.availabilityWindow();
-    for (const row of this.rows) this.fromPriceOf(row, 1, window);
+    const tables = Array.from({ length: ROOMS_PRICED_AT_START }, (_, rooms) => this.fromPriceTable(rooms + 1, window));
+    this.rows.forEach((row, index) => {
+      const stays = cheapestStays(row.offer, row.hotel.environment, window, ROOMS_PRICED_AT_START);
+      tables.forEach((table, rooms) => {
+        if (table.priced[index] === 0) recordCheapest(table, index, stays[rooms] ?? null);
+      });
+    });
   }
 
   cmsPage(locale: string, flow: string): CmsPage | undefined {
@@ -329,4 +334,15 @@ function rowColumnsOf(rows: readonly SearchRow[]): RowColumns {
     columns.countryId[index] = countryId;
   });
   return columns;
+}
+
+/** Writes an offer's from-price (or that it has none) at `index` of `table`. */
+function recordCheapest(table: FromPriceTable, index: number, cheapest: CheapestStay | null): void {
+  if (cheapest) {
+    table.sellForTwo[index] = cheapest.sellForTwo;
+    table.refForTwo[index] = cheapest.refForTwo;
+    table.nights[index] = cheapest.nights;
+    table.checkinDay[index] = cheapest.checkinDay;
+  }
+  table.priced[index] = cheapest ? 1 : 2;
 }

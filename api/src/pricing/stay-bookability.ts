@@ -130,14 +130,31 @@ export function cheapestStay(
   window: AvailabilityWindow,
   rooms: number,
 ): CheapestStay | null {
+  return cheapestStays(offer, environment, window, rooms)[rooms - 1] ?? null;
+}
+
+/**
+ * cheapestStay for 1, 2… `maxRooms` rooms at once (entry r - 1 for r rooms): a day's price does not
+ * depend on the rooms, only whether enough are left, so one pass over the days serves them all.
+ */
+export function cheapestStays(
+  offer: OfferRecord,
+  environment: string,
+  window: AvailabilityWindow,
+  maxRooms: number,
+): (CheapestStay | null)[] {
   const nights = offer.minNights;
   const lastDay = window.startDay + offer.availability.length - nights;
-  let best: CheapestStay | null = null;
+  const best: (CheapestStay | null)[] = Array.from({ length: Math.max(0, maxRooms) }, () => null);
   for (let day = Math.max(window.todayDay, window.startDay); day <= lastDay; day++) {
-    if (bookableRoomsLeft(offer, window, NO_ROOM_HOLDS, { checkinDay: day, nights, rooms }) === null) continue;
+    // One room left is the least any party needs: none, and the day sells to nobody.
+    const roomsLeft = bookableRoomsLeft(offer, window, NO_ROOM_HOLDS, { checkinDay: day, nights, rooms: 1 });
+    if (roomsLeft === null) continue;
     const price = stayPriceForTwo(offer, environment, day, nights);
-    if (!best || price.sell < best.sellForTwo) {
-      best = { checkinDay: day, nights, sellForTwo: price.sell, refForTwo: price.ref };
+    for (let rooms = 1; rooms <= Math.min(roomsLeft, maxRooms); rooms++) {
+      const cheapest = best[rooms - 1];
+      if (!cheapest || price.sell < cheapest.sellForTwo)
+        best[rooms - 1] = { checkinDay: day, nights, sellForTwo: price.sell, refForTwo: price.ref };
     }
   }
   return best;

@@ -55,8 +55,35 @@ interface Entry {
   context: (language: Language) => string;
 }
 
+/** Every word (or joined name) of every entry, sorted: the entries with a prefix are one range of it. */
+interface PrefixIndex {
+  keys: string[];
+  entries: number[];
+}
+
+function prefixIndexOf(entries: readonly Entry[], keysOf: (entry: Entry) => readonly string[]): PrefixIndex {
+  const pairs = entries.flatMap((entry, index) => keysOf(entry).map((key) => [key, index] as const));
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { keys: pairs.map(([key]) => key), entries: pairs.map(([, index]) => index) };
+}
+
+/** The entries having a key that starts with `prefix`: a binary search to the range, then its length. */
+function entriesWithPrefix(index: PrefixIndex, prefix: string, into: Set<number>): void {
+  let low = 0;
+  let high = index.keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (index.keys[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  for (let at = low; at < index.keys.length && index.keys[at]!.startsWith(prefix); at++) into.add(index.entries[at]!);
+}
+
 export class AutocompleteIndex {
   private readonly entries: Entry[];
+  /** Built once: a search reads the entries its term's words start, not every entry of the catalogue. */
+  private readonly words: PrefixIndex;
+  private readonly joinedNames: PrefixIndex;
 
   constructor(catalogue: Catalogue) {
     const entries: Entry[] = [];
@@ -117,6 +144,8 @@ export class AutocompleteIndex {
       add('hotel', hotel, name, -hotel.reviewCount, (l) => city.labels[l], hotel.zipCode);
     }
     this.entries = entries;
+    this.words = prefixIndexOf(entries, (entry) => entry.words);
+    this.joinedNames = prefixIndexOf(entries, (entry) => entry.joined);
   }
 
   search(term: string, locale: Locale, maxResults: number): Suggestion[] {
@@ -126,11 +155,20 @@ export class AutocompleteIndex {
     const joinedTerm = normalized.replace(/ /g, '');
     const language = languageOf(locale);
 
-    const found = this.entries.filter(
-      (entry) =>
-        termWords.every((word) => entry.words.some((candidate) => candidate.startsWith(word))) ||
-        entry.joined.some((name) => name.startsWith(joinedTerm)),
-    );
+    // Entries a word of which the term's first word starts (each then has to match every word of
+    // the term), and entries whose joined name the joined term starts; in the entries' order.
+    const byWords = new Set<number>();
+    entriesWithPrefix(this.words, termWords[0]!, byWords);
+    const byJoinedName = new Set<number>();
+    entriesWithPrefix(this.joinedNames, joinedTerm, byJoinedName);
+    const found = [...new Set([...byWords, ...byJoinedName])]
+      .sort((a, b) => a - b)
+      .map((index) => this.entries[index]!)
+      .filter(
+        (entry) =>
+          termWords.every((word) => entry.words.some((candidate) => candidate.startsWith(word))) ||
+          entry.joined.some((name) => name.startsWith(joinedTerm)),
+      );
     found.sort(
       (a, b) =>
         CATEGORY_ORDER[a.category] - CATEGORY_ORDER[b.category] ||

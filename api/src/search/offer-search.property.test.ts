@@ -149,12 +149,12 @@ describe('the tuned stay search against the straightforward one', () => {
         // The first page too, which most searches show.
         expect(tuned.page(0, query.limit).map(shown)).toEqual(reference.matches.slice(0, query.limit).map(shown));
         expect(
-          tuned.hotelsInOrder().map(({ hotelId, offerIds, best }) => [hotelId, offerIds, best?.sellPrice]),
+          tuned.hotelsInOrder().map(({ hotelId, offerIds, best }) => [hotelId, offerIds, best?.sellPrice ?? null]),
         ).toEqual(
           [...reference.offerIdsByHotel].map(([hotelId, offerIds]) => [
             hotelId,
             offerIds,
-            reference.matches.find((candidate) => candidate.row.hotel.id === hotelId)?.sellPrice,
+            reference.matches.find((candidate) => candidate.row.hotel.id === hotelId)?.sellPrice ?? null,
           ]),
         );
       }),

@@ -281,8 +281,8 @@ export interface HotelMatches {
   hotelId: number;
   /** Every matching offer of the hotel, best first. */
   offerIds: number[];
-  /** The best of them, when the results show any (`packagesPerHotel` 0 shows none). */
-  best: Candidate | undefined;
+  /** The price of the best of them, when the results show any (`packagesPerHotel` 0 shows none). */
+  best: { sellPrice: number; priceType: ShownPriceType } | null;
 }
 
 export interface SearchOutcome {
@@ -345,14 +345,21 @@ export function searchOffers(catalogue: Catalogue, query: SearchQuery, holds: Ro
         .map((index) => candidateAt(columns, index));
     },
     hotelsInOrder() {
-      const hotels = hotelStarts.slice(0, -1).map((start, hotel) => [...order.subarray(start, hotelStarts[hotel + 1])]);
-      return hotels
-        .sort((a, b) => compare(a[0]!, b[0]!))
-        .map((offers) => ({
-          hotelId: fixed.hotelId[rowIndex[offers[0]!]!]!,
-          offerIds: offers.map((index) => fixed.offerId[rowIndex[index]!]!),
-          best: limit === 0 ? undefined : candidateAt(columns, offers[0]!),
-        }));
+      // Hotels by their best offer (the first of their run); no object per offer on the way.
+      const hotels = Int32Array.from(hotelStarts.slice(0, -1).keys()).sort((a, b) =>
+        compare(order[hotelStarts[a]!]!, order[hotelStarts[b]!]!),
+      );
+      return Array.from(hotels, (hotel) => {
+        const start = hotelStarts[hotel]!;
+        const best = order[start]!;
+        const offerIds = new Array<number>(hotelStarts[hotel + 1]! - start);
+        for (let at = 0; at < offerIds.length; at++) offerIds[at] = fixed.offerId[rowIndex[order[start + at]!]!]!;
+        return {
+          hotelId: fixed.hotelId[rowIndex[best]!]!,
+          offerIds,
+          best: limit === 0 ? null : { sellPrice: columns.sellPrice[best]!, priceType: columns.priceType },
+        };
+      });
     },
   };
 }
