@@ -1,6 +1,7 @@
 /**
- * The catalogue held in memory: read once from SQLite at start, then every search filters plain
- * arrays (a few thousand rows) with cheap arithmetic, which keeps a faceted search in milliseconds.
+ * The catalogue held in memory: read once from SQLite at start, with what every search tests of an
+ * offer kept in typed columns and the day's from-prices in typed tables, so a search is one
+ * sequential pass of cheap arithmetic over tens of thousands of offers.
  */
 import { isoToEpochDay, localTodayIso } from '../pricing/dates';
 import { cheapestStay, cheapestStays, type CheapestStay } from '../pricing/stay-bookability';
@@ -82,9 +83,6 @@ export interface RowColumns {
   themeMask: Int32Array;
   petsAllowed: Uint8Array;
   roomCapacity: Int32Array;
-  departmentId: Int32Array;
-  regionId: Int32Array;
-  countryId: Int32Array;
 }
 
 /**
@@ -124,10 +122,7 @@ export class Catalogue {
   readonly availabilityStartDay: number;
   readonly reviewCount: number;
   private readonly cms: ReadonlyMap<string, CmsPage>;
-  /**
-   * From-prices of the day, by the rooms the travellers need, then by row index (undefined: not
-   * computed yet). An array, not a map: a search reads one per offer of the catalogue.
-   */
+  /** From-prices of the day, one table per number of rooms the travellers need. */
   private fromPrices: { todayDay: number; byRooms: Map<number, FromPriceTable> } | null = null;
 
   constructor(
@@ -309,11 +304,8 @@ function rowColumnsOf(rows: readonly SearchRow[]): RowColumns {
     themeMask: new Int32Array(size),
     petsAllowed: new Uint8Array(size),
     roomCapacity: new Int32Array(size),
-    departmentId: new Int32Array(size),
-    regionId: new Int32Array(size),
-    countryId: new Int32Array(size),
   };
-  rows.forEach(({ offer, hotel, facilityMask, roomCapacity, departmentId, regionId, countryId }, index) => {
+  rows.forEach(({ offer, hotel, facilityMask, roomCapacity }, index) => {
     columns.offerId[index] = offer.id;
     columns.hotelId[index] = hotel.id;
     columns.maxRoomsLeft[index] = offer.maxRoomsLeft;
@@ -329,9 +321,6 @@ function rowColumnsOf(rows: readonly SearchRow[]): RowColumns {
     columns.themeMask[index] = themeMaskOf(offer.themeIds);
     columns.petsAllowed[index] = hotel.petsAllowed ? 1 : 0;
     columns.roomCapacity[index] = roomCapacity;
-    columns.departmentId[index] = departmentId;
-    columns.regionId[index] = regionId;
-    columns.countryId[index] = countryId;
   });
   return columns;
 }

@@ -33,7 +33,8 @@ export interface FacetGroup {
   max?: number | null;
 }
 
-const GROUP_OF: Readonly<Record<FacetProperty, number>> = {
+/** The filter group a facet property leaves out of its own counts. */
+export const GROUP_OF: Readonly<Record<FacetProperty, number>> = {
   price: FILTER_GROUP.price,
   score: FILTER_GROUP.score,
   facility: FILTER_GROUP.facility,

@@ -99,16 +99,6 @@ export function candidateAt(columns: CandidateColumns, index: number): Candidate
   };
 }
 
-/** Every offer of the search's area, as objects (for callers that read them all once). */
-export function collectCandidates(
-  catalogue: Catalogue,
-  query: SearchQuery,
-  holds: RoomHolds,
-): { area: SearchArea; candidates: Candidate[] } {
-  const columns = collectCandidateColumns(catalogue, query, holds);
-  return { area: columns.area, candidates: Array.from({ length: columns.count }, (_, i) => candidateAt(columns, i)) };
-}
-
 /** Gift stays are priced for one night in results (giftNights defaults to 1). */
 export const GIFT_NIGHTS_IN_RESULTS = 1;
 

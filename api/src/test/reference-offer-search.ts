@@ -20,7 +20,7 @@ import {
 } from '../search/offer-search';
 import { resolveSearchArea, type SearchArea } from '../search/search-area';
 import type { SearchQuery } from '../search/search-query';
-import { PRICE_BUCKETS } from '../search/offer-facets';
+import { GROUP_OF, PRICE_BUCKETS } from '../search/offer-facets';
 import { PETS_FACILITY_ID } from '../vocabulary/hotel-attributes';
 
 export interface CandidateSet {
@@ -187,20 +187,6 @@ export function referenceSearch(catalogue: Catalogue, query: SearchQuery, holds:
   return { area, matches, offerIdsByHotel };
 }
 
-/** The filter group a facet property leaves out of its own counts. */
-const GROUP_OF_PROPERTY: Readonly<Record<FacetProperty, number>> = {
-  price: FILTER_GROUP.price,
-  score: FILTER_GROUP.score,
-  facility: FILTER_GROUP.facility,
-  stars: FILTER_GROUP.stars,
-  style: FILTER_GROUP.style,
-  type: FILTER_GROUP.type,
-  environment: FILTER_GROUP.environment,
-  tag: FILTER_GROUP.tag,
-  theme: FILTER_GROUP.theme,
-  highlighted: FILTER_GROUP.tag,
-};
-
 /** The values an offer gives a facet property (the price: its bucket's id). */
 function facetKeysOf(property: FacetProperty, candidate: Candidate): (string | number)[] {
   const { hotel, offer } = candidate.row;
@@ -241,7 +227,7 @@ export interface ReferenceFacet {
 
 /** Per property, the distinct hotels of each value among the offers failing no other group. */
 export function referenceFacet(candidates: readonly Candidate[], property: FacetProperty): ReferenceFacet {
-  const ignored = GROUP_OF_PROPERTY[property];
+  const ignored = GROUP_OF[property];
   const pool = candidates.filter((candidate) => (candidate.failedGroups & ~ignored) === 0);
   const hotels = new Map<string | number, Set<number>>();
   for (const candidate of pool)
