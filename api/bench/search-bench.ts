@@ -62,13 +62,14 @@ const SCENARIOS: Scenario[] = [
     body: { ...base, filters: { property: {}, offer: { familyComposition: family } } },
   },
   {
-    name: 'filtered + map markers',
+    name: 'filtered + map cells',
     method: 'POST',
     url: '/api/offers.json',
     body: {
       ...base,
       sorting: { orderBy: 'priceAsc' },
-      performMapSearch: true,
+      // A desktop map (1,280 × 800 px) opening: every matching hotel in 32 px cells.
+      mapGrid: { columns: 40, rows: 25 },
       filters: {
         property: { stars: [4, 5], minHotelReviewScore: 7, facilities: ['spa'] },
         offer: { familyComposition: family, price: { max: 60000 } },

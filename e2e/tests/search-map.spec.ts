@@ -68,6 +68,27 @@ test('the map loads OpenLayers on opening, lists its markers and shows the info 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test('the map asks the api for the hotels of its view, and of the smaller view after zooming in', async ({ page }) => {
+  const areas: { west: number; east: number }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/api/offers.json')) return;
+    const area = (request.postDataJSON() as { mapGrid?: { area?: { west: number; east: number } } }).mapGrid?.area;
+    if (area) areas.push(area);
+  });
+  await page.goto('/recherche#city=10001');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const dialog = await openMap(page);
+  await expect(dialog.locator('canvas').first()).toBeVisible();
+  // Once the map has fitted the search's hotels, it asks for the cells of that view.
+  await expect.poll(() => areas.length).toBeGreaterThan(0);
+  const fitted = areas.at(-1)!;
+  await dialog.getByRole('button', { name: 'Zoomer' }).click();
+  await expect.poll(() => areas.at(-1)!.east - areas.at(-1)!.west).toBeLessThan((fitted.east - fitted.west) * 0.75);
+  await expect(
+    dialog.getByRole('navigation', { name: 'Séjours sur la carte' }).getByRole('button').first(),
+  ).toBeAttached();
+});
+
 test('Escape closes the map and gives focus back', async ({ page }) => {
   await page.goto('/recherche#city=10001');
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -63,9 +63,35 @@ export interface OffersRequestBody {
   flow: Flow;
   locale: Locale;
   searchProvider: 'catalog';
+  /** Every matching hotel as a marker (`mapMarkers`): kept for clients that predate `mapGrid`. */
   performMapSearch?: boolean;
+  /** The matching hotels gathered into the cells of a grid over the map in view (`mapCells`). */
+  mapGrid?: MapGridRequest;
   performGiftableSearch?: boolean;
   numberOfPackagesPerHotel?: number;
+}
+
+/** A part of the map in degrees, west to east and south to north. */
+export interface GeoBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The most columns or rows a map grid may have, and cells in all: an answer's size stays bounded. */
+export const MAP_GRID_MAX_SIDE = 96;
+export const MAP_GRID_MAX_CELLS = 4096;
+
+/**
+ * The grid of a map search: `columns` × `rows` cells over `area` (the part of the map in view,
+ * rows even in Web Mercator as on screen); without `area`, over every matching hotel (a map that
+ * opens and does not know its view yet). At most 96 columns or rows and 4,096 cells.
+ */
+export interface MapGridRequest {
+  columns: number;
+  rows: number;
+  area?: GeoBox;
 }
 
 /** The facet groups the facets call can count, under the api's names. */

@@ -2,8 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '@escapade/shared-contracts/locales';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
-import { FACET_PROPERTIES, STAY_FILTER_FACETS, type FacetProperty } from '@escapade/shared-contracts/offers-request';
+import {
+  FACET_PROPERTIES,
+  MAP_GRID_MAX_SIDE,
+  STAY_FILTER_FACETS,
+  type FacetProperty,
+} from '@escapade/shared-contracts/offers-request';
 import { activityFacets, activitySearchBodyFromFlat } from '../search/activity-search';
+import { ClientError } from '../http/error-handling';
+import { mapGridProblem } from '../search/map-cells';
 import { computeFacets } from '../search/offer-facets';
 import { collectCandidateColumns } from '../search/offer-search';
 import {
@@ -114,6 +121,19 @@ const offersBodySchema = {
     locale: localeSchema,
     searchProvider: { type: 'string', enum: ['catalog'] },
     performMapSearch: { type: 'boolean' },
+    mapGrid: {
+      type: 'object',
+      required: ['columns', 'rows'],
+      properties: {
+        columns: { type: 'integer', minimum: 1, maximum: MAP_GRID_MAX_SIDE },
+        rows: { type: 'integer', minimum: 1, maximum: MAP_GRID_MAX_SIDE },
+        area: {
+          type: 'object',
+          required: ['west', 'south', 'east', 'north'],
+          properties: { west: longitude, south: latitude, east: longitude, north: latitude },
+        },
+      },
+    },
     performGiftableSearch: { type: 'boolean' },
     numberOfPackagesPerHotel: { type: 'integer', minimum: 1, maximum: 100 },
   },
@@ -200,9 +220,12 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue, orders }
   const holdsFor = (query: SearchQuery) => orders.roomHoldsForStay(query.checkin, query.nights);
   const search = (query: SearchQuery) => buildSearchResponse(catalogue, query, holdsFor(query));
 
-  app.post<{ Body: OffersRequestBody }>('/api/offers.json', { schema: { body: offersBodySchema } }, async (request) =>
-    search(searchQueryFromBody(request.body)),
-  );
+  app.post<{ Body: OffersRequestBody }>('/api/offers.json', { schema: { body: offersBodySchema } }, async (request) => {
+    const query = searchQueryFromBody(request.body);
+    const gridProblem = query.mapGrid ? mapGridProblem(query.mapGrid) : null;
+    if (gridProblem) throw new ClientError(400, gridProblem);
+    return search(query);
+  });
 
   app.get<{ Querystring: FlatSearchParams }>(
     '/api/offers.json',

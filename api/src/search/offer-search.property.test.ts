@@ -124,6 +124,7 @@ function queryArbitrary(): fc.Arbitrary<SearchQuery> {
     page: fc.integer({ min: 0, max: 40 }),
     limit: fc.integer({ min: 1, max: 60 }),
     performMapSearch: fc.boolean(),
+    mapGrid: fc.constant(null),
     giftableOnly: rarelyTrue,
     packagesPerHotel: fc.option(fc.integer({ min: 0, max: 3 })),
   });

@@ -283,6 +283,17 @@ export interface SearchOutcome {
   page(start: number, count: number): Candidate[];
   /** Every hotel with matching offers, in the order of its best offer in the results (for map markers). */
   hotelsInOrder(): HotelMatches[];
+  /** The hotels with matching offers, unsorted, for who needs a few of them in order (the map's cells). */
+  matchingHotels(): MatchingHotels;
+}
+
+/** The hotels with matching offers, numbered 0 to count - 1 in catalogue order. */
+export interface MatchingHotels {
+  count: number;
+  hotelIdAt(hotel: number): number;
+  /** Negative when hotel a's best offer comes before hotel b's in the results. */
+  compare(a: number, b: number): number;
+  matchesOf(hotel: number): HotelMatches;
 }
 
 /**
@@ -324,6 +335,23 @@ export function searchOffers(catalogue: Catalogue, query: SearchQuery, holds: Ro
     for (let at = start; at < end && (limit === null || at - start < limit); at++) shown.push(order[at]!);
   }
 
+  const hotels: MatchingHotels = {
+    count: hotelStarts.length - 1,
+    hotelIdAt: (hotel) => fixed.hotelId[rowIndex[order[hotelStarts[hotel]!]!]!]!,
+    compare: (a, b) => compare(order[hotelStarts[a]!]!, order[hotelStarts[b]!]!),
+    matchesOf(hotel) {
+      const start = hotelStarts[hotel]!;
+      const best = order[start]!;
+      const offerIds = new Array<number>(hotelStarts[hotel + 1]! - start);
+      for (let at = 0; at < offerIds.length; at++) offerIds[at] = fixed.offerId[rowIndex[order[start + at]!]!]!;
+      return {
+        hotelId: fixed.hotelId[rowIndex[best]!]!,
+        offerIds,
+        best: limit === 0 ? null : { sellPrice: columns.sellPrice[best]!, priceType: columns.priceType },
+      };
+    },
+  };
+
   return {
     area: columns.area,
     totalCount: shown.length,
@@ -336,21 +364,10 @@ export function searchOffers(catalogue: Catalogue, query: SearchQuery, holds: Ro
     },
     hotelsInOrder() {
       // Hotels by their best offer (the first of their run); no object per offer on the way.
-      const hotels = Int32Array.from(hotelStarts.slice(0, -1).keys()).sort((a, b) =>
-        compare(order[hotelStarts[a]!]!, order[hotelStarts[b]!]!),
-      );
-      return Array.from(hotels, (hotel) => {
-        const start = hotelStarts[hotel]!;
-        const best = order[start]!;
-        const offerIds = new Array<number>(hotelStarts[hotel + 1]! - start);
-        for (let at = 0; at < offerIds.length; at++) offerIds[at] = fixed.offerId[rowIndex[order[start + at]!]!]!;
-        return {
-          hotelId: fixed.hotelId[rowIndex[best]!]!,
-          offerIds,
-          best: limit === 0 ? null : { sellPrice: columns.sellPrice[best]!, priceType: columns.priceType },
-        };
-      });
+      const inOrder = Int32Array.from({ length: hotels.count }, (_, hotel) => hotel).sort(hotels.compare);
+      return Array.from(inOrder, (hotel) => hotels.matchesOf(hotel));
     },
+    matchingHotels: () => hotels,
   };
 }
 

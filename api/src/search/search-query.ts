@@ -7,6 +7,7 @@ import type { OffersRequestBody, SortOption } from '@escapade/shared-contracts/o
 import type { Flow } from '@escapade/shared-contracts/routes';
 import type { Pax } from '../pricing/stay-price';
 import { PETS_FACILITY_ID } from '../vocabulary/hotel-attributes';
+import type { MapGrid } from './map-cells';
 
 export type PlaceKind = 'city' | 'poi' | 'department' | 'region' | 'country' | 'touristic' | 'seaResort' | 'skiResort';
 
@@ -42,6 +43,8 @@ export interface SearchQuery {
   page: number;
   limit: number;
   performMapSearch: boolean;
+  /** The map's cells to answer (POST only), instead of one marker per hotel. */
+  mapGrid: MapGrid | null;
   giftableOnly: boolean;
   /** At most this many offers per hotel; null = no limit. */
   packagesPerHotel: number | null;
@@ -124,6 +127,9 @@ export function searchQueryFromBody(body: OffersRequestBody): SearchQuery {
     page: body.pagination.page,
     limit: body.pagination.limit,
     performMapSearch: body.performMapSearch === true,
+    mapGrid: body.mapGrid
+      ? { columns: body.mapGrid.columns, rows: body.mapGrid.rows, area: body.mapGrid.area ?? null }
+      : null,
     giftableOnly: body.performGiftableSearch === true || body.flow === 'gifting',
     packagesPerHotel:
       body.numberOfPackagesPerHotel ?? (property.hotelId !== undefined ? null : DEFAULT_PACKAGES_PER_HOTEL),
@@ -256,6 +262,7 @@ export function searchQueryFromFlat(params: FlatSearchParams): SearchQuery {
     page: params.page ?? 0,
     limit: params.limit ?? DEFAULT_PAGE_SIZE,
     performMapSearch: params.performMapSearch === true,
+    mapGrid: null,
     giftableOnly: params.performGiftableSearch === true || flow === 'gifting',
     packagesPerHotel: params.numberOfPackagesPerHotel ?? (hotelId !== null ? null : DEFAULT_PACKAGES_PER_HOTEL),
   };

@@ -7,7 +7,8 @@ import { cancellationPolicyOf, imageUrl } from '../texts/stay-wording';
 import { MARKETING_LABELS } from '../vocabulary/hotel-attributes';
 import { THEME_BY_ID } from '../vocabulary/themes';
 import type { RoomHolds } from '../pricing/stay-bookability';
-import { searchOffers, type Candidate } from './offer-search';
+import { mapCells } from './map-cells';
+import { searchOffers, type Candidate, type HotelMatches } from './offer-search';
 import type { SearchQuery } from './search-query';
 
 export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery, holds: RoomHolds) {
@@ -43,22 +44,36 @@ export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery, ho
       themeId: query.themeIds[0] ?? null,
     },
   };
-  if (query.performMapSearch) {
-    // The best-sorted offer of each hotel gives the marker's price (its list entry reads "Hotel, from 189 €").
-    response.mapMarkers = outcome.hotelsInOrder().map(({ hotelId, offerIds, best }) => {
-      const hotel = catalogue.hotels.get(hotelId)!;
-      return {
-        id: hotelId,
-        lat: hotel.lat,
-        lng: hotel.lng,
-        weekendIds: offerIds,
-        label: hotel.name,
-        sellPrice: best?.sellPrice ?? null,
-        priceType: best?.priceType ?? null,
-      };
-    });
+  const positionOf = (hotelId: number) => catalogue.hotels.get(hotelId)!;
+  if (query.mapGrid) {
+    const map = mapCells(outcome.matchingHotels(), positionOf, query.mapGrid);
+    response.mapHotelCount = map.hotelCount;
+    response.mapExtent = map.extent;
+    response.mapCells = map.cells.map((cell) => ({
+      count: cell.count,
+      lat: cell.lat,
+      lng: cell.lng,
+      extent: cell.extent,
+      best: mapMarker(catalogue, cell.best),
+    }));
+  } else if (query.performMapSearch) {
+    response.mapMarkers = outcome.hotelsInOrder().map((hotel) => mapMarker(catalogue, hotel));
   }
   return response;
+}
+
+/** A hotel on the map; its best-sorted offer gives the price (its list entry reads "Hotel, from 189 €"). */
+function mapMarker(catalogue: Catalogue, { hotelId, offerIds, best }: HotelMatches) {
+  const hotel = catalogue.hotels.get(hotelId)!;
+  return {
+    id: hotelId,
+    lat: hotel.lat,
+    lng: hotel.lng,
+    weekendIds: offerIds,
+    label: hotel.name,
+    sellPrice: best?.sellPrice ?? null,
+    priceType: best?.priceType ?? null,
+  };
 }
 
 function searchOffer(

@@ -75,5 +75,4 @@ export interface SearchOffersResponse {
   exactMatch: SearchOffer[];
   totalCount: number;
   searchDetails: SearchDetails;
-  mapMarkers?: { id: number; lat: number; lng: number; weekendIds: number[] }[];
 }

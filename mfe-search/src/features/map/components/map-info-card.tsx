@@ -6,7 +6,7 @@ import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
 import { RouteLink } from '../../../components/route-link';
 import { formatEuros } from '@escapade/shared-contracts/prices';
-import type { MapMarker } from '../api/search-map-markers';
+import type { MapMarker } from '../api/search-map-cells';
 import type { MarkerOfferState } from '../state/use-marker-offer';
 import styles from './map-info-card.module.css';
 

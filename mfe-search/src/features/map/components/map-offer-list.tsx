@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components/Button';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useRemoteProps } from '../../../context/remote-props';
 import { formatEuros } from '@escapade/shared-contracts/prices';
-import type { MapMarker } from '../api/search-map-markers';
+import type { MapMarker } from '../api/search-map-cells';
 import styles from './map-offer-list.module.css';
 
 export interface MapOfferListProps {

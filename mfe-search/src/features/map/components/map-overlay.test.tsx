@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import { offerFixture, offersResponseFixture } from '../../../test/offers-fixture';
-import type { MapMarker } from '../api/search-map-markers';
+import type { MapCell, MapMarker } from '../api/search-map-cells';
 import type { OffersMapProps } from './offers-map';
 import { MapOverlay } from './map-overlay';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
@@ -16,9 +16,9 @@ jest.mock('./offers-map', () => ({
     mapProps.current = props;
     return (
       <div data-testid="offers-map" aria-label={props.label} role="region">
-        {props.markers.map((marker) => (
-          <button key={marker.id} type="button" onClick={() => props.onSelect(marker.id)}>
-            {`marker ${marker.id}${props.selectedId === marker.id ? ' selected' : ''}`}
+        {props.cells.map(({ best }) => (
+          <button key={best.id} type="button" onClick={() => props.onSelect(best.id)}>
+            {`marker ${best.id}${props.selected?.id === best.id ? ' selected' : ''}`}
           </button>
         ))}
         <button type="button" onClick={() => props.onSelect(null)}>
@@ -52,11 +52,30 @@ const markers: MapMarker[] = [
   },
 ];
 
+/** The Arts hotel alone in its cell; the Marais hotel best of a cell of three. */
+const cells: MapCell[] = [
+  { count: 1, lat: 48.85, lng: 2.33, extent: [2.33, 48.85, 2.33, 48.85], best: markers[0]! },
+  { count: 3, lat: 48.861, lng: 2.352, extent: [2.35, 48.86, 2.355, 48.863], best: markers[1]! },
+];
+
 const api = setupApiMock();
 
-function mapAnswer(overrides: Partial<ReturnType<typeof offersResponseFixture>> = {}) {
-  return { ...offersResponseFixture([offerFixture({ id: 101 })], 2), mapMarkers: markers, ...overrides };
+interface MapAnswer extends ReturnType<typeof offersResponseFixture> {
+  mapHotelCount: number;
+  mapExtent: [number, number, number, number] | null;
+  mapCells: MapCell[];
 }
+
+function mapAnswer(overrides: Partial<MapAnswer> = {}): MapAnswer {
+  return {
+    ...offersResponseFixture([offerFixture({ id: 101 })], 2),
+    mapHotelCount: 4,
+    mapExtent: [2.33, 48.85, 2.355, 48.863],
+    mapCells: cells,
+    ...overrides,
+  };
+}
+const noHotels = { mapHotelCount: 0, mapExtent: null, mapCells: [] };
 
 /** The markers search answers `markers`; a stay detail answers `detail`, or 404 without one. */
 function answerMap(markersAnswer: unknown = mapAnswer(), detail?: unknown) {
@@ -94,20 +113,50 @@ describe('MapOverlay', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Chargement de la carte…');
     expect(await within(dialog).findByTestId('offers-map')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: /Carte\s*2 résultats/ })).toBeInTheDocument();
-    expect(mapProps.current?.markers).toEqual(markers);
+    expect(mapProps.current?.cells).toEqual(cells);
+    expect(mapProps.current?.hotelsExtent).toEqual([2.33, 48.85, 2.355, 48.863]);
   });
 
-  it('asks the api for map markers with the search criteria', async () => {
+  it('asks the api for the search on a grid over all its hotels, the map having no view yet', async () => {
     setUp();
     await screen.findByTestId('offers-map');
     const [body] = api.bodiesOf('POST', '/api/offers.json') as Record<string, unknown>[];
-    expect(body).toMatchObject({ performMapSearch: true, locale: 'fr_FR', filters: { property: { cityId: 10001 } } });
+    expect(body).toMatchObject({
+      locale: 'fr_FR',
+      filters: { property: { cityId: 10001 } },
+      mapGrid: { columns: expect.any(Number), rows: expect.any(Number) },
+    });
+    expect(body).not.toHaveProperty('mapGrid.area');
+    expect(body).not.toHaveProperty('performMapSearch');
+  });
+
+  it('asks again for the view the visitor moves to, keeping the hotel selected and the cells on screen meanwhile', async () => {
+    const user = userEvent.setup();
+    answerMap();
+    const moved = { columns: 10, rows: 8, area: { west: 2.3, south: 48.84, east: 2.36, north: 48.87 } };
+    // The moved view's answer never comes: the map goes on showing what it has.
+    api.answer(
+      '/api/offers.json',
+      async ({ request }) => {
+        const body = (await request.clone().json()) as { mapGrid?: { area?: unknown } };
+        return body.mapGrid?.area ? new Promise<never>(() => {}) : undefined;
+      },
+      { method: 'POST' },
+    );
+    openMap();
+    await user.click(await screen.findByRole('button', { name: 'marker 601' }));
+    act(() => mapProps.current!.onViewChange(moved));
+    await waitFor(() => expect(api.bodiesOf('POST', '/api/offers.json')).toHaveLength(2));
+    expect(api.bodiesOf('POST', '/api/offers.json')[1]).toMatchObject({ mapGrid: moved });
+    expect(screen.getByRole('button', { name: 'marker 601 selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'marker 777' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Week-end gourmand 101' })).toBeInTheDocument();
   });
 
   it('centres on the searched city, zoomed like a city, when there is no marker', async () => {
     setUp(
       mapAnswer({
-        mapMarkers: [],
+        ...noHotels,
         searchDetails: { ...offersResponseFixture([]).searchDetails, location: { latitude: 43.3, longitude: 5.4 } },
       }),
     );
@@ -117,7 +166,7 @@ describe('MapOverlay', () => {
   });
 
   it('falls back to Barcelona when nothing locates the search', async () => {
-    setUp(mapAnswer({ mapMarkers: [] }));
+    setUp(mapAnswer(noHotels));
     await screen.findByTestId('offers-map');
     expect(mapProps.current?.fallbackView.centre).toEqual({ lat: 41.3874, lng: 2.1686 });
   });
@@ -209,6 +258,8 @@ describe('MapOverlay', () => {
     const list = screen.getByRole('navigation', { name: 'Séjours sur la carte' });
     expect(within(list).getAllByRole('button')).toHaveLength(1);
     expect(within(list).getByRole('button', { name: /Hôtel du Marais/ })).toBeInTheDocument();
+    // The Marais hotel's cell holds two more hotels.
+    expect(within(list).getByText('Zoomez pour voir les 2 autres séjours de la carte')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the markers cannot be fetched', async () => {

@@ -11,14 +11,14 @@ import {
   serializeSearchCriteria,
   type SearchCriteria,
 } from '@escapade/shared-contracts/search-criteria';
-import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
+import type { MapGridRequest, OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { useRemoteProps } from '../../../context/remote-props';
-import type { MapMarker } from '../api/search-map-markers';
+import type { MapCell, MapMarker } from '../api/search-map-cells';
 import { useMapSearch } from '../state/use-map-search';
 import { useMarkerOffer } from '../state/use-marker-offer';
 import { useGrantedGeolocation } from '../state/use-granted-geolocation';
 import { MAP_LIST_LIMIT, SEA_COLOUR } from '../utils/map-constants';
-import { defaultMapCentre, isLatLng, placeTypeOf, zoomForPlaceType } from '../utils/map-view';
+import { defaultMapCentre, gridOfSize, isLatLng, placeTypeOf, zoomForPlaceType } from '../utils/map-view';
 import type { OffersMapProps } from './offers-map';
 import { MapInfoCard } from './map-info-card';
 import { MapOfferList } from './map-offer-list';
@@ -45,12 +45,23 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
   const { locale, reportError } = useRemoteProps();
   const request = useMemo<OffersRequestBody>(
     // The page's own offers come along: the info card of those needs no further call.
-    () => buildOffersRequest(criteria, { locale, limit: ITEMS_PER_PAGE, page: criteria.page, performMapSearch: true }),
+    () => buildOffersRequest(criteria, { locale, limit: ITEMS_PER_PAGE, page: criteria.page }),
     [criteria, locale],
   );
   const requestKey = useMemo(() => JSON.stringify(request), [request]);
   const criteriaHash = useMemo(() => serializeSearchCriteria(criteria).hash, [criteria]);
-  const { state, retry } = useMapSearch(request, isOpen);
+  // Another search, or the map opened again, starts afresh: nothing selected, every hotel fitted.
+  const mapScope = `${isOpen}:${requestKey}`;
+  // Until the map has a view, the grid is laid over all the search's hotels at the window's size
+  // (the map fills the window on phones and most of it elsewhere); then over the view.
+  const openingGrid = useMemo<MapGridRequest>(
+    () => gridOfSize(typeof window === 'undefined' ? [0, 0] : [window.innerWidth, window.innerHeight]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measured again for each opening or search
+    [mapScope],
+  );
+  const [movedView, setMovedView] = useState<{ scope: string; grid: MapGridRequest } | null>(null);
+  const grid = movedView?.scope === mapScope ? movedView.grid : openingGrid;
+  const { state, retry } = useMapSearch(request, grid, isOpen);
 
   // One lazy component per attempt, so a failed chunk can be fetched again.
   const [OffersMap, setOffersMap] = useState(() => lazy(loadOffersMap));
@@ -61,22 +72,24 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
   }, [isOpen, OffersMap]);
 
   const response = state.status === 'success' ? state.response : null;
-  const markers = useMemo<readonly MapMarker[]>(() => response?.mapMarkers ?? [], [response]);
+  const cells = useMemo<readonly MapCell[]>(() => response?.mapCells ?? [], [response]);
+  const hotelCount = response?.mapHotelCount ?? 0;
   const loadedOffers = useMemo(() => response?.exactMatch ?? [], [response]);
 
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The selected hotel stays selected while the map moves and its cells are fetched again.
+  const [selectedMarker, setSelectedMarker] = useState<MapMarker | null>(null);
   const [visibleIds, setVisibleIds] = useState<ReadonlySet<number> | null>(null);
-  // Another search, or the map opened again, starts with nothing selected and every marker listed.
-  const mapScope = `${isOpen}:${requestKey}`;
   const [selectionScope, setSelectionScope] = useState(mapScope);
   if (selectionScope !== mapScope) {
     setSelectionScope(mapScope);
-    setSelectedId(null);
+    setSelectedMarker(null);
     setVisibleIds(null);
   }
-  const selectedMarker = useMemo(
-    () => markers.find((marker) => marker.id === selectedId) ?? null,
-    [markers, selectedId],
+  const selectedId = selectedMarker?.id ?? null;
+  const selectHotel = useCallback(
+    (id: number | null) =>
+      setSelectedMarker(id === null ? null : (cells.find((cell) => cell.best.id === id)?.best ?? null)),
+    [cells],
   );
   const offerState = useMarkerOffer(selectedMarker, loadedOffers, request);
 
@@ -86,7 +99,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
     : null;
   const searchedLocation = response?.searchDetails.location ?? null;
   const searched = searchedLocation ? { lat: searchedLocation.latitude, lng: searchedLocation.longitude } : null;
-  const needsBrowserPosition = isOpen && response !== null && markers.length === 0 && !searched && !criteriaPoint;
+  const needsBrowserPosition = isOpen && response !== null && hotelCount === 0 && !searched && !criteriaPoint;
   const browserPosition = useGrantedGeolocation(needsBrowserPosition);
   const placeType = placeTypeOf(criteria);
   const { centre } = defaultMapCentre({ searched, user: criteriaPoint ?? browserPosition, ip: null });
@@ -95,10 +108,13 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
     [centre.lat, centre.lng, placeType],
   );
 
+  // The best hotel of each cell in view, in the results' order; the others are counted.
   const listed = useMemo(() => {
-    const inView = visibleIds ? markers.filter((marker) => visibleIds.has(marker.id)) : markers;
-    return { markers: inView.slice(0, MAP_LIST_LIMIT), hiddenCount: Math.max(0, inView.length - MAP_LIST_LIMIT) };
-  }, [markers, visibleIds]);
+    const inView = visibleIds ? cells.filter((cell) => visibleIds.has(cell.best.id)) : cells;
+    const markers = inView.slice(0, MAP_LIST_LIMIT).map((cell) => cell.best);
+    const hotelsInView = inView.reduce((sum, cell) => sum + cell.count, 0);
+    return { markers, hiddenCount: Math.max(0, hotelsInView - markers.length) };
+  }, [cells, visibleIds]);
 
   // Choosing from the list moves focus to the card, as a keyboard user expects after a choice.
   const cardRef = useRef<HTMLElement>(null);
@@ -109,7 +125,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeCard = useCallback(() => {
     const id = selectedId;
-    setSelectedId(null);
+    setSelectedMarker(null);
     // Back to where the choice was made: its list entry, else the map.
     const entry = bodyRef.current?.querySelector<HTMLElement>(`[data-marker-id="${id}"]`);
     (entry ?? bodyRef.current?.querySelector<HTMLElement>('[data-testid="offers-map"]'))?.focus();
@@ -171,18 +187,21 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
               >
                 <Suspense fallback={loading}>
                   <OffersMap
-                    markers={markers}
-                    selectedId={selectedId}
-                    onSelect={setSelectedId}
+                    cells={cells}
+                    hotelsExtent={response?.mapExtent ?? null}
+                    searchKey={mapScope}
+                    selected={selectedMarker}
+                    onSelect={selectHotel}
                     fallbackView={fallbackView}
                     fitMaxZoom={zoomForPlaceType(placeType)}
+                    onViewChange={(moved) => setMovedView({ scope: mapScope, grid: moved })}
                     onVisibleMarkersChange={setVisibleIds}
                     label={t('map.mapLabel')}
                     zoomInLabel={t('map.zoomIn')}
                     zoomOutLabel={t('map.zoomOut')}
                     creditLabel={t('map.credit')}
                   />
-                  {markers.length === 0 ? (
+                  {hotelCount === 0 ? (
                     <p className={styles.notice} role="status">
                       {t('map.empty')}
                     </p>
@@ -192,7 +211,7 @@ export function MapOverlay({ criteria, isOpen, onClose }: MapOverlayProps): JSX.
                     hiddenCount={listed.hiddenCount}
                     selectedId={selectedId}
                     onSelect={(id) => {
-                      setSelectedId(id);
+                      selectHotel(id);
                       setCardFocusRequest((count) => count + 1);
                     }}
                   />

@@ -7,12 +7,27 @@ const api = setupApiMock();
 
 function mapProps(overrides: Partial<OffersMapProps> = {}): OffersMapProps {
   return {
-    markers: [
-      { id: 1, lat: 41.39, lng: 2.17, weekendIds: [10] },
-      { id: 2, lat: 41.4, lng: 2.19, weekendIds: [20] },
+    cells: [
+      {
+        count: 1,
+        lat: 41.39,
+        lng: 2.17,
+        extent: [2.17, 41.39, 2.17, 41.39],
+        best: { id: 1, lat: 41.39, lng: 2.17, weekendIds: [10] },
+      },
+      {
+        count: 1,
+        lat: 41.4,
+        lng: 2.19,
+        extent: [2.19, 41.4, 2.19, 41.4],
+        best: { id: 2, lat: 41.4, lng: 2.19, weekendIds: [20] },
+      },
     ],
-    selectedId: null,
+    hotelsExtent: [2.17, 41.39, 2.19, 41.4],
+    searchKey: 'paris',
+    selected: null,
     onSelect: jest.fn(),
+    onViewChange: jest.fn(),
     fallbackView: { centre: { lat: 41.3874, lng: 2.1686 }, zoom: 6 },
     fitMaxZoom: 12,
     onVisibleMarkersChange: jest.fn(),

@@ -6,13 +6,14 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import type VectorSource from 'ol/source/Vector';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { boundingExtent } from 'ol/extent';
-import { fromLonLat } from 'ol/proj';
+import { getHeight, getWidth } from 'ol/extent';
+import { fromLonLat, transformExtent } from 'ol/proj';
 import { languageOf } from '@escapade/shared-contracts/locales';
+import type { MapGridRequest } from '@escapade/shared-contracts/offers-request';
 import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { mapPlacesQuery } from '../api/get-map-places';
-import type { MapMarker } from '../api/search-map-markers';
+import type { GeoExtent, MapCell, MapMarker } from '../api/search-map-cells';
 import {
   catalogueLabelPlaces,
   expandTopology,
@@ -24,21 +25,28 @@ import {
 } from '../utils/base-map-features';
 import { FIT_PADDING_PX, MAP_MAX_ZOOM, MAP_MIN_ZOOM, SEA_COLOUR, type LatLng } from '../utils/map-constants';
 import { createMapLayers } from '../utils/map-layers';
-import { selectedMarkerTarget } from '../utils/map-view';
-import { markerFeatures, markerIdsOf, MARKER_ID } from '../utils/marker-features';
+import { gridOfView, selectedMarkerTarget } from '../utils/map-view';
+import { cellFeatures, hotelCountOf, hotelsExtentOf, markerIdsOf, MARKER_ID } from '../utils/marker-features';
 import { placeLabelFeatures } from '../utils/place-label-styles';
 import styles from './offers-map.module.css';
 
 export interface OffersMapProps {
-  markers: readonly MapMarker[];
-  selectedId: number | null;
-  /** A marker click selects it; a click elsewhere clears the selection (null). */
+  /** The api's cells of the search in view (a pin per lone hotel, counted circles for the rest). */
+  cells: readonly MapCell[];
+  /** The box around every hotel of the search, fitted once per `searchKey`; null when none. */
+  hotelsExtent: GeoExtent | null;
+  /** Identifies the search: another one fits its hotels again. */
+  searchKey: string;
+  selected: MapMarker | null;
+  /** A marker click selects its hotel; a click elsewhere clears the selection (null). */
   onSelect(id: number | null): void;
-  /** The view when there is no marker to fit: the default centre chain and the search's zoom. */
+  /** The view when there is no hotel to fit: the default centre chain and the search's zoom. */
   fallbackView: { centre: LatLng; zoom: number };
-  /** Fitting the markers never zooms closer than the searched place's own zoom. */
+  /** Fitting the hotels never zooms closer than the searched place's own zoom. */
   fitMaxZoom: number;
-  /** The markers now in view, for the accessible list. */
+  /** The view the visitor has moved to, as the grid to ask the api for. */
+  onViewChange(grid: MapGridRequest): void;
+  /** The best hotels of the cells now in view, for the accessible list. */
   onVisibleMarkersChange(ids: ReadonlySet<number>): void;
   /** Accessible name of the map area (it can be moved with the arrow keys, zoomed with + and −). */
   label: string;
@@ -60,13 +68,20 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The OpenLayers map of the offers: base layer, clustered markers, the selected marker on top. */
+/**
+ * The OpenLayers map of the offers: base layer, the api's cells clustered, the selected marker on
+ * top. It fits the search's hotels once, then reports every view the visitor moves to, for which
+ * the api answers the cells in view.
+ */
 export function OffersMap({
-  markers,
-  selectedId,
+  cells,
+  hotelsExtent,
+  searchKey,
+  selected,
   onSelect,
   fallbackView,
   fitMaxZoom,
+  onViewChange,
   onVisibleMarkersChange,
   label,
   zoomInLabel,
@@ -82,6 +97,9 @@ export function OffersMap({
   // What the map's handlers read when they run: the latest props, without making the map again.
   const select = useEffectEvent((id: number | null) => onSelect(id));
   const visibleMarkersChanged = useEffectEvent((ids: ReadonlySet<number>) => onVisibleMarkersChange(ids));
+  const viewChanged = useEffectEvent((grid: MapGridRequest) => onViewChange(grid));
+  // The search whose hotels were last fitted: views are reported from then on, not the initial one.
+  const fittedSearch = useRef<string | null>(null);
   const reportBaseError = useEffectEvent((error: unknown) => reportError(error, 'mfe-search/map-base'));
   const currentView = useEffectEvent(() => ({ fallbackView, fitMaxZoom, zoomInLabel, zoomOutLabel, creditLabel }));
   const mapRef = useRef<{
@@ -151,13 +169,12 @@ export function OffersMap({
         return;
       }
       const ids = markerIdsOf(hit);
-      const members = (hit.get('features') as Feature<Point>[] | undefined) ?? [];
       const view = map.getView();
-      if (ids.length > 1 && members.length > 1) {
-        const extent = boundingExtent(members.map((member) => member.getGeometry()!.getCoordinates()));
+      if (hotelCountOf(hit) > 1) {
+        const extent = hotelsExtentOf(hit);
         const zoom = view.getZoom() ?? 0;
-        // Markers at one spot (or already fully zoomed in) cannot be split: pick the best one.
-        if (extent[2]! - extent[0]! > 1 || extent[3]! - extent[1]! > 1) {
+        // Hotels at one spot (or already fully zoomed in) cannot be split: pick the best one.
+        if (getWidth(extent) > 1 || getHeight(extent) > 1) {
           if (zoom < (view.getMaxZoom() ?? MAP_MAX_ZOOM)) {
             view.fit(extent, {
               padding: Array(4).fill(FIT_PADDING_PX * 2),
@@ -184,6 +201,9 @@ export function OffersMap({
       const extent = map.getView().calculateExtent(size);
       const ids = new Set(markerSource.getFeaturesInExtent(extent).map((feature) => feature.get(MARKER_ID) as number));
       visibleMarkersChanged(ids);
+      if (fittedSearch.current === null) return;
+      const grid = gridOfView(transformExtent(extent, 'EPSG:3857', 'EPSG:4326'), [size[0]!, size[1]!]);
+      if (grid) viewChanged(grid);
     });
 
     mapRef.current = { map, markerSource, selectedSource, labelSource, townSource };
@@ -209,18 +229,22 @@ export function OffersMap({
     if (base) current.townSource.addFeatures(placeLabelFeatures(townPlaces(base, catalogue)));
   }, [placeNames, base, locale]);
 
-  // New markers: replace them, then fit them all in view (or use the default centre when none).
+  // New cells (another search, or the view moved): replace them.
   useEffect(() => {
     const current = mapRef.current;
     if (!current) return;
-    const features = markerFeatures(markers);
     current.markerSource.clear(true);
-    current.markerSource.addFeatures(features);
+    current.markerSource.addFeatures(cellFeatures(cells));
+  }, [cells]);
+
+  // Another search: fit all its hotels in view (or use the default centre when none), once.
+  useEffect(() => {
+    const current = mapRef.current;
+    if (!current || fittedSearch.current === searchKey) return;
     const view = current.map.getView();
     const { fallbackView: defaultView, fitMaxZoom: maxZoom } = currentView();
-    if (features.length > 0) {
-      const extent = boundingExtent(features.map((feature) => feature.getGeometry()!.getCoordinates()));
-      view.fit(extent, {
+    if (hotelsExtent) {
+      view.fit(transformExtent(hotelsExtent, 'EPSG:4326', 'EPSG:3857'), {
         padding: Array(4).fill(FIT_PADDING_PX),
         maxZoom,
         size: current.map.getSize(),
@@ -230,25 +254,25 @@ export function OffersMap({
       view.setCenter(fromLonLat([centre.lng, centre.lat]));
       view.setZoom(zoom);
     }
-  }, [markers]);
+    fittedSearch.current = searchKey;
+  }, [searchKey, hotelsExtent]);
 
-  // Without markers, a later centre (the browser's position once known) moves the view.
+  // Without hotels, a later centre (the browser's position once known) moves the view.
   const { lat, lng } = fallbackView.centre;
+  const hasHotels = hotelsExtent !== null;
   useEffect(() => {
     const current = mapRef.current;
-    if (!current || current.markerSource.getFeatures().length > 0) return;
+    if (!current || hasHotels) return;
     current.map.getView().setCenter(fromLonLat([lng, lat]));
-  }, [lat, lng]);
+  }, [lat, lng, hasHotels]);
 
   // The selected marker: a larger red pin in its own layer, moved into view when at an edge or under the card.
   useEffect(() => {
     const current = mapRef.current;
     if (!current) return;
     current.selectedSource.clear(true);
-    if (selectedId === null) return;
-    const marker = markers.find((candidate) => candidate.id === selectedId);
-    if (!marker) return;
-    const coordinate = fromLonLat([marker.lng, marker.lat]);
+    if (selected === null) return;
+    const coordinate = fromLonLat([selected.lng, selected.lat]);
     current.selectedSource.addFeature(new Feature({ geometry: new Point(coordinate) }));
     const size = current.map.getSize();
     const view = current.map.getView();
@@ -264,7 +288,7 @@ export function OffersMap({
       center: [centre[0]! + dx * resolution, centre[1]! - dy * resolution],
       duration: prefersReducedMotion() ? 0 : 250,
     });
-  }, [selectedId, markers]);
+  }, [selected]);
 
   return (
     <div

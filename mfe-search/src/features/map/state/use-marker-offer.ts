@@ -5,7 +5,7 @@ import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import type { SearchOffer } from '../../../utils/search-offers-answer';
 import { weekendDetailQuery } from '../api/get-weekend-detail';
-import type { MapMarker } from '../api/search-map-markers';
+import type { MapMarker } from '../api/search-map-cells';
 import {
   cardOfferFromDetail,
   cardOfferFromSearchOffer,

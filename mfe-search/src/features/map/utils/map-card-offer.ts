@@ -1,6 +1,6 @@
 import type { OfferPriceType, SearchOffer } from '../../../utils/search-offers-answer';
 import type { WeekendDetailResponse } from '../api/get-weekend-detail';
-import type { MapMarker } from '../api/search-map-markers';
+import type { MapMarker } from '../api/search-map-cells';
 
 /** What the map's info card shows of a stay, from a loaded offer or from the stay detail. */
 export interface MapCardOffer {

@@ -54,6 +54,13 @@ export const INFO_CARD_COVER = {
 /** Below this map width (px) the info card spans the bottom (the phone layout: under 600 px). */
 export const PHONE_MAX_WIDTH = 599;
 
+/**
+ * The side (px) of a cell of the grid the api gathers the hotels in: about half the clustering
+ * distance, so a cell is never split across two clusters on screen and a view of 1,280 × 800 px
+ * is answered in at most 1,000 entries.
+ */
+export const MAP_CELL_PX = 32;
+
 /** The accessible list of offers on the map names at most this many at once. */
 export const MAP_LIST_LIMIT = 40;
 

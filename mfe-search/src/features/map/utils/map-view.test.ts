@@ -1,6 +1,14 @@
 import { defaultSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { BARCELONA } from './map-constants';
-import { defaultMapCentre, placeTypeOf, selectedMarkerTarget, zoomForPlaceType } from './map-view';
+import { MAP_GRID_MAX_CELLS } from '@escapade/shared-contracts/offers-request';
+import {
+  defaultMapCentre,
+  gridOfSize,
+  gridOfView,
+  placeTypeOf,
+  selectedMarkerTarget,
+  zoomForPlaceType,
+} from './map-view';
 
 function criteriaWith(partial: Partial<SearchCriteria>): SearchCriteria {
   return { ...defaultSearchCriteria(), ...partial };
@@ -78,5 +86,37 @@ describe('keeping the selected marker out from under its info card', () => {
 
   it('moves a marker at the edge of the map', () => {
     expect(selectedMarkerTarget([1190, 300], [1200, 700])).toEqual([600, 350]);
+  });
+});
+
+describe('the grid the api gathers hotels in', () => {
+  it('cuts the map into cells of 32 px', () => {
+    expect(gridOfSize([360, 640])).toEqual({ columns: 11, rows: 20 });
+    expect(gridOfSize([1280, 800])).toEqual({ columns: 40, rows: 25 });
+  });
+
+  it('never asks for more cells than the api answers, however large the screen', () => {
+    const { columns, rows } = gridOfSize([3840, 2160]);
+    expect(columns * rows).toBeLessThanOrEqual(MAP_GRID_MAX_CELLS);
+    expect(columns).toBeGreaterThan(rows);
+    expect(gridOfSize([0, 0])).toEqual({ columns: 1, rows: 1 });
+  });
+
+  it('sends the view in degrees to 5 decimals, widened rather than narrowed', () => {
+    expect(gridOfView([2.123456789, 48.7000001, 2.5, 48.9999999], [320, 320])).toEqual({
+      columns: 10,
+      rows: 10,
+      area: { west: 2.12345, south: 48.7, east: 2.5, north: 49 },
+    });
+  });
+
+  it('keeps to the earth when the world is seen more than once', () => {
+    expect(gridOfView([-400, -89, 400, 89], [640, 320])?.area).toEqual({
+      west: -180,
+      south: -85,
+      east: 180,
+      north: 85,
+    });
+    expect(gridOfView([10, 40, 10, 40], [640, 320])).toBeNull();
   });
 });

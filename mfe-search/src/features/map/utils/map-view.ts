@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
+import {
+  MAP_GRID_MAX_CELLS,
+  MAP_GRID_MAX_SIDE,
+  type GeoBox,
+  type MapGridRequest,
+} from '@escapade/shared-contracts/offers-request';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import {
   BARCELONA,
   FIT_PADDING_PX,
   INFO_CARD_COVER,
+  MAP_CELL_PX,
   PHONE_MAX_WIDTH,
   ZOOM_BY_PLACE_TYPE,
   type LatLng,
@@ -84,4 +91,42 @@ export function selectedMarkerTarget(
     x < FIT_PADDING_PX || x > width - FIT_PADDING_PX || y < FIT_PADDING_PX || y > height - FIT_PADDING_PX;
   if (!underCard && !nearEdge) return null;
   return phone ? [width / 2, Math.max(FIT_PADDING_PX, (height - cover.height) / 2)] : [width / 2, height / 2];
+}
+
+/** Web Mercator shows nothing beyond these latitudes; the api's area must stay within the earth. */
+const VIEW_MAX_LATITUDE = 85;
+const VIEW_MAX_LONGITUDE = 180;
+/** Degrees are sent to 5 decimals (about a metre): views that differ by less ask the same. */
+const STEPS_PER_DEGREE = 1e5;
+
+/**
+ * The grid of cells (MAP_CELL_PX on screen) of a map of `size` pixels; cells grow on very large
+ * screens so that there are never more than the api answers.
+ */
+export function gridOfSize(size: readonly [number, number]): Pick<MapGridRequest, 'columns' | 'rows'> {
+  const [width, height] = [Math.max(1, size[0]), Math.max(1, size[1])];
+  const cellPx = Math.max(MAP_CELL_PX, Math.sqrt((width * height) / MAP_GRID_MAX_CELLS));
+  const side = (pixels: number) => Math.min(MAP_GRID_MAX_SIDE, Math.max(1, Math.floor(pixels / cellPx)));
+  return { columns: side(width), rows: side(height) };
+}
+
+/**
+ * The grid over the part of the map in view: `extent` is [west, south, east, north] in degrees,
+ * as OpenLayers gives it (beyond ±180° when the world is seen more than once); null when nothing
+ * of the earth is in view.
+ */
+export function gridOfView(extent: readonly number[], size: readonly [number, number]): MapGridRequest | null {
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+  // Steps counted from the value rounded to 1/100 of a step, so 10 is not read as 9.99999999.
+  const steps = (value: number) => Math.round(value * STEPS_PER_DEGREE * 100) / 100;
+  const down = (value: number) => Math.floor(steps(value)) / STEPS_PER_DEGREE;
+  const up = (value: number) => Math.ceil(steps(value)) / STEPS_PER_DEGREE;
+  const area: GeoBox = {
+    west: down(clamp(extent[0]!, VIEW_MAX_LONGITUDE)),
+    south: down(clamp(extent[1]!, VIEW_MAX_LATITUDE)),
+    east: up(clamp(extent[2]!, VIEW_MAX_LONGITUDE)),
+    north: up(clamp(extent[3]!, VIEW_MAX_LATITUDE)),
+  };
+  if (!(area.west < area.east && area.south < area.north)) return null;
+  return { ...gridOfSize(size), area };
 }

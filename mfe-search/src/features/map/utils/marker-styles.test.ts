@@ -57,4 +57,14 @@ describe('OpenLayers marker styles', () => {
     expect(clusterLayerStyle(single)).toBe(pinStyle(false));
     expect(clusterLayerStyle(several)).toBe(clusterStyle(3));
   });
+
+  it('counts the hotels of the api’s cells, a lone cell of several included', () => {
+    const cellOf = (hotelCount: number) => new Feature({ geometry: new Point([0, 0]), hotelCount });
+    expect(clusterLayerStyle(new Feature({ geometry: new Point([0, 0]), features: [cellOf(5)] }))).toBe(
+      clusterStyle(5),
+    );
+    expect(
+      clusterLayerStyle(new Feature({ geometry: new Point([0, 0]), features: [cellOf(2), cellOf(1), cellOf(4)] })),
+    ).toBe(clusterStyle(7));
+  });
 });

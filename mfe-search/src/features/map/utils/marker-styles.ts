@@ -3,6 +3,7 @@ import type Feature from 'ol/Feature';
 import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import { MARKER_COLOUR } from './map-constants';
 import { clusterRadius, markerAppearance, pinSvg } from './marker-appearance';
+import { hotelCountOf } from './marker-features';
 
 const pinStyles = new Map<boolean, Style>();
 const clusterStyles = new Map<number, Style>();
@@ -54,9 +55,8 @@ export function clusterStyle(count: number): Style {
   return style;
 }
 
-/** Style function of the cluster layer: one marker is a pin, several are a counted circle. */
+/** Style function of the cluster layer: one hotel is a pin, several are a circle with their count. */
 export function clusterLayerStyle(feature: FeatureLike): Style {
-  const members = (feature as Feature).get('features') as Feature[] | undefined;
-  const count = members?.length ?? 1;
+  const count = hotelCountOf(feature as Feature);
   return count > 1 ? clusterStyle(count) : pinStyle(false);
 }
