@@ -16,6 +16,7 @@ import { installJsonBodyParser } from './http/json-body-parser';
 import { finiteNumberValidatorFactory } from './http/reject-non-finite-numbers';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH, createBoundedHttpServer } from './http/request-limits';
 import { isShopOrigin, shopOriginsFromEnvironment, type ShopOrigins } from './http/shop-origins';
+import { DEFAULT_TRUSTED_PROXIES } from './http/trusted-proxies';
 import { installWriteRateLimits } from './http/write-rate-limits';
 import { localTodayIso } from './pricing/dates';
 import { registerAutocompleteRoute } from './routes/autocomplete-route';
@@ -107,6 +108,8 @@ export interface BuildAppOptions {
   requestTimeoutMs?: number;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Proxies whose forwarded visitor address and host are believed (default DEFAULT_TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -119,8 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     serverFactory: (handler) => createBoundedHttpServer(handler, options.requestTimeoutMs),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // Only the edge, on this machine, stands in front of the api: its X-Forwarded-For names the visitor.
-    trustProxy: 'loopback',
+    // Only the shop's edges stand in front of the api: their X-Forwarded-For names the visitor.
+    trustProxy: (options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES).join(','),
   });
   // A disk that cannot be written is refused here, before SQLite maps a WAL index it could not
   // write (SIGBUS); whatever was opened before a failure is closed, so the caller can try again.

@@ -1,13 +1,15 @@
 /**
  * Starts the api: `API_PORT` (4000), `API_HOST` (127.0.0.1), `ESCAPADE_DATA_DIR` (<repo>/.local/data),
  * `API_LOG_REQUESTS=true` for a log line per request, `ESCAPADE_HOTEL_COUNT` for a catalogue of
- * another size (2,400 hotels by default; the file is generated again when the size changes).
+ * another size (2,400 hotels by default; the file is generated again when the size changes),
+ * `TRUSTED_PROXIES` for the edges whose forwarded visitor address is believed (loopback by default).
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { hotelCountFromEnvironment } from './catalogue/hotel-count';
 import { startWhenStoreWritable } from './http/start-when-writable';
+import { trustedProxiesFromEnvironment } from './http/trusted-proxies';
 
 const DEFAULT_PORT = 4000;
 const DEFAULT_HOST = '127.0.0.1';
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   const host = process.env.API_HOST || DEFAULT_HOST;
   const dataDir = resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../.local/data'));
   const hotelCount = hotelCountFromEnvironment(process.env);
+  const trustedProxies = trustedProxiesFromEnvironment(process.env);
 
   let app: FastifyInstance | null = null;
   let closing = false;
@@ -41,7 +44,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => close('SIGTERM'));
 
   app = await startWhenStoreWritable({
-    build: () => buildApp({ dataDir, hotelCount, logger: true, logRequests: process.env.API_LOG_REQUESTS === 'true' }),
+    build: () =>
+      buildApp({
+        dataDir,
+        hotelCount,
+        trustedProxies,
+        logger: true,
+        logRequests: process.env.API_LOG_REQUESTS === 'true',
+      }),
     port,
     host,
     logger: true,

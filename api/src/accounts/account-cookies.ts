@@ -53,8 +53,8 @@ function hostNameOf(request: FastifyRequest): string {
 }
 
 /**
- * Whether the cookies get `Secure`. The api trusts the edge on this machine (trustProxy 'loopback'),
- * so `request.hostname` is the visitor's host when the edge sends X-Forwarded-Host, else the Host the
+ * Whether the cookies get `Secure`. The api trusts the shop's edges (TRUSTED_PROXIES, loopback by
+ * default), so `request.hostname` is the visitor's host when the edge sends X-Forwarded-Host, else the Host the
  * api was reached at. Local names (localhost, *.localhost, loopback addresses) are plain http;
  * everything else, an unknown host included, is https.
  */
