@@ -59,6 +59,16 @@ describe('edgeConfigFromArgs', () => {
     });
   });
 
+  it('believes the forwarded visitor of the load balancers EDGE_TRUSTED_PROXIES lists, and of none by default', () => {
+    expect(edgeConfigFromArgs(ORIGINS, TOKEN)).not.toHaveProperty('trustedProxies');
+    expect(
+      edgeConfigFromArgs(ORIGINS, { ...TOKEN, EDGE_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.5' }).trustedProxies,
+    ).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(failure(ORIGINS, { ...TOKEN, EDGE_TRUSTED_PROXIES: 'haproxy' })).toMatch(
+      /EDGE_TRUSTED_PROXIES lists addresses, CIDR ranges .* not "haproxy"/,
+    );
+  });
+
   it('falls back on the variables loadConfig reads', () => {
     const env = {
       ...TOKEN,

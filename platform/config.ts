@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from '@escapade/shared-contracts/routes';
+import { parseTrustedProxies } from '../api/src/http/trusted-proxies';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 
@@ -97,6 +98,11 @@ export type EdgeConfig = Pick<
   RegistryLocation & {
     /** The shell's build the edge serves (its index.html is every page); this repository's shell/dist unless given. */
     shellDist?: string;
+    /**
+     * The load balancers in front of the edge whose X-Forwarded-For and X-Forwarded-Proto it believes
+     * (EDGE_TRUSTED_PROXIES); none unless given, since an edge is the front door on one machine.
+     */
+    trustedProxies?: readonly string[];
   };
 
 /** A command line or an environment an edge cannot start with; its message says what to change. */
@@ -190,7 +196,19 @@ export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessE
       ? httpUrlOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag).href
       : `${cdnOrigin}/registry.json`,
     ...(values['shell-dist'] ? { shellDist: path.resolve(values['shell-dist']) } : {}),
+    ...trustedProxiesOf(env),
   };
+}
+
+/** EDGE_TRUSTED_PROXIES, as the api reads TRUSTED_PROXIES; an EdgeConfigError names a wrong entry. */
+function trustedProxiesOf(env: NodeJS.ProcessEnv): { trustedProxies?: string[] } {
+  let trustedProxies: string[];
+  try {
+    trustedProxies = parseTrustedProxies('EDGE_TRUSTED_PROXIES', env.EDGE_TRUSTED_PROXIES, []);
+  } catch (error) {
+    throw new EdgeConfigError((error as Error).message);
+  }
+  return trustedProxies.length > 0 ? { trustedProxies } : {};
 }
 
 export const APPS = ['shell', ...REMOTE_NAMES] as const;

@@ -288,6 +288,29 @@ describe('edge', () => {
     expect(response.json()).toEqual({ forwardedFor: '203.0.113.9' });
   });
 
+  it('tells the api the visitor a trusted load balancer forwards, and only that one', async () => {
+    const balanced = await createEdge(
+      { ...config, trustedProxies: ['203.0.113.0/24'] },
+      { shellDist, limits: TEST_LIMITS, log: collectingLog(logged), registryTtlMs: 0, renderThreads: 0 },
+    );
+    try {
+      const viaBalancer = await balanced.inject({
+        url: '/api/who',
+        headers: { 'X-Forwarded-For': '198.51.100.7' },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(viaBalancer.json()).toEqual({ forwardedFor: '198.51.100.7' });
+      const direct = await balanced.inject({
+        url: '/api/who',
+        headers: { 'X-Forwarded-For': '198.51.100.7' },
+        remoteAddress: '192.0.2.44',
+      });
+      expect(direct.json()).toEqual({ forwardedFor: '192.0.2.44' });
+    } finally {
+      await balanced.close();
+    }
+  });
+
   it('serves the registry uncached and lets pages load scripts only from the remotes it names', async () => {
     pointRemoteAt(config.registryFile, 'mfe-search', {
       federationName: 'mfe_search',

@@ -325,8 +325,12 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     onRefreshError: (key, error) => log.warn(`edge: ${key}: the page could not be rendered again`, error),
   });
 
+  const trustedProxies = config.trustedProxies ?? [];
   const edge = Fastify({
     logger: false,
+    // Behind a load balancer, the visitor's address and scheme are the ones it forwards; without
+    // one, the edge is the front door and believes no forwarded header.
+    ...(trustedProxies.length > 0 ? { trustProxy: trustedProxies.join(',') } : {}),
     bodyLimit: limits.bodyLimitBytes,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,

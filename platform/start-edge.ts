@@ -21,7 +21,8 @@ const USAGE = `usage: ESCAPADE_SERVER_BUNDLE_TOKEN=<secret> tsx platform/start-e
     [--port <port>]                   3000 (EDGE_PORT)
     [--host <address>]                localhost (ESCAPADE_HOST)
     [--site-domains <domain,…>]       localhost (ESCAPADE_SITE_DOMAINS)
-    [--shell-dist <folder>]           the shell's build it serves (shell/dist)`;
+    [--shell-dist <folder>]           the shell's build it serves (shell/dist)
+  EDGE_TRUSTED_PROXIES=<address,range,…>  the load balancers whose X-Forwarded-For it believes (none)`;
 
 /** Exit code of a command line or environment the edge cannot start with, as for any misused command. */
 const USAGE_EXIT_CODE = 2;

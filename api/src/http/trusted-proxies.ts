@@ -26,19 +26,24 @@ function isProxyEntry(entry: string): boolean {
 }
 
 /**
- * The proxies `TRUSTED_PROXIES` lists (comma-separated), DEFAULT_TRUSTED_PROXIES when it is unset
- * or empty. An entry that is neither a range name, an address nor a CIDR range stops the start:
- * a typo must not silently trust nobody, or everybody.
+ * The proxies a setting lists (comma-separated), `fallback` when it is unset or empty. An entry
+ * that is neither a range name, an address nor a CIDR range is an error naming the setting: a typo
+ * must not silently trust nobody, or everybody. The edge reads its own setting with it.
  */
-export function trustedProxiesFromEnvironment(env: NodeJS.ProcessEnv): string[] {
-  const raw = env[TRUSTED_PROXIES_VARIABLE]?.trim();
-  if (!raw) return [...DEFAULT_TRUSTED_PROXIES];
-  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase());
+export function parseTrustedProxies(setting: string, raw: string | undefined, fallback: readonly string[]): string[] {
+  const value = raw?.trim();
+  if (!value) return [...fallback];
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
   const wrong = entries.filter((entry) => !isProxyEntry(entry));
   if (wrong.length > 0)
     throw new Error(
-      `${TRUSTED_PROXIES_VARIABLE} lists addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated; ` +
+      `${setting} lists addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated; ` +
         `not ${wrong.map((entry) => `"${entry}"`).join(', ')}`,
     );
   return entries;
+}
+
+/** The api's proxies: `TRUSTED_PROXIES`, DEFAULT_TRUSTED_PROXIES when unset; a wrong entry stops the start. */
+export function trustedProxiesFromEnvironment(env: NodeJS.ProcessEnv): string[] {
+  return parseTrustedProxies(TRUSTED_PROXIES_VARIABLE, env[TRUSTED_PROXIES_VARIABLE], DEFAULT_TRUSTED_PROXIES);
 }
