@@ -1,10 +1,13 @@
 /**
  * The SQLite file of the catalogue: its schema, how generated data is written to it and read back.
- * Rows keep their full record as JSON (`data`) next to the indexed columns queries need.
+ * Rows keep their full record as JSON (`data`) next to the indexed columns queries need. Hotels'
+ * and stays' descriptions have a column of their own (the four languages as JSON): they are left
+ * out of what is loaded in memory and read one at a time by the page that shows one.
  */
+import type { Language } from '@escapade/shared-contracts/locales';
 import Database from 'better-sqlite3';
 import { DEFAULT_HOTEL_COUNT } from '../generator/generate-catalogue';
-import type { CatalogueData, CatalogueMeta, CmsPageRecord, OfferRecord } from './catalogue-records';
+import type { CatalogueData, CatalogueMeta, CmsPageRecord, OfferRecord, StoredCatalogue } from './catalogue-records';
 
 export type CatalogueDb = Database.Database;
 
@@ -17,14 +20,15 @@ CREATE TABLE cities (id INTEGER PRIMARY KEY, department_id INTEGER NOT NULL REFE
 CREATE TABLE pois (id INTEGER PRIMARY KEY, region_id INTEGER NOT NULL REFERENCES regions(id), data TEXT NOT NULL);
 CREATE TABLE hotels (
   id INTEGER PRIMARY KEY, city_id INTEGER NOT NULL REFERENCES cities(id), stars INTEGER NOT NULL,
-  review_average REAL NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL, data TEXT NOT NULL
+  review_average REAL NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL, data TEXT NOT NULL, descriptions TEXT NOT NULL
 );
 CREATE INDEX hotels_city ON hotels(city_id);
 CREATE TABLE rooms (id INTEGER PRIMARY KEY, hotel_id INTEGER NOT NULL REFERENCES hotels(id), data TEXT NOT NULL);
 CREATE INDEX rooms_hotel ON rooms(hotel_id);
 CREATE TABLE offers (
   id INTEGER PRIMARY KEY, hotel_id INTEGER NOT NULL REFERENCES hotels(id), top_theme_id INTEGER NOT NULL,
-  base_price INTEGER NOT NULL, published INTEGER NOT NULL, availability TEXT NOT NULL, data TEXT NOT NULL
+  base_price INTEGER NOT NULL, published INTEGER NOT NULL, availability TEXT NOT NULL, data TEXT NOT NULL,
+  descriptions TEXT NOT NULL
 );
 CREATE INDEX offers_hotel ON offers(hotel_id);
 CREATE TABLE activity_offers (id INTEGER PRIMARY KEY, hotel_id INTEGER NOT NULL REFERENCES hotels(id), data TEXT NOT NULL);
@@ -61,18 +65,29 @@ export function writeCatalogue(file: string, data: CatalogueData, meta: Catalogu
       const poi = db.prepare('INSERT INTO pois (id, region_id, data) VALUES (?, ?, ?)');
       for (const row of data.pois) poi.run(row.id, row.regionId, json(row));
       const hotel = db.prepare(
-        'INSERT INTO hotels (id, city_id, stars, review_average, lat, lng, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO hotels (id, city_id, stars, review_average, lat, lng, data, descriptions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       );
-      for (const row of data.hotels)
-        hotel.run(row.id, row.cityId, row.stars, row.reviewAverage, row.lat, row.lng, json(row));
+      for (const row of data.hotels) {
+        const { descriptions, ...rest } = row;
+        hotel.run(row.id, row.cityId, row.stars, row.reviewAverage, row.lat, row.lng, json(rest), json(descriptions));
+      }
       const room = db.prepare('INSERT INTO rooms (id, hotel_id, data) VALUES (?, ?, ?)');
       for (const row of data.rooms) room.run(row.id, row.hotelId, json(row));
       const offer = db.prepare(
-        'INSERT INTO offers (id, hotel_id, top_theme_id, base_price, published, availability, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO offers (id, hotel_id, top_theme_id, base_price, published, availability, data, descriptions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       );
       for (const row of data.offers) {
-        const { availability, ...rest } = row;
-        offer.run(row.id, row.hotelId, row.topThemeId, row.basePrice, row.published ? 1 : 0, availability, json(rest));
+        const { availability, descriptions, ...rest } = row;
+        offer.run(
+          row.id,
+          row.hotelId,
+          row.topThemeId,
+          row.basePrice,
+          row.published ? 1 : 0,
+          availability,
+          json(rest),
+          json(descriptions),
+        );
       }
       const activity = db.prepare('INSERT INTO activity_offers (id, hotel_id, data) VALUES (?, ?, ?)');
       for (const row of data.activityOffers) activity.run(row.id, row.hotelId, json(row));
@@ -124,8 +139,11 @@ export function readCatalogueMeta(db: CatalogueDb): CatalogueMeta | null {
   }
 }
 
-/** Reads every catalogue row back (reviews stay in the database and are queried per hotel). */
-export function readCatalogue(db: CatalogueDb): Omit<CatalogueData, 'reviews'> {
+/**
+ * Reads every catalogue row back; reviews stay in the database and are queried per hotel, hotels'
+ * and stays' descriptions are read one at a time (`descriptionReader`).
+ */
+export function readCatalogue(db: CatalogueDb): StoredCatalogue {
   // Row by row: each row's JSON text is dropped once parsed, instead of every text of a table
   // being held at once beside its objects (hundreds of MB at start on a large catalogue).
   const each = <Row, T>(sql: string, read: (row: Row) => T): T[] => {
@@ -156,6 +174,25 @@ export function readCatalogue(db: CatalogueDb): Omit<CatalogueData, 'reviews'> {
     cmsPages: (
       db.prepare('SELECT locale, flow, data FROM cms_pages').all() as { locale: string; flow: string; data: string }[]
     ).map((row) => ({ locale: row.locale, flow: row.flow, page: JSON.parse(row.data) }) as CmsPageRecord),
+  };
+}
+
+/**
+ * One language's description of a hotel (`hotels`) or a stay (`offers`) by id, read from the file
+ * with one statement prepared once: a primary-key lookup, well under a millisecond.
+ */
+export function descriptionReader(
+  db: CatalogueDb,
+  table: 'hotels' | 'offers',
+): (id: number, language: Language) => string {
+  const statement = db
+    .prepare<[string, number], string | null>(`SELECT json_extract(descriptions, ?) FROM ${table} WHERE id = ?`)
+    .pluck();
+  return (id, language) => {
+    const text = statement.get(`$.${language}`, id);
+    if (typeof text !== 'string')
+      throw new Error(`No ${language} description of ${table} row ${id} in the catalogue file`);
+    return text;
   };
 }
 

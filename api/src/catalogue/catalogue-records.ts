@@ -91,8 +91,16 @@ export interface HotelRecord {
   localTaxPerNight: number;
   checkinTime: string;
   checkoutTime: string;
-  descriptions: Labels;
   images: ImageRef[];
+}
+
+/**
+ * A hotel as generated and written to the catalogue file. Its descriptions are not held in memory
+ * (tens of MB on a large catalogue for one page's use): the page that shows one reads it from the
+ * file (`Catalogue.hotelDescription`).
+ */
+export interface GeneratedHotelRecord extends HotelRecord {
+  descriptions: Labels;
 }
 
 export interface RoomRecord {
@@ -120,7 +128,6 @@ export interface OfferRecord {
   tagIds: number[];
   labels: Labels;
   headwords: Record<Language, string[]>;
-  descriptions: Labels;
   programme: ProgrammeItem[];
   /** Price of one night for 2 adults before the day's variation. */
   basePrice: number;
@@ -147,6 +154,11 @@ export interface OfferRecord {
   /** Rooms left per day, 1 to this number. */
   maxRoomsLeft: number;
   images: ImageRef[];
+}
+
+/** A stay as generated and written; like a hotel's, its descriptions stay in the file (`Catalogue.stayDescription`). */
+export interface GeneratedOfferRecord extends OfferRecord {
+  descriptions: Labels;
 }
 
 export interface ActivityOfferRecord {
@@ -262,13 +274,19 @@ export interface CatalogueData {
   departments: DepartmentRecord[];
   cities: CityRecord[];
   pois: PoiRecord[];
-  hotels: HotelRecord[];
+  hotels: GeneratedHotelRecord[];
   rooms: RoomRecord[];
-  offers: OfferRecord[];
+  offers: GeneratedOfferRecord[];
   activityOffers: ActivityOfferRecord[];
   giftBoxes: GiftBoxRecord[];
   reviews: ReviewRecord[];
   cmsPages: CmsPageRecord[];
+}
+
+/** The catalogue as read back from its file: every row but the reviews, hotels and stays without their descriptions. */
+export interface StoredCatalogue extends Omit<CatalogueData, 'hotels' | 'offers' | 'reviews'> {
+  hotels: HotelRecord[];
+  offers: OfferRecord[];
 }
 
 export interface CatalogueMeta {

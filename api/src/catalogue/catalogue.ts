@@ -3,13 +3,14 @@
  * offer kept in typed columns and the day's from-prices in typed tables, so a search is one
  * sequential pass of cheap arithmetic over tens of thousands of offers.
  */
+import type { Language } from '@escapade/shared-contracts/locales';
 import { isoToEpochDay, localTodayIso } from '../pricing/dates';
 import { cheapestStay, cheapestStays, type CheapestStay } from '../pricing/stay-bookability';
 import type { AvailabilityWindow } from '../pricing/stay-price';
 import { ACTIVITY_TAGS } from '../vocabulary/activity-tags';
 import { FACILITIES, ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
 import { THEMES } from '../vocabulary/themes';
-import { countReviews, readCatalogue, type CatalogueDb } from './catalogue-database';
+import { countReviews, descriptionReader, readCatalogue, type CatalogueDb } from './catalogue-database';
 import type {
   ActivityOfferRecord,
   CatalogueMeta,
@@ -122,6 +123,8 @@ export class Catalogue {
   readonly availabilityStartDay: number;
   readonly reviewCount: number;
   private readonly cms: ReadonlyMap<string, CmsPage>;
+  private readonly readHotelDescription: (hotelId: number, language: Language) => string;
+  private readonly readStayDescription: (offerId: number, language: Language) => string;
   /** From-prices of the day, one table per number of rooms the travellers need. */
   private fromPrices: { todayDay: number; byRooms: Map<number, FromPriceTable> } | null = null;
 
@@ -144,6 +147,8 @@ export class Catalogue {
     this.giftBoxes = new Map(data.giftBoxes.map((box) => [box.code, box]));
     this.cms = new Map(data.cmsPages.map((record) => [`${record.locale}/${record.flow}`, record.page]));
     this.reviewCount = countReviews(db);
+    this.readHotelDescription = descriptionReader(db, 'hotels');
+    this.readStayDescription = descriptionReader(db, 'offers');
 
     const offersByHotel = new Map<number, OfferRecord[]>();
     for (const offer of data.offers) {
@@ -253,6 +258,16 @@ export class Catalogue {
         if (table.priced[index] === 0) recordCheapest(table, index, stays[rooms] ?? null);
       });
     });
+  }
+
+  /** A hotel's description in one language, read from the catalogue file (not held in memory). */
+  hotelDescription(hotelId: number, language: Language): string {
+    return this.readHotelDescription(hotelId, language);
+  }
+
+  /** A stay's description in one language, read from the catalogue file (not held in memory). */
+  stayDescription(offerId: number, language: Language): string {
+    return this.readStayDescription(offerId, language);
   }
 
   cmsPage(locale: string, flow: string): CmsPage | undefined {

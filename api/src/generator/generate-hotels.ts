@@ -1,6 +1,6 @@
 /** Hotels placed around the real cities, with their rooms. */
 import type { Language } from '@escapade/shared-contracts/locales';
-import type { CityRecord, HotelRecord, RoomRecord } from '../catalogue/catalogue-records';
+import type { CityRecord, GeneratedHotelRecord, HotelRecord, RoomRecord } from '../catalogue/catalogue-records';
 import { ECO_FACILITIES, ROOM_KINDS } from '../vocabulary/hotel-attributes';
 import type { Geography } from './generate-geography';
 import type { CitySeed, CountryCode } from './geography-data';
@@ -59,7 +59,7 @@ const LOCAL_TAX_RANGE: Readonly<Record<CountryCode, readonly [number, number]>> 
 };
 
 export interface HotelsAndRooms {
-  hotels: HotelRecord[];
+  hotels: GeneratedHotelRecord[];
   rooms: RoomRecord[];
 }
 
@@ -67,7 +67,7 @@ export function generateHotels(random: Random, geography: Geography, hotelCount:
   const counts = hotelsPerCity(geography.cities, hotelCount);
   const countryCodeById = new Map(geography.countries.map((country) => [country.id, country.code]));
   const usedNames = new Set<string>();
-  const hotels: HotelRecord[] = [];
+  const hotels: GeneratedHotelRecord[] = [];
   const rooms: RoomRecord[] = [];
 
   geography.cities.forEach((city, cityIndex) => {
@@ -104,7 +104,7 @@ function generateHotel(
   countryCode: CountryCode,
   id: number,
   usedNames: Set<string>,
-): HotelRecord {
+): GeneratedHotelRecord {
   const placement = placeAroundCity(random, city, seed);
   const environment = placement.environment;
   const hotelType = random.weighted(TYPE_WEIGHTS_BY_ENVIRONMENT[environment]!);

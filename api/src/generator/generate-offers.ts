@@ -1,5 +1,11 @@
 /** Stays ("weekends") of every hotel: programme, price, promotion and a year of availability. */
-import type { CityRecord, HotelRecord, OfferRecord, ProgrammeItem, RoomRecord } from '../catalogue/catalogue-records';
+import type {
+  CityRecord,
+  GeneratedOfferRecord,
+  HotelRecord,
+  ProgrammeItem,
+  RoomRecord,
+} from '../catalogue/catalogue-records';
 import { epochDayToIso, isoToEpochDay, monthOfEpochDay, weekdayOfEpochDay } from '../pricing/dates';
 import { THEMES, type Theme } from '../vocabulary/themes';
 import { hashToUnit, type Random } from './prng';
@@ -35,10 +41,11 @@ export function generateOffers(
   random: Random,
   contexts: readonly OfferContext[],
   availabilityStart: string,
-): OfferRecord[] {
+): GeneratedOfferRecord[] {
   const startDay = isoToEpochDay(availabilityStart);
   if (startDay === null) throw new Error(`Bad availability start: ${availabilityStart}`);
-  const offers: OfferRecord[] = [];
+  const calendar = windowCalendar(startDay);
+  const offers: GeneratedOfferRecord[] = [];
   for (const context of contexts) {
     const count = random.weighted([
       [1, 35],
@@ -48,7 +55,7 @@ export function generateOffers(
     const themes = pickThemes(random, context.hotel, count);
     const usedTitles = new Set<string>();
     for (const theme of themes) {
-      offers.push(generateOffer(random, context, theme, OFFER_ID_BASE + offers.length, startDay, usedTitles));
+      offers.push(generateOffer(random, context, theme, OFFER_ID_BASE + offers.length, calendar, usedTitles));
     }
   }
   return offers;
@@ -86,9 +93,10 @@ function generateOffer(
   { hotel, city, rooms }: OfferContext,
   theme: Theme,
   id: number,
-  startDay: number,
+  calendar: WindowCalendar,
   usedTitles: Set<string>,
-): OfferRecord {
+): GeneratedOfferRecord {
+  const { startDay } = calendar;
   const room = pickRoom(random, rooms, theme);
   const hasRestaurant = hotel.facilities.includes('restaurant');
 
@@ -138,7 +146,7 @@ function generateOffer(
   const maxNights = Math.min(7, minNights + random.int(2, 5));
   const priceSeed = random.int(1, 2 ** 31 - 1);
   const expiration = random.chance(0.12) ? epochDayToIso(startDay + random.int(20, 150)) : null;
-  const availability = buildAvailability(random, hotel.environment, priceSeed, minNights, startDay, expiration);
+  const availability = buildAvailability(random, hotel.environment, priceSeed, minNights, calendar, expiration);
 
   let variant = random.int(0, 2);
   let labels = stayTitle(theme.key, variant, city.labels);
@@ -194,6 +202,30 @@ function pickRoom(random: Random, rooms: readonly RoomRecord[], theme: Theme): R
   return random.pick(preferred.length > 0 ? preferred : rooms);
 }
 
+/** The character code of '0', a closed day; an open day's is that of its minimum stay. */
+const CLOSED_DAY = '0'.charCodeAt(0);
+/** weekdayOfEpochDay of a Friday (0 is Sunday). */
+const FRIDAY = 5;
+
+/** The days of the availability window, worked out once: their month and weekday are the same for every offer. */
+interface WindowCalendar {
+  startDay: number;
+  /** By offset from the start: 0 = January … 11 = December. */
+  months: Uint8Array;
+  /** By offset from the start: 1 on a Friday. */
+  fridays: Uint8Array;
+}
+
+function windowCalendar(startDay: number): WindowCalendar {
+  const months = new Uint8Array(AVAILABILITY_DAYS);
+  const fridays = new Uint8Array(AVAILABILITY_DAYS);
+  for (let offset = 0; offset < AVAILABILITY_DAYS; offset++) {
+    months[offset] = monthOfEpochDay(startDay + offset);
+    fridays[offset] = weekdayOfEpochDay(startDay + offset) === FRIDAY ? 1 : 0;
+  }
+  return { startDay, months, fridays };
+}
+
 /** Closed months of hotels that shut for the low season. */
 const SEASONAL_CLOSURES: Readonly<Record<string, readonly number[]>> = {
   seaside: [10, 11, 0, 1],
@@ -210,24 +242,22 @@ function buildAvailability(
   environment: string,
   priceSeed: number,
   minNights: number,
-  startDay: number,
+  { startDay, months, fridays }: WindowCalendar,
   expiration: string | null,
 ): string {
   const openRate = 0.72 + random.next() * 0.23;
   const closedMonths = random.chance(0.35) ? (SEASONAL_CLOSURES[environment] ?? []) : [];
   const weekendMinStayTwo = random.chance(0.25);
-  const lastDay = expiration ? isoToEpochDay(expiration)! : Number.POSITIVE_INFINITY;
+  const closedMonthBits = closedMonths.reduce((bits, month) => bits | (1 << month), 0);
+  const lastOffset = expiration ? isoToEpochDay(expiration)! - startDay : AVAILABILITY_DAYS - 1;
   const openSalt = priceSeed ^ 0x68e31da4;
-  let text = '';
-  for (let offset = 0; offset < AVAILABILITY_DAYS; offset++) {
-    const day = startDay + offset;
-    const open = day <= lastDay && !closedMonths.includes(monthOfEpochDay(day)) && hashToUnit(openSalt, day) < openRate;
-    if (!open) {
-      text += '0';
-      continue;
-    }
-    const friday = weekdayOfEpochDay(day) === 5;
-    text += String(weekendMinStayTwo && friday ? Math.max(2, minNights) : minNights);
+  const fridayMinNights = weekendMinStayTwo ? Math.max(2, minNights) : minNights;
+  // One character code per day, joined once: a string grown a character at a time is a chain of
+  // 366 pieces per offer until first read, hundreds of MB for the collector on a large catalogue.
+  const days = Buffer.alloc(AVAILABILITY_DAYS, CLOSED_DAY);
+  for (let offset = 0; offset <= lastOffset && offset < AVAILABILITY_DAYS; offset++) {
+    const open = (closedMonthBits & (1 << months[offset]!)) === 0 && hashToUnit(openSalt, startDay + offset) < openRate;
+    if (open) days[offset] = CLOSED_DAY + (fridays[offset] === 1 ? fridayMinNights : minNights);
   }
-  return text;
+  return days.toString('latin1');
 }

@@ -256,19 +256,40 @@ export interface HotelFacts {
   cityLabels: Labels;
 }
 
+/** The words of a hotel description's first sentence, in the language being written. */
+interface OpeningWords {
+  name: string;
+  type: string;
+  stars: number;
+  environment: string;
+  city: string;
+  km: number;
+  near: boolean;
+}
+
+/** A function per language, so that writing one language builds that language's sentence only. */
+const HOTEL_OPENINGS: Readonly<Record<Language, (words: OpeningWords) => string>> = {
+  fr: ({ name, type, stars, environment, city, km, near }) =>
+    `${name} est ${type} ${stars} étoiles ${environment}, ${near ? `à deux pas du centre de ${city}` : `à ${km} km du centre de ${city}`}.`,
+  es: ({ name, type, stars, environment, city, km, near }) =>
+    `${name} es ${type} de ${stars} estrellas ${environment}, ${near ? `a dos pasos del centro de ${city}` : `a ${km} km del centro de ${city}`}.`,
+  it: ({ name, type, stars, environment, city, km, near }) =>
+    `${name} è ${type} ${stars} stelle ${environment}, ${near ? `a due passi dal centro di ${city}` : `a ${km} km dal centro di ${city}`}.`,
+  nl: ({ name, type, stars, environment, city, km, near }) =>
+    `${name} is ${type} met ${stars} sterren ${environment}, ${near ? `op een steenworp van het centrum van ${city}` : `op ${km} km van het centrum van ${city}`}.`,
+};
+
 export function hotelDescription(facts: HotelFacts): Labels {
   return perLanguage((language) => {
-    const city = facts.cityLabels[language];
-    const type = HOTEL_TYPE_WORDS[facts.hotelType]![language];
-    const environment = ENVIRONMENT_WORDS[facts.environment]![language];
-    const km = Math.max(1, Math.round(facts.distanceToCityKm));
-    const near = facts.distanceToCityKm < 1.5;
-    const opening = {
-      fr: `${facts.name} est ${type} ${facts.stars} étoiles ${environment}, ${near ? `à deux pas du centre de ${city}` : `à ${km} km du centre de ${city}`}.`,
-      es: `${facts.name} es ${type} de ${facts.stars} estrellas ${environment}, ${near ? `a dos pasos del centro de ${city}` : `a ${km} km del centro de ${city}`}.`,
-      it: `${facts.name} è ${type} ${facts.stars} stelle ${environment}, ${near ? `a due passi dal centro di ${city}` : `a ${km} km dal centro di ${city}`}.`,
-      nl: `${facts.name} is ${type} met ${facts.stars} sterren ${environment}, ${near ? `op een steenworp van het centrum van ${city}` : `op ${km} km van het centrum van ${city}`}.`,
-    }[language];
+    const opening = HOTEL_OPENINGS[language]({
+      name: facts.name,
+      type: HOTEL_TYPE_WORDS[facts.hotelType]![language],
+      stars: facts.stars,
+      environment: ENVIRONMENT_WORDS[facts.environment]![language],
+      city: facts.cityLabels[language],
+      km: Math.max(1, Math.round(facts.distanceToCityKm)),
+      near: facts.distanceToCityKm < 1.5,
+    });
     const facilityNames = FACILITIES.filter((facility) => facts.facilities.includes(facility.id)).map((facility) =>
       lowerFirst(facility.labels[language]),
     );

@@ -70,7 +70,7 @@ export function hotelPage(catalogue: Catalogue, hotel: HotelRecord, criteria: St
     // A hotel with nothing left to sell stays reachable, but is not indexed.
     active: offers.length > 0,
     stars: hotel.stars,
-    description: hotel.descriptions[language],
+    description: catalogue.hotelDescription(hotel.id, language),
     review: { count: hotel.reviewCount, average: hotel.reviewAverage, score: hotel.reviewAverage },
     location: {
       label: cityName,

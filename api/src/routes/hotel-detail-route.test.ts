@@ -113,7 +113,7 @@ describe('GET /api/hotel/{id}/detail.json', () => {
       uri: `/hotel/${hotel.id}`,
       active: true,
       stars: hotel.stars,
-      description: hotel.descriptions.es,
+      description: test.catalogue.hotelDescription(hotel.id, 'es'),
       review: { count: hotel.reviewCount, average: hotel.reviewAverage },
       location: {
         label: city.labels.es,

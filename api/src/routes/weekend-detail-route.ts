@@ -51,7 +51,7 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue, or
       return {
         id: offer.id,
         label: offer.labels[language],
-        description: offer.descriptions[language],
+        description: catalogue.stayDescription(offer.id, language),
         uri: `/stay/${offer.id}`,
         // An offer past its last day of sale shows as expired, like an unpublished one.
         published: isOnSale(offer, today),
@@ -73,7 +73,7 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue, or
             zipCode: hotel.zipCode,
           },
           checkInOut: { checkin: hotel.checkinTime, checkout: hotel.checkoutTime },
-          description: hotel.descriptions[language],
+          description: catalogue.hotelDescription(hotel.id, language),
           facilities: FACILITIES.filter((facility) => hotel.facilities.includes(facility.id)).map((facility) => ({
             id: facility.id,
             name: facility.labels[language],
