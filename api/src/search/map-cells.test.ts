@@ -14,16 +14,12 @@ interface TestHotel {
 function matching(hotels: readonly TestHotel[]): MatchingHotels {
   return {
     count: hotels.length,
-    hotelIdAt: (hotel) => hotels[hotel]!.id,
+    latAt: (hotel) => hotels[hotel]!.lat,
+    lngAt: (hotel) => hotels[hotel]!.lng,
     compare: (a, b) => hotels[a]!.rank - hotels[b]!.rank,
     matchesOf: (hotel) => ({ hotelId: hotels[hotel]!.id, offerIds: [hotels[hotel]!.id * 10], best: null }),
   };
 }
-
-const positions = (hotels: readonly TestHotel[]) => {
-  const byId = new Map(hotels.map((hotel) => [hotel.id, hotel]));
-  return (id: number) => byId.get(id)!;
-};
 
 /**
  * The grid cell of a point, written independently of the module: Web Mercator's y is asinh(tan φ),
@@ -66,7 +62,7 @@ describe('the map cells of a search', () => {
         fc.integer({ min: 1, max: 40 }),
         fc.integer({ min: 1, max: 40 }),
         (hotels, area, columns, rows) => {
-          const answer = mapCells(matching(hotels), positions(hotels), { columns, rows, area });
+          const answer = mapCells(matching(hotels), { columns, rows, area });
           const inView = hotels.filter(
             (hotel) =>
               hotel.lng >= area.west && hotel.lng <= area.east && hotel.lat >= area.south && hotel.lat <= area.north,
@@ -113,7 +109,7 @@ describe('the map cells of a search', () => {
         fc.integer({ min: 1, max: 20 }),
         fc.integer({ min: 1, max: 20 }),
         (hotels, columns, rows) => {
-          const answer = mapCells(matching(hotels), positions(hotels), { columns, rows, area: null });
+          const answer = mapCells(matching(hotels), { columns, rows, area: null });
           expect(answer.cells.reduce((sum, cell) => sum + cell.count, 0)).toBe(hotels.length);
           expect(answer.cells.length).toBeLessThanOrEqual(columns * rows);
           if (hotels.length === 0) expect(answer.extent).toBeNull();
@@ -135,7 +131,7 @@ describe('the map cells of a search', () => {
       { id: 2, lat: 48.9, lng: 2.5, rank: 1 },
       { id: 3, lat: 43.3, lng: 5.4, rank: 3 },
     ];
-    const answer = mapCells(matching(hotels), positions(hotels), {
+    const answer = mapCells(matching(hotels), {
       columns: 2,
       rows: 2,
       area: { west: 0, south: 40, east: 10, north: 50 },

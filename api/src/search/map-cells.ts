@@ -62,30 +62,28 @@ function slot(value: number, low: number, high: number, divisions: number): numb
   return Math.min(divisions - 1, Math.max(0, Math.floor(((value - low) / (high - low)) * divisions)));
 }
 
+/** Widens a [west, south, east, north] box to hold a point. */
+function extendBox(box: [number, number, number, number], lng: number, lat: number): void {
+  box[0] = Math.min(box[0], lng);
+  box[1] = Math.min(box[1], lat);
+  box[2] = Math.max(box[2], lng);
+  box[3] = Math.max(box[3], lat);
+}
+
 /**
  * The matching hotels in the grid's cells. One pass over the hotels: a cell keeps its count, the
  * sums of positions and its box, and its best hotel by the results' order; only the cells, at
  * most columns × rows of them, are then sorted.
  */
-export function mapCells(
-  hotels: MatchingHotels,
-  positionOf: (hotelId: number) => { lat: number; lng: number },
-  grid: MapGrid,
-): MapCells {
+export function mapCells(hotels: MatchingHotels, grid: MapGrid): MapCells {
   const lats = new Float64Array(hotels.count);
   const lngs = new Float64Array(hotels.count);
   let extent: [number, number, number, number] | null = null;
   for (let hotel = 0; hotel < hotels.count; hotel++) {
-    const { lat, lng } = positionOf(hotels.hotelIdAt(hotel));
-    lats[hotel] = lat;
-    lngs[hotel] = lng;
+    const lat = (lats[hotel] = hotels.latAt(hotel));
+    const lng = (lngs[hotel] = hotels.lngAt(hotel));
     if (!extent) extent = [lng, lat, lng, lat];
-    else {
-      extent[0] = Math.min(extent[0], lng);
-      extent[1] = Math.min(extent[1], lat);
-      extent[2] = Math.max(extent[2], lng);
-      extent[3] = Math.max(extent[3], lat);
-    }
+    else extendBox(extent, lng, lat);
   }
   if (!extent) return { hotelCount: 0, extent: null, cells: [] };
 
@@ -115,10 +113,7 @@ export function mapCells(
     cell.count++;
     cell.latSum += lat;
     cell.lngSum += lng;
-    cell.extent[0] = Math.min(cell.extent[0], lng);
-    cell.extent[1] = Math.min(cell.extent[1], lat);
-    cell.extent[2] = Math.max(cell.extent[2], lng);
-    cell.extent[3] = Math.max(cell.extent[3], lat);
+    extendBox(cell.extent, lng, lat);
     if (hotels.compare(hotel, cell.best) < 0) cell.best = hotel;
   }
   const gathered = [...byCell.values()].sort((a, b) => hotels.compare(a.best, b.best));

@@ -290,7 +290,9 @@ export interface SearchOutcome {
 /** The hotels with matching offers, numbered 0 to count - 1 in catalogue order. */
 export interface MatchingHotels {
   count: number;
-  hotelIdAt(hotel: number): number;
+  /** Where the hotel is, read from the catalogue's columns. */
+  latAt(hotel: number): number;
+  lngAt(hotel: number): number;
   /** Negative when hotel a's best offer comes before hotel b's in the results. */
   compare(a: number, b: number): number;
   matchesOf(hotel: number): HotelMatches;
@@ -337,7 +339,8 @@ export function searchOffers(catalogue: Catalogue, query: SearchQuery, holds: Ro
 
   const hotels: MatchingHotels = {
     count: hotelStarts.length - 1,
-    hotelIdAt: (hotel) => fixed.hotelId[rowIndex[order[hotelStarts[hotel]!]!]!]!,
+    latAt: (hotel) => fixed.lat[rowIndex[order[hotelStarts[hotel]!]!]!]!,
+    lngAt: (hotel) => fixed.lng[rowIndex[order[hotelStarts[hotel]!]!]!]!,
     compare: (a, b) => compare(order[hotelStarts[a]!]!, order[hotelStarts[b]!]!),
     matchesOf(hotel) {
       const start = hotelStarts[hotel]!;

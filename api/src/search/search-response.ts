@@ -44,9 +44,8 @@ export function buildSearchResponse(catalogue: Catalogue, query: SearchQuery, ho
       themeId: query.themeIds[0] ?? null,
     },
   };
-  const positionOf = (hotelId: number) => catalogue.hotels.get(hotelId)!;
   if (query.mapGrid) {
-    const map = mapCells(outcome.matchingHotels(), positionOf, query.mapGrid);
+    const map = mapCells(outcome.matchingHotels(), query.mapGrid);
     response.mapHotelCount = map.hotelCount;
     response.mapExtent = map.extent;
     response.mapCells = map.cells.map((cell) => ({
