@@ -50,15 +50,16 @@ export function createMarkerClusterSource(features: Feature<Point>[]): Cluster<F
   });
 }
 
-/** The cells inside a feature of the cluster layer, best first. */
-function membersOf(clusterFeature: Feature): Feature[] {
-  const members = (clusterFeature.get('features') as Feature[] | undefined) ?? [clusterFeature];
-  return [...members].sort((a, b) => ((a.get(RANK) as number) ?? 0) - ((b.get(RANK) as number) ?? 0));
+/** The cells inside a feature of the cluster layer (itself when it is not a cluster). */
+function membersOf(clusterFeature: Feature): readonly Feature[] {
+  return (clusterFeature.get('features') as Feature[] | undefined) ?? [clusterFeature];
 }
 
 /** The best hotel ids of the cells inside a feature of the cluster layer, best first. */
 export function markerIdsOf(clusterFeature: Feature): number[] {
-  return membersOf(clusterFeature)
+  // Sorted here only: counts and boxes, read by the style function at every frame, need no order.
+  return [...membersOf(clusterFeature)]
+    .sort((a, b) => ((a.get(RANK) as number) ?? 0) - ((b.get(RANK) as number) ?? 0))
     .map((member) => member.get(MARKER_ID) as number)
     .filter((id) => typeof id === 'number');
 }
