@@ -21,15 +21,15 @@ import { addDaysIso, localTodayIso } from '../src/pricing/dates';
 
 /** The usual catalogue and ten times as many hotels: a large shop of this kind sells 5,000–20,000. */
 const DEFAULT_SIZES = [DEFAULT_HOTEL_COUNT, DEFAULT_HOTEL_COUNT * 10];
-/** p95 of every scenario at the usual size, in ms. */
+/** p95 of every scenario at the usual size (or smaller), in ms. */
 const P95_BUDGET_SMALL_MS = 15;
-/** p95 of every scenario at the largest size, in ms. */
+/** p95 of every scenario on a catalogue larger than the usual one, in ms. */
 const P95_BUDGET_LARGE_MS = 50;
 /** p95 may grow at most this much for ten times the hotels. */
 const MAX_GROWTH = 12;
-/** Start-up of the api on the largest catalogue, file generated beforehand, in ms. */
+/** Start-up of the api on a catalogue larger than the usual one, file generated beforehand, in ms. */
 const START_BUDGET_MS = 10_000;
-/** Peak resident memory of the api on the largest catalogue, in MB. */
+/** Peak resident memory of the api on a catalogue larger than the usual one, in MB. */
 const MEMORY_BUDGET_MB = 600;
 const WARM_UP = 20;
 const RUNS = 150;
@@ -204,7 +204,10 @@ function report(sizes: readonly SizeReport[]): boolean {
     over ||= fails;
     return fails ? 'OVER' : 'ok';
   };
-  const budgetOf = (size: SizeReport) => (size === small ? P95_BUDGET_SMALL_MS : P95_BUDGET_LARGE_MS);
+  // Budgets go by the catalogue's size, not by the order of the sizes asked: `--sizes=24000` alone
+  // is held to the large catalogue's budgets.
+  const isLarge = (size: SizeReport) => size.hotelCount > DEFAULT_HOTEL_COUNT;
+  const budgetOf = (size: SizeReport) => (isLarge(size) ? P95_BUDGET_LARGE_MS : P95_BUDGET_SMALL_MS);
 
   console.log(`\nSearch at ${sizes.map((size) => size.hotelCount.toLocaleString('en')).join(' and ')} hotels`);
   console.log(`${RUNS} requests per scenario after ${WARM_UP} to warm up, in-process (app.inject)\n`);
@@ -230,22 +233,22 @@ function report(sizes: readonly SizeReport[]): boolean {
   }
   console.log('');
   for (const size of sizes) {
-    const isLarge = twoSizes && size === large;
+    const overUsual = isLarge(size);
     console.log(
       `${size.hotelCount} hotels: catalogue generated and api started in ${(size.generateAndStartMs / 1000).toFixed(1)} s, ` +
         `restarted on that file in ${(size.startMs / 1000).toFixed(1)} s` +
-        (isLarge ? ` (${verdict(size.startMs > START_BUDGET_MS)})` : '') +
+        (overUsual ? ` (${verdict(size.startMs > START_BUDGET_MS)})` : '') +
         `, peak memory ${Math.round(size.peakMemoryMb)} MB` +
-        (isLarge ? ` (${verdict(size.peakMemoryMb > MEMORY_BUDGET_MB)})` : ''),
+        (overUsual ? ` (${verdict(size.peakMemoryMb > MEMORY_BUDGET_MB)})` : ''),
     );
   }
-  console.log(
-    `\nbudgets: p95 ≤ ${P95_BUDGET_SMALL_MS} ms at ${small.hotelCount} hotels` +
-      (twoSizes
-        ? `, ≤ ${P95_BUDGET_LARGE_MS} ms at ${large.hotelCount}, growth ≤ x${MAX_GROWTH}; ` +
-          `at ${large.hotelCount}: start ≤ ${START_BUDGET_MS / 1000} s, memory ≤ ${MEMORY_BUDGET_MB} MB`
-        : ''),
+  const budgets = sizes.map((size) =>
+    isLarge(size)
+      ? `p95 ≤ ${P95_BUDGET_LARGE_MS} ms, start ≤ ${START_BUDGET_MS / 1000} s, memory ≤ ${MEMORY_BUDGET_MB} MB at ${size.hotelCount} hotels`
+      : `p95 ≤ ${P95_BUDGET_SMALL_MS} ms at ${size.hotelCount} hotels`,
   );
+  if (twoSizes) budgets.push(`growth ≤ x${MAX_GROWTH}`);
+  console.log(`\nbudgets: ${budgets.join('; ')}`);
   return over;
 }
 
