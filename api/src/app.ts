@@ -110,6 +110,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Proxies whose forwarded visitor address and host are believed (default DEFAULT_TRUSTED_PROXIES). */
   trustedProxies?: readonly string[];
+  /** `postgres://…` for a shop store in PostgreSQL; without it, `<dataDir>/shop.sqlite`. */
+  databaseUrl?: string;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -164,10 +166,10 @@ async function registerEverything(app: FastifyInstance, options: BuildAppOptions
   const started = performance.now();
   const catalogue = new Catalogue(opened.db, opened.meta, now);
   catalogue.warmUp();
-  const store = openShopStore(options.dataDir);
+  const store = await openShopStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   options.onStoreOpened?.(store);
   app.addHook('onClose', async () => {
-    store.close();
+    await store.close();
   });
   const operators = new CareOperators(store);
   if (options.careDemoOperators ?? shouldSeedDemoOperators()) {
@@ -183,7 +185,7 @@ async function registerEverything(app: FastifyInstance, options: BuildAppOptions
     catalogue,
     autocomplete: new AutocompleteIndex(catalogue),
     store,
-    orders: new OrderStore(store, now),
+    orders: await OrderStore.open(store, now),
     vouchers: new GiftVoucherStore(store),
     shopOrigins,
     care,

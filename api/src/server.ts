@@ -2,7 +2,9 @@
  * Starts the api: `API_PORT` (4000), `API_HOST` (127.0.0.1), `ESCAPADE_DATA_DIR` (<repo>/.local/data),
  * `API_LOG_REQUESTS=true` for a log line per request, `ESCAPADE_HOTEL_COUNT` for a catalogue of
  * another size (2,400 hotels by default; the file is generated again when the size changes),
- * `TRUSTED_PROXIES` for the edges whose forwarded visitor address is believed (loopback by default).
+ * `TRUSTED_PROXIES` for the edges whose forwarded visitor address is believed (loopback by default),
+ * `DATABASE_URL=postgres://…` for a shop store in PostgreSQL (shared by every api pointed at it)
+ * instead of `<data dir>/shop.sqlite`.
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
         dataDir,
         hotelCount,
         trustedProxies,
+        databaseUrl: process.env.DATABASE_URL || undefined,
         logger: true,
         logRequests: process.env.API_LOG_REQUESTS === 'true',
       }),

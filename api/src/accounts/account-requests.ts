@@ -76,7 +76,7 @@ const signedInAccounts = new WeakMap<FastifyRequest, string>();
  */
 export function requireSignedIn(store: ShopStore): onRequestHookHandler {
   return async (request, reply) => {
-    const accountId = signedInAccountId(request, store);
+    const accountId = await signedInAccountId(request, store);
     if (accountId) {
       signedInAccounts.set(request, accountId);
       return;

@@ -4,9 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ShopStore } from '../store/shop-store';
+import { insertionOrder, type ShopStore } from '../store/shop-store';
 import { SESSION_LIFETIME_MS, accessTokensOf } from './account-cookies';
-import { ensureAccountTables } from './account-tables';
 
 /** Sessions one account keeps (its browsers and devices); signing in once more drops the oldest. */
 export const MAX_SESSIONS_PER_ACCOUNT = 20;
@@ -18,43 +17,52 @@ function tokenHash(token: string): string {
 }
 
 /** Opens a session for the account and returns its token (the only copy). */
-export function startSession(store: ShopStore, accountId: string, now = Date.now()): string {
-  ensureAccountTables(store);
+export async function startSession(store: ShopStore, accountId: string, now = Date.now()): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  store.transaction(() => {
-    // Expired sessions are forgotten as new ones start, so the table holds live ones only.
-    store.prepare('DELETE FROM account_sessions WHERE expires_at <= ?').run(now);
-    store
-      .prepare('INSERT INTO account_sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)')
-      .run(tokenHash(token), accountId, now + SESSION_LIFETIME_MS);
-    store
-      .prepare(
-        `DELETE FROM account_sessions WHERE account_id = ? AND token_hash NOT IN (
-           SELECT token_hash FROM account_sessions WHERE account_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)`,
-      )
-      .run(accountId, accountId, MAX_SESSIONS_PER_ACCOUNT);
-  })();
+  await store.transaction(
+    async (trx) => {
+      // Expired sessions are forgotten as new ones start, so the table holds live ones only.
+      await trx.deleteFrom('account_sessions').where('expires_at', '<=', now).execute();
+      await trx
+        .insertInto('account_sessions')
+        .values({ token_hash: tokenHash(token), account_id: accountId, expires_at: now + SESSION_LIFETIME_MS })
+        .execute();
+      await trx
+        .deleteFrom('account_sessions')
+        .where('account_id', '=', accountId)
+        .where('token_hash', 'not in', (eb) =>
+          eb
+            .selectFrom('account_sessions')
+            .select('token_hash')
+            .where('account_id', '=', accountId)
+            .orderBy('expires_at', 'desc')
+            .orderBy(insertionOrder(store.dialect), 'desc')
+            .limit(MAX_SESSIONS_PER_ACCOUNT),
+        )
+        .execute();
+    },
+    { lockKeys: [`account-sessions:${accountId}`] },
+  );
   return token;
 }
 
 /** The account of a live session with this token, if any (the account must still exist). */
-export function sessionAccountId(store: ShopStore, token: string, now = Date.now()): string | undefined {
-  ensureAccountTables(store);
-  const row = store
-    .prepare(
-      `SELECT s.account_id AS accountId FROM account_sessions s JOIN accounts a ON a.id = s.account_id
-       WHERE s.token_hash = ? AND s.expires_at > ?`,
-    )
-    .get(tokenHash(token), now) as { accountId: string } | undefined;
+export async function sessionAccountId(store: ShopStore, token: string, now = Date.now()): Promise<string | undefined> {
+  const row = await store.db
+    .selectFrom('account_sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select('s.account_id as accountId')
+    .where('s.token_hash', '=', tokenHash(token))
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
   return row?.accountId;
 }
 
-export function endSession(store: ShopStore, token: string): void {
-  ensureAccountTables(store);
-  store.prepare('DELETE FROM account_sessions WHERE token_hash = ?').run(tokenHash(token));
+export async function endSession(store: ShopStore, token: string): Promise<void> {
+  await store.db.deleteFrom('account_sessions').where('token_hash', '=', tokenHash(token)).execute();
 }
 
 /** Ends every session whose token the request carries (signing out, or signing in as someone else). */
-export function endRequestSessions(store: ShopStore, request: FastifyRequest): void {
-  for (const token of accessTokensOf(request)) endSession(store, token);
+export async function endRequestSessions(store: ShopStore, request: FastifyRequest): Promise<void> {
+  for (const token of accessTokensOf(request)) await endSession(store, token);
 }

@@ -4,8 +4,7 @@
  * MAX_WISHLIST_ITEMS, each id once.
  */
 import type { WishlistItem } from '@escapade/shared-contracts/event-bus';
-import type { ShopStore } from '../store/shop-store';
-import { ensureAccountTables } from './account-tables';
+import type { ShopExecutor, ShopStore } from '../store/shop-store';
 
 export const MAX_WISHLIST_ITEMS = 100;
 const MAX_ID_LENGTH = 64;
@@ -110,10 +109,21 @@ function boundedList(items: readonly WishlistItem[]): WishlistItem[] {
   return list;
 }
 
-export function accountWishlist(store: ShopStore, accountId: string): WishlistItem[] {
-  ensureAccountTables(store);
-  const row = store.prepare('SELECT items FROM account_wishlists WHERE account_id = ?').get(accountId) as
-    { items: string } | undefined;
+/** The lock a write of the account's list takes, so a merge's read and write see no other write between. */
+function wishlistLock(accountId: string): string {
+  return `wishlist:${accountId}`;
+}
+
+export async function accountWishlist(
+  store: ShopStore,
+  accountId: string,
+  executor: ShopExecutor = store.db,
+): Promise<WishlistItem[]> {
+  const row = await executor
+    .selectFrom('account_wishlists')
+    .select('items')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (!row) return [];
   try {
     const items: unknown = JSON.parse(row.items);
@@ -123,24 +133,22 @@ export function accountWishlist(store: ShopStore, accountId: string): WishlistIt
   }
 }
 
-function keep(store: ShopStore, accountId: string, items: WishlistItem[]): void {
-  store
-    .prepare(
-      `INSERT INTO account_wishlists (account_id, items) VALUES (?, ?)
-       ON CONFLICT (account_id) DO UPDATE SET items = excluded.items`,
-    )
-    .run(accountId, JSON.stringify(items));
+async function keep(executor: ShopExecutor, accountId: string, items: WishlistItem[]): Promise<void> {
+  await executor
+    .insertInto('account_wishlists')
+    .values({ account_id: accountId, items: JSON.stringify(items) })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ items: (eb) => eb.ref('excluded.items') }))
+    .execute();
 }
 
 /** Replaces the account's list; returns it as kept. */
-export function replaceAccountWishlist(
+export async function replaceAccountWishlist(
   store: ShopStore,
   accountId: string,
   items: readonly WishlistItem[],
-): WishlistItem[] {
-  ensureAccountTables(store);
+): Promise<WishlistItem[]> {
   const list = boundedList(items);
-  keep(store, accountId, list);
+  await store.transaction((trx) => keep(trx, accountId, list), { lockKeys: [wishlistLock(accountId)] });
   return list;
 }
 
@@ -148,15 +156,17 @@ export function replaceAccountWishlist(
  * Adds a browser's items to the account's list (on sign-in): the account's items first, then the
  * new ones in their order, each id once, cut at MAX_WISHLIST_ITEMS. Returns the list as kept.
  */
-export function mergeAccountWishlist(
+export async function mergeAccountWishlist(
   store: ShopStore,
   accountId: string,
   items: readonly WishlistItem[],
-): WishlistItem[] {
-  ensureAccountTables(store);
-  return store.transaction(() => {
-    const list = boundedList([...accountWishlist(store, accountId), ...items]);
-    keep(store, accountId, list);
-    return list;
-  })();
+): Promise<WishlistItem[]> {
+  return store.transaction(
+    async (trx) => {
+      const list = boundedList([...(await accountWishlist(store, accountId, trx)), ...items]);
+      await keep(trx, accountId, list);
+      return list;
+    },
+    { lockKeys: [wishlistLock(accountId)] },
+  );
 }

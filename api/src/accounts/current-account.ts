@@ -7,9 +7,9 @@ import type { ShopStore } from '../store/shop-store';
 import { accessTokensOf } from './account-cookies';
 import { sessionAccountId } from './account-sessions';
 
-export function signedInAccountId(request: FastifyRequest, store: ShopStore): string | undefined {
+export async function signedInAccountId(request: FastifyRequest, store: ShopStore): Promise<string | undefined> {
   for (const token of accessTokensOf(request)) {
-    const accountId = sessionAccountId(store, token);
+    const accountId = await sessionAccountId(store, token);
     if (accountId) return accountId;
   }
   return undefined;

@@ -4,9 +4,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Locale } from '@escapade/shared-contracts/locales';
-import type { ShopStore } from '../store/shop-store';
+import type { ShopExecutor, ShopStore } from '../store/shop-store';
 import { hashPassword, passwordMatches } from '../security/password-hash';
-import { ensureAccountTables } from './account-tables';
 import type { Civility } from './account-fields';
 
 export interface AccountSummary {
@@ -46,25 +45,23 @@ export function normalizeAccountEmail(email: string): string {
 
 /** The account's id, or null when the email already has an account. */
 export async function createAccount(store: ShopStore, account: NewAccount, now = new Date()): Promise<string | null> {
-  ensureAccountTables(store);
   const passwordHash = await hashPassword(account.password);
   const id = randomUUID();
   // The unique email decides, also between two sign-ups of one address arriving together.
-  const inserted = store
-    .prepare(
-      `INSERT INTO accounts (id, email, password_hash, first_name, last_name, locale, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
-    )
-    .run(
+  const inserted = await store.db
+    .insertInto('accounts')
+    .values({
       id,
-      normalizeAccountEmail(account.email),
-      passwordHash,
-      account.firstName,
-      account.lastName,
-      account.locale,
-      now.toISOString(),
-    );
-  return inserted.changes === 1 ? id : null;
+      email: normalizeAccountEmail(account.email),
+      password_hash: passwordHash,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      locale: account.locale,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1 ? id : null;
 }
 
 /** Hashed once, so an unknown email costs as much as a known one and the time taken tells nothing. */
@@ -76,56 +73,71 @@ export async function checkAccountCredentials(
   email: string,
   password: string,
 ): Promise<string | null> {
-  ensureAccountTables(store);
-  const row = store
-    .prepare('SELECT id, password_hash AS passwordHash FROM accounts WHERE email = ?')
-    .get(normalizeAccountEmail(email)) as { id: string; passwordHash: string } | undefined;
+  const row = await store.db
+    .selectFrom('accounts')
+    .select(['id', 'password_hash as passwordHash'])
+    .where('email', '=', normalizeAccountEmail(email))
+    .executeTakeFirst();
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const matches = await passwordMatches(password, row?.passwordHash ?? (await decoyHash));
   return row && matches ? row.id : null;
 }
 
-export function accountSummary(store: ShopStore, accountId: string): AccountSummary | undefined {
-  ensureAccountTables(store);
-  return store
-    .prepare('SELECT id AS accountId, email, first_name AS firstName, last_name AS lastName FROM accounts WHERE id = ?')
-    .get(accountId) as AccountSummary | undefined;
+export async function accountSummary(store: ShopStore, accountId: string): Promise<AccountSummary | undefined> {
+  return store.db
+    .selectFrom('accounts')
+    .select(['id as accountId', 'email', 'first_name as firstName', 'last_name as lastName'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
 }
 
-export function accountProfile(store: ShopStore, accountId: string): AccountProfile | undefined {
-  ensureAccountTables(store);
-  return store
-    .prepare(
-      `SELECT email, civility, first_name AS firstName, last_name AS lastName, phone_number AS phoneNumber,
-              address_line AS addressLine, postal_code AS postalCode, city, country
-       FROM accounts WHERE id = ?`,
-    )
-    .get(accountId) as AccountProfile | undefined;
+export async function accountProfile(
+  store: ShopStore,
+  accountId: string,
+  executor: ShopExecutor = store.db,
+): Promise<AccountProfile | undefined> {
+  const row = await executor
+    .selectFrom('accounts')
+    .select([
+      'email',
+      'civility',
+      'first_name as firstName',
+      'last_name as lastName',
+      'phone_number as phoneNumber',
+      'address_line as addressLine',
+      'postal_code as postalCode',
+      'city',
+      'country',
+    ])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row as AccountProfile | undefined;
 }
 
 /** Replaces the profile's fields; the profile as now kept, or undefined when the account is gone. */
-export function saveAccountProfile(
+export async function saveAccountProfile(
   store: ShopStore,
   accountId: string,
   changes: AccountProfileChanges,
-): AccountProfile | undefined {
-  ensureAccountTables(store);
-  store
-    .prepare(
-      `UPDATE accounts SET civility = ?, first_name = ?, last_name = ?, phone_number = ?, address_line = ?,
-              postal_code = ?, city = ?, country = ?
-       WHERE id = ?`,
-    )
-    .run(
-      changes.civility,
-      changes.firstName,
-      changes.lastName,
-      changes.phoneNumber,
-      changes.addressLine,
-      changes.postalCode,
-      changes.city,
-      changes.country,
-      accountId,
-    );
-  return accountProfile(store, accountId);
+): Promise<AccountProfile | undefined> {
+  return store.transaction(
+    async (trx) => {
+      await trx
+        .updateTable('accounts')
+        .set({
+          civility: changes.civility,
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          phone_number: changes.phoneNumber,
+          address_line: changes.addressLine,
+          postal_code: changes.postalCode,
+          city: changes.city,
+          country: changes.country,
+        })
+        .where('id', '=', accountId)
+        .execute();
+      return accountProfile(store, accountId, trx);
+    },
+    { lockKeys: [`account:${accountId}`] },
+  );
 }

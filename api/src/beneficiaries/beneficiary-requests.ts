@@ -67,8 +67,8 @@ export interface BeneficiaryGuardContext {
  */
 export function requireBeneficiary({ sessions, vouchers, catalogue }: BeneficiaryGuardContext): preHandlerHookHandler {
   return async (request, reply) => {
-    const code = sessions.codeOf(request);
-    const voucher = code === undefined ? undefined : vouchers.find(code);
+    const code = await sessions.codeOf(request);
+    const voucher = code === undefined ? undefined : await vouchers.find(code);
     if (voucher && !isExpired(voucher, catalogue.todayIso())) {
       sessionVouchers.set(request, voucher);
       return;

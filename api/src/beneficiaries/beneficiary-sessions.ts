@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { cookiesAreSecure } from '../accounts/account-cookies';
-import { ensureTable, type ShopStore } from '../store/shop-store';
+import type { ShopStore } from '../store/shop-store';
 
 export const BENEFICIARY_COOKIE = 'escapade_beneficiary';
 export const BENEFICIARY_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -60,47 +60,43 @@ export function clearedBeneficiaryCookie(request: FastifyRequest): string {
 
 export class BeneficiarySessions {
   constructor(
-    private readonly db: ShopStore,
+    private readonly store: ShopStore,
     private readonly now: () => number = Date.now,
-  ) {
-    ensureTable(
-      db,
-      `CREATE TABLE IF NOT EXISTS beneficiary_sessions (
-         token_hash TEXT PRIMARY KEY,
-         code TEXT NOT NULL,
-         expires_at INTEGER NOT NULL
-       );
-       CREATE INDEX IF NOT EXISTS beneficiary_sessions_by_expiry ON beneficiary_sessions (expires_at);`,
-    );
-  }
+  ) {}
 
   /** Opens a session of the code and returns its token (the only copy). */
-  start(code: string): string {
+  async start(code: string): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const now = this.now();
-    this.db.transaction(() => {
+    await this.store.transaction(async (trx) => {
       // Sessions past their time are forgotten as new ones start, so the table holds live ones only.
-      this.db.prepare('DELETE FROM beneficiary_sessions WHERE expires_at <= ?').run(now);
-      this.db
-        .prepare('INSERT INTO beneficiary_sessions (token_hash, code, expires_at) VALUES (?, ?, ?)')
-        .run(tokenHash(token), code, now + BENEFICIARY_SESSION_LIFETIME_MS);
-    })();
+      await trx.deleteFrom('beneficiary_sessions').where('expires_at', '<=', now).execute();
+      await trx
+        .insertInto('beneficiary_sessions')
+        .values({ token_hash: tokenHash(token), code, expires_at: now + BENEFICIARY_SESSION_LIFETIME_MS })
+        .execute();
+    });
     return token;
   }
 
   /** The code of the first live session among the request's tokens. */
-  codeOf(request: FastifyRequest): string | undefined {
-    const read = this.db.prepare('SELECT code FROM beneficiary_sessions WHERE token_hash = ? AND expires_at > ?');
+  async codeOf(request: FastifyRequest): Promise<string | undefined> {
     for (const token of beneficiaryTokensOf(request)) {
-      const row = read.get(tokenHash(token), this.now()) as { code: string } | undefined;
+      const row = await this.store.db
+        .selectFrom('beneficiary_sessions')
+        .select('code')
+        .where('token_hash', '=', tokenHash(token))
+        .where('expires_at', '>', this.now())
+        .executeTakeFirst();
       if (row) return row.code;
     }
     return undefined;
   }
 
   /** Ends every session whose token the request carries. */
-  endRequestSessions(request: FastifyRequest): void {
-    const remove = this.db.prepare('DELETE FROM beneficiary_sessions WHERE token_hash = ?');
-    for (const token of beneficiaryTokensOf(request)) remove.run(tokenHash(token));
+  async endRequestSessions(request: FastifyRequest): Promise<void> {
+    const hashes = beneficiaryTokensOf(request).map(tokenHash);
+    if (hashes.length > 0)
+      await this.store.db.deleteFrom('beneficiary_sessions').where('token_hash', 'in', hashes).execute();
   }
 }

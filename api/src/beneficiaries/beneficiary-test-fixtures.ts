@@ -29,13 +29,13 @@ export interface BeneficiaryTestApp {
 export async function createBeneficiaryTestApp(): Promise<BeneficiaryTestApp> {
   const testApp = await createTestApp();
   const opened = openCatalogueFile({ dataDir: testApp.dataDir, seed: DEFAULT_SEED, today: localTodayIso() });
-  const store = openShopStore(testApp.dataDir);
+  const store = await openShopStore({ dataDir: testApp.dataDir });
   return {
     app: testApp.app,
     catalogue: new Catalogue(opened.db, opened.meta),
     store,
     async close() {
-      store.close();
+      await store.close();
       opened.db.close();
       await testApp.close();
     },

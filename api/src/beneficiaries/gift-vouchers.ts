@@ -4,7 +4,9 @@
  */
 import { GIFT_VALIDITY_MONTHS } from '@escapade/shared-contracts/gift-rules';
 import { DateTime } from 'luxon';
-import { ensureTable, type ShopStore } from '../store/shop-store';
+import type { Selectable } from 'kysely';
+import type { ShopExecutor, ShopStore } from '../store/shop-store';
+import type { GiftVouchersTable } from '../store/shop-tables';
 import { randomGiftCode } from './gift-code';
 
 export const VOUCHER_KINDS = ['box', 'singleVoucher', 'giftCard'] as const;
@@ -40,20 +42,7 @@ export interface StoredVoucher extends Voucher {
   orderUUID: string;
 }
 
-interface VoucherRow {
-  code: string;
-  order_uuid: string;
-  item_index: number;
-  kind: VoucherKind;
-  title: string;
-  box_code: string | null;
-  offer_id: number | null;
-  nights: number | null;
-  people: number;
-  amount: number;
-  valid_until: string;
-  issued_at: string;
-}
+type VoucherRow = Selectable<GiftVouchersTable>;
 
 /** The last day a gift paid at `paidAt` (an ISO instant) can be used, in the shop's time zone. */
 export function validUntilOf(kind: VoucherKind, paidAt: string): string {
@@ -74,78 +63,77 @@ export function giftCodeView(voucher: StoredVoucher): GiftCodeView {
 }
 
 export class GiftVoucherStore {
-  constructor(private readonly db: ShopStore) {
-    ensureTable(
-      db,
-      `CREATE TABLE IF NOT EXISTS gift_vouchers (
-         code TEXT PRIMARY KEY,
-         order_uuid TEXT NOT NULL,
-         item_index INTEGER NOT NULL,
-         kind TEXT NOT NULL CHECK (kind IN ('box', 'singleVoucher', 'giftCard')),
-         title TEXT NOT NULL,
-         box_code TEXT,
-         offer_id INTEGER,
-         nights INTEGER,
-         people INTEGER NOT NULL,
-         amount INTEGER NOT NULL,
-         valid_until TEXT NOT NULL,
-         issued_at TEXT NOT NULL,
-         UNIQUE (order_uuid, item_index)
-       );`,
-    );
-  }
+  constructor(private readonly store: ShopStore) {}
 
   /**
    * Gives the order's gift number `itemIndex` a fresh code, or answers the one it already has (a
    * payment answered twice issues nothing more).
    */
-  issue(orderUUID: string, itemIndex: number, voucher: Voucher, issuedAt: string): StoredVoucher {
-    const known = this.db
-      .prepare('SELECT * FROM gift_vouchers WHERE order_uuid = ? AND item_index = ?')
-      .get(orderUUID, itemIndex) as VoucherRow | undefined;
-    if (known) return stored(known);
-    const code = this.freshCode();
-    this.db
-      .prepare(
-        `INSERT INTO gift_vouchers (code, order_uuid, item_index, kind, title, box_code, offer_id, nights, people,
-           amount, valid_until, issued_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        code,
-        orderUUID,
-        itemIndex,
-        voucher.kind,
-        voucher.title,
-        voucher.boxCode,
-        voucher.offerId,
-        voucher.nights,
-        voucher.people,
-        voucher.amount,
-        voucher.validUntil,
-        issuedAt,
-      );
-    return { ...voucher, code, orderUUID };
+  async issue(
+    orderUUID: string,
+    itemIndex: number,
+    voucher: Voucher,
+    issuedAt: string,
+    executor: ShopExecutor = this.store.db,
+  ): Promise<StoredVoucher> {
+    return this.store.transaction(
+      async (trx) => {
+        const known = await trx
+          .selectFrom('gift_vouchers')
+          .selectAll()
+          .where('order_uuid', '=', orderUUID)
+          .where('item_index', '=', itemIndex)
+          .executeTakeFirst();
+        if (known) return stored(known);
+        const code = await this.freshCode(trx);
+        await trx
+          .insertInto('gift_vouchers')
+          .values({
+            code,
+            order_uuid: orderUUID,
+            item_index: itemIndex,
+            kind: voucher.kind,
+            title: voucher.title,
+            box_code: voucher.boxCode,
+            offer_id: voucher.offerId,
+            nights: voucher.nights,
+            people: voucher.people,
+            amount: voucher.amount,
+            valid_until: voucher.validUntil,
+            issued_at: issuedAt,
+          })
+          .execute();
+        return { ...voucher, code, orderUUID };
+      },
+      { lockKeys: [`gift-voucher:${orderUUID}:${itemIndex}`], within: executor },
+    );
   }
 
   /** The voucher of a code in its printed form. */
-  find(code: string): StoredVoucher | undefined {
-    const row = this.db.prepare('SELECT * FROM gift_vouchers WHERE code = ?').get(code) as VoucherRow | undefined;
+  async find(code: string, executor: ShopExecutor = this.store.db): Promise<StoredVoucher | undefined> {
+    const row = await executor.selectFrom('gift_vouchers').selectAll().where('code', '=', code).executeTakeFirst();
     return row ? stored(row) : undefined;
   }
 
-  ofOrder(orderUUID: string): StoredVoucher[] {
-    const rows = this.db
-      .prepare('SELECT * FROM gift_vouchers WHERE order_uuid = ? ORDER BY item_index')
-      .all(orderUUID) as VoucherRow[];
+  async ofOrder(orderUUID: string, executor: ShopExecutor = this.store.db): Promise<StoredVoucher[]> {
+    const rows = await executor
+      .selectFrom('gift_vouchers')
+      .selectAll()
+      .where('order_uuid', '=', orderUUID)
+      .orderBy('item_index')
+      .execute();
     return rows.map(stored);
   }
 
-  private freshCode(): string {
-    const taken = this.db.prepare('SELECT 1 FROM gift_vouchers WHERE code = ?');
+  private async freshCode(executor: ShopExecutor): Promise<string> {
     for (;;) {
       const code = randomGiftCode();
-      if (!taken.get(code)) return code;
+      const taken = await executor
+        .selectFrom('gift_vouchers')
+        .select((eb) => eb.lit(1).as('taken'))
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (!taken) return code;
     }
   }
 }

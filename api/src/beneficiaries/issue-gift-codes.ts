@@ -4,9 +4,10 @@
  * paid without its codes, nor given codes without being paid.
  */
 import type { Catalogue } from '../catalogue/catalogue';
-import type { OrderStore, StoredOrder } from '../orders/order-store';
+import { orderStatusLockKey, type OrderStore, type StoredOrder } from '../orders/order-store';
 import { GIFT_STAY_PEOPLE, type GiftItemBody, type GiftKind } from '../orders/purchase-items';
 import type { PriceLineKind } from '../orders/purchase-price';
+import type { ShopExecutor } from '../store/shop-store';
 import {
   giftCodeView,
   validUntilOf,
@@ -46,18 +47,25 @@ function voucherOf(catalogue: Catalogue, order: StoredOrder, gift: GiftItemBody)
   };
 }
 
-/** Issues the codes of a paid order (again: the same codes) and writes them on the order. */
-export function issueGiftCodes(
+/**
+ * Issues the codes of a paid order (again: the same codes) and writes them on the order, in the
+ * payment's transaction when given one.
+ */
+export async function issueGiftCodes(
   { orders, vouchers, catalogue }: { orders: OrderStore; vouchers: GiftVoucherStore; catalogue: Catalogue },
   orderUUID: string,
-): GiftCodeView[] {
-  return orders.transaction(() => {
-    const order = orders.find(orderUUID);
-    const gift = order?.items.giftItem;
-    if (!order || order.status !== 'paid' || !gift) return [];
-    const issued = vouchers.issue(order.uuid, 0, voucherOf(catalogue, order, gift), order.updatedAt);
-    const codes = [giftCodeView(issued)];
-    orders.recordGiftCodes(order.uuid, codes);
-    return codes;
-  });
+  executor?: ShopExecutor,
+): Promise<GiftCodeView[]> {
+  return orders.transaction(
+    async (trx) => {
+      const order = await orders.find(orderUUID, trx);
+      const gift = order?.items.giftItem;
+      if (!order || order.status !== 'paid' || !gift) return [];
+      const issued = await vouchers.issue(order.uuid, 0, voucherOf(catalogue, order, gift), order.updatedAt, trx);
+      const codes = [giftCodeView(issued)];
+      await orders.recordGiftCodes(order.uuid, codes, trx);
+      return codes;
+    },
+    { lockKeys: [orderStatusLockKey(orderUUID)], within: executor },
+  );
 }

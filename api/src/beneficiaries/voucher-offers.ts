@@ -66,11 +66,11 @@ function giftCardNights(row: SearchRow): number | null {
 }
 
 /** The voucher's stays before the region and theme filters and the limit per hotel. */
-function voucherStays(
+async function voucherStays(
   { catalogue, orders }: VoucherOffersContext,
   voucher: Voucher,
   filters: VoucherOfferFilters,
-): VoucherStay[] {
+): Promise<VoucherStay[]> {
   let stays: VoucherStay[];
   if (voucher.kind === 'box') {
     const box = voucher.boxCode === null ? undefined : catalogue.giftBoxes.get(voucher.boxCode);
@@ -95,7 +95,7 @@ function voucherStays(
     // The shop's one rule of what can be sold (`stay-bookability`), against the holds of every night
     // the longest of these stays covers, read at once.
     const longest = stays.reduce((most, stay) => Math.max(most, stay.nights), 1);
-    const holds = orders.roomHolds(checkinDay, checkinDay + longest - 1);
+    const holds = await orders.roomHolds(checkinDay, checkinDay + longest - 1);
     stays = stays.filter(({ row, nights }) => {
       const rooms = roomsNeeded(row, TWO_PEOPLE);
       return bookableRoomsLeft(row.offer, window, holds, { checkinDay, nights, rooms }) !== null;
@@ -159,14 +159,16 @@ export interface VoucherOffersPage {
   pageSize: number;
 }
 
-export function voucherOffers(
+export async function voucherOffers(
   context: VoucherOffersContext,
   voucher: Voucher,
   filters: VoucherOfferFilters,
   { page, language }: { page: number; language: Language },
-): VoucherOffersPage {
+): Promise<VoucherOffersPage> {
   const stays = capPerHotel(
-    voucherStays(context, voucher, filters).filter(inRegion(filters.regionId)).filter(withTheme(filters.themeId)),
+    (await voucherStays(context, voucher, filters))
+      .filter(inRegion(filters.regionId))
+      .filter(withTheme(filters.themeId)),
     filters.packagesPerHotel,
   );
   const start = page * VOUCHER_OFFERS_PAGE_SIZE;
@@ -195,13 +197,13 @@ export interface VoucherFacets {
  * Each region counted with the theme chosen, each theme with the region chosen: a value's count is
  * the totalCount of the offers listed once it is chosen. Values without offers are left out.
  */
-export function voucherFacets(
+export async function voucherFacets(
   context: VoucherOffersContext,
   voucher: Voucher,
   filters: VoucherOfferFilters,
   language: Language,
-): VoucherFacets {
-  const stays = voucherStays(context, voucher, filters);
+): Promise<VoucherFacets> {
+  const stays = await voucherStays(context, voucher, filters);
 
   // A region is a set of whole hotels, so limiting per hotel before counting by region changes nothing.
   const byRegion = new Map<number, number>();

@@ -1,6 +1,7 @@
 /**
  * `npm run care-operator -w api -- <command>`: manages the customer-care operators of the shop
- * store (ESCAPADE_DATA_DIR, default <repo>/.local/data).
+ * store (PostgreSQL at DATABASE_URL when it is set, else the SQLite file in ESCAPADE_DATA_DIR,
+ * default <repo>/.local/data).
  *   add <email>         adds the operator, or sets a new password and reactivates; the password is
  *                       read from CARE_OPERATOR_PASSWORD or from the first line of standard input,
  *                       12 characters at least and not an easy guess (security/password-rules.ts)
@@ -25,7 +26,10 @@ async function readPassword(): Promise<string> {
 
 async function main(): Promise<void> {
   const [command, email] = process.argv.slice(2);
-  const store = openShopStore(resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../../.local/data')));
+  const store = await openShopStore({
+    dataDir: resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../../.local/data')),
+    databaseUrl: process.env.DATABASE_URL,
+  });
   const operators = new CareOperators(store);
   try {
     if (command === 'add' && email) {
@@ -33,19 +37,17 @@ async function main(): Promise<void> {
       await operators.save(email, await readPassword());
       console.log(`${email}: active`);
     } else if (command === 'deactivate' && email) {
-      console.log(operators.deactivate(email) ? `${email}: deactivated` : `${email}: no such operator`);
+      console.log((await operators.deactivate(email)) ? `${email}: deactivated` : `${email}: no such operator`);
     } else if (command === 'list') {
-      for (const row of store.prepare('SELECT email, active FROM care_operators ORDER BY email').all() as {
-        email: string;
-        active: number;
-      }[]) {
+      const rows = await store.db.selectFrom('care_operators').select(['email', 'active']).orderBy('email').execute();
+      for (const row of rows) {
         console.log(`${row.email}\t${row.active ? 'active' : 'inactive'}`);
       }
     } else {
       throw new Error('usage: care-operator add <email> | deactivate <email> | list');
     }
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

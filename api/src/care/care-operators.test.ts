@@ -9,12 +9,12 @@ let store: ShopStore;
 let operators: CareOperators;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'care-operators-'));
-  store = openShopStore(dir);
+  store = await openShopStore({ dataDir: dir });
   operators = new CareOperators(store);
   await operators.seedDemoOperators();
 });
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -27,8 +27,8 @@ describe('care operators', () => {
     expect(await operators.checkCredentials('nobody@escapade.example', 'escapade-care')).toBeNull();
   });
 
-  it('store salted hashes, never the passwords', () => {
-    const rows = store.prepare('SELECT password_hash FROM care_operators').all() as { password_hash: string }[];
+  it('store salted hashes, never the passwords', async () => {
+    const rows = await store.db.selectFrom('care_operators').select('password_hash').execute();
     expect(rows).toHaveLength(DEMO_OPERATORS.length);
     for (const { password_hash: hash } of rows) {
       expect(hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
@@ -38,18 +38,18 @@ describe('care operators', () => {
   });
 
   it('refuse a deactivated operator, and take them back with a new password', async () => {
-    expect(operators.deactivate('agent@escapade.example')).toBe(true);
-    expect(operators.isActive('agent@escapade.example')).toBe(false);
+    expect(await operators.deactivate('agent@escapade.example')).toBe(true);
+    expect(await operators.isActive('agent@escapade.example')).toBe(false);
     expect(await operators.checkCredentials('agent@escapade.example', 'escapade-care')).toBeNull();
     await operators.save('agent@escapade.example', 'a-new-password');
-    expect(operators.isActive('agent@escapade.example')).toBe(true);
+    expect(await operators.isActive('agent@escapade.example')).toBe(true);
     expect(await operators.checkCredentials('agent@escapade.example', 'a-new-password')).toBe('agent@escapade.example');
   });
 
   it('seed the demo accounts only into an empty table, and name those active', async () => {
-    operators.deactivate('agent@escapade.example');
+    await operators.deactivate('agent@escapade.example');
     expect(await operators.seedDemoOperators()).toEqual(['supervisor@escapade.example']);
-    expect(operators.isActive('agent@escapade.example')).toBe(false);
+    expect(await operators.isActive('agent@escapade.example')).toBe(false);
   });
 
   it('name both demo accounts once seeded', async () => {

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, passwordMatches } from '../security/password-hash';
 import { passwordWeakness } from '../security/password-rules';
-import { ensureTable, type ShopStore } from '../store/shop-store';
+import type { ShopStore } from '../store/shop-store';
 
 export const DEMO_OPERATORS: readonly { email: string; password: string }[] = [
   { email: 'agent@escapade.example', password: 'escapade-care' },
@@ -39,33 +39,20 @@ export function normalizeOperatorEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-interface OperatorRow {
-  email: string;
-  password_hash: string;
-  active: number;
-}
-
 export class CareOperators {
   /** Hashed once, so an unknown email costs as much as a known one and timing tells nothing. */
   private readonly decoyHash: Promise<string>;
 
   constructor(private readonly store: ShopStore) {
-    ensureTable(
-      store,
-      `CREATE TABLE IF NOT EXISTS care_operators (
-         email TEXT PRIMARY KEY,
-         password_hash TEXT NOT NULL,
-         active INTEGER NOT NULL DEFAULT 1,
-         created_at TEXT NOT NULL
-       )`,
-    );
     this.decoyHash = hashPassword(randomBytes(16).toString('hex'));
   }
 
-  private row(email: string): OperatorRow | undefined {
-    return this.store
-      .prepare('SELECT email, password_hash, active FROM care_operators WHERE email = ?')
-      .get(normalizeOperatorEmail(email)) as OperatorRow | undefined;
+  private row(email: string) {
+    return this.store.db
+      .selectFrom('care_operators')
+      .select(['email', 'password_hash', 'active'])
+      .where('email', '=', normalizeOperatorEmail(email))
+      .executeTakeFirst();
   }
 
   /**
@@ -76,24 +63,32 @@ export class CareOperators {
     const problem = operatorPasswordProblem(email, password);
     if (problem) throw new Error(problem);
     const hash = await hashPassword(password);
-    this.store
-      .prepare(
-        `INSERT INTO care_operators (email, password_hash, active, created_at) VALUES (?, ?, 1, ?)
-         ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, active = 1`,
+    await this.store.db
+      .insertInto('care_operators')
+      .values({
+        email: normalizeOperatorEmail(email),
+        password_hash: hash,
+        active: 1,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) =>
+        oc.column('email').doUpdateSet((eb) => ({ password_hash: eb.ref('excluded.password_hash'), active: 1 })),
       )
-      .run(normalizeOperatorEmail(email), hash, new Date().toISOString());
+      .execute();
   }
 
   /** Whether an operator with this email was there to deactivate. */
-  deactivate(email: string): boolean {
-    return (
-      this.store.prepare('UPDATE care_operators SET active = 0 WHERE email = ?').run(normalizeOperatorEmail(email))
-        .changes > 0
-    );
+  async deactivate(email: string): Promise<boolean> {
+    const result = await this.store.db
+      .updateTable('care_operators')
+      .set({ active: 0 })
+      .where('email', '=', normalizeOperatorEmail(email))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
-  isActive(email: string): boolean {
-    return this.row(email)?.active === 1;
+  async isActive(email: string): Promise<boolean> {
+    return (await this.row(email))?.active === 1;
   }
 
   /**
@@ -101,14 +96,19 @@ export class CareOperators {
    * store afterwards, added now or on an earlier start, so the start-up log can name them.
    */
   async seedDemoOperators(): Promise<string[]> {
-    const { count } = this.store.prepare('SELECT COUNT(*) AS count FROM care_operators').get() as { count: number };
+    const { count } = await this.store.db
+      .selectFrom('care_operators')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     if (count === 0) for (const operator of DEMO_OPERATORS) await this.save(operator.email, operator.password);
-    return DEMO_OPERATORS.map((operator) => operator.email).filter((email) => this.isActive(email));
+    const active: string[] = [];
+    for (const { email } of DEMO_OPERATORS) if (await this.isActive(email)) active.push(email);
+    return active;
   }
 
   /** The operator's email when the credentials match an active account, else null. */
   async checkCredentials(email: string, password: string): Promise<string | null> {
-    const row = this.row(email);
+    const row = await this.row(email);
     const matches = await passwordMatches(password, row?.password_hash ?? (await this.decoyHash));
     return row && row.active === 1 && matches ? row.email : null;
   }

@@ -4,25 +4,28 @@
  * A stay's order holds its rooms night by night from the moment it is created; the rooms left on a
  * night are the catalogue's (`roomsLeftOn`, see `stay-bookability`) minus the rooms held that night by paid orders and by
  * created orders still within UNPAID_ORDER_LIFETIME_MS. Checking the rooms, holding them, writing
- * the order and remembering the key's answer happen in one immediate transaction: two buyers of
- * the last room, or fifty copies of one submission, are served one after the other, and exactly
- * one order results.
+ * the order and remembering the key's answer happen in one transaction, under the locks of its
+ * idempotency key and its offer (and of its shopper for a first-order code): two buyers of the
+ * last room, or fifty copies of one submission, are served one after the other, and exactly one
+ * order results. The idempotency key's primary key stands behind the locks.
  *
  * Status moves only from `created`, to `paid`, `failed` or `cancelled`; leaving `created` for
  * anything but `paid` frees the rooms.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import type { GiftCodeView } from '../beneficiaries/gift-vouchers';
 import type { OfferRecord } from '../catalogue/catalogue-records';
 import { epochDayToIso, isoToEpochDay } from '../pricing/dates';
 import { NO_ROOM_HOLDS, roomsLeftForStay, type RoomHolds } from '../pricing/stay-bookability';
-import { ensureTable, type ShopStore } from '../store/shop-store';
+import { insertionOrder, type ShopExecutor, type ShopStore, type ShopTransaction } from '../store/shop-store';
+import type { OrdersTable } from '../store/shop-tables';
 import type { Buyer } from './buyer';
 import type { OrderItemSummary } from './order-summary';
 import { promotionRuleOf } from './promotion-codes';
 import type { PurchaseItems } from './purchase-items';
-import type { PriceLine, PurchasePrice, RoomHold } from './purchase-price';
+import { NEW_SHOPPER, type PriceLine, type PurchasePrice, type PurchaseShopper, type RoomHold } from './purchase-price';
 import { emailKey, type ShopperIdentity } from './shopper-identity';
 
 /** A created order left unpaid this long counts as given up: cancelled, its rooms free. */
@@ -58,21 +61,7 @@ export interface StoredOrder {
   updatedAt: string;
 }
 
-interface OrderRow {
-  uuid: string;
-  reference: string;
-  status: OrderStatus;
-  account_id: string | null;
-  locale: Locale;
-  amount: number;
-  currency: 'EUR';
-  buyer: string;
-  items: string;
-  lines: string;
-  summary: string;
-  created_at: string;
-  updated_at: string;
-}
+type OrderRow = Selectable<OrdersTable>;
 
 /** The answer of a created order, given again to every replay of its idempotency key. */
 export interface CreatedOrderAnswer {
@@ -115,49 +104,12 @@ export type CreateOutcome =
 
 const REFERENCE_DIGITS = 8;
 
-export function ensureOrderTables(store: ShopStore): void {
-  ensureTable(
-    store,
-    `CREATE TABLE IF NOT EXISTS orders (
-       uuid TEXT PRIMARY KEY,
-       reference TEXT NOT NULL UNIQUE,
-       status TEXT NOT NULL CHECK (status IN ('created', 'paid', 'failed', 'cancelled')),
-       account_id TEXT,
-       locale TEXT NOT NULL,
-       amount INTEGER NOT NULL,
-       currency TEXT NOT NULL,
-       buyer TEXT NOT NULL,
-       items TEXT NOT NULL,
-       lines TEXT NOT NULL,
-       summary TEXT NOT NULL,
-       created_at TEXT NOT NULL,
-       updated_at TEXT NOT NULL
-     );
-     CREATE INDEX IF NOT EXISTS orders_by_account ON orders (account_id, created_at);
-     CREATE INDEX IF NOT EXISTS orders_by_status ON orders (status, created_at);
-     CREATE TABLE IF NOT EXISTS idempotency_keys (
-       key TEXT PRIMARY KEY,
-       request_hash TEXT NOT NULL,
-       status_code INTEGER NOT NULL,
-       response TEXT NOT NULL,
-       created_at TEXT NOT NULL
-     );
-     CREATE TABLE IF NOT EXISTS room_nights_held (
-       offer_id INTEGER NOT NULL,
-       night TEXT NOT NULL,
-       order_uuid TEXT NOT NULL REFERENCES orders (uuid),
-       rooms INTEGER NOT NULL,
-       PRIMARY KEY (order_uuid, night)
-     );
-     CREATE INDEX IF NOT EXISTS room_nights_by_offer ON room_nights_held (offer_id, night);
-     CREATE TABLE IF NOT EXISTS order_shoppers (
-       order_uuid TEXT PRIMARY KEY REFERENCES orders (uuid),
-       email TEXT NOT NULL,
-       first_order_code INTEGER NOT NULL
-     );
-     CREATE INDEX IF NOT EXISTS order_shoppers_by_email ON order_shoppers (email);`,
-  );
-  describeEarlierOrders(store);
+/**
+ * The lock of an order's status: the transactions that read an order and move it on (its payment,
+ * its cancellation) take it, so on PostgreSQL they too are served one after the other.
+ */
+export function orderStatusLockKey(orderUUID: string): string {
+  return `order-status:${orderUUID}`;
 }
 
 /** Whether an order's lines took a first-order code off. */
@@ -171,32 +123,48 @@ function usedFirstOrderCode(items: PurchaseItems, lines: PriceLine[]): boolean {
 }
 
 /** Orders written before `order_shoppers` existed get their row, so they count as earlier orders too. */
-function describeEarlierOrders(store: ShopStore): void {
-  const rows = store
-    .prepare(
-      `SELECT o.uuid, o.buyer, o.items, o.lines FROM orders o
-       LEFT JOIN order_shoppers s ON s.order_uuid = o.uuid WHERE s.order_uuid IS NULL`,
-    )
-    .all() as Pick<OrderRow, 'uuid' | 'buyer' | 'items' | 'lines'>[];
-  const insert = store.prepare('INSERT INTO order_shoppers (order_uuid, email, first_order_code) VALUES (?, ?, ?)');
-  for (const row of rows) {
-    const buyer = JSON.parse(row.buyer) as Buyer;
-    const used = usedFirstOrderCode(JSON.parse(row.items), JSON.parse(row.lines));
-    insert.run(row.uuid, emailKey(buyer.email.email), used ? 1 : 0);
-  }
+async function describeEarlierOrders(store: ShopStore): Promise<void> {
+  await store.transaction(async (trx) => {
+    const rows = await trx
+      .selectFrom('orders as o')
+      .leftJoin('order_shoppers as s', 's.order_uuid', 'o.uuid')
+      .select(['o.uuid', 'o.buyer', 'o.items', 'o.lines'])
+      .where('s.order_uuid', 'is', null)
+      .execute();
+    for (const row of rows) {
+      const buyer = JSON.parse(row.buyer) as Buyer;
+      const used = usedFirstOrderCode(JSON.parse(row.items), JSON.parse(row.lines));
+      // Another api opening the same store at the same time may have written it already.
+      await trx
+        .insertInto('order_shoppers')
+        .values({ order_uuid: row.uuid, email: emailKey(buyer.email.email), first_order_code: used ? 1 : 0 })
+        .onConflict((oc) => oc.column('order_uuid').doNothing())
+        .execute();
+    }
+  });
 }
 
 export class OrderStore {
-  constructor(
-    private readonly db: ShopStore,
-    private readonly now: () => Date = () => new Date(),
-  ) {
-    ensureOrderTables(db);
+  private constructor(
+    private readonly store: ShopStore,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The orders of an open store, once the orders written before `order_shoppers` have their row. */
+  static async open(store: ShopStore, now: () => Date = () => new Date()): Promise<OrderStore> {
+    await describeEarlierOrders(store);
+    return new OrderStore(store, now);
   }
 
-  /** Runs `work` in one immediate transaction (nested calls join the outer one). */
-  transaction<T>(work: () => T): T {
-    return this.db.inTransaction ? work() : this.db.transaction(work).immediate();
+  /**
+   * Runs `work` in one transaction (given one already open in `within`, joins it); its queries go
+   * through the transaction it is given, and to the methods here as their last argument.
+   */
+  transaction<T>(
+    work: (trx: ShopTransaction) => Promise<T>,
+    options?: { lockKeys?: readonly string[]; within?: ShopExecutor },
+  ): Promise<T> {
+    return this.store.transaction(work, options);
   }
 
   private nowIso(): string {
@@ -212,34 +180,41 @@ export class OrderStore {
    * The rooms held by paid orders and live created ones on the nights from `firstDay` to `lastDay`
    * (day numbers), read in one query: the snapshot a request tests its stays against.
    */
-  roomHolds(firstDay: number, lastDay: number): RoomHolds {
-    const rows = this.db
-      .prepare(
-        `SELECT h.offer_id AS offerId, h.night AS night, SUM(h.rooms) AS held
-         FROM room_nights_held h JOIN orders o ON o.uuid = h.order_uuid
-         WHERE h.night BETWEEN ? AND ?
-           AND (o.status = 'paid' OR (o.status = 'created' AND o.created_at >= ?))
-         GROUP BY h.offer_id, h.night`,
+  async roomHolds(firstDay: number, lastDay: number, executor: ShopExecutor = this.store.db): Promise<RoomHolds> {
+    const cutoff = this.unpaidCutoffIso();
+    const rows = await executor
+      .selectFrom('room_nights_held as h')
+      .innerJoin('orders as o', 'o.uuid', 'h.order_uuid')
+      .select((eb) => ['h.offer_id as offerId', 'h.night as night', eb.fn.sum<number>('h.rooms').as('held')])
+      .where((eb) =>
+        eb.and([
+          eb.between('h.night', epochDayToIso(firstDay), epochDayToIso(lastDay)),
+          eb.or([
+            eb('o.status', '=', 'paid'),
+            eb.and([eb('o.status', '=', 'created'), eb('o.created_at', '>=', cutoff)]),
+          ]),
+        ]),
       )
-      .all(epochDayToIso(firstDay), epochDayToIso(lastDay), this.unpaidCutoffIso()) as {
-      offerId: number;
-      night: string;
-      held: number;
-    }[];
+      .groupBy(['h.offer_id', 'h.night'])
+      .execute();
     const held = new Map<number, Map<number, number>>();
     for (const row of rows) {
       const byNight = held.get(row.offerId) ?? new Map<number, number>();
-      byNight.set(isoToEpochDay(row.night)!, row.held);
+      byNight.set(isoToEpochDay(row.night)!, Number(row.held));
       held.set(row.offerId, byNight);
     }
     return { heldOn: (offerId, epochDay) => held.get(offerId)?.get(epochDay) ?? 0 };
   }
 
   /** The holds on the nights of a stay from `checkin` (yyyy-MM-dd); none for a date that is not one. */
-  roomHoldsForStay(checkin: string | null, nights: number | null): RoomHolds {
+  async roomHoldsForStay(
+    checkin: string | null,
+    nights: number | null,
+    executor: ShopExecutor = this.store.db,
+  ): Promise<RoomHolds> {
     const firstDay = checkin === null ? null : isoToEpochDay(checkin);
     if (firstDay === null) return NO_ROOM_HOLDS;
-    return this.roomHolds(firstDay, firstDay + Math.max(1, nights ?? 1) - 1);
+    return this.roomHolds(firstDay, firstDay + Math.max(1, nights ?? 1) - 1, executor);
   }
 
   /**
@@ -248,145 +223,222 @@ export class OrderStore {
    * orders placed side by side cannot both be "first"). Orders that failed or were given up do
    * not count.
    */
-  hasOrderedBefore(shopper: ShopperIdentity): boolean {
-    if (shopper.accountId === null && shopper.email === null) return false;
-    const row = this.db
-      .prepare(
-        `SELECT 1 FROM orders o LEFT JOIN order_shoppers s ON s.order_uuid = o.uuid
-         WHERE (o.account_id = ? OR s.email = ?)
-           AND (o.status = 'paid' OR (o.status = 'created' AND o.created_at >= ? AND s.first_order_code = 1))
-         LIMIT 1`,
+  async hasOrderedBefore(shopper: ShopperIdentity, executor: ShopExecutor = this.store.db): Promise<boolean> {
+    const { accountId, email } = shopper;
+    if (accountId === null && email === null) return false;
+    const cutoff = this.unpaidCutoffIso();
+    const row = await executor
+      .selectFrom('orders as o')
+      .leftJoin('order_shoppers as s', 's.order_uuid', 'o.uuid')
+      .select((eb) => eb.lit(1).as('found'))
+      .where((eb) =>
+        eb.and([
+          // An identity the shopper has not given matches no order.
+          eb.or([
+            ...(accountId === null ? [] : [eb('o.account_id', '=', accountId)]),
+            ...(email === null ? [] : [eb('s.email', '=', email)]),
+          ]),
+          eb.or([
+            eb('o.status', '=', 'paid'),
+            eb.and([
+              eb('o.status', '=', 'created'),
+              eb('o.created_at', '>=', cutoff),
+              eb('s.first_order_code', '=', 1),
+            ]),
+          ]),
+        ]),
       )
-      .get(shopper.accountId, shopper.email, this.unpaidCutoffIso());
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
+  /**
+   * The shopper as pricing asks about them. Pricing asks whether they ordered before of a
+   * first-order code only: it is read here, beforehand, when the items carry such a code.
+   */
+  async pricingShopper(
+    items: PurchaseItems,
+    shopper: ShopperIdentity,
+    executor: ShopExecutor = this.store.db,
+  ): Promise<PurchaseShopper> {
+    const code = items.promotionCodeItem?.code;
+    if (code === undefined || promotionRuleOf(code)?.firstOrderOnly !== true) return NEW_SHOPPER;
+    const orderedBefore = await this.hasOrderedBefore(shopper, executor);
+    return { hasOrderedBefore: () => orderedBefore };
+  }
+
   /** Whether some night of the stay has fewer rooms left than it needs (the rule of `stay-bookability`). */
-  isSoldOut(offer: OfferRecord, hold: Pick<RoomHold, 'nights' | 'rooms'>): boolean {
+  async isSoldOut(
+    offer: OfferRecord,
+    hold: Pick<RoomHold, 'nights' | 'rooms'>,
+    executor: ShopExecutor = this.store.db,
+  ): Promise<boolean> {
     const firstDay = isoToEpochDay(hold.nights[0] ?? '');
     if (firstDay === null) return false;
-    const holds = this.roomHoldsForStay(hold.nights[0]!, hold.nights.length);
+    const holds = await this.roomHoldsForStay(hold.nights[0]!, hold.nights.length, executor);
     return roomsLeftForStay(offer, holds, firstDay, hold.nights.length) < hold.rooms;
   }
 
   /** Marks created orders past their lifetime cancelled and frees their rooms. */
-  expireUnpaid(): void {
-    this.transaction(() => {
-      const cutoff = this.unpaidCutoffIso();
-      this.db
-        .prepare(
-          `DELETE FROM room_nights_held WHERE order_uuid IN
-             (SELECT uuid FROM orders WHERE status = 'created' AND created_at < ?)`,
-        )
-        .run(cutoff);
-      this.db
-        .prepare(`UPDATE orders SET status = 'cancelled', updated_at = ? WHERE status = 'created' AND created_at < ?`)
-        .run(this.nowIso(), cutoff);
-    });
+  async expireUnpaid(executor: ShopExecutor = this.store.db): Promise<void> {
+    await this.store.transaction(
+      async (trx) => {
+        const cutoff = this.unpaidCutoffIso();
+        await trx
+          .deleteFrom('room_nights_held')
+          .where('order_uuid', 'in', (eb) =>
+            eb.selectFrom('orders').select('uuid').where('status', '=', 'created').where('created_at', '<', cutoff),
+          )
+          .execute();
+        await trx
+          .updateTable('orders')
+          .set({ status: 'cancelled', updated_at: this.nowIso() })
+          .where('status', '=', 'created')
+          .where('created_at', '<', cutoff)
+          .execute();
+      },
+      { within: executor },
+    );
   }
 
-  create(order: NewOrder): CreateOutcome {
-    return this.transaction(() => {
-      this.expireUnpaid();
-      const now = this.now();
-      this.db
-        .prepare('DELETE FROM idempotency_keys WHERE created_at < ?')
-        .run(new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
-      const known = this.db
-        .prepare('SELECT request_hash, status_code, response FROM idempotency_keys WHERE key = ?')
-        .get(order.idempotencyKey) as { request_hash: string; status_code: number; response: string } | undefined;
-      if (known) {
-        if (known.request_hash !== order.requestHash) return { kind: 'keyReused' };
-        return { kind: 'replay', statusCode: known.status_code, answer: JSON.parse(known.response) };
-      }
-      // A known key answers as it did, whatever the catalogue says since.
-      const purchase = order.purchase;
-      if (purchase.kind === 'notBookable') return purchase;
-      const { price, hold } = purchase;
-      if (hold && this.isSoldOut(hold.offer, hold.rooms)) return { kind: 'soldOut' };
-      // A first-order code is settled here, in the order's transaction, against the account and the
-      // email: the price the checkout showed could only know the account, and two orders sent side
-      // by side must not both count as the first. A shopper who expected its discount is told why.
-      const email = emailKey(order.buyer.email.email);
-      const firstOrderCode = usedFirstOrderCode(order.items, price.lines);
-      const promotion = price.promotion;
-      const refusedNow = firstOrderCode && this.hasOrderedBefore({ accountId: order.accountId, email });
-      const refusedBefore = promotion?.refusal === 'firstOrderOnly' && order.expectedAmount !== price.payToday;
-      if (promotion && (refusedNow || refusedBefore)) return { kind: 'promotionRefused', code: promotion.code };
-      if (order.expectedAmount !== price.payToday) return { kind: 'priceChanged', amount: price.payToday };
+  async create(order: NewOrder, executor: ShopExecutor = this.store.db): Promise<CreateOutcome> {
+    const email = emailKey(order.buyer.email.email);
+    const firstOrderCode =
+      order.purchase.kind === 'priced' && usedFirstOrderCode(order.items, order.purchase.price.lines);
+    // What must not interleave on PostgreSQL (SQLite has one writer at a time): two submissions of
+    // one key, two holds on one offer's rooms, two first orders of one account or email.
+    const lockKeys = [`order:${order.idempotencyKey}`];
+    if (order.purchase.kind === 'priced' && order.purchase.hold) lockKeys.push(`offer:${order.purchase.hold.offer.id}`);
+    if (firstOrderCode) {
+      lockKeys.push(`first-order-email:${email}`);
+      if (order.accountId !== null) lockKeys.push(`first-order-account:${order.accountId}`);
+    }
+    return this.store.transaction(
+      async (trx): Promise<CreateOutcome> => {
+        await this.expireUnpaid(trx);
+        const now = this.now();
+        await trx
+          .deleteFrom('idempotency_keys')
+          .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString())
+          .execute();
+        const known = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'status_code', 'response'])
+          .where('key', '=', order.idempotencyKey)
+          .executeTakeFirst();
+        if (known) {
+          if (known.request_hash !== order.requestHash) return { kind: 'keyReused' };
+          return { kind: 'replay', statusCode: known.status_code, answer: JSON.parse(known.response) };
+        }
+        // A known key answers as it did, whatever the catalogue says since.
+        const purchase = order.purchase;
+        if (purchase.kind === 'notBookable') return purchase;
+        const { price, hold } = purchase;
+        if (hold && (await this.isSoldOut(hold.offer, hold.rooms, trx))) return { kind: 'soldOut' };
+        // A first-order code is settled here, in the order's transaction, against the account and the
+        // email: the price the checkout showed could only know the account, and two orders sent side
+        // by side must not both count as the first. A shopper who expected its discount is told why.
+        const promotion = price.promotion;
+        const refusedNow = firstOrderCode && (await this.hasOrderedBefore({ accountId: order.accountId, email }, trx));
+        const refusedBefore = promotion?.refusal === 'firstOrderOnly' && order.expectedAmount !== price.payToday;
+        if (promotion && (refusedNow || refusedBefore)) return { kind: 'promotionRefused', code: promotion.code };
+        if (order.expectedAmount !== price.payToday) return { kind: 'priceChanged', amount: price.payToday };
 
-      const uuid = randomUUID();
-      const createdAt = now.toISOString();
-      const answer: CreatedOrderAnswer = {
-        orderUUID: uuid,
-        reference: this.freshReference(),
-        status: 'created',
-        amount: price.payToday,
-        currency: 'EUR',
-      };
-      this.db
-        .prepare(
-          `INSERT INTO orders (uuid, reference, status, account_id, locale, amount, currency, buyer, items, lines,
-             summary, created_at, updated_at)
-           VALUES (?, ?, 'created', ?, ?, ?, 'EUR', ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          uuid,
-          answer.reference,
-          order.accountId,
-          order.locale,
-          answer.amount,
-          JSON.stringify(order.buyer),
-          JSON.stringify(order.items),
-          JSON.stringify(price.lines),
-          JSON.stringify(purchase.display),
-          createdAt,
-          createdAt,
-        );
-      this.db
-        .prepare('INSERT INTO order_shoppers (order_uuid, email, first_order_code) VALUES (?, ?, ?)')
-        .run(uuid, email, firstOrderCode ? 1 : 0);
-      if (hold) {
-        const insert = this.db.prepare(
-          'INSERT INTO room_nights_held (offer_id, night, order_uuid, rooms) VALUES (?, ?, ?, ?)',
-        );
-        for (const night of hold.rooms.nights) insert.run(hold.offer.id, night, uuid, hold.rooms.rooms);
-      }
-      const statusCode = 201;
-      this.db
-        .prepare(
-          'INSERT INTO idempotency_keys (key, request_hash, status_code, response, created_at) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(order.idempotencyKey, order.requestHash, statusCode, JSON.stringify(answer), createdAt);
-      return { kind: 'created', statusCode, answer };
-    });
+        const uuid = randomUUID();
+        const createdAt = now.toISOString();
+        const answer: CreatedOrderAnswer = {
+          orderUUID: uuid,
+          reference: await this.freshReference(trx),
+          status: 'created',
+          amount: price.payToday,
+          currency: 'EUR',
+        };
+        await trx
+          .insertInto('orders')
+          .values({
+            uuid,
+            reference: answer.reference,
+            status: 'created',
+            account_id: order.accountId,
+            locale: order.locale,
+            amount: answer.amount,
+            currency: 'EUR',
+            buyer: JSON.stringify(order.buyer),
+            items: JSON.stringify(order.items),
+            lines: JSON.stringify(price.lines),
+            summary: JSON.stringify(purchase.display),
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto('order_shoppers')
+          .values({ order_uuid: uuid, email, first_order_code: firstOrderCode ? 1 : 0 })
+          .execute();
+        if (hold && hold.rooms.nights.length > 0) {
+          await trx
+            .insertInto('room_nights_held')
+            .values(
+              hold.rooms.nights.map((night) => ({
+                offer_id: hold.offer.id,
+                night,
+                order_uuid: uuid,
+                rooms: hold.rooms.rooms,
+              })),
+            )
+            .execute();
+        }
+        const statusCode = 201;
+        await trx
+          .insertInto('idempotency_keys')
+          .values({
+            key: order.idempotencyKey,
+            request_hash: order.requestHash,
+            status_code: statusCode,
+            response: JSON.stringify(answer),
+            created_at: createdAt,
+          })
+          .execute();
+        return { kind: 'created', statusCode, answer };
+      },
+      { lockKeys, within: executor },
+    );
   }
 
   /** Eight random digits no other order has. */
-  private freshReference(): string {
-    const taken = this.db.prepare('SELECT 1 FROM orders WHERE reference = ?');
+  private async freshReference(trx: ShopExecutor): Promise<string> {
     for (;;) {
       const reference = String(randomInt(0, 10 ** REFERENCE_DIGITS)).padStart(REFERENCE_DIGITS, '0');
-      if (!taken.get(reference)) return reference;
+      const taken = await trx
+        .selectFrom('orders')
+        .select((eb) => eb.lit(1).as('taken'))
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      if (!taken) return reference;
     }
   }
 
-  find(uuid: string): StoredOrder | undefined {
-    const row = this.db.prepare('SELECT * FROM orders WHERE uuid = ?').get(uuid) as OrderRow | undefined;
+  async find(uuid: string, executor: ShopExecutor = this.store.db): Promise<StoredOrder | undefined> {
+    const row = await executor.selectFrom('orders').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     return row ? this.stored(row) : undefined;
   }
 
   /** The order with this booking reference (the 8 digits a customer quotes), if any. */
-  findByReference(reference: string): StoredOrder | undefined {
-    const row = this.db.prepare('SELECT * FROM orders WHERE reference = ?').get(reference) as OrderRow | undefined;
+  async findByReference(reference: string, executor: ShopExecutor = this.store.db): Promise<StoredOrder | undefined> {
+    const row = await executor.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
     return row ? this.stored(row) : undefined;
   }
 
-  /** The account's orders, newest first. */
-  ofAccount(accountId: string): StoredOrder[] {
-    const rows = this.db
-      .prepare('SELECT * FROM orders WHERE account_id = ? ORDER BY created_at DESC, rowid DESC')
-      .all(accountId) as OrderRow[];
+  /** The account's orders, newest first (the later written first among those of one instant). */
+  async ofAccount(accountId: string, executor: ShopExecutor = this.store.db): Promise<StoredOrder[]> {
+    const rows = await executor
+      .selectFrom('orders')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy(insertionOrder(this.store.dialect), 'desc')
+      .execute();
     return rows.map((row) => this.stored(row));
   }
 
@@ -394,27 +446,47 @@ export class OrderStore {
    * Moves a created order on, freeing its rooms unless it is paid. False when the order is not
    * (or no longer) created.
    */
-  settle(uuid: string, status: Exclude<OrderStatus, 'created'>): boolean {
-    return this.transaction(() => {
-      this.expireUnpaid();
-      const moved = this.db
-        .prepare(`UPDATE orders SET status = ?, updated_at = ? WHERE uuid = ? AND status = 'created'`)
-        .run(status, this.nowIso(), uuid);
-      if (moved.changes !== 1) return false;
-      if (status !== 'paid') this.db.prepare('DELETE FROM room_nights_held WHERE order_uuid = ?').run(uuid);
-      return true;
-    });
+  async settle(
+    uuid: string,
+    status: Exclude<OrderStatus, 'created'>,
+    executor: ShopExecutor = this.store.db,
+  ): Promise<boolean> {
+    return this.store.transaction(
+      async (trx) => {
+        await this.expireUnpaid(trx);
+        const moved = await trx
+          .updateTable('orders')
+          .set({ status, updated_at: this.nowIso() })
+          .where('uuid', '=', uuid)
+          .where('status', '=', 'created')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return false;
+        if (status !== 'paid') await trx.deleteFrom('room_nights_held').where('order_uuid', '=', uuid).execute();
+        return true;
+      },
+      { lockKeys: [orderStatusLockKey(uuid)], within: executor },
+    );
   }
 
   /** Writes the gift codes issued at payment on what the order shows. */
-  recordGiftCodes(uuid: string, giftCodes: GiftCodeView[]): void {
-    this.transaction(() => {
-      const row = this.db.prepare('SELECT summary FROM orders WHERE uuid = ?').get(uuid) as
-        Pick<OrderRow, 'summary'> | undefined;
-      if (!row) return;
-      const display: OrderDisplay = { ...JSON.parse(row.summary), giftCodes };
-      this.db.prepare('UPDATE orders SET summary = ? WHERE uuid = ?').run(JSON.stringify(display), uuid);
-    });
+  async recordGiftCodes(
+    uuid: string,
+    giftCodes: GiftCodeView[],
+    executor: ShopExecutor = this.store.db,
+  ): Promise<void> {
+    await this.store.transaction(
+      async (trx) => {
+        const row = await trx.selectFrom('orders').select('summary').where('uuid', '=', uuid).executeTakeFirst();
+        if (!row) return;
+        const display: OrderDisplay = { ...JSON.parse(row.summary), giftCodes };
+        await trx
+          .updateTable('orders')
+          .set({ summary: JSON.stringify(display) })
+          .where('uuid', '=', uuid)
+          .execute();
+      },
+      { lockKeys: [orderStatusLockKey(uuid)], within: executor },
+    );
   }
 
   private stored(row: OrderRow): StoredOrder {
@@ -424,9 +496,9 @@ export class OrderStore {
       reference: row.reference,
       status: expired ? 'cancelled' : row.status,
       accountId: row.account_id,
-      locale: row.locale,
+      locale: row.locale as Locale,
       amount: row.amount,
-      currency: row.currency,
+      currency: row.currency as 'EUR',
       buyer: JSON.parse(row.buyer),
       items: JSON.parse(row.items),
       lines: JSON.parse(row.lines),

@@ -8,7 +8,7 @@ import type { AppContext } from '../routes/app-context';
 import { PaymentIntents } from '../wallet/payment-intents';
 
 /** The account signed in on the request, or undefined for a visitor who is not signed in. */
-export type AccountIdOf = (request: FastifyRequest) => string | undefined;
+export type AccountIdOf = (request: FastifyRequest) => Promise<string | undefined>;
 
 export interface PurchaseRouteOptions {
   /** Who is asking; by default the account the access token cookie signs in. */

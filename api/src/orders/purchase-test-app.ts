@@ -53,8 +53,8 @@ export async function createPurchaseTestApp(): Promise<PurchaseTestApp> {
   const now = () => new Date(Date.now() + offsetMs);
   const opened = openCatalogueFile({ dataDir, seed: DEFAULT_SEED, today: localTodayIso() });
   const catalogue = new Catalogue(opened.db, opened.meta);
-  const store = openShopStore(dataDir);
-  const accountIdOf = (request: FastifyRequest) => {
+  const store = await openShopStore({ dataDir });
+  const accountIdOf = async (request: FastifyRequest) => {
     const account = request.headers[TEST_ACCOUNT_HEADER];
     return typeof account === 'string' && account !== '' ? account : undefined;
   };
@@ -63,7 +63,7 @@ export async function createPurchaseTestApp(): Promise<PurchaseTestApp> {
     {
       catalogue,
       store,
-      orders: new OrderStore(store, now),
+      orders: await OrderStore.open(store, now),
       vouchers: new GiftVoucherStore(store),
       shopOrigins: shopOriginsFromEnvironment(),
     },
@@ -79,7 +79,7 @@ export async function createPurchaseTestApp(): Promise<PurchaseTestApp> {
     },
     async close() {
       await app.close();
-      store.close();
+      await store.close();
       opened.db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

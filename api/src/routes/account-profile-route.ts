@@ -17,7 +17,6 @@ import {
   requireSignedIn,
   sendAccountError,
 } from '../accounts/account-requests';
-import { ensureAccountTables } from '../accounts/account-tables';
 import { accountProfile, saveAccountProfile, type AccountProfileChanges } from '../accounts/customer-accounts';
 import { sendBadRequest } from '../http/error-handling';
 import { rateLimited } from '../http/write-rate-limits';
@@ -65,9 +64,8 @@ function profileChanges(body: ProfileBody): AccountProfileChanges | string {
  * kept. Both 401 SIGNED_OUT without a session; the account is always the session's.
  */
 export function registerAccountProfileRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureAccountTables(store);
   app.get('/gateway/account/profile', { onRequest: [noStore, requireSignedIn(store)] }, async (request, reply) => {
-    return accountProfile(store, accountOf(request)) ?? sendAccountError(reply, 401, 'SIGNED_OUT');
+    return (await accountProfile(store, accountOf(request))) ?? sendAccountError(reply, 401, 'SIGNED_OUT');
   });
 
   app.put<{ Body: ProfileBody }>(
@@ -80,7 +78,9 @@ export function registerAccountProfileRoute(app: FastifyInstance, { store, shopO
     async (request, reply) => {
       const changes = profileChanges(request.body);
       if (typeof changes === 'string') return sendBadRequest(reply, changes);
-      return saveAccountProfile(store, accountOf(request), changes) ?? sendAccountError(reply, 401, 'SIGNED_OUT');
+      return (
+        (await saveAccountProfile(store, accountOf(request), changes)) ?? sendAccountError(reply, 401, 'SIGNED_OUT')
+      );
     },
   );
 }

@@ -63,7 +63,7 @@ describe('POST /gateway/account/sign-in', () => {
 
   it('signs in accounts whose passwords were kept before the password rules, however weak', async () => {
     // The rules apply when a password is chosen: an account made before them keeps working.
-    const store = openShopStore(testApp.dataDir);
+    const store = await openShopStore({ dataDir: testApp.dataDir });
     const accounts = ['1234567890', 'password12', ' '.repeat(10), null].map((weak) => {
       const email = freshEmail();
       return { email, password: weak ?? email };
@@ -72,7 +72,7 @@ describe('POST /gateway/account/sign-in', () => {
       for (const account of accounts)
         await createAccount(store, { ...account, firstName: 'Léa', lastName: 'Martin', locale: 'fr_FR' });
     } finally {
-      store.close();
+      await store.close();
     }
     for (const account of accounts) {
       const response = await signIn(account);

@@ -3,7 +3,6 @@ import { sessionCookies } from '../accounts/account-cookies';
 import { signInBodySchema } from '../accounts/account-fields';
 import { ACCOUNT_RATE_LIMITS, noStore, refuseOtherSites, sendAccountError } from '../accounts/account-requests';
 import { endRequestSessions, startSession } from '../accounts/account-sessions';
-import { ensureAccountTables } from '../accounts/account-tables';
 import { accountSummary, checkAccountCredentials, normalizeAccountEmail } from '../accounts/customer-accounts';
 import { SignInThrottle } from '../care/sign-in-throttle';
 import { rateLimited } from '../http/write-rate-limits';
@@ -17,7 +16,6 @@ import type { AppContext } from './app-context';
  * even for the right password; the owner at another address is not kept out.
  */
 export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureAccountTables(store);
   const throttle = new SignInThrottle();
   app.post<{ Body: { email: string; password: string } }>(
     '/gateway/account/sign-in',
@@ -39,11 +37,11 @@ export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOr
       const accountId = await checkAccountCredentials(store, email, request.body.password);
       if (!accountId) return sendAccountError(reply, 401, 'INVALID_CREDENTIALS');
       started.attempt.succeeded();
-      endRequestSessions(store, request);
-      const token = startSession(store, accountId);
+      await endRequestSessions(store, request);
+      const token = await startSession(store, accountId);
       return reply
         .header('Set-Cookie', sessionCookies(request, token, accountId))
-        .send(accountSummary(store, accountId));
+        .send(await accountSummary(store, accountId));
     },
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { clearedSessionCookies } from '../accounts/account-cookies';
 import { ACCOUNT_RATE_LIMITS, noStore, refuseOtherSites } from '../accounts/account-requests';
 import { endRequestSessions } from '../accounts/account-sessions';
-import { ensureAccountTables } from '../accounts/account-tables';
 import { rateLimited } from '../http/write-rate-limits';
 import type { AppContext } from './app-context';
 
@@ -11,7 +10,6 @@ import type { AppContext } from './app-context';
  * to forget both cookies. 204 even when already signed out: the outcome is the same.
  */
 export function registerAccountSignOutRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureAccountTables(store);
   app.post(
     '/gateway/account/sign-out',
     {
@@ -19,7 +17,7 @@ export function registerAccountSignOutRoute(app: FastifyInstance, { store, shopO
       ...rateLimited(ACCOUNT_RATE_LIMITS.signOut),
     },
     async (request, reply) => {
-      endRequestSessions(store, request);
+      await endRequestSessions(store, request);
       return reply.code(204).header('Set-Cookie', clearedSessionCookies(request)).send();
     },
   );

@@ -5,7 +5,6 @@ import { nameProblem, signUpBodySchema, tidyText } from '../accounts/account-fie
 import { chosenPasswordProblem } from '../accounts/account-passwords';
 import { ACCOUNT_RATE_LIMITS, noStore, refuseOtherSites, sendAccountError } from '../accounts/account-requests';
 import { endRequestSessions, startSession } from '../accounts/account-sessions';
-import { ensureAccountTables } from '../accounts/account-tables';
 import { accountSummary, createAccount } from '../accounts/customer-accounts';
 import { sendBadRequest } from '../http/error-handling';
 import { rateLimited } from '../http/write-rate-limits';
@@ -26,7 +25,6 @@ interface SignUpBody {
  * PASSWORD_IS_EMAIL or PASSWORD_REPEATED for a password too easy to guess.
  */
 export function registerAccountSignUpRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureAccountTables(store);
   app.post<{ Body: SignUpBody }>(
     '/gateway/account/sign-up',
     {
@@ -45,12 +43,12 @@ export function registerAccountSignUpRoute(app: FastifyInstance, { store, shopOr
       const accountId = await createAccount(store, { email, password, firstName, lastName, locale });
       if (!accountId) return sendAccountError(reply, 409, 'EMAIL_TAKEN');
       // A browser signed in as someone else is now this customer's only.
-      endRequestSessions(store, request);
-      const token = startSession(store, accountId);
+      await endRequestSessions(store, request);
+      const token = await startSession(store, accountId);
       return reply
         .code(201)
         .header('Set-Cookie', sessionCookies(request, token, accountId))
-        .send(accountSummary(store, accountId));
+        .send(await accountSummary(store, accountId));
     },
   );
 }

@@ -12,11 +12,11 @@ import type { PurchaseServices } from '../orders/purchase-services';
 export function registerAccountTripsRoute(app: FastifyInstance, { orders, accountIdOf }: PurchaseServices): void {
   app.get('/gateway/account/trips', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const accountId = accountIdOf(request);
+    const accountId = await accountIdOf(request);
     if (accountId === undefined) {
       if (carriesAccountCookies(request)) reply.header('Set-Cookie', clearedSessionCookies(request));
       return sendAccountError(reply, 401, 'SIGNED_OUT');
     }
-    return { orders: orders.ofAccount(accountId).map(orderView) };
+    return { orders: (await orders.ofAccount(accountId)).map(orderView) };
   });
 }

@@ -7,7 +7,6 @@ import {
   refuseOtherSites,
   requireSignedIn,
 } from '../accounts/account-requests';
-import { ensureAccountTables } from '../accounts/account-tables';
 import { mergeAccountWishlist, wishlistBodySchema, wishlistProblem } from '../accounts/account-wishlists';
 import { sendBadRequest } from '../http/error-handling';
 import { rateLimited } from '../http/write-rate-limits';
@@ -19,7 +18,6 @@ import type { AppContext } from './app-context';
  * once, at most 100. 401 SIGNED_OUT without a session.
  */
 export function registerAccountWishlistMergeRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureAccountTables(store);
   app.post<{ Body: { items: WishlistItem[] } }>(
     '/gateway/account/wishlist/merge',
     {
@@ -30,7 +28,7 @@ export function registerAccountWishlistMergeRoute(app: FastifyInstance, { store,
     async (request, reply) => {
       const problem = wishlistProblem(request.body.items);
       if (problem) return sendBadRequest(reply, problem);
-      return { items: mergeAccountWishlist(store, accountOf(request), request.body.items) };
+      return { items: await mergeAccountWishlist(store, accountOf(request), request.body.items) };
     },
   );
 }

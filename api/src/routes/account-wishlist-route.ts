@@ -7,7 +7,6 @@ import {
   refuseOtherSites,
   requireSignedIn,
 } from '../accounts/account-requests';
-import { ensureAccountTables } from '../accounts/account-tables';
 import {
   accountWishlist,
   replaceAccountWishlist,
@@ -24,9 +23,8 @@ import type { AppContext } from './app-context';
  * Both 401 SIGNED_OUT without a session.
  */
 export function registerAccountWishlistRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureAccountTables(store);
   app.get('/gateway/account/wishlist', { onRequest: [noStore, requireSignedIn(store)] }, async (request) => ({
-    items: accountWishlist(store, accountOf(request)),
+    items: await accountWishlist(store, accountOf(request)),
   }));
 
   app.put<{ Body: { items: WishlistItem[] } }>(
@@ -39,7 +37,7 @@ export function registerAccountWishlistRoute(app: FastifyInstance, { store, shop
     async (request, reply) => {
       const problem = wishlistProblem(request.body.items);
       if (problem) return sendBadRequest(reply, problem);
-      return { items: replaceAccountWishlist(store, accountOf(request), request.body.items) };
+      return { items: await replaceAccountWishlist(store, accountOf(request), request.body.items) };
     },
   );
 }

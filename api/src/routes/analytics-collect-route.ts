@@ -3,7 +3,6 @@ import { TRACKING_EVENT_NAMES } from '@escapade/shared-contracts/tracking';
 import { POINTS_OF_SALE, type PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { sendBadRequest } from '../http/error-handling';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
-import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 import { epochMillisSchema, localeSchema } from './common-schemas';
 import { installJsonBodyParser } from '../http/json-body-parser';
@@ -97,25 +96,6 @@ interface AnalyticsHit {
  * shop store. Answers 204 with no body: the browser sends it with sendBeacon and never reads it.
  */
 export function registerAnalyticsCollectRoute(app: FastifyInstance, context: AppContext): void {
-  ensureTable(
-    context.store,
-    `CREATE TABLE IF NOT EXISTS analytics_events (
-       id INTEGER PRIMARY KEY AUTOINCREMENT,
-       received_at TEXT NOT NULL,
-       point_of_sale TEXT NOT NULL,
-       event_name TEXT NOT NULL,
-       client_id TEXT,
-       session_id TEXT,
-       page_path TEXT NOT NULL,
-       locale TEXT NOT NULL,
-       payload TEXT NOT NULL
-     )`,
-  );
-  const insert = context.store.prepare(
-    `INSERT INTO analytics_events (received_at, point_of_sale, event_name, client_id, session_id, page_path, locale, payload)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-
   void app.register(async (scope) => {
     installJsonBodyParser(scope, { alsoTextPlain: true });
     scope.post<{ Params: { pos: PointOfSaleId }; Body: AnalyticsHit }>(
@@ -136,16 +116,19 @@ export function registerAnalyticsCollectRoute(app: FastifyInstance, context: App
         const hit = request.body;
         if (!hasFlatParams(hit.event.params))
           return sendBadRequest(reply, 'body/event/params values must be strings, numbers or booleans');
-        insert.run(
-          new Date().toISOString(),
-          request.params.pos,
-          hit.event.name,
-          hit.client.id,
-          hit.session.id,
-          hit.page.path,
-          hit.page.locale,
-          JSON.stringify(hit),
-        );
+        await context.store.db
+          .insertInto('analytics_events')
+          .values({
+            received_at: new Date().toISOString(),
+            point_of_sale: request.params.pos,
+            event_name: hit.event.name,
+            client_id: hit.client.id,
+            session_id: hit.session.id,
+            page_path: hit.page.path,
+            locale: hit.page.locale,
+            payload: JSON.stringify(hit),
+          })
+          .execute();
         return reply.code(204).send();
       },
     );

@@ -95,7 +95,7 @@ describe('POST /gateway/beneficiary/login', () => {
     const { code, cookie } = await beneficiaryOf(api.app, boxItems(digitalBox(api.catalogue).code));
     expect((await session(cookie)).statusCode).toBe(200);
     const yesterday = addDaysIso(api.catalogue.todayIso(), -1);
-    api.store.prepare('UPDATE gift_vouchers SET valid_until = ? WHERE code = ?').run(yesterday, code);
+    await api.store.db.updateTable('gift_vouchers').set({ valid_until: yesterday }).where('code', '=', code).execute();
 
     const response = await login(api.app, code);
     expect([response.statusCode, response.json().code]).toEqual([410, 'GIFT_CODE_EXPIRED']);

@@ -37,15 +37,15 @@ export function registerBeneficiaryLoginRoute(app: FastifyInstance, services: Be
       }
       const code = readGiftCode(request.body.code);
       if (code === null) return sendBeneficiaryError(reply, 400, 'GIFT_CODE_MALFORMED');
-      const voucher = vouchers.find(code);
+      const voucher = await vouchers.find(code);
       if (!voucher) {
         throttle.recordFailure(request.ip);
         return sendBeneficiaryError(reply, 404, 'GIFT_CODE_UNKNOWN');
       }
       if (isExpired(voucher, catalogue.todayIso())) return sendBeneficiaryError(reply, 410, 'GIFT_CODE_EXPIRED');
       // One code at a time per browser: a new code ends the session of the previous one.
-      sessions.endRequestSessions(request);
-      const token = sessions.start(code);
+      await sessions.endRequestSessions(request);
+      const token = await sessions.start(code);
       return reply.header('Set-Cookie', beneficiaryCookie(request, token)).send({ voucher: voucherAnswer(voucher) });
     },
   );

@@ -16,7 +16,7 @@ export function registerBeneficiarySignOutRoute(
     '/gateway/beneficiary/sign-out',
     { onRequest: [noStore, refuseOtherSites(shopOrigins)], ...rateLimited(WRITE_RATE_LIMITS.beneficiary) },
     async (request, reply) => {
-      sessions.endRequestSessions(request);
+      await sessions.endRequestSessions(request);
       return reply.code(204).header('Set-Cookie', clearedBeneficiaryCookie(request)).send();
     },
   );

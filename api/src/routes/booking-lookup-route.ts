@@ -47,7 +47,7 @@ export function registerBookingLookupRoute(app: FastifyInstance, services: Servi
       }
       const bookingNumber = request.body.bookingNumber.trim();
       if (!BOOKING_NUMBER_PATTERN.test(bookingNumber)) return sendBadRequest(reply, BOOKING_NUMBER_MESSAGE);
-      const order = findBooking(orders, bookingNumber, request.body.email);
+      const order = await findBooking(orders, bookingNumber, request.body.email);
       if (!order) {
         lookupThrottle.recordFailure(request.ip);
         return sendServiceDeskError(reply, 404, 'BOOKING_NOT_FOUND');

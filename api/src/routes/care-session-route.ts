@@ -24,7 +24,7 @@ export function registerCareSessionRoute(app: FastifyInstance, { care }: AppCont
       reply.header('Cache-Control', 'no-store');
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const payload = token ? verifyCareToken(token, Date.now(), care.tokenSecret) : null;
-      if (!payload || !care.operators.isActive(payload.email))
+      if (!payload || !(await care.operators.isActive(payload.email)))
         return reply.code(401).send(errorBody(401, 'No valid customer-care session'));
       return { email: payload.email, expiresAt: new Date(payload.exp).toISOString() };
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeOperatorEmail } from '../care/care-operators';
 import { issueCareToken } from '../care/care-token';
 import { errorBody } from '../http/error-handling';
-import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 
 export const CARE_SIGN_IN_FAILED = 'Email or password is incorrect';
@@ -15,12 +14,6 @@ export const CARE_SIGN_IN_LOCKED = 'Too many failed sign-in attempts: try again 
  * (see SignInThrottle: growing waits, never a lock-out of the operator at another address). Each sign-in is recorded.
  */
 export function registerCareSignInRoute(app: FastifyInstance, { store, care }: AppContext): void {
-  ensureTable(
-    store,
-    'CREATE TABLE IF NOT EXISTS care_sign_ins (id INTEGER PRIMARY KEY AUTOINCREMENT, signed_in_at TEXT NOT NULL, email TEXT NOT NULL)',
-  );
-  const record = store.prepare('INSERT INTO care_sign_ins (signed_in_at, email) VALUES (?, ?)');
-
   app.post<{ Body: { email: string; password: string } }>(
     '/gateway/care/sign-in',
     {
@@ -51,7 +44,10 @@ export function registerCareSignInRoute(app: FastifyInstance, { store, care }: A
       started.attempt.succeeded();
       const now = Date.now();
       const { token, expiresAt } = issueCareToken(email, now, care.tokenSecret);
-      record.run(new Date(now).toISOString(), email);
+      await store.db
+        .insertInto('care_sign_ins')
+        .values({ signed_in_at: new Date(now).toISOString(), email })
+        .execute();
       return { token, email, expiresAt: new Date(expiresAt).toISOString() };
     },
   );

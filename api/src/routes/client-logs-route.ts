@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
-import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
 
@@ -21,20 +20,6 @@ export const CLIENT_LOG_PATHS = ['/logs', '/gateway/logs'] as const;
 
 /** POST /logs: an error seen in a visitor's browser, kept in the shop store. 204. */
 export function registerClientLogsRoute(app: FastifyInstance, context: AppContext): void {
-  ensureTable(
-    context.store,
-    `CREATE TABLE IF NOT EXISTS client_logs (
-       id INTEGER PRIMARY KEY AUTOINCREMENT,
-       received_at TEXT NOT NULL,
-       level TEXT NOT NULL,
-       locale TEXT NOT NULL,
-       location TEXT NOT NULL,
-       message TEXT NOT NULL
-     )`,
-  );
-  const insert = context.store.prepare(
-    'INSERT INTO client_logs (received_at, level, locale, location, message) VALUES (?, ?, ?, ?, ?)',
-  );
   const schema = {
     body: {
       type: 'object',
@@ -53,7 +38,10 @@ export function registerClientLogsRoute(app: FastifyInstance, context: AppContex
       { schema, ...rateLimited(WRITE_RATE_LIMITS.clientLogs) },
       async (request, reply) => {
         const { level, locale, location, message } = request.body;
-        insert.run(new Date().toISOString(), level, locale, location, message);
+        await context.store.db
+          .insertInto('client_logs')
+          .values({ received_at: new Date().toISOString(), level, locale, location, message })
+          .execute();
         return reply.code(204).send();
       },
     );

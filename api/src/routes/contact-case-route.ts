@@ -37,14 +37,14 @@ export function registerContactCaseRoute(app: FastifyInstance, services: Service
       const returnUrl = thankYouUrl(body.returnUrl);
       if (!returnUrl) return sendBadRequest(reply, RETURN_URL_MESSAGE);
 
-      const careOperator = careOperatorOf(request, care);
+      const careOperator = await careOperatorOf(request, care);
       if (!careOperator) {
         if (body.captcha === undefined || body.captcha === null)
           return sendServiceDeskError(reply, 403, 'CAPTCHA_REQUIRED');
         if (!(await captcha.accept(body.captcha))) return sendServiceDeskError(reply, 403, 'CAPTCHA_INVALID');
       }
 
-      const caseId = contactCases.add({
+      const caseId = await contactCases.add({
         reason: body.reason,
         bookingNumber: bookingNumberToFile(body),
         email: body.email.trim(),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { errorBody } from '../http/error-handling';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
-import { ensureTable } from '../store/shop-store';
 import type { AppContext } from './app-context';
 import { localeSchema } from './common-schemas';
 
@@ -23,20 +22,6 @@ interface FlagActivation {
  * variation; stored so the experiment counts the visitors it showed each variation to. 204.
  */
 export function registerFlagActivationRoute(app: FastifyInstance, context: AppContext): void {
-  ensureTable(
-    context.store,
-    `CREATE TABLE IF NOT EXISTS flag_activations (
-       id INTEGER PRIMARY KEY AUTOINCREMENT,
-       received_at TEXT NOT NULL,
-       flag TEXT NOT NULL,
-       variation TEXT NOT NULL,
-       locale TEXT NOT NULL,
-       client_id TEXT
-     )`,
-  );
-  const insert = context.store.prepare(
-    'INSERT INTO flag_activations (received_at, flag, variation, locale, client_id) VALUES (?, ?, ?, ?, ?)',
-  );
   app.post<{ Body: FlagActivation }>(
     '/api/flags/activations',
     {
@@ -61,7 +46,10 @@ export function registerFlagActivationRoute(app: FastifyInstance, context: AppCo
         return reply
           .code(400)
           .send(errorBody(400, `body/variation must be one of ${ACTIVATED_FLAGS[flag].join(', ')}`));
-      insert.run(new Date().toISOString(), flag, variation, locale, clientId ?? null);
+      await context.store.db
+        .insertInto('flag_activations')
+        .values({ received_at: new Date().toISOString(), flag, variation, locale, client_id: clientId ?? null })
+        .execute();
       return reply.code(204).send();
     },
   );

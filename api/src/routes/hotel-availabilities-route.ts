@@ -71,7 +71,7 @@ export function registerHotelAvailabilitiesRoute(app: FastifyInstance, { catalog
       const calendarLastDay = firstOfCalendar.plus({ months }).diff(EPOCH, 'days').days - 1;
       const longestStay = Math.max(1, ...rows.map((row) => row.offer.maxNights));
       // Orders' holds on every night a stay starting in these months can cover, read at once.
-      const holds = orders.roomHolds(calendarFirstDay, calendarLastDay + longestStay - 1);
+      const holds = await orders.roomHolds(calendarFirstDay, calendarLastDay + longestStay - 1);
       const roomsByOffer = new Map(rows.map((row) => [row.offer.id, roomsNeeded(row, pax)]));
       for (let m = 0; m < months; m++) {
         const firstOfMonth = DateTime.utc(year, monthNumber, 1).plus({ months: m });

@@ -20,7 +20,7 @@ export function registerHotelDetailRoute(app: FastifyInstance, { catalogue, orde
       const hotel = catalogue.hotels.get(request.params.id);
       if (!hotel) return sendNotFound(reply, `No hotel with id ${request.params.id}`);
       const query = request.query;
-      return hotelPage(catalogue, hotel, stayCriteriaOf(query, orders), languageOf(query.locale));
+      return hotelPage(catalogue, hotel, await stayCriteriaOf(query, orders), languageOf(query.locale));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
-import { ensureNewsletterTable, subscribeToNewsletter } from '../store/newsletter-subscriptions';
+import { subscribeToNewsletter } from '../store/newsletter-subscriptions';
 import type { AppContext } from './app-context';
 import {
   NEWSLETTER_ANSWER,
@@ -15,7 +15,6 @@ import {
  * a link or an image on another site cannot subscribe someone, and the answer tells nothing.
  */
 export function registerNewsletterGetRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureNewsletterTable(store);
   app.get<{ Querystring: NewsletterSubscriptionFields }>(
     '/api/marketing/newsletter',
     {
@@ -24,7 +23,7 @@ export function registerNewsletterGetRoute(app: FastifyInstance, { store, shopOr
       ...rateLimited(WRITE_RATE_LIMITS.newsletter),
     },
     async (request, reply) => {
-      subscribeToNewsletter(store, request.query);
+      await subscribeToNewsletter(store, request.query);
       return reply.header('Cache-Control', 'no-store').send(NEWSLETTER_ANSWER);
     },
   );

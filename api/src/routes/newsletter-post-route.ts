@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
-import { ensureNewsletterTable, subscribeToNewsletter } from '../store/newsletter-subscriptions';
+import { subscribeToNewsletter } from '../store/newsletter-subscriptions';
 import type { AppContext } from './app-context';
 import {
   NEWSLETTER_ANSWER,
@@ -16,7 +16,6 @@ import {
  * address, 403 from another site's page, 429 past the per-address limit.
  */
 export function registerNewsletterPostRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  ensureNewsletterTable(store);
   app.post<{ Body: NewsletterSubscriptionFields }>(
     '/gateway/marketing/newsletter',
     {
@@ -25,7 +24,7 @@ export function registerNewsletterPostRoute(app: FastifyInstance, { store, shopO
       ...rateLimited(WRITE_RATE_LIMITS.newsletter),
     },
     async (request, reply) => {
-      subscribeToNewsletter(store, request.body);
+      await subscribeToNewsletter(store, request.body);
       return reply.header('Cache-Control', 'no-store').send(NEWSLETTER_ANSWER);
     },
   );

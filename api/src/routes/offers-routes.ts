@@ -218,7 +218,7 @@ const ACTIVITY_FACETS: readonly FacetProperty[] = ['tag', 'highlighted'];
 export function registerOffersRoutes(app: FastifyInstance, { catalogue, orders }: AppContext): void {
   // The rooms orders hold on the search's nights, read once per search.
   const holdsFor = (query: SearchQuery) => orders.roomHoldsForStay(query.checkin, query.nights);
-  const search = (query: SearchQuery) => buildSearchResponse(catalogue, query, holdsFor(query));
+  const search = async (query: SearchQuery) => buildSearchResponse(catalogue, query, await holdsFor(query));
 
   app.post<{ Body: OffersRequestBody }>('/api/offers.json', { schema: { body: offersBodySchema } }, async (request) => {
     const query = searchQueryFromBody(request.body);
@@ -265,7 +265,7 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue, orders }
         return {
           properties: activityFacets(catalogue, activitySearchBodyFromFlat(request.query), requested, withNames),
         };
-      const columns = collectCandidateColumns(catalogue, query, holdsFor(query));
+      const columns = collectCandidateColumns(catalogue, query, await holdsFor(query));
       return {
         properties: computeFacets(columns, requested, languageOf(query.locale), withNames),
       };

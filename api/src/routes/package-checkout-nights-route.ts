@@ -41,7 +41,7 @@ export function registerPackageCheckoutNightsRoute(app: FastifyInstance, { catal
       if (!row) return sendNotFound(reply, `No stay with id ${request.params.id}`);
       const checkinDay = isoToEpochDay(request.query.checkin)!;
       const rooms = roomsNeeded(row, paxOf(request.query));
-      const holds = orders.roomHolds(checkinDay, checkinDay + row.offer.maxNights - 1);
+      const holds = await orders.roomHolds(checkinDay, checkinDay + row.offer.maxNights - 1);
       const nights = row.offer.published
         ? bookableNights(row.offer, catalogue.availabilityWindow(), holds, checkinDay, rooms)
         : [];

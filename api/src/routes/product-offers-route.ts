@@ -37,7 +37,7 @@ export function registerProductOffersRoute(app: FastifyInstance, { catalogue, or
       const query = request.query;
       const language = languageOf(query.locale);
       const today = catalogue.todayIso();
-      const criteria = stayCriteriaOf(query, orders);
+      const criteria = await stayCriteriaOf(query, orders);
       const offers = offersOnSaleOfHotel(catalogue, product.hotelId, today)
         .filter((offer) => offer.id !== product.id)
         .flatMap((offer) => {

@@ -39,7 +39,7 @@ export function registerProductQuoteRoute(app: FastifyInstance, { catalogue, ord
       const pax = paxOf(query);
       // The rooms of orders already placed are not for sale again: a final price means the stay
       // can be sold to these travellers on these dates, by the rule the search applies too.
-      const holds = orders.roomHoldsForStay(query.checkin, query.nights);
+      const holds = await orders.roomHoldsForStay(query.checkin, query.nights);
       const price = priceForCriteria(catalogue, row, { checkin: query.checkin, nights: query.nights, pax, holds });
       const bookable = row.offer.published && price.priceType === 'final-price';
       const checkout = price.checkout ?? null;

@@ -24,9 +24,10 @@ export function registerPurchaseOrderCancelRoute(app: FastifyInstance, services:
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { orderUUID } = request.params;
-      const order = isOrderUUID(orderUUID) ? orders.find(orderUUID) : undefined;
-      if (!order || !isVisibleTo(order, accountIdOf(request))) return sendNotFound(reply, ORDER_NOT_FOUND_MESSAGE);
-      if (!orders.settle(order.uuid, 'cancelled')) {
+      const order = isOrderUUID(orderUUID) ? await orders.find(orderUUID) : undefined;
+      if (!order || !isVisibleTo(order, await accountIdOf(request)))
+        return sendNotFound(reply, ORDER_NOT_FOUND_MESSAGE);
+      if (!(await orders.settle(order.uuid, 'cancelled'))) {
         return sendPurchaseError(
           reply,
           409,
@@ -34,7 +35,7 @@ export function registerPurchaseOrderCancelRoute(app: FastifyInstance, services:
           'Only an order waiting for its payment can be cancelled',
         );
       }
-      return orderView(orders.find(order.uuid)!);
+      return orderView((await orders.find(order.uuid))!);
     },
   );
 }

@@ -23,8 +23,9 @@ export function registerPurchaseOrderReadRoute(app: FastifyInstance, { orders, a
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { orderUUID } = request.params;
-      const order = isOrderUUID(orderUUID) ? orders.find(orderUUID) : undefined;
-      if (!order || !isVisibleTo(order, accountIdOf(request))) return sendNotFound(reply, ORDER_NOT_FOUND_MESSAGE);
+      const order = isOrderUUID(orderUUID) ? await orders.find(orderUUID) : undefined;
+      if (!order || !isVisibleTo(order, await accountIdOf(request)))
+        return sendNotFound(reply, ORDER_NOT_FOUND_MESSAGE);
       return orderView(order);
     },
   );

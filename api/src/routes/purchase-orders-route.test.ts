@@ -28,7 +28,13 @@ function freshStay(wish: Parameters<typeof findStay>[1] = {}): TestStay {
   return stay;
 }
 
-const count = (table: string) => (api.store.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: 'orders' | 'room_nights_held') =>
+  (
+    await api.store.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** Orders with a fresh key, the key given, or none (null). */
 function submit(body: unknown, key: string | null = freshIdempotencyKey()) {
@@ -93,11 +99,11 @@ describe('POST /gateway/purchase/orders', () => {
     const stay = freshStay({ roomsLeft: 1 });
     const items = stayItems(stay);
     const price = await priceOf(api.app, items);
-    const [orders, held] = [count('orders'), count('room_nights_held')];
+    const [orders, held] = [await count('orders'), await count('room_nights_held')];
     const response = await submit(orderBody(items, price.payToday - 100));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PRICE_CHANGED', amount: price.payToday });
-    expect([count('orders'), count('room_nights_held')]).toEqual([orders, held]);
+    expect([await count('orders'), await count('room_nights_held')]).toEqual([orders, held]);
     // The last room is still there for the same buyer at the right price.
     expect((await priceOf(api.app, items)).bookable).toBe(true);
     expect((await submit(orderBody(items, price.payToday))).statusCode).toBe(201);
@@ -108,11 +114,11 @@ describe('POST /gateway/purchase/orders', () => {
     const items = stayItems(stay);
     const price = await priceOf(api.app, items);
     const key = freshIdempotencyKey();
-    const before = count('orders');
+    const before = await count('orders');
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => submit(orderBody(items, price.payToday), key)),
     );
-    expect(count('orders')).toBe(before + 1);
+    expect(await count('orders')).toBe(before + 1);
     const first = responses[0]!.json();
     for (const response of responses) {
       expect(response.statusCode).toBe(201);
@@ -181,7 +187,7 @@ describe('POST /gateway/purchase/orders', () => {
     const stay = freshStay();
     const items = stayItems(stay);
     const body = orderBody(items, (await priceOf(api.app, items)).payToday);
-    const before = count('orders');
+    const before = await count('orders');
     const otherSites: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
@@ -192,27 +198,27 @@ describe('POST /gateway/purchase/orders', () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    expect(count('orders')).toBe(before);
+    expect(await count('orders')).toBe(before);
   });
 
   it('needs an Idempotency-Key of 8 to 128 letters, digits, - or _', async () => {
     const stay = freshStay();
     const items = stayItems(stay);
     const body = orderBody(items, (await priceOf(api.app, items)).payToday);
-    const before = count('orders');
+    const before = await count('orders');
     for (const key of [null, '', 'short', 'with spaces in it', 'k'.repeat(129), 'clé-accentuée']) {
       const response = await submit(body, key);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/Idempotency-Key/);
     }
-    expect(count('orders')).toBe(before);
+    expect(await count('orders')).toBe(before);
   });
 
   it('refuses buyers and bodies no form sends with 400, never 500', async () => {
     const stay = freshStay();
     const items = stayItems(stay);
     const body = orderBody(items, (await priceOf(api.app, items)).payToday);
-    const before = count('orders');
+    const before = await count('orders');
     const wrongBuyers: [Record<string, unknown>, RegExp][] = [
       [{ firstName: 'R2D2' }, /firstName must hold only letters/],
       [{ lastName: '' }, /lastName must NOT have fewer than 1/],
@@ -251,6 +257,6 @@ describe('POST /gateway/purchase/orders', () => {
       buyer: { ...TEST_BUYER, firstName: 'Anne-Sophie', lastName: "d'Ørsted Núñez" },
     });
     expect(accented.statusCode).toBe(201);
-    expect(count('orders')).toBe(before + 1);
+    expect(await count('orders')).toBe(before + 1);
   });
 });

@@ -68,13 +68,16 @@ export function registerPurchaseOrdersRoute(app: FastifyInstance, services: Purc
       const body = request.body;
       const buyer = buyerProblem(body.buyer);
       if (buyer) return sendBadRequest(reply, buyer);
-      const accountId = accountIdOf(request) ?? null;
+      const accountId = (await accountIdOf(request)) ?? null;
       // Now the shopper is known by their account and their email; the order store asks again in
       // the order's own transaction, where two orders side by side are told apart.
       const email = emailKey(body.buyer.email.email);
-      const priced = priceRequest(catalogue, body.locale, body.items, {
-        hasOrderedBefore: () => orders.hasOrderedBefore({ accountId, email }),
-      });
+      const priced = priceRequest(
+        catalogue,
+        body.locale,
+        body.items,
+        await orders.pricingShopper(body.items, { accountId, email }),
+      );
       if (priced.outcome === 'invalid') return sendBadRequest(reply, priced.message);
 
       const purchase: NewOrder['purchase'] =
@@ -86,7 +89,7 @@ export function registerPurchaseOrdersRoute(app: FastifyInstance, services: Purc
               display: { item: priced.summary, touristTax: priced.price.touristTax },
               hold: holdOf(catalogue, priced.hold),
             };
-      const outcome = orders.create({
+      const outcome = await orders.create({
         idempotencyKey: key,
         // The same key from another account is another request.
         requestHash: sha256Hex(canonicalJson({ accountId, body })),

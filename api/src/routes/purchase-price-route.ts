@@ -31,15 +31,19 @@ export function registerPurchasePriceRoute(
     async (request, reply) => {
       // Before the buyer form, the shop knows the shopper by their account only: the order checks
       // the email too.
-      const accountId = accountIdOf(request) ?? null;
-      const priced = priceRequest(catalogue, request.body.locale, request.body.items, {
-        hasOrderedBefore: () => orders.hasOrderedBefore({ accountId, email: null }),
-      });
+      const accountId = (await accountIdOf(request)) ?? null;
+      const { locale, items } = request.body;
+      const priced = priceRequest(
+        catalogue,
+        locale,
+        items,
+        await orders.pricingShopper(items, { accountId, email: null }),
+      );
       reply.header('Cache-Control', 'no-store');
       if (priced.outcome === 'invalid') return sendBadRequest(reply, priced.message);
       if (priced.outcome === 'notBookable') return notBookablePrice();
       const offer = priced.hold ? catalogue.offers.get(priced.hold.offerId) : undefined;
-      if (offer && priced.hold && orders.isSoldOut(offer, priced.hold)) {
+      if (offer && priced.hold && (await orders.isSoldOut(offer, priced.hold))) {
         return { ...priced.price, bookable: false, code: 'SOLD_OUT' };
       }
       return priced.price;

@@ -5,6 +5,7 @@ import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import { buyerProblem } from '../orders/buyer';
 import { canonicalJson } from '../orders/canonical-json';
 import { sendPurchaseError } from '../orders/purchase-errors';
+import { orderStatusLockKey } from '../orders/order-store';
 import { isOrderUUID, isVisibleTo } from '../orders/order-view';
 import type { PurchaseServices } from '../orders/purchase-services';
 import { refuseOtherSitePurchases } from '../orders/shop-pages-only';
@@ -66,32 +67,36 @@ export function registerPurchaseZepptoRoute(app: FastifyInstance, services: Purc
       const body = request.body;
       const buyer = buyerProblem(body.buyer);
       if (buyer) return sendBadRequest(reply, buyer);
-      const accountId = accountIdOf(request);
+      const accountId = await accountIdOf(request);
 
-      // Read, check and move the order in one transaction: two payments of one order settle once.
-      const settlement = orders.transaction((): Settlement => {
-        orders.expireUnpaid();
-        const order = isOrderUUID(body.orderUUID) ? orders.find(body.orderUUID) : undefined;
-        if (!order || !isVisibleTo(order, accountId)) return { kind: 'notFound' };
-        const intent = intents.find(body.pspAuthorization.paymentIntentId);
-        const sameOrder =
-          canonicalJson(body.items) === canonicalJson(order.items) &&
-          body.expectedAmount === order.amount &&
-          body.currency === order.currency &&
-          intent?.orderUUID === order.uuid &&
-          intent.amount === order.amount;
-        if (!sameOrder) return { kind: 'mismatch' };
-        if (order.status === 'paid') return { kind: 'paid', orderUUID: order.uuid, reference: order.reference };
-        if (order.status !== 'created') return { kind: 'notPayable' };
-        if (intent.outcome === 'declined') {
-          orders.settle(order.uuid, 'failed');
-          return { kind: 'declined' };
-        }
-        orders.settle(order.uuid, 'paid');
-        // A gift's codes are issued with the payment, in the same transaction.
-        issueGiftCodes({ orders, vouchers, catalogue }, order.uuid);
-        return { kind: 'paid', orderUUID: order.uuid, reference: order.reference };
-      });
+      // Read, check and move the order in one transaction, under the lock of its status: two
+      // payments of one order (or a payment and a cancellation) settle once.
+      const settlement = await orders.transaction(
+        async (trx): Promise<Settlement> => {
+          await orders.expireUnpaid(trx);
+          const order = isOrderUUID(body.orderUUID) ? await orders.find(body.orderUUID, trx) : undefined;
+          if (!order || !isVisibleTo(order, accountId)) return { kind: 'notFound' };
+          const intent = await intents.find(body.pspAuthorization.paymentIntentId, trx);
+          const sameOrder =
+            canonicalJson(body.items) === canonicalJson(order.items) &&
+            body.expectedAmount === order.amount &&
+            body.currency === order.currency &&
+            intent?.orderUUID === order.uuid &&
+            intent.amount === order.amount;
+          if (!sameOrder) return { kind: 'mismatch' };
+          if (order.status === 'paid') return { kind: 'paid', orderUUID: order.uuid, reference: order.reference };
+          if (order.status !== 'created') return { kind: 'notPayable' };
+          if (intent.outcome === 'declined') {
+            await orders.settle(order.uuid, 'failed', trx);
+            return { kind: 'declined' };
+          }
+          await orders.settle(order.uuid, 'paid', trx);
+          // A gift's codes are issued with the payment, in the same transaction.
+          await issueGiftCodes({ orders, vouchers, catalogue }, order.uuid, trx);
+          return { kind: 'paid', orderUUID: order.uuid, reference: order.reference };
+        },
+        { lockKeys: [orderStatusLockKey(body.orderUUID)] },
+      );
 
       switch (settlement.kind) {
         case 'notFound':

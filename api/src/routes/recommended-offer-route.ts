@@ -65,7 +65,7 @@ export function registerRecommendedOfferRoute(app: FastifyInstance, { catalogue,
         checkin: query.checkin ?? null,
         nights,
         pax: { adults: query.adult ?? 2, children: query.child ?? 0, babies: query.baby ?? 0 },
-        holds: orders.roomHoldsForStay(query.checkin ?? null, nights),
+        holds: await orders.roomHoldsForStay(query.checkin ?? null, nights),
       });
       return {
         id: offer.id,

@@ -31,8 +31,8 @@ export function paxOf(query: Pick<StayCriteriaQuery, 'adult' | 'child' | 'baby'>
 }
 
 /** What a stay call asks for, with the rooms orders hold on its nights (read once for the request). */
-export function stayCriteriaOf(query: StayCriteriaQuery, orders: OrderStore): StayCriteria {
+export async function stayCriteriaOf(query: StayCriteriaQuery, orders: OrderStore): Promise<StayCriteria> {
   const checkin = query.checkin ?? null;
   const nights = query.nights ?? query.night ?? null;
-  return { checkin, nights, pax: paxOf(query), holds: orders.roomHoldsForStay(checkin, nights) };
+  return { checkin, nights, pax: paxOf(query), holds: await orders.roomHoldsForStay(checkin, nights) };
 }

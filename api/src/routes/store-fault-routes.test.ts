@@ -36,7 +36,7 @@ const storeLines = () => lines.filter((line) => /shop store/.test(line.msg));
 
 describe('a shop store that cannot be written', () => {
   it('answers 503 with Retry-After to every write of a burst, logs one line, and writes again once it can', async () => {
-    store.pragma('query_only = ON');
+    store.sqliteFile!.pragma('query_only = ON');
     const burst = await Promise.all(Array.from({ length: 12 }, (_, n) => subscribe(`reader-${n}@example.fr`)));
     for (const response of burst) {
       expect(response.statusCode).toBe(503);
@@ -54,7 +54,7 @@ describe('a shop store that cannot be written', () => {
     ]);
     expect(lines.filter((line) => line.level >= 50)).toHaveLength(1);
 
-    store.pragma('query_only = OFF');
+    store.sqliteFile!.pragma('query_only = OFF');
     expect((await subscribe('reader-back@example.fr')).statusCode).toBe(200);
     expect(storeLines().at(-1)).toMatchObject({ level: 30, msg: expect.stringMatching(/can be written again/) });
   });

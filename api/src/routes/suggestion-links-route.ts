@@ -48,7 +48,7 @@ export function registerSuggestionLinksRoute(app: FastifyInstance, { catalogue, 
     async (request) => {
       const { limit, ...criteria } = request.query;
       const query = searchQueryFromFlat(criteria);
-      return suggestionLinks(catalogue, query, orders.roomHoldsForStay(query.checkin, query.nights), limit);
+      return suggestionLinks(catalogue, query, await orders.roomHoldsForStay(query.checkin, query.nights), limit);
     },
   );
 }

@@ -42,8 +42,9 @@ export function registerWalletSandboxIntentsRoute(app: FastifyInstance, services
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { orderUUID, cardId } = request.body;
-      const order = isOrderUUID(orderUUID) ? orders.find(orderUUID) : undefined;
-      if (!order || !isVisibleTo(order, accountIdOf(request))) return sendNotFound(reply, ORDER_NOT_FOUND_MESSAGE);
+      const order = isOrderUUID(orderUUID) ? await orders.find(orderUUID) : undefined;
+      if (!order || !isVisibleTo(order, await accountIdOf(request)))
+        return sendNotFound(reply, ORDER_NOT_FOUND_MESSAGE);
       if (order.status !== 'created') {
         return sendPurchaseError(reply, 409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid');
       }
@@ -56,7 +57,12 @@ export function registerWalletSandboxIntentsRoute(app: FastifyInstance, services
           `${WALLET_PAYMENT_METHOD} could not start the payment`,
         );
       }
-      const intent = intents.create({ orderUUID: order.uuid, amount: order.amount, cardId, outcome: card.outcome });
+      const intent = await intents.create({
+        orderUUID: order.uuid,
+        amount: order.amount,
+        cardId,
+        outcome: card.outcome,
+      });
       return reply.code(201).send({ paymentIntentId: intent.id, paymentMethod: WALLET_PAYMENT_METHOD });
     },
   );

@@ -36,7 +36,7 @@ export function registerWeekendDetailRoute(app: FastifyInstance, { catalogue, or
       const query = request.query;
       const language = languageOf(query.locale);
       const pax = paxOf(query);
-      const price = priceForCriteria(catalogue, row, stayCriteriaOf(query, orders));
+      const price = priceForCriteria(catalogue, row, await stayCriteriaOf(query, orders));
       const room = catalogue.rooms.get(offer.roomId);
       const roomKind = room ? ROOM_KIND_BY_ID.get(room.kind) : undefined;
       const today = catalogue.todayIso();

@@ -28,7 +28,7 @@ export function registerWeekendUpsellsRoute(app: FastifyInstance, { catalogue, o
       return upsellsOf(
         catalogue,
         offer,
-        stayCriteriaOf(query, orders),
+        await stayCriteriaOf(query, orders),
         query.flow === 'gifting',
         languageOf(query.locale),
       );

@@ -16,7 +16,11 @@ function sameEmail(a: string, b: string): boolean {
 }
 
 /** The order whose reference is `bookingNumber` and whose buyer's email is `email`, else undefined. */
-export function findBooking(orders: OrderStore, bookingNumber: string, email: string): StoredOrder | undefined {
-  const order = orders.findByReference(bookingNumber);
+export async function findBooking(
+  orders: OrderStore,
+  bookingNumber: string,
+  email: string,
+): Promise<StoredOrder | undefined> {
+  const order = await orders.findByReference(bookingNumber);
   return order && sameEmail(order.buyer.email.email, email) ? order : undefined;
 }

@@ -22,12 +22,12 @@ let dataDir: string;
 let store: ShopStore;
 let clockMs: number;
 let captcha: Captcha;
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'escapade-captcha-test-'));
-  store = openShopStore(dataDir);
+  store = await openShopStore({ dataDir });
 });
-afterAll(() => {
-  store.close();
+afterAll(async () => {
+  await store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_KIND_OF_REASON, type ContactReason } from '@escapade/shared-contracts/contact-case';
 import { languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-contracts/locales';
-import { ensureTable, type ShopStore } from '../store/shop-store';
+import type { ShopStore } from '../store/shop-store';
 
 /** The organisation every case of this shop is filed under. */
 export const CASE_ORGANISATION = 'Escapade';
@@ -28,55 +28,34 @@ export interface NewContactCase {
 }
 
 export class ContactCases {
-  private readonly insert;
-
-  constructor(store: ShopStore) {
-    ensureTable(
-      store,
-      `CREATE TABLE IF NOT EXISTS contact_cases (
-         id INTEGER PRIMARY KEY AUTOINCREMENT,
-         case_id TEXT NOT NULL UNIQUE,
-         created_at TEXT NOT NULL,
-         reason TEXT NOT NULL,
-         request_type TEXT,
-         request_subtype TEXT,
-         booking_number TEXT,
-         email TEXT NOT NULL,
-         name TEXT NOT NULL,
-         phone TEXT NOT NULL,
-         description TEXT NOT NULL,
-         organisation TEXT NOT NULL,
-         status TEXT NOT NULL,
-         language TEXT NOT NULL,
-         point_of_sale TEXT NOT NULL,
-         locale TEXT NOT NULL,
-         return_url TEXT NOT NULL,
-         care_operator TEXT
-       )`,
-    );
-    this.insert = store.prepare(
-      `INSERT INTO contact_cases (case_id, created_at, reason, request_type, request_subtype, booking_number, email,
-         name, phone, description, organisation, status, language, point_of_sale, locale, return_url, care_operator)
-       VALUES (@caseId, @createdAt, @reason, @requestType, @requestSubtype, @bookingNumber, @email, @name, @phone,
-         @description, @organisation, @status, @language, @pointOfSale, @locale, @returnUrl, @careOperator)`,
-    );
-  }
+  constructor(private readonly store: ShopStore) {}
 
   /** Files the case; its id (random, so one case's id says nothing of the others). */
-  add(contactCase: NewContactCase, now: Date = new Date()): string {
+  async add(contactCase: NewContactCase, now: Date = new Date()): Promise<string> {
     const caseId = randomUUID();
     const { requestType, requestSubtype } = REQUEST_KIND_OF_REASON[contactCase.reason];
-    this.insert.run({
-      ...contactCase,
-      caseId,
-      createdAt: now.toISOString(),
-      requestType,
-      requestSubtype,
-      organisation: CASE_ORGANISATION,
-      status: NEW_CASE_STATUS,
-      language: languageOf(contactCase.locale),
-      pointOfSale: pointOfSaleOf(contactCase.locale).id,
-    });
+    await this.store.db
+      .insertInto('contact_cases')
+      .values({
+        case_id: caseId,
+        created_at: now.toISOString(),
+        reason: contactCase.reason,
+        request_type: requestType,
+        request_subtype: requestSubtype,
+        booking_number: contactCase.bookingNumber,
+        email: contactCase.email,
+        name: contactCase.name,
+        phone: contactCase.phone,
+        description: contactCase.description,
+        organisation: CASE_ORGANISATION,
+        status: NEW_CASE_STATUS,
+        language: languageOf(contactCase.locale),
+        point_of_sale: pointOfSaleOf(contactCase.locale).id,
+        locale: contactCase.locale,
+        return_url: contactCase.returnUrl,
+        care_operator: contactCase.careOperator,
+      })
+      .execute();
     return caseId;
   }
 }

@@ -32,11 +32,11 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * The email of the customer-care operator whose token the request carries (`Authorization: Bearer`),
  * when the token is well signed, its claims are sound and the operator is still active; else null.
  */
-export function careOperatorOf(
+export async function careOperatorOf(
   request: FastifyRequest,
   care: { operators: CareOperators; tokenSecret: string },
-): string | null {
+): Promise<string | null> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const payload = token ? verifyCareToken(token, Date.now(), care.tokenSecret) : null;
-  return payload && care.operators.isActive(payload.email) ? payload.email : null;
+  return payload && (await care.operators.isActive(payload.email)) ? payload.email : null;
 }

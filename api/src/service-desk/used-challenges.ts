@@ -5,35 +5,25 @@
  * In the shop store rather than in memory: a restart, or a second api on the same store, does not
  * make a spent challenge good again.
  */
-import { ensureTable, type ShopStore } from '../store/shop-store';
+import type { ShopStore } from '../store/shop-store';
 
 export class UsedChallenges {
-  private readonly dropExpired;
-  private readonly insert;
-
-  constructor(private readonly store: ShopStore) {
-    ensureTable(
-      store,
-      `CREATE TABLE IF NOT EXISTS captcha_challenges_used (
-         signature TEXT PRIMARY KEY,
-         expires_at INTEGER NOT NULL
-       );
-       CREATE INDEX IF NOT EXISTS captcha_challenges_used_by_expiry ON captcha_challenges_used (expires_at);`,
-    );
-    this.dropExpired = store.prepare('DELETE FROM captcha_challenges_used WHERE expires_at < ?');
-    this.insert = store.prepare(
-      'INSERT INTO captcha_challenges_used (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING',
-    );
-  }
+  constructor(private readonly store: ShopStore) {}
 
   /**
    * Spends the challenge: true the first time it is presented, false every time after. One
-   * statement decides, so two submissions racing with the same solution cannot both win.
+   * statement decides (an insert that does nothing when the signature is already there), so two
+   * submissions racing with the same solution cannot both win.
    */
-  spend(signature: string, expiresAtSeconds: number, nowSeconds: number): boolean {
-    return this.store.transaction(() => {
-      this.dropExpired.run(nowSeconds);
-      return this.insert.run(signature, expiresAtSeconds).changes === 1;
-    })();
+  async spend(signature: string, expiresAtSeconds: number, nowSeconds: number): Promise<boolean> {
+    return this.store.transaction(async (trx) => {
+      await trx.deleteFrom('captcha_challenges_used').where('expires_at', '<', nowSeconds).execute();
+      const inserted = await trx
+        .insertInto('captcha_challenges_used')
+        .values({ signature, expires_at: expiresAtSeconds })
+        .onConflict((oc) => oc.column('signature').doNothing())
+        .executeTakeFirst();
+      return inserted.numInsertedOrUpdatedRows === 1n;
+    });
   }
 }

@@ -2,7 +2,7 @@
  * Newsletter subscriptions in the shop store. One row per e-mail address and country: subscribing
  * again is not an error and never writes a second row.
  */
-import { ensureTable, type ShopStore } from './shop-store';
+import type { ShopStore } from './shop-store';
 
 export const NEWSLETTER_COUNTRIES = ['FR', 'ES', 'IT', 'NL', 'BE'] as const;
 export type NewsletterCountry = (typeof NEWSLETTER_COUNTRIES)[number];
@@ -19,44 +19,37 @@ export interface NewsletterSubscription extends NewsletterSubscriptionInput {
   subscribedAt: string;
 }
 
-export function ensureNewsletterTable(store: ShopStore): void {
-  ensureTable(
-    store,
-    `CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
-       id INTEGER PRIMARY KEY AUTOINCREMENT,
-       email TEXT NOT NULL,
-       country TEXT NOT NULL,
-       language TEXT NOT NULL,
-       source TEXT NOT NULL,
-       subscribed_at TEXT NOT NULL,
-       UNIQUE (email, country)
-     )`,
-  );
-}
-
 /** Addresses are compared without case or surrounding spaces: Ana@Mail.com and ana@mail.com are one reader. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 /** Stores the subscription unless the address already reads this country's newsletter. `created` says which. */
-export function subscribeToNewsletter(
+export async function subscribeToNewsletter(
   store: ShopStore,
   input: NewsletterSubscriptionInput,
   now: Date = new Date(),
-): { created: boolean; subscription: NewsletterSubscription } {
+): Promise<{ created: boolean; subscription: NewsletterSubscription }> {
   const email = normalizeEmail(input.email);
-  const inserted = store
-    .prepare(
-      `INSERT OR IGNORE INTO newsletter_subscriptions (email, country, language, source, subscribed_at)
-       VALUES (?, ?, ?, ?, ?)`,
-    )
-    .run(email, input.country, input.language, input.source, now.toISOString());
-  const row = store
-    .prepare(
-      `SELECT email, country, language, source, subscribed_at AS subscribedAt
-       FROM newsletter_subscriptions WHERE email = ? AND country = ?`,
-    )
-    .get(email, input.country) as NewsletterSubscription;
-  return { created: inserted.changes === 1, subscription: row };
+  const inserted = await store.db
+    .insertInto('newsletter_subscriptions')
+    .values({
+      email,
+      country: input.country,
+      language: input.language,
+      source: input.source,
+      subscribed_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['email', 'country']).doNothing())
+    .executeTakeFirst();
+  const row = await store.db
+    .selectFrom('newsletter_subscriptions')
+    .select(['email', 'country', 'language', 'source', 'subscribed_at as subscribedAt'])
+    .where('email', '=', email)
+    .where('country', '=', input.country)
+    .executeTakeFirstOrThrow();
+  return {
+    created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1,
+    subscription: row as NewsletterSubscription,
+  };
 }

@@ -23,10 +23,17 @@ describe('store faults', () => {
       'EROFS',
       'ENOSPC',
       'EACCES',
+      // PostgreSQL: read-only, disk full, shutting down, connection lost or refused.
+      '25006',
+      '53100',
+      '57P01',
+      '08006',
+      'ECONNREFUSED',
     ]) {
       expect(isStoreFault(faultOf(code))).toBe(true);
     }
-    for (const code of ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_ERROR', 'ERR_INVALID_ARG_TYPE']) {
+    // Bugs and refusals of a statement (a unique key taken, a syntax error) are not faults.
+    for (const code of ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_ERROR', 'ERR_INVALID_ARG_TYPE', '23505', '42601']) {
       expect(isStoreFault(faultOf(code))).toBe(false);
     }
     expect(isStoreFault(new TypeError('x is undefined'))).toBe(false);

@@ -20,8 +20,23 @@ export const STORE_UNAVAILABLE_MESSAGE = 'The shop cannot save anything right no
 
 /** SQLite's answers for a disk it cannot write, or a database another process holds. */
 const SQLITE_FAULT = /^SQLITE_(READONLY|IOERR|FULL|CANTOPEN|BUSY|LOCKED|PROTOCOL)/;
-/** The system's answers for the same. */
-const FILE_SYSTEM_FAULTS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EIO']);
+/**
+ * PostgreSQL's answers for a server that cannot take writes now: read-only or in recovery (25006),
+ * out of disk or memory (53xxx), shutting down or not accepting connections (57P0x, 08xxx).
+ */
+const POSTGRES_FAULT = /^(25006|53\d{3}|57P0[1-4]|08\d{3})$/;
+/** The system's answers for the same, and for a database server that cannot be reached. */
+const FILE_SYSTEM_FAULTS = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
 
 export class StoreUnwritableError extends Error {
   readonly code = 'STORE_UNWRITABLE';
@@ -37,7 +52,7 @@ export function isStoreFault(error: unknown): boolean {
   const code = codeOf(error);
   return (
     error instanceof StoreUnwritableError ||
-    (code !== undefined && (SQLITE_FAULT.test(code) || FILE_SYSTEM_FAULTS.has(code)))
+    (code !== undefined && (SQLITE_FAULT.test(code) || POSTGRES_FAULT.test(code) || FILE_SYSTEM_FAULTS.has(code)))
   );
 }
 

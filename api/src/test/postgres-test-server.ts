@@ -1,0 +1,108 @@
+/**
+ * A throwaway PostgreSQL server for the tests that prove the shop store on PostgreSQL: a cluster
+ * made with Debian's `initdb` in a temporary folder, on a free loopback port, with a fresh database
+ * per suite, stopped and deleted afterwards. Nothing is written outside the folder.
+ *
+ * The binaries are found in PG_BIN or /usr/lib/postgresql/<version>/bin (`.ci/run` installs the
+ * `postgresql` package). Where there are none, the suites are skipped with a warning, unless
+ * ESCAPADE_REQUIRE_POSTGRES=1 (set by `.ci/run`), which makes a missing server a failure.
+ * PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+const SERVER_USER = 'postgres';
+const SUPERUSER = 'escapade';
+/** Start-up of a fresh cluster takes a second or two; a busy machine gets far more. */
+const START_TIMEOUT_SECONDS = 60;
+
+export interface PostgresTestServer {
+  /** A URL for a new, empty database on this server. */
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+/** The folder of `initdb` and `pg_ctl`, or null where PostgreSQL is not installed. */
+export function postgresBinaries(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.PG_BIN) return fs.existsSync(path.join(env.PG_BIN, 'pg_ctl')) ? env.PG_BIN : null;
+  if (!fs.existsSync(POSTGRES_ROOT)) return null;
+  const versions = fs
+    .readdirSync(POSTGRES_ROOT)
+    .filter((version) => fs.existsSync(path.join(POSTGRES_ROOT, version, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length > 0 ? path.join(POSTGRES_ROOT, versions[0]!, 'bin') : null;
+}
+
+/** `describe` for suites that need PostgreSQL: skipped, with a warning, where it is not installed. */
+export function describeWithPostgres(name: string, suite: () => void): void {
+  if (postgresBinaries() === null && process.env.ESCAPADE_REQUIRE_POSTGRES !== '1') {
+    console.warn(`${name}: skipped, PostgreSQL is not installed (apt-get install postgresql, or set PG_BIN)`);
+    describe.skip(name, suite);
+    return;
+  }
+  describe(name, suite);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgresTestServer(): Promise<PostgresTestServer> {
+  const bin = postgresBinaries();
+  if (bin === null) throw new Error('PostgreSQL is not installed: apt-get install postgresql, or set PG_BIN');
+  const asRoot = process.getuid?.() === 0;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'escapade-pg-'));
+  const dataDir = path.join(folder, 'data');
+  if (asRoot) execFileSync('chown', [SERVER_USER, folder]);
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', SERVER_USER, '--', path.join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
+
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(folder, 'server.log'),
+    '-w',
+    '-t',
+    String(START_TIMEOUT_SECONDS),
+    '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
+  const url = (database: string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`;
+  return {
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
