@@ -8,6 +8,7 @@ import { CareOperators } from './care/care-operators';
 import { careTokenSecret } from './care/care-token-secret';
 import { shouldSeedDemoOperators } from './care/demo-operator-seeding';
 import { SignInThrottle } from './care/sign-in-throttle';
+import { throttleStateFor } from './http/throttle-state';
 import { Catalogue } from './catalogue/catalogue';
 import { openCatalogueFile } from './catalogue/open-catalogue-file';
 import { DEFAULT_SEED } from './generator/generate-catalogue';
@@ -144,7 +145,6 @@ async function registerEverything(app: FastifyInstance, options: BuildAppOptions
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app);
   installJsonBodyParser(app);
-  await installWriteRateLimits(app);
   const shopOrigins = options.shopOrigins ?? shopOriginsFromEnvironment();
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && isShopOrigin(origin, shopOrigins)),
@@ -180,7 +180,16 @@ async function registerEverything(app: FastifyInstance, options: BuildAppOptions
           'demo only, never added when NODE_ENV=production or DATABASE_URL is set, left out by CARE_DEMO_OPERATORS=off',
       );
   }
-  const care = { operators, tokenSecret: careTokenSecret(options.dataDir), throttle: new SignInThrottle() };
+  // The secrets' rule knows the api shares its store by DATABASE_URL, whether from the environment or the options.
+  const environment = options.databaseUrl ? { ...process.env, DATABASE_URL: options.databaseUrl } : process.env;
+  // Limits count in the store when apis share it, else in this api's memory.
+  const throttles = throttleStateFor(store);
+  await installWriteRateLimits(app, throttles);
+  const care = {
+    operators,
+    tokenSecret: careTokenSecret(options.dataDir, environment),
+    throttle: new SignInThrottle(throttles, 'care-sign-in'),
+  };
   const context: AppContext = {
     catalogue,
     autocomplete: new AutocompleteIndex(catalogue),
@@ -190,6 +199,8 @@ async function registerEverything(app: FastifyInstance, options: BuildAppOptions
     shopOrigins,
     care,
     dataDir: options.dataDir,
+    environment,
+    throttles,
   };
   app.log.info(`Catalogue loaded in memory in ${Math.round(performance.now() - started)} ms`);
 

@@ -4,15 +4,24 @@
  */
 import type { AppContext } from '../routes/app-context';
 import { BeneficiarySessions } from './beneficiary-sessions';
-import { GiftCodeThrottle } from './gift-code-throttle';
+import type { FailureThrottle } from '../http/failure-throttle';
+import { giftCodeThrottle } from './gift-code-throttle';
 
-export type BeneficiaryContext = Pick<AppContext, 'catalogue' | 'store' | 'orders' | 'vouchers' | 'shopOrigins'>;
+export type BeneficiaryContext = Pick<
+  AppContext,
+  'catalogue' | 'store' | 'orders' | 'vouchers' | 'shopOrigins' | 'throttles'
+>;
 
 export interface BeneficiaryServices extends BeneficiaryContext {
   sessions: BeneficiarySessions;
-  throttle: GiftCodeThrottle;
+  /** Unknown gift codes per address. */
+  throttle: FailureThrottle;
 }
 
 export function beneficiaryServices(context: BeneficiaryContext): BeneficiaryServices {
-  return { ...context, sessions: new BeneficiarySessions(context.store), throttle: new GiftCodeThrottle() };
+  return {
+    ...context,
+    sessions: new BeneficiarySessions(context.store),
+    throttle: giftCodeThrottle(context.throttles),
+  };
 }

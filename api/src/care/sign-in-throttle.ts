@@ -13,8 +13,11 @@
  * milliseconds) is checked: attempts sent together see each other, so a burst tests no more guesses
  * than a sequence does. A right password takes its attempt back and clears its account's counts.
  *
- * Kept in memory, per api: @fastify/rate-limit counts every request, while this counts failures only.
+ * The counts are kept in the api's throttle state (`src/http/throttle-state.ts`): in memory, or
+ * shared by every api of the store, so a guesser gains nothing by reaching several apis.
+ * @fastify/rate-limit counts every request, while this counts failures only.
  */
+import type { ThrottleEntry, ThrottleState } from '../http/throttle-state';
 
 interface Rule {
   /** Failures allowed before any wait. */
@@ -32,8 +35,6 @@ export const ADDRESS_RULE: Rule = { freeFailures: 20, firstDelayMs: 60_000, maxD
 export const ACCOUNT_RULE: Rule = { freeFailures: 20, firstDelayMs: 5_000, maxDelayMs: 60_000 };
 /** Failures are forgotten a day after the last one (longer than any wait, so waits keep growing). */
 export const FAILURE_MEMORY_MS = 24 * 3_600_000;
-/** Counts remembered at most; the least recently failed are forgotten first, so memory stays bounded. */
-export const MAX_TRACKED_KEYS = 30_000;
 
 interface Count {
   failures: number;
@@ -42,71 +43,69 @@ interface Count {
 
 /** A sign-in being checked: counted as failed unless its password turns out right. */
 export interface SignInAttempt {
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export type SignInStart = { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfterMs: number };
 
-export class SignInThrottle {
-  private readonly counts = new Map<string, Count>();
+const entryOf = (count: Count | undefined): ThrottleEntry<Count> | undefined =>
+  count && { value: count, expiresAt: count.lastFailureAt + FAILURE_MEMORY_MS };
 
-  constructor(private readonly now: () => number = Date.now) {}
+function waitMs(count: Count | undefined, rule: Rule, now: number): number {
+  if (!count || count.failures < rule.freeFailures) return 0;
+  const delay = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (count.failures - rule.freeFailures));
+  return Math.max(0, count.lastFailureAt + delay - now);
+}
+
+export class SignInThrottle {
+  constructor(
+    private readonly state: ThrottleState,
+    /** Whose sign-ins these are (operators, customers): each keeps counts of its own. */
+    private readonly scope: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * Starts a sign-in: refused with the wait when a count asks for one, else counted as a failure at
-   * once (checked and counted in one step, with nothing awaited between).
+   * once (checked and counted in one step of the throttle state).
    */
-  start(account: string, address: string): SignInStart {
+  start(account: string, address: string): Promise<SignInStart> {
     const keys = this.keysOf(account, address);
-    const retryAfterMs = Math.max(...keys.map(([key, rule]) => this.waitMs(key, rule)));
-    if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-    for (const [key] of keys) this.countFailure(key);
-    return {
-      allowed: true,
-      attempt: {
-        succeeded: () => {
-          // The owner proved who they are: the account's counts start again; the address keeps its
-          // count less this attempt.
-          this.counts.delete(keys[0][0]);
-          this.counts.delete(keys[2][0]);
-          const address = this.counts.get(keys[1][0]);
-          if (address && address.failures > 0) address.failures -= 1;
-        },
+    return this.state.change<Count, SignInStart>(
+      keys.map(([key]) => key),
+      (counts) => {
+        const now = this.now();
+        const retryAfterMs = Math.max(...keys.map(([, rule], index) => waitMs(counts[index], rule, now)));
+        if (retryAfterMs > 0) return { next: counts.map(entryOf), result: { allowed: false, retryAfterMs } };
+        return {
+          next: counts.map((count) => entryOf({ failures: (count?.failures ?? 0) + 1, lastFailureAt: now })),
+          result: { allowed: true, attempt: { succeeded: () => this.succeeded(keys.map(([key]) => key)) } },
+        };
       },
-    };
+    );
   }
 
-  private keysOf(account: string, address: string): [[string, Rule], [string, Rule], [string, Rule]] {
+  /**
+   * The owner proved who they are: the account's counts start again; the address keeps its count
+   * less this attempt.
+   */
+  private succeeded([pair, address, account]: string[]): Promise<void> {
+    return this.state.change<Count, void>([pair!, address!, account!], ([, addressCount]) => ({
+      next: [
+        undefined,
+        entryOf(addressCount && { ...addressCount, failures: Math.max(0, addressCount.failures - 1) }),
+        undefined,
+      ],
+      result: undefined,
+    }));
+  }
+
+  private keysOf(account: string, address: string): [string, Rule][] {
     return [
-      [`pair:${account}\u0000${address}`, ACCOUNT_AT_ADDRESS_RULE],
-      [`address:${address}`, ADDRESS_RULE],
-      [`account:${account}`, ACCOUNT_RULE],
+      // An address never holds a '|': the pair's key reads one way only (and PostgreSQL's text takes no NUL).
+      [`${this.scope}:pair:${account}|${address}`, ACCOUNT_AT_ADDRESS_RULE],
+      [`${this.scope}:address:${address}`, ADDRESS_RULE],
+      [`${this.scope}:account:${account}`, ACCOUNT_RULE],
     ];
-  }
-
-  private current(key: string): Count | undefined {
-    const count = this.counts.get(key);
-    if (count && this.now() - count.lastFailureAt >= FAILURE_MEMORY_MS) {
-      this.counts.delete(key);
-      return undefined;
-    }
-    return count;
-  }
-
-  private waitMs(key: string, rule: Rule): number {
-    const count = this.current(key);
-    if (!count || count.failures < rule.freeFailures) return 0;
-    const delay = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (count.failures - rule.freeFailures));
-    return Math.max(0, count.lastFailureAt + delay - this.now());
-  }
-
-  private countFailure(key: string): void {
-    const count = this.current(key) ?? { failures: 0, lastFailureAt: 0 };
-    count.failures += 1;
-    count.lastFailureAt = this.now();
-    // Re-inserting moves the key to the end: the first keys of the map are the least recently failed.
-    this.counts.delete(key);
-    this.counts.set(key, count);
-    while (this.counts.size > MAX_TRACKED_KEYS) this.counts.delete(this.counts.keys().next().value!);
   }
 }

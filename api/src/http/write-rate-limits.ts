@@ -6,6 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from './error-handling';
+import type { ThrottleState } from './throttle-state';
 
 const MINUTE_MS = 60_000;
 
@@ -38,10 +39,64 @@ export function rateLimited(limit: RateLimit): { config: { rateLimit: RateLimit 
   return { config: { rateLimit: limit } };
 }
 
-/** Registers the limiter; only routes given `rateLimited(…)` are limited. */
-export async function installWriteRateLimits(app: FastifyInstance): Promise<void> {
+interface RateWindow {
+  startedAt: number;
+  count: number;
+}
+
+/** What @fastify/rate-limit asks its store for: the requests counted in the window, and its time left. */
+interface RateCount {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * @fastify/rate-limit's store over the api's throttle state, so a limit holds across every api of
+ * a shared store: a fixed window per route and address that opens with its first request.
+ */
+function rateLimitStoreOver(state: ThrottleState, now: () => number) {
+  return class ThrottleStateRateLimitStore {
+    constructor(
+      _globalOptions?: unknown,
+      private readonly route: string = 'every route',
+    ) {}
+
+    incr(key: string, done: (error: Error | null, count?: RateCount) => void, timeWindow: number): void {
+      state
+        .change<RateWindow, RateCount>([`rate:${this.route}:${key}`], ([window]) => {
+          const at = now();
+          const live = window && window.startedAt + timeWindow > at ? window : { startedAt: at, count: 0 };
+          const next = { startedAt: live.startedAt, count: live.count + 1 };
+          const endsAt = next.startedAt + timeWindow;
+          return { next: [{ value: next, expiresAt: endsAt }], result: { current: next.count, ttl: endsAt - at } };
+        })
+        .then(
+          (count) => done(null, count),
+          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    /** A route's own counts: the plugin passes the route's limit, its route under `routeInfo`. */
+    child(routeOptions: object): ThrottleStateRateLimitStore {
+      const { method, url } =
+        (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      return new ThrottleStateRateLimitStore(undefined, `${[method ?? ''].flat().join(',')} ${url ?? ''}`);
+    }
+  };
+}
+
+/**
+ * Registers the limiter; only routes given `rateLimited(…)` are limited. Counts go to `state`: this
+ * api's memory, or the store every api shares.
+ */
+export async function installWriteRateLimits(
+  app: FastifyInstance,
+  state: ThrottleState,
+  now: () => number = Date.now,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStoreOver(state, now),
     errorResponseBuilder: (_request, context) =>
       new ClientError(
         429,

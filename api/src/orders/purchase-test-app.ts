@@ -15,6 +15,7 @@ import { installJsonBodyParser } from '../http/json-body-parser';
 import { finiteNumberValidatorFactory } from '../http/reject-non-finite-numbers';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from '../http/request-limits';
 import { shopOriginsFromEnvironment } from '../http/shop-origins';
+import { MemoryThrottleState } from '../http/throttle-state';
 import { installWriteRateLimits } from '../http/write-rate-limits';
 import { localTodayIso } from '../pricing/dates';
 import { registerPurchaseRoutes } from '../routes/purchase-routes';
@@ -47,7 +48,7 @@ export async function createPurchaseTestApp(): Promise<PurchaseTestApp> {
   });
   installErrorHandling(app);
   installJsonBodyParser(app);
-  await installWriteRateLimits(app);
+  await installWriteRateLimits(app, new MemoryThrottleState());
 
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);

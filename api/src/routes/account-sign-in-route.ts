@@ -15,8 +15,8 @@ import type { AppContext } from './app-context';
  * account from everywhere has failed too often (the care sign-in's throttle, with its own counts),
  * even for the right password; the owner at another address is not kept out.
  */
-export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOrigins }: AppContext): void {
-  const throttle = new SignInThrottle();
+export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOrigins, throttles }: AppContext): void {
+  const throttle = new SignInThrottle(throttles, 'account-sign-in');
   app.post<{ Body: { email: string; password: string } }>(
     '/gateway/account/sign-in',
     {
@@ -27,7 +27,7 @@ export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOr
     async (request, reply) => {
       const email = normalizeAccountEmail(request.body.email);
       // Counted before the password's hash is checked, so a burst of guesses cannot outrun the count.
-      const started = throttle.start(email, request.ip);
+      const started = await throttle.start(email, request.ip);
       if (!started.allowed)
         return sendAccountError(
           reply.header('Retry-After', String(Math.ceil(started.retryAfterMs / 1000))),
@@ -36,7 +36,7 @@ export function registerAccountSignInRoute(app: FastifyInstance, { store, shopOr
         );
       const accountId = await checkAccountCredentials(store, email, request.body.password);
       if (!accountId) return sendAccountError(reply, 401, 'INVALID_CREDENTIALS');
-      started.attempt.succeeded();
+      await started.attempt.succeeded();
       await endRequestSessions(store, request);
       const token = await startSession(store, accountId);
       return reply

@@ -6,6 +6,7 @@ import type { CareOperators } from '../care/care-operators';
 import type { OrderStore } from '../orders/order-store';
 import type { SignInThrottle } from '../care/sign-in-throttle';
 import type { GiftVoucherStore } from '../beneficiaries/gift-vouchers';
+import type { ThrottleState } from '../http/throttle-state';
 
 /** What the routes use: the in-memory catalogue, the suggestion index and the shop's own writes. */
 export interface AppContext {
@@ -22,4 +23,8 @@ export interface AppContext {
   care: { operators: CareOperators; tokenSecret: string; throttle: SignInThrottle };
   /** The shop's data folder: where a generated secret is kept when the environment sets none. */
   dataDir: string;
+  /** The settings secrets are read from: the process's environment, with the store's DATABASE_URL. */
+  environment: NodeJS.ProcessEnv;
+  /** Where the limits keep their counts: shared by the apis of one PostgreSQL store, else in memory. */
+  throttles: ThrottleState;
 }

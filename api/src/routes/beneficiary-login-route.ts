@@ -30,7 +30,7 @@ export function registerBeneficiaryLoginRoute(app: FastifyInstance, services: Be
       ...rateLimited(WRITE_RATE_LIMITS.beneficiary),
     },
     async (request, reply) => {
-      const waitMs = throttle.retryAfterMs(request.ip);
+      const waitMs = await throttle.retryAfterMs(request.ip);
       if (waitMs > 0) {
         reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
         return sendBeneficiaryError(reply, 429, 'TOO_MANY_ATTEMPTS');
@@ -39,7 +39,7 @@ export function registerBeneficiaryLoginRoute(app: FastifyInstance, services: Be
       if (code === null) return sendBeneficiaryError(reply, 400, 'GIFT_CODE_MALFORMED');
       const voucher = await vouchers.find(code);
       if (!voucher) {
-        throttle.recordFailure(request.ip);
+        await throttle.recordFailure(request.ip);
         return sendBeneficiaryError(reply, 404, 'GIFT_CODE_UNKNOWN');
       }
       if (isExpired(voucher, catalogue.todayIso())) return sendBeneficiaryError(reply, 410, 'GIFT_CODE_EXPIRED');

@@ -40,7 +40,7 @@ export function registerBookingLookupRoute(app: FastifyInstance, services: Servi
       ...rateLimited(WRITE_RATE_LIMITS.bookingLookups),
     },
     async (request, reply) => {
-      const waitMs = lookupThrottle.retryAfterMs(request.ip);
+      const waitMs = await lookupThrottle.retryAfterMs(request.ip);
       if (waitMs > 0) {
         reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
         return sendServiceDeskError(reply, 429, 'TOO_MANY_ATTEMPTS');
@@ -49,7 +49,7 @@ export function registerBookingLookupRoute(app: FastifyInstance, services: Servi
       if (!BOOKING_NUMBER_PATTERN.test(bookingNumber)) return sendBadRequest(reply, BOOKING_NUMBER_MESSAGE);
       const order = await findBooking(orders, bookingNumber, request.body.email);
       if (!order) {
-        lookupThrottle.recordFailure(request.ip);
+        await lookupThrottle.recordFailure(request.ip);
         return sendServiceDeskError(reply, 404, 'BOOKING_NOT_FOUND');
       }
       return orderView(order);

@@ -32,7 +32,7 @@ export function registerCareSignInRoute(app: FastifyInstance, { store, care }: A
       reply.header('Cache-Control', 'no-store');
       const account = normalizeOperatorEmail(request.body.email);
       // Counted before the password's hash is checked, so a burst of guesses cannot outrun the count.
-      const started = care.throttle.start(account, request.ip);
+      const started = await care.throttle.start(account, request.ip);
       if (!started.allowed) {
         return reply
           .code(429)
@@ -41,7 +41,7 @@ export function registerCareSignInRoute(app: FastifyInstance, { store, care }: A
       }
       const email = await care.operators.checkCredentials(account, request.body.password);
       if (!email) return reply.code(401).send(errorBody(401, CARE_SIGN_IN_FAILED));
-      started.attempt.succeeded();
+      await started.attempt.succeeded();
       const now = Date.now();
       const { token, expiresAt } = issueCareToken(email, now, care.tokenSecret);
       await store.db

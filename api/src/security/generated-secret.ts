@@ -2,6 +2,7 @@
  * A signing key that never lives in the source: a deployment sets it in the environment; the
  * embedded shop generates a random one on its first start and keeps it in its data folder
  * (readable by its owner only), so every install has its own and a restart keeps what was signed.
+ * Apis sharing a PostgreSQL store (DATABASE_URL) must all have it from the environment.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +30,10 @@ export function secretFromEnvironmentOrDataDir(
     if (fromEnvironment.length < minLength) throw new Error(`${envName} must be at least ${minLength} characters`);
     return fromEnvironment;
   }
+  // Apis sharing a database are one shop: each would generate a key of its own in its own folder,
+  // and what one signed the others would refuse.
+  if (env.DATABASE_URL)
+    throw new Error(`${envName} must be set when DATABASE_URL is: every api sharing the database signs with it`);
   const file = path.join(dataDir, fileName);
   fs.mkdirSync(dataDir, { recursive: true });
   try {

@@ -38,6 +38,17 @@ describe('the captcha secret', () => {
     }
   });
 
+  it('is required from the environment when apis share a database, which none of them could generate', () => {
+    expect(() => captchaSecret(dataDir, { DATABASE_URL: 'postgres://db.internal/escapade' })).toThrow(
+      /CAPTCHA_HMAC_SECRET must be set when DATABASE_URL is/,
+    );
+    expect(() => statSync(join(dataDir, CAPTCHA_SECRET_FILE))).toThrow();
+    const secret = 's'.repeat(MIN_CAPTCHA_SECRET_LENGTH);
+    expect(
+      captchaSecret(dataDir, { DATABASE_URL: 'postgres://db.internal/escapade', CAPTCHA_HMAC_SECRET: secret }),
+    ).toBe(secret);
+  });
+
   it('refuses a kept file that holds no usable secret', () => {
     writeFileSync(join(dataDir, CAPTCHA_SECRET_FILE), 'abc');
     expect(() => captchaSecret(dataDir, {})).toThrow(/no usable secret/);

@@ -4,7 +4,7 @@ import { LOOKUP_FAILURE_LIMIT, LOOKUP_FAILURE_WINDOW_MS } from './booking-lookup
 import { Captcha, captchaTtlSeconds } from './captcha';
 import { captchaSecret } from './captcha-secret';
 import { ContactCases } from './contact-cases';
-import { FailureThrottle } from './failure-throttle';
+import { FailureThrottle } from '../http/failure-throttle';
 import { UsedChallenges } from './used-challenges';
 
 export interface ServiceDeskServices {
@@ -19,9 +19,18 @@ export interface ServiceDeskServices {
 
 export function serviceDeskServices(context: AppContext): ServiceDeskServices {
   return {
-    captcha: new Captcha(captchaSecret(context.dataDir), new UsedChallenges(context.store), captchaTtlSeconds()),
+    captcha: new Captcha(
+      captchaSecret(context.dataDir, context.environment),
+      new UsedChallenges(context.store),
+      captchaTtlSeconds(),
+    ),
     contactCases: new ContactCases(context.store),
-    lookupThrottle: new FailureThrottle(LOOKUP_FAILURE_LIMIT, LOOKUP_FAILURE_WINDOW_MS),
+    lookupThrottle: new FailureThrottle(
+      LOOKUP_FAILURE_LIMIT,
+      LOOKUP_FAILURE_WINDOW_MS,
+      context.throttles,
+      'booking-lookup',
+    ),
     orders: context.orders,
     care: context.care,
     shopOrigins: context.shopOrigins,

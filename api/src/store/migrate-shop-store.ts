@@ -7,6 +7,7 @@
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { shopTablesMigration } from './migrations/0001-shop-tables';
+import { throttleEntriesMigration } from './migrations/0002-throttle-entries';
 import type { ShopDialect } from './shop-store';
 
 export const SHOP_MIGRATION_TABLE = 'shop_migrations';
@@ -16,6 +17,7 @@ export const SHOP_MIGRATION_LOCK_TABLE = 'shop_migration_lock';
 export function shopMigrations(dialect: ShopDialect): Record<string, Migration> {
   return {
     '0001-shop-tables': shopTablesMigration(dialect),
+    '0002-throttle-entries': throttleEntriesMigration,
   };
 }
 

@@ -191,6 +191,14 @@ export interface FlagActivationsTable {
   client_id: string | null;
 }
 
+export interface ThrottleEntriesTable {
+  key: string;
+  /** JSON of the limit's count. */
+  value: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
 export interface ShopTables {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -211,4 +219,5 @@ export interface ShopTables {
   client_logs: ClientLogsTable;
   not_found_reports: NotFoundReportsTable;
   flag_activations: FlagActivationsTable;
+  throttle_entries: ThrottleEntriesTable;
 }

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { accountCall, signedUpCustomer } from '../accounts/account-test-client';
+import { ACCOUNT_AT_ADDRESS_RULE } from '../care/sign-in-throttle';
+import { WRITE_RATE_LIMITS } from '../http/write-rate-limits';
 import {
   TEST_BUYER,
   findStay,
@@ -28,15 +30,21 @@ describeWithPostgres('two apis sharing one PostgreSQL shop store', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   let catalogue: Catalogue;
+  // Apis sharing a store sign with the same keys, which only the environment can give them all.
+  const environment = { ...process.env };
   beforeAll(async () => {
     server = await startPostgresTestServer();
     const databaseUrl = await server.createDatabase('two_apis');
+    await expect(createTestApp({ databaseUrl })).rejects.toThrow(/CARE_TOKEN_SECRET must be set when DATABASE_URL is/);
+    process.env.CARE_TOKEN_SECRET = 'care-token-secret-of-the-test-cluster-0123456789';
+    process.env.CAPTCHA_HMAC_SECRET = 'captcha-secret-of-the-test-cluster-0123456789';
     apis = await Promise.all([createTestApp({ databaseUrl }), createTestApp({ databaseUrl })]);
     [a, b] = apis.map((api) => api.app) as [FastifyInstance, FastifyInstance];
     const opened = openCatalogueFile({ dataDir: apis[0]!.dataDir, seed: DEFAULT_SEED, today: localTodayIso() });
     catalogue = new Catalogue(opened.db, opened.meta);
   });
   afterAll(async () => {
+    process.env = environment;
     await Promise.all(apis.map((api) => api.close()));
     server?.stop();
   });
@@ -51,6 +59,38 @@ describeWithPostgres('two apis sharing one PostgreSQL shop store', () => {
     const me = await accountCall(b, 'GET', '/gateway/account/me', { cookie: customer.cookie });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: customer.email });
+  });
+
+  it('counts wrong passwords over both apis: a guesser gains nothing by reaching several', async () => {
+    const customer = await signedUpCustomer(a);
+    const signIn = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/gateway/account/sign-in',
+        payload: { email: customer.email, password: 'not-the-password-0' },
+        remoteAddress: '198.51.100.7',
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < ACCOUNT_AT_ADDRESS_RULE.freeFailures + 1; attempt++)
+      statuses.push((await signIn(attempt % 2 === 0 ? a : b)).statusCode);
+    expect(statuses).toEqual([...Array(ACCOUNT_AT_ADDRESS_RULE.freeFailures).fill(401), 429]);
+  });
+
+  it('holds a per-address limit over both apis', async () => {
+    const limit = WRITE_RATE_LIMITS.newsletter.max;
+    const statuses = await Promise.all(
+      Array.from({ length: limit + 2 }, (_, n) =>
+        (n % 2 === 0 ? a : b)
+          .inject({
+            method: 'POST',
+            url: '/gateway/marketing/newsletter',
+            payload: { email: `reader.${n}@example.fr`, country: 'FR', language: 'fr', source: 'footer' },
+            remoteAddress: '198.51.100.8',
+          })
+          .then((response) => response.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 
   it('books one order for a submission retried on both apis at once, and both answer it', async () => {
