@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describeWithPostgres, startPostgresTestServer, type PostgresTestServer } from '../test/postgres-test-server';
-import { SHOP_MIGRATION_TABLE, shopMigrations } from './migrate-shop-store';
+import { SHOP_MIGRATION_TABLE, migrateShopStore, shopMigrations } from './migrate-shop-store';
 import { openShopStore, type ShopStore, type ShopStoreLocation } from './shop-store';
 
 const API_ROOT = path.resolve(__dirname, '../..');
@@ -14,6 +14,28 @@ const appliedMigrations = async (store: ShopStore) =>
   (
     await sql<{ name: string }>`SELECT name FROM ${sql.table(SHOP_MIGRATION_TABLE)} ORDER BY name`.execute(store.db)
   ).rows.map((row) => row.name);
+
+/** Every table with its columns (name and whether it takes null), as the engine describes them. */
+async function schemaOf(store: ShopStore) {
+  const tables = await store.db.introspection.getTables({ withInternalKyselyTables: false });
+  return Object.fromEntries(
+    tables
+      .map((table) => [
+        table.name,
+        table.columns
+          .filter((column) => column.name !== 'seq')
+          .map((column) => `${column.name}${column.isNullable ? '?' : ''}`)
+          .sort(),
+      ])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+}
+
+const insertionColumns = async (store: ShopStore) =>
+  (await store.db.introspection.getTables())
+    .filter((table) => table.columns.some((column) => column.name === 'seq'))
+    .map((table) => table.name)
+    .sort();
 
 const subscribe = (store: ShopStore, email: string, country = 'FR') =>
   store.db
@@ -212,6 +234,22 @@ describeWithPostgres('shop store on PostgreSQL (DATABASE_URL)', () => {
   storeContract(async () => {
     databases += 1;
     return { dataDir: tempDir(), databaseUrl: await server.createDatabase(`store_${databases}`) };
+  });
+
+  it('gets the same schema as SQLite from the same migrations, and applies nothing on a second start', async () => {
+    const databaseUrl = await server.createDatabase('same_schema');
+    const postgres = await openShopStore({ dataDir: tempDir(), databaseUrl });
+    const sqlite = await openShopStore({ dataDir: tempDir() });
+    try {
+      expect(await schemaOf(postgres)).toEqual(await schemaOf(sqlite));
+      // PostgreSQL orders rows by an identity column where SQLite has its rowid.
+      expect(await insertionColumns(postgres)).toEqual(['account_sessions', 'orders']);
+      const again = await openShopStore({ dataDir: tempDir(), databaseUrl });
+      expect(await migrateShopStore(again.db, again.dialect)).toEqual([]);
+      await again.close();
+    } finally {
+      await Promise.all([postgres.close(), sqlite.close()]);
+    }
   });
 
   it('is migrated once when several apis start together', async () => {

@@ -12,8 +12,8 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
   /** A numeric key the store assigns, in insertion order. */
   const autoId = (table: Table): Table =>
     dialect === 'sqlite'
-      ? table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
-      : table.addColumn('id', 'bigint', (column) => column.primaryKey().generatedByDefaultAsIdentity());
+      ? table.addColumn('id', 'integer', (column) => column.primaryKey().notNull().autoIncrement())
+      : table.addColumn('id', 'bigint', (column) => column.primaryKey().notNull().generatedByDefaultAsIdentity());
   /** PostgreSQL's stand-in for SQLite's rowid, where rows are listed in insertion order. */
   const insertionSeq = (table: Table): Table =>
     dialect === 'sqlite' ? table : table.addColumn('seq', 'bigint', (column) => column.generatedAlwaysAsIdentity());
@@ -27,7 +27,7 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
 
       await insertionSeq(
         table('orders')
-          .addColumn('uuid', 'text', (column) => column.primaryKey())
+          .addColumn('uuid', 'text', (column) => column.primaryKey().notNull())
           .addColumn('reference', 'text', (column) => column.notNull().unique())
           .addColumn('status', 'text', (column) =>
             column.notNull().check(sql`status IN ('created', 'paid', 'failed', 'cancelled')`),
@@ -46,7 +46,7 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
       await index('orders_by_account', 'orders', ['account_id', 'created_at']);
       await index('orders_by_status', 'orders', ['status', 'created_at']);
       await table('idempotency_keys')
-        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('key', 'text', (column) => column.primaryKey().notNull())
         .addColumn('request_hash', 'text', required)
         .addColumn('status_code', 'integer', required)
         .addColumn('response', 'text', required)
@@ -61,14 +61,14 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
         .execute();
       await index('room_nights_by_offer', 'room_nights_held', ['offer_id', 'night']);
       await table('order_shoppers')
-        .addColumn('order_uuid', 'text', (column) => column.primaryKey().references('orders.uuid'))
+        .addColumn('order_uuid', 'text', (column) => column.primaryKey().notNull().references('orders.uuid'))
         .addColumn('email', 'text', required)
         .addColumn('first_order_code', 'integer', required)
         .execute();
       await index('order_shoppers_by_email', 'order_shoppers', ['email']);
 
       await table('wallet_payment_intents')
-        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('id', 'text', (column) => column.primaryKey().notNull())
         .addColumn('order_uuid', 'text', required)
         .addColumn('amount', 'integer', required)
         .addColumn('card_id', 'text', required)
@@ -78,7 +78,7 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
       await index('wallet_payment_intents_by_order', 'wallet_payment_intents', ['order_uuid']);
 
       await table('gift_vouchers')
-        .addColumn('code', 'text', (column) => column.primaryKey())
+        .addColumn('code', 'text', (column) => column.primaryKey().notNull())
         .addColumn('order_uuid', 'text', required)
         .addColumn('item_index', 'integer', required)
         .addColumn('kind', 'text', (column) =>
@@ -95,14 +95,14 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
         .addUniqueConstraint('gift_vouchers_order_item', ['order_uuid', 'item_index'])
         .execute();
       await table('beneficiary_sessions')
-        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.primaryKey().notNull())
         .addColumn('code', 'text', required)
         .addColumn('expires_at', 'bigint', required)
         .execute();
       await index('beneficiary_sessions_by_expiry', 'beneficiary_sessions', ['expires_at']);
 
       await table('care_operators')
-        .addColumn('email', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.primaryKey().notNull())
         .addColumn('password_hash', 'text', required)
         .addColumn('active', 'integer', (column) => column.notNull().defaultTo(1))
         .addColumn('created_at', 'text', required)
@@ -114,7 +114,7 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
 
       const blank = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
       await table('accounts')
-        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('id', 'text', (column) => column.primaryKey().notNull())
         .addColumn('email', 'text', (column) => column.notNull().unique())
         .addColumn('password_hash', 'text', required)
         .addColumn('first_name', 'text', required)
@@ -130,14 +130,14 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
         .execute();
       await insertionSeq(
         table('account_sessions')
-          .addColumn('token_hash', 'text', (column) => column.primaryKey())
+          .addColumn('token_hash', 'text', (column) => column.primaryKey().notNull())
           .addColumn('account_id', 'text', (column) => column.notNull().references('accounts.id'))
           .addColumn('expires_at', 'bigint', required),
       ).execute();
       await index('account_sessions_by_account', 'account_sessions', ['account_id', 'expires_at']);
       await index('account_sessions_by_expiry', 'account_sessions', ['expires_at']);
       await table('account_wishlists')
-        .addColumn('account_id', 'text', (column) => column.primaryKey().references('accounts.id'))
+        .addColumn('account_id', 'text', (column) => column.primaryKey().notNull().references('accounts.id'))
         .addColumn('items', 'text', required)
         .execute();
 
@@ -161,7 +161,7 @@ export function shopTablesMigration(dialect: ShopDialect): Migration {
         .addColumn('care_operator', 'text')
         .execute();
       await table('captcha_challenges_used')
-        .addColumn('signature', 'text', (column) => column.primaryKey())
+        .addColumn('signature', 'text', (column) => column.primaryKey().notNull())
         .addColumn('expires_at', 'bigint', required)
         .execute();
       await index('captcha_challenges_used_by_expiry', 'captcha_challenges_used', ['expires_at']);

@@ -9,7 +9,7 @@ export const throttleEntriesMigration: Migration = {
     await db.schema
       .createTable('throttle_entries')
       .ifNotExists()
-      .addColumn('key', 'text', (column) => column.primaryKey())
+      .addColumn('key', 'text', (column) => column.primaryKey().notNull())
       .addColumn('value', 'text', (column) => column.notNull())
       .addColumn('expires_at', 'bigint', (column) => column.notNull())
       .execute();
