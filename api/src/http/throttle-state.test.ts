@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openShopStore, type ShopStore } from '../store/shop-store';
-import { describeWithPostgres, startPostgresTestServer, type PostgresTestServer } from '../test/postgres-test-server';
+import {
+  POSTGRES_START_TIMEOUT_MS,
+  describeWithPostgres,
+  startPostgresTestServer,
+  type PostgresTestServer,
+} from '../test/postgres-test-server';
 import {
   MemoryThrottleState,
   StoreThrottleState,
@@ -102,7 +107,7 @@ describeWithPostgres('throttle state in the shop store (PostgreSQL), shared by t
   let databases = 0;
   beforeAll(async () => {
     server = await startPostgresTestServer();
-  });
+  }, POSTGRES_START_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()));
     server?.stop();

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describeWithPostgres, startPostgresTestServer, type PostgresTestServer } from '../test/postgres-test-server';
+import {
+  POSTGRES_START_TIMEOUT_MS,
+  describeWithPostgres,
+  startPostgresTestServer,
+  type PostgresTestServer,
+} from '../test/postgres-test-server';
 import { SHOP_MIGRATION_TABLE, migrateShopStore, shopMigrations } from './migrate-shop-store';
 import { openShopStore, type ShopStore, type ShopStoreLocation } from './shop-store';
 
@@ -215,7 +220,8 @@ describe('shop store on SQLite (the embedded default)', () => {
     const store = await openShopStore({ dataDir });
     expect(await appliedMigrations(store)).toEqual(Object.keys(shopMigrations('postgres')).sort());
     await store.close();
-  });
+    // Three node processes starting TypeScript: seconds each on a busy machine.
+  }, 90_000);
 
   it('refuses a DATABASE_URL it cannot use, rather than writing somewhere else', async () => {
     await expect(openShopStore({ dataDir: tempDir(), databaseUrl: 'mysql://db.internal/shop' })).rejects.toThrow(
@@ -229,7 +235,7 @@ describeWithPostgres('shop store on PostgreSQL (DATABASE_URL)', () => {
   let databases = 0;
   beforeAll(async () => {
     server = await startPostgresTestServer();
-  });
+  }, POSTGRES_START_TIMEOUT_MS);
   afterAll(() => server?.stop());
   storeContract(async () => {
     databases += 1;

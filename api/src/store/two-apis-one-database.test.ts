@@ -21,8 +21,16 @@ import { Catalogue } from '../catalogue/catalogue';
 import { openCatalogueFile } from '../catalogue/open-catalogue-file';
 import { DEFAULT_SEED } from '../generator/generate-catalogue';
 import { localTodayIso } from '../pricing/dates';
-import { describeWithPostgres, startPostgresTestServer, type PostgresTestServer } from '../test/postgres-test-server';
+import {
+  POSTGRES_START_TIMEOUT_MS,
+  describeWithPostgres,
+  startPostgresTestServer,
+  type PostgresTestServer,
+} from '../test/postgres-test-server';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+/** A throwaway PostgreSQL, then three apis, each loading the catalogue: a minute or more on a busy machine. */
+const SERVERS_START_TIMEOUT_MS = 3 * POSTGRES_START_TIMEOUT_MS;
 
 describeWithPostgres('two apis sharing one PostgreSQL shop store', () => {
   let server: PostgresTestServer;
@@ -42,7 +50,7 @@ describeWithPostgres('two apis sharing one PostgreSQL shop store', () => {
     [a, b] = apis.map((api) => api.app) as [FastifyInstance, FastifyInstance];
     const opened = openCatalogueFile({ dataDir: apis[0]!.dataDir, seed: DEFAULT_SEED, today: localTodayIso() });
     catalogue = new Catalogue(opened.db, opened.meta);
-  });
+  }, SERVERS_START_TIMEOUT_MS);
   afterAll(async () => {
     process.env = environment;
     await Promise.all(apis.map((api) => api.close()));

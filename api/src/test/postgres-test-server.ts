@@ -14,28 +14,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { POSTGRES_SERVER_USER, postgresBinaries } from '../store/postgres-binaries';
 
-const POSTGRES_ROOT = '/usr/lib/postgresql';
-const SERVER_USER = 'postgres';
 const SUPERUSER = 'escapade';
 /** Start-up of a fresh cluster takes a second or two; a busy machine gets far more. */
 const START_TIMEOUT_SECONDS = 60;
+/** What a suite's hook gives `startPostgresTestServer`: its initdb and start-up, on a busy machine. */
+export const POSTGRES_START_TIMEOUT_MS = (START_TIMEOUT_SECONDS + 30) * 1000;
 
 export interface PostgresTestServer {
   /** A URL for a new, empty database on this server. */
   createDatabase(name: string): Promise<string>;
   stop(): void;
-}
-
-/** The folder of `initdb` and `pg_ctl`, or null where PostgreSQL is not installed. */
-export function postgresBinaries(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.PG_BIN) return fs.existsSync(path.join(env.PG_BIN, 'pg_ctl')) ? env.PG_BIN : null;
-  if (!fs.existsSync(POSTGRES_ROOT)) return null;
-  const versions = fs
-    .readdirSync(POSTGRES_ROOT)
-    .filter((version) => fs.existsSync(path.join(POSTGRES_ROOT, version, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? path.join(POSTGRES_ROOT, versions[0]!, 'bin') : null;
 }
 
 /** `describe` for suites that need PostgreSQL: skipped, with a warning, where it is not installed. */
@@ -65,10 +55,10 @@ export async function startPostgresTestServer(): Promise<PostgresTestServer> {
   const asRoot = process.getuid?.() === 0;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'escapade-pg-'));
   const dataDir = path.join(folder, 'data');
-  if (asRoot) execFileSync('chown', [SERVER_USER, folder]);
+  if (asRoot) execFileSync('chown', [POSTGRES_SERVER_USER, folder]);
   const run = (command: string, args: string[]) =>
     asRoot
-      ? execFileSync('runuser', ['-u', SERVER_USER, '--', path.join(bin, command), ...args], { stdio: 'pipe' })
+      ? execFileSync('runuser', ['-u', POSTGRES_SERVER_USER, '--', path.join(bin, command), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
 
   const port = await freePort();
