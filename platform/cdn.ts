@@ -11,7 +11,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PlatformConfig } from './config';
-import { readRegistry } from './registry-store';
+import { registryStoreFor, type RegistryStore } from './registry-store';
 import { originalFile, registerCompression, varyOnEncoding } from './compression';
 import {
   CLIENT_TIMEOUTS,
@@ -51,7 +51,13 @@ function sendError(reply: FastifyReply, statusCode: number, message: string): Fa
   return reply.code(statusCode).send(errorBody(statusCode, message));
 }
 
-export async function createCdn(config: PlatformConfig): Promise<FastifyInstance> {
+export interface CdnOptions {
+  /** The registry it serves as /registry.json; the config's (registryStoreFor) unless given, and then closed with the cdn. */
+  registry?: RegistryStore;
+}
+
+export async function createCdn(config: PlatformConfig, options: CdnOptions = {}): Promise<FastifyInstance> {
+  const registry = options.registry ?? registryStoreFor(config);
   const cdn = Fastify({
     logger: false,
     // The cdn only serves files: a client gets as long as the edge gives it to send a request, and
@@ -107,11 +113,16 @@ export async function createCdn(config: PlatformConfig): Promise<FastifyInstance
     },
   });
   cdn.get('/health', async () => ({ status: 'ok' }));
-  // The registry deploys write beside the cdn's files: an edge on another machine reads it here
-  // (--registry-url, REGISTRY_URL). Never cached: a deploy is live as soon as it is written.
+  // The registry deploys write (the file beside the cdn's files, or the shop store's database with
+  // DATABASE_URL): an edge on another machine reads it here (--registry-url, REGISTRY_URL), and so
+  // may any reader of the registry. Never cached: a deploy is live as soon as it is written.
   cdn.get('/registry.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return readRegistry(config.registryFile);
+    return registry.read();
   });
+  if (!options.registry)
+    cdn.addHook('onClose', async () => {
+      await registry.close();
+    });
   return cdn;
 }

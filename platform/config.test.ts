@@ -85,6 +85,23 @@ describe('edgeConfigFromArgs', () => {
     });
   });
 
+  it("reads the registry in the shop store's database with DATABASE_URL, unless given an address", () => {
+    const env = { ...TOKEN, DATABASE_URL: 'postgres://escapade:secret@db.internal/escapade' };
+    const config = edgeConfigFromArgs(ORIGINS, env);
+    expect(config.databaseUrl).toBe('postgres://escapade:secret@db.internal/escapade');
+    expect(config).not.toHaveProperty('registryUrl');
+    const addressed = edgeConfigFromArgs([...ORIGINS, '--registry-url=http://cdn.internal:3100/registry.json'], env);
+    expect(addressed.registryUrl).toBe('http://cdn.internal:3100/registry.json');
+    expect(addressed).not.toHaveProperty('databaseUrl');
+    expect(edgeConfigFromArgs(ORIGINS, { ...env, REGISTRY_URL: 'http://registry.internal/r.json' })).toMatchObject({
+      registryUrl: 'http://registry.internal/r.json',
+    });
+    // Refused as the shop store refuses it, without repeating it (it may hold a password).
+    const refused = failure(ORIGINS, { ...TOKEN, DATABASE_URL: 'mysql://escapade:secret@db.internal/escapade' });
+    expect(refused).toMatch(/^DATABASE_URL must be a postgres/);
+    expect(refused).not.toContain('secret');
+  });
+
   it('writes an origin as the edge compares it: no trailing slash, the host in lower case', () => {
     const config = edgeConfigFromArgs(['--cdn-origin=HTTPS://CDN.Example/', '--api-origin=http://api:4000/'], TOKEN);
     expect(config.cdnOrigin).toBe('https://cdn.example');

@@ -38,6 +38,27 @@ export interface PlatformConfig {
    * the cdn's unless told otherwise (edgeConfigFromArgs).
    */
   registryUrl?: string;
+  /**
+   * The shop store's PostgreSQL (DATABASE_URL, `postgres://…`), which the api's writes go to and,
+   * when set, the registry too: deploys, rollbacks and locale toggles write it there instead of the
+   * registry file, and the cdn and the edges read it there (registry-store.ts).
+   */
+  databaseUrl?: string;
+  /**
+   * The S3-compatible bucket deploys publish remotes to (CDN_S3_BUCKET…, cdn-publisher.ts); unset,
+   * they go to the local cdn's folder. A CDN serves the bucket at `cdnOrigin`.
+   */
+  cdnS3?: CdnS3Settings;
+}
+
+/** Where deploys upload remotes' versioned files when the cdn is a bucket behind a CDN. */
+export interface CdnS3Settings {
+  bucket: string;
+  /** A non-AWS S3 (MinIO, Ceph, R2…), addressed path-style; AWS's own endpoint when unset. */
+  endpoint?: string;
+  region: string;
+  /** Put before every key: `cdn/` gives `cdn/<remote>/<version>/…`; empty or ending with `/`. */
+  prefix: string;
 }
 
 /** A comma-separated list, or the fallback when it names nothing. */
@@ -77,15 +98,72 @@ export function loadConfig(): PlatformConfig {
     siteDomains: list('ESCAPADE_SITE_DOMAINS', ['localhost']),
     serverBundleToken: process.env.ESCAPADE_SERVER_BUNDLE_TOKEN || randomBytes(32).toString('hex'),
     ...(process.env.REGISTRY_URL ? { registryUrl: process.env.REGISTRY_URL } : {}),
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...cdnS3Of(process.env),
+  };
+}
+
+/** Settings a deploy or a server cannot work with; the message says which variable to change. */
+export class PlatformConfigError extends Error {
+  override name = 'PlatformConfigError';
+}
+
+/**
+ * The bucket settings (CDN_S3_BUCKET, CDN_S3_ENDPOINT, CDN_S3_REGION, CDN_S3_PREFIX), none when no
+ * bucket is named. Credentials are never among them: the AWS SDK reads them from its usual chain.
+ * With a bucket, CDN_ORIGIN must name the CDN in front of it: the registry points pages there.
+ */
+export function cdnS3Of(env: NodeJS.ProcessEnv): { cdnS3?: CdnS3Settings } {
+  const bucket = env.CDN_S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = ['CDN_S3_ENDPOINT', 'CDN_S3_REGION', 'CDN_S3_PREFIX'].filter((name) => env[name]?.trim());
+    if (stray.length > 0)
+      throw new PlatformConfigError(`${stray.join(', ')} set without CDN_S3_BUCKET: name the bucket or unset them`);
+    return {};
+  }
+  if (!/^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/i.test(bucket))
+    throw new PlatformConfigError(
+      `CDN_S3_BUCKET must be a bucket name alone (no s3:// nor path: a key prefix goes in CDN_S3_PREFIX), got "${bucket}"`,
+    );
+  const region = env.CDN_S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region))
+    throw new PlatformConfigError(`CDN_S3_REGION must be a region name such as eu-west-1, got "${region}"`);
+  const prefix = (env.CDN_S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (prefix.split('/').some((segment) => segment === '.' || segment === '..' || (prefix && !segment)))
+    throw new PlatformConfigError(`CDN_S3_PREFIX must be a key prefix such as cdn/, got "${env.CDN_S3_PREFIX}"`);
+  const cdnOrigin = env.CDN_ORIGIN?.trim();
+  if (!cdnOrigin)
+    throw new PlatformConfigError(
+      'CDN_S3_BUCKET is set: CDN_ORIGIN must name the CDN that serves the bucket (https://cdn.example), where pages load remotes',
+    );
+  originOf('CDN_ORIGIN', cdnOrigin, PlatformConfigError);
+  const endpoint = env.CDN_S3_ENDPOINT?.trim();
+  if (endpoint) {
+    const url = httpUrlOf('CDN_S3_ENDPOINT', endpoint, PlatformConfigError);
+    if (url.search || url.hash || url.username || url.password)
+      throw new PlatformConfigError(
+        `CDN_S3_ENDPOINT must be the S3 service's address alone (no query, nor credentials: the AWS SDK reads those from its usual chain), got "${endpoint}"`,
+      );
+  }
+  return {
+    cdnS3: {
+      bucket,
+      region,
+      prefix: prefix && `${prefix}/`,
+      ...(endpoint ? { endpoint: endpoint.replace(/\/+$/, '') } : {}),
+    },
   };
 }
 
 /**
- * Where an edge reads the registry: the file deploys write, where it shares the cdn's machine, or an
- * address (the cdn's /registry.json), where it does not; the address wins when both are given.
+ * Where an edge reads the registry: an address (the cdn's /registry.json), the shop store's
+ * database where deploys write it there (DATABASE_URL), or the file deploys write, where it shares
+ * the cdn's machine; the first of these given wins.
  */
 export type RegistryLocation =
-  { registryFile: string; registryUrl?: string } | { registryUrl: string; registryFile?: undefined };
+  | { registryFile: string; registryUrl?: string; databaseUrl?: string }
+  | { registryUrl: string; registryFile?: undefined; databaseUrl?: undefined }
+  | { databaseUrl: string; registryFile?: undefined; registryUrl?: undefined };
 
 /**
  * What an edge needs, and nothing of the cdn's folder: it reads remotes and the registry over HTTP,
@@ -111,7 +189,7 @@ export class EdgeConfigError extends Error {
 }
 
 /** An http or https address; anything else is an error naming the option. */
-function httpUrlOf(option: string, value: string): URL {
+function httpUrlOf(option: string, value: string, Failure: new (message: string) => Error = EdgeConfigError): URL {
   let url: URL | null = null;
   try {
     url = new URL(value);
@@ -119,18 +197,16 @@ function httpUrlOf(option: string, value: string): URL {
     // said below
   }
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
-    throw new EdgeConfigError(
-      `${option} must be an http or https address such as http://localhost:3100, got "${value}"`,
-    );
+    throw new Failure(`${option} must be an http or https address such as http://localhost:3100, got "${value}"`);
   return url;
 }
 
 /** An http or https origin, as URL writes it (`http://localhost:3100`); anything else is an error naming the option. */
-function originOf(option: string, value: string): string {
-  const url = httpUrlOf(option, value);
+function originOf(option: string, value: string, Failure: new (message: string) => Error = EdgeConfigError): string {
+  const url = httpUrlOf(option, value, Failure);
   // Addresses are compared by prefix with the origin (remote-source.ts): a path would match none.
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
-    throw new EdgeConfigError(`${option} must be an origin alone (no path, query or credentials), got "${value}"`);
+    throw new Failure(`${option} must be an origin alone (no path, query or credentials), got "${value}"`);
   return url.origin;
 }
 
@@ -143,10 +219,11 @@ function portOf(source: string, value: string): number {
 
 /**
  * An edge's config from its command line and environment (start-edge.ts). The cdn and the api are
- * named on the command line; the registry is the cdn's /registry.json unless `--registry-url` (or
- * REGISTRY_URL) says otherwise; port, host and site domains fall back on the variables loadConfig
- * reads. The server-bundle token comes from ESCAPADE_SERVER_BUNDLE_TOKEN only: a command line is
- * visible to every user of the machine (ps). Throws an EdgeConfigError saying what is wrong.
+ * named on the command line; the registry is read at `--registry-url` (or REGISTRY_URL), else in the
+ * shop store's database when DATABASE_URL is set, else at the cdn's /registry.json; port, host and
+ * site domains fall back on the variables loadConfig reads. The server-bundle token comes from
+ * ESCAPADE_SERVER_BUNDLE_TOKEN only: a command line is visible to every user of the machine (ps).
+ * Throws an EdgeConfigError saying what is wrong.
  */
 export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessEnv): EdgeConfig {
   if (argv.some((arg) => /^--(server-bundle-)?token\b/.test(arg)))
@@ -192,12 +269,26 @@ export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessE
     apiOrigin,
     siteDomains: listOf(values['site-domains'] ?? env.ESCAPADE_SITE_DOMAINS, ['localhost']),
     serverBundleToken,
-    registryUrl: registryFlag
-      ? httpUrlOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag).href
-      : `${cdnOrigin}/registry.json`,
+    ...registryLocationOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag, env, cdnOrigin),
     ...(values['shell-dist'] ? { shellDist: path.resolve(values['shell-dist']) } : {}),
     ...trustedProxiesOf(env),
   };
+}
+
+/** Where start-edge.ts's edge reads the registry: the address given, else DATABASE_URL's store, else the cdn's. */
+function registryLocationOf(
+  option: string,
+  address: string | undefined,
+  env: NodeJS.ProcessEnv,
+  cdnOrigin: string,
+): { registryUrl: string } | { databaseUrl: string } {
+  if (address) return { registryUrl: httpUrlOf(option, address).href };
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) return { registryUrl: `${cdnOrigin}/registry.json` };
+  // As the shop store accepts it (openShopStore); the URL itself is never repeated: it may hold a password.
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new EdgeConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (the registry is read there)');
+  return { databaseUrl };
 }
 
 /** EDGE_TRUSTED_PROXIES, as the api reads TRUSTED_PROXIES; an EdgeConfigError names a wrong entry. */

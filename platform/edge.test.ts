@@ -11,7 +11,7 @@ import type { PlatformConfig } from './config';
 import { rawExchange } from './raw-http-exchange';
 import { testPlatformConfig } from './test-platform-config';
 import { createEdge, EDGE_LIMITS, type EdgeLimits, type EdgeLog } from './edge';
-import { pointRemoteAt } from './registry-store';
+import { fileRegistryStore } from './registry-store';
 import { freePort } from './test-kit/free-port';
 
 /** Short enough for a fast test, in the same order as the shop's own limits. */
@@ -312,7 +312,7 @@ describe('edge', () => {
   });
 
   it('serves the registry uncached and lets pages load scripts only from the remotes it names', async () => {
-    pointRemoteAt(config.registryFile, 'mfe-search', {
+    await fileRegistryStore(config).pointRemoteAt('mfe-search', {
       federationName: 'mfe_search',
       version: 'dev',
       manifestUrl: 'http://localhost:3201/mf-manifest.json',

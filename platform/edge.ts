@@ -293,6 +293,7 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
   const registrySource = createRegistrySource({
     file: config.registryFile,
     url: config.registryUrl,
+    databaseUrl: config.databaseUrl,
     ttlMs: options.registryTtlMs,
     onReadError: (error) => log.warn('edge: the registry could not be read', error),
   });
@@ -728,9 +729,9 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
 
   // `Expect: 100-continue`: node would say "continue" to any upload; the edge first checks the
   // declared size, so an oversized body is refused before the client sends it.
-  // The render workers stop with the edge, once its answers are sent.
+  // The render workers stop with the edge, once its answers are sent, and its registry's database is let go.
   edge.addHook('onClose', async () => {
-    await renderPool?.close();
+    await Promise.all([renderPool?.close(), registrySource.close()]);
   });
 
   edge.server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {

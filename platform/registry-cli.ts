@@ -4,11 +4,12 @@
  * `npm run registry -- dev <remote> [manifestUrl]`
  * Switches a remote off or on per locale in the registry the edge serves, or points it at the
  * team's webpack-dev-server (`npm run dev -w <remote>`); pages pick it up on the next load.
- * `npm run deploy -w <remote>` points it back at the cdn.
+ * `npm run deploy -w <remote>` points it back at the cdn. The registry is the file, or the shop
+ * store's database when DATABASE_URL is set (registry-store.ts).
  */
 import { LOCALES, isLocale, type Locale } from '@escapade/shared-contracts/locales';
 import { REMOTE_NAMES, loadConfig, type RemoteName } from './config';
-import { pointRemoteAt, readRegistry, setRemoteLocales } from './registry-store';
+import { registryStoreFor, type RegistryStore } from './registry-store';
 
 /** Ports of each remote's `npm run dev` server (devPort in its webpack.config.cjs). */
 const DEV_PORTS: Record<RemoteName, number> = {
@@ -20,7 +21,6 @@ const DEV_PORTS: Record<RemoteName, number> = {
 };
 
 const [command, remote, localeArg] = process.argv.slice(2);
-const config = loadConfig();
 
 function usage(): never {
   console.error(
@@ -29,8 +29,8 @@ function usage(): never {
   process.exit(2);
 }
 
-function print(): void {
-  const registry = readRegistry(config.registryFile);
+async function print(store: RegistryStore): Promise<void> {
+  const registry = await store.read();
   for (const name of REMOTE_NAMES) {
     const entry = registry.remotes[name];
     console.log(
@@ -41,29 +41,44 @@ function print(): void {
   }
 }
 
-if (command === 'show' || command === undefined) {
-  print();
-} else if (command === 'enable' || command === 'disable') {
-  if (!REMOTE_NAMES.includes(remote as RemoteName)) usage();
-  const locales: Locale[] = localeArg === 'all' ? [...LOCALES] : isLocale(localeArg) ? [localeArg] : usage();
-  try {
-    setRemoteLocales(config.registryFile, remote as RemoteName, locales, command === 'enable');
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  print();
-} else if (command === 'dev') {
-  if (!REMOTE_NAMES.includes(remote as RemoteName)) usage();
-  const name = remote as RemoteName;
-  const entry = readRegistry(config.registryFile).remotes[name];
-  pointRemoteAt(config.registryFile, name, {
-    federationName: entry?.federationName ?? name.replace(/-/g, '_'),
-    version: 'dev',
-    manifestUrl: localeArg ?? `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
-    contractRange: entry?.contractRange ?? '^1.0.0',
-  });
-  print();
-} else {
-  usage();
+/** The remote the command names, or the usage. */
+function remoteArg(): RemoteName {
+  return REMOTE_NAMES.includes(remote as RemoteName) ? (remote as RemoteName) : usage();
 }
+
+async function run(store: RegistryStore): Promise<void> {
+  if (command === 'show' || command === undefined) {
+    await print(store);
+  } else if (command === 'enable' || command === 'disable') {
+    const name = remoteArg();
+    const locales: Locale[] = localeArg === 'all' ? [...LOCALES] : isLocale(localeArg) ? [localeArg] : usage();
+    await store.setRemoteLocales(name, locales, command === 'enable');
+    await print(store);
+  } else if (command === 'dev') {
+    const name = remoteArg();
+    const entry = (await store.read()).remotes[name];
+    await store.pointRemoteAt(name, {
+      federationName: entry?.federationName ?? name.replace(/-/g, '_'),
+      version: 'dev',
+      manifestUrl: localeArg ?? `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
+      contractRange: entry?.contractRange ?? '^1.0.0',
+    });
+    await print(store);
+  } else {
+    usage();
+  }
+}
+
+async function main(): Promise<void> {
+  const store = registryStoreFor(loadConfig());
+  try {
+    await run(store);
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

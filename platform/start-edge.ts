@@ -17,7 +17,8 @@ import { drainableEdge, shutdownOnSignals } from './graceful-shutdown';
 
 const USAGE = `usage: ESCAPADE_SERVER_BUNDLE_TOKEN=<secret> tsx platform/start-edge.ts \\
     --cdn-origin <http(s)://host[:port]> --api-origin <http(s)://host[:port]>
-    [--registry-url <url>]            the registry (<cdn-origin>/registry.json; REGISTRY_URL)
+    [--registry-url <url>]            the registry (REGISTRY_URL; else the shop store's database
+                                      with DATABASE_URL; else <cdn-origin>/registry.json)
     [--port <port>]                   3000 (EDGE_PORT)
     [--host <address>]                localhost (ESCAPADE_HOST)
     [--site-domains <domain,…>]       localhost (ESCAPADE_SITE_DOMAINS)
@@ -40,6 +41,12 @@ function configOrExit(): EdgeConfig {
   }
 }
 
+/** Where the edge reads the registry, for its log: never the database's URL, which may hold a password. */
+function registryOrigin(config: EdgeConfig): string {
+  if (config.registryUrl) return config.registryUrl;
+  return config.databaseUrl ? "the shop store's database (DATABASE_URL)" : String(config.registryFile);
+}
+
 async function main(): Promise<void> {
   const config = configOrExit();
   const log = edgeLogOf(logger);
@@ -56,7 +63,7 @@ async function main(): Promise<void> {
   }
   logger.info(
     { port: config.edgePort, host: config.host, cdnOrigin: config.cdnOrigin, apiOrigin: config.apiOrigin },
-    `the edge listens on ${config.host}:${config.edgePort}, registry from ${config.registryUrl ?? config.registryFile}`,
+    `the edge listens on ${config.host}:${config.edgePort}, registry from ${registryOrigin(config)}`,
   );
 }
 

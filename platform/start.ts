@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds what is stale, deploys every remote to the local cdn, writes the registry,
+ * `npm start`: builds what is stale, deploys every remote to the local cdn, writes the registry
+ * (its file, or the shop store's database with DATABASE_URL, which the edge then reads itself),
  * starts api, cdn and edge, prints the URLs and stops everything on Ctrl-C or SIGTERM: the edge
  * first, finishing the pages it is answering, then the cdn and api (graceful-shutdown.ts). The api
  * and the edge are processes of their own, each under a supervisor: if one dies (a crash, heap
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, REPO_ROOT, loadConfig } from './config';
 import { buildApp } from './build';
 import { deployRemote } from './deploy-remote';
+import { registryStoreFor } from './registry-store';
 import { createCdn } from './cdn';
 import { edgeLogOf, shopLogger } from './edge-log';
 import { childProcessEdge, shutdownOnSignals } from './graceful-shutdown';
@@ -45,9 +47,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   logger.info('building what is stale');
   buildApp('shell');
-  for (const remote of REMOTE_NAMES) {
-    const version = deployRemote(remote, config);
-    logger.info({ remote, version }, `${remote}: live as ${version}`);
+  const registry = registryStoreFor(config);
+  try {
+    for (const remote of REMOTE_NAMES) {
+      const version = await deployRemote(remote, config, { registry });
+      logger.info({ remote, version }, `${remote}: live as ${version}`);
+    }
+  } finally {
+    await registry.close();
   }
 
   logger.info('starting api, cdn and edge');
@@ -103,7 +110,8 @@ async function main(): Promise<void> {
         EDGE_SERVER,
         `--cdn-origin=${config.cdnOrigin}`,
         `--api-origin=${config.apiOrigin}`,
-        `--registry-url=${config.cdnOrigin}/registry.json`,
+        // With DATABASE_URL (in its environment) the edge reads the registry from the database.
+        ...(config.databaseUrl ? [] : [`--registry-url=${config.cdnOrigin}/registry.json`]),
         `--port=${config.edgePort}`,
         `--host=${config.host}`,
         `--site-domains=${config.siteDomains.join(',')}`,
@@ -135,7 +143,7 @@ Escapade is running (Ctrl-C stops everything)
   shop BE      ${shop('be.localhost')}  (/fr/ and /nl/)
   cdn          ${config.cdnOrigin}/
   api          http://localhost:${config.apiPort}/health
-  registry     ${shop('localhost')}registry.json  (${config.registryFile})
+  registry     ${shop('localhost')}registry.json  (${registry.location})
 `);
 }
 

@@ -13,7 +13,7 @@ import { REMOTE_NAMES, REPO_ROOT, appDir, loadConfig, type PlatformConfig } from
 import { buildApp } from '../build';
 import { deployRemote } from '../deploy-remote';
 import { SHUTDOWN_DEADLINE_MS } from '../graceful-shutdown';
-import { readRegistry } from '../registry-store';
+import { registryStoreFor, withRegistryStore } from '../registry-store';
 import { firstBookableNightHash, type MeasuredPage } from './performance-budgets';
 
 /** The first start of a fresh folder generates the catalogue first. */
@@ -48,9 +48,11 @@ function measuredShopEnv(): NodeJS.ProcessEnv {
     API_PORT: String(MEASURED_SHOP_PORTS.api),
     ESCAPADE_LOCAL_DIR: MEASURED_SHOP_LOCAL_DIR,
   };
-  // Set for `npm start`, these would point the measured shop at the other shop's data or cdn.
+  // Set for `npm start`, these would point the measured shop at the other shop's data or cdn, and
+  // a shared database's registry at the measured shop's cdn.
   delete env.ESCAPADE_DATA_DIR;
   delete env.CDN_ORIGIN;
+  delete env.DATABASE_URL;
   return env;
 }
 
@@ -65,8 +67,8 @@ function configUnder(env: NodeJS.ProcessEnv): PlatformConfig {
   }
 }
 
-function assertDeployed(config: PlatformConfig): void {
-  const registry = readRegistry(config.registryFile);
+async function assertDeployed(config: PlatformConfig): Promise<void> {
+  const registry = await withRegistryStore(config, (store) => store.read());
   const missing = REMOTE_NAMES.filter((remote) => !registry.remotes[remote]);
   if (!fs.existsSync(path.join(appDir('shell'), 'dist', 'index.html')) || missing.length > 0) {
     throw new Error(`Nothing to measure in ${config.localDir} yet: run once without --no-build`);
@@ -127,9 +129,15 @@ export async function startMeasuredShop(options: { build: boolean }): Promise<Me
   if (options.build) {
     console.log('Measured shop: building what is stale');
     buildApp('shell');
-    for (const remote of REMOTE_NAMES) console.log(`  ${remote}: live as ${deployRemote(remote, config)}`);
+    const registry = registryStoreFor(config);
+    try {
+      for (const remote of REMOTE_NAMES)
+        console.log(`  ${remote}: live as ${await deployRemote(remote, config, { registry })}`);
+    } finally {
+      await registry.close();
+    }
   } else {
-    assertDeployed(config);
+    await assertDeployed(config);
     console.log(`Measured shop: no build, serving what ${config.localDir} holds`);
   }
 

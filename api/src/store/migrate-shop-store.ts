@@ -8,6 +8,7 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { shopTablesMigration } from './migrations/0001-shop-tables';
 import { throttleEntriesMigration } from './migrations/0002-throttle-entries';
+import { registryMigration } from './migrations/0003-registry';
 import type { ShopDialect } from './shop-store';
 
 export const SHOP_MIGRATION_TABLE = 'shop_migrations';
@@ -18,6 +19,7 @@ export function shopMigrations(dialect: ShopDialect): Record<string, Migration> 
   return {
     '0001-shop-tables': shopTablesMigration(dialect),
     '0002-throttle-entries': throttleEntriesMigration,
+    '0003-registry': registryMigration(dialect),
   };
 }
 

@@ -199,6 +199,26 @@ export interface ThrottleEntriesTable {
   expires_at: number;
 }
 
+/** One change of the module-federation registry; the latest row is the live registry. */
+export interface RegistryChangesTable {
+  id: Generated<number>;
+  /** ISO instant. */
+  changed_at: string;
+  /** JSON of the whole registry after the change. */
+  registry: string;
+  /** What changed, e.g. `deploy mfe-search 1.0.0-abc`. */
+  change: string;
+}
+
+/** A version of a remote deployed to the cdn, once per (remote, version); `id` is the deploy order. */
+export interface RemoteDeploymentsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  /** ISO instant. */
+  deployed_at: string;
+}
+
 export interface ShopTables {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -220,4 +240,6 @@ export interface ShopTables {
   not_found_reports: NotFoundReportsTable;
   flag_activations: FlagActivationsTable;
   throttle_entries: ThrottleEntriesTable;
+  registry_changes: RegistryChangesTable;
+  remote_deployments: RemoteDeploymentsTable;
 }
