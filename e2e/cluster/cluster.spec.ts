@@ -130,6 +130,64 @@ test('five wrong passwords sent alternately to the two apis lock as five do on o
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 });
 
+/** A stay of one night for two in one room, on a night when its last room is for sale, with no activity day to pick. */
+async function stayWithOneRoomLeft(): Promise<{ offerId: number; checkin: string; checkout: string }> {
+  const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  for (let offerId = 20_001; offerId < 20_400; offerId++) {
+    for (let days = 30; days < 60; days++) {
+      const checkin = dayAhead(days);
+      const response = await fetch(
+        `${apiOrigin(0)}/weekend/${offerId}/detail.json?locale=fr_FR&checkin=${checkin}&night=1&adult=2`,
+      );
+      if (response.status === 404) break;
+      const detail = await response.json();
+      if (detail.price?.availableRooms === 1 && detail.price.nbRooms === 1 && detail.activityDates.length === 0)
+        return { offerId, checkin, checkout: dayAhead(days + 1) };
+    }
+  }
+  throw new Error('no stay of the catalogue has its last room for sale in the next two months');
+}
+
+test('two buyers of the last room, each on another api, get it once', async () => {
+  const { offerId, checkin, checkout } = await stayWithOneRoomLeft();
+  const items = {
+    insuranceItem: false,
+    promotionCodeItem: null,
+    shortStayItem: {
+      gift: false,
+      reservationCriteria: {
+        offerId,
+        activityDaySelections: [],
+        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+        travelPeriod: { checkinDate: checkin, checkoutDate: checkout },
+        minisiteId: null,
+      },
+      specialRequest: '',
+    },
+  };
+  const priced = await fetch(`${apiOrigin(0)}/gateway/purchase/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...freshVisitor() },
+    body: JSON.stringify({ locale: 'fr_FR', items }),
+  });
+  const { payToday, bookable } = await priced.json();
+  expect(bookable).toBe(true);
+  const order = (index: number, firstName: string) =>
+    fetch(`${apiOrigin(index)}/gateway/purchase/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': freshKey('last-room'), ...freshVisitor() },
+      body: JSON.stringify({
+        locale: 'fr_FR',
+        currency: 'EUR',
+        expectedAmount: payToday,
+        buyer: { ...BUYER, firstName },
+        items,
+      }),
+    }).then((response) => response.status);
+  const statuses = await Promise.all([order(0, 'Camille'), order(1, 'Zoé')]);
+  expect([...statuses].sort()).toEqual([201, 409]);
+});
+
 test('the loss of an edge and of an api under load fails no page and loses or doubles no order', async () => {
   test.setTimeout(120_000);
   const LOAD_MS = 30_000;
