@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { POSTGRES_SERVER_USER, postgresBinaries } from '../api/src/store/postgres-binaries';
+import { POSTGRES_SERVER_USER, runPostgresProgram, startPostgresServer } from '../api/src/store/postgres-binaries';
 
 /** The role the shop connects as; trusted on loopback, where nothing but this machine reaches. */
 export const CLUSTER_DATABASE_USER = 'escapade';
@@ -24,19 +24,11 @@ export interface ClusterPostgres {
 export function clusterPostgres(folder: string, port: number): ClusterPostgres {
   const dataDir = path.join(folder, 'data');
   const socketDir = path.join(folder, 'run');
-  const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) => {
-    const bin = postgresBinaries();
-    if (bin === null) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-    return asRoot
-      ? execFileSync('runuser', ['-u', POSTGRES_SERVER_USER, '--', path.join(bin, command), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
-  };
   /** Whether the server of this data folder runs (left running by a start that failed later, say). */
   const isRunning = () => {
     if (!fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return false;
     try {
-      run('pg_ctl', ['-D', dataDir, 'status']);
+      runPostgresProgram('pg_ctl', ['-D', dataDir, 'status']);
       return true;
     } catch {
       return false;
@@ -47,22 +39,17 @@ export function clusterPostgres(folder: string, port: number): ClusterPostgres {
     url,
     async start({ fresh = false } = {}) {
       fs.mkdirSync(socketDir, { recursive: true });
-      if (asRoot) execFileSync('chown', ['-R', POSTGRES_SERVER_USER, folder]);
+      if (process.getuid?.() === 0) execFileSync('chown', ['-R', POSTGRES_SERVER_USER, folder]);
       if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
-        run('initdb', ['-D', dataDir, '-U', CLUSTER_DATABASE_USER, '--auth=trust', '--encoding=UTF8']);
+        runPostgresProgram('initdb', ['-D', dataDir, '-U', CLUSTER_DATABASE_USER, '--auth=trust', '--encoding=UTF8']);
       if (!isRunning())
-        run('pg_ctl', [
-          '-D',
+        startPostgresServer({
           dataDir,
-          '-l',
-          path.join(folder, 'server.log'),
-          '-w',
-          '-t',
-          String(START_TIMEOUT_SECONDS),
-          '-o',
-          `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1`,
-          'start',
-        ]);
+          logFile: path.join(folder, 'server.log'),
+          port,
+          socketDir,
+          timeoutSeconds: START_TIMEOUT_SECONDS,
+        });
       const client = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
       await client.connect();
       try {
@@ -77,7 +64,7 @@ export function clusterPostgres(folder: string, port: number): ClusterPostgres {
     },
     stop() {
       if (!isRunning()) return;
-      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      runPostgresProgram('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     },
   };
 }

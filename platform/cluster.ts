@@ -20,6 +20,7 @@ import { REMOTE_NAMES, REPO_ROOT, loadConfig } from './config';
 import { buildApp } from './build';
 import { deployRemote } from './deploy-remote';
 import { haproxyConfig } from './cluster-haproxy';
+import { waitForAnswer } from './wait-for-answer';
 import { postgresBinaries } from '../api/src/store/postgres-binaries';
 import { clusterPostgres } from './cluster-postgres';
 import { CLUSTER_DIR, CLUSTER_PORTS, clusterFile as file, clusterProcessesFile } from './cluster-layout';
@@ -95,18 +96,9 @@ function startInBackground(name: string, script: string, args: string[], env: No
   return { name, pid: child.pid };
 }
 
-async function waitForAnswer(what: string, url: string, headers: Record<string, string> = {}): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { headers })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer ${url} within ${START_TIMEOUT_MS / 1000} s (logs: ${file('logs')})`);
-}
+/** Waits for a process of the cluster to answer; the error says where the logs are. */
+const answered = (what: string, url: string, headers: Record<string, string> = {}) =>
+  waitForAnswer(what, url, { timeoutMs: START_TIMEOUT_MS, headers, hint: `logs: ${file('logs')}` });
 
 /** The settings every process of the cluster shares. */
 function clusterEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
@@ -160,10 +152,10 @@ async function start(fresh: boolean): Promise<void> {
   // second finds both done.
   for (const [index, port] of CLUSTER_PORTS.apis.entries()) {
     remember(startInBackground(`api-${index + 1}`, apiServer, [], { ...env, API_PORT: String(port) }));
-    await waitForAnswer(`api-${index + 1}`, `http://127.0.0.1:${port}/health`);
+    await answered(`api-${index + 1}`, `http://127.0.0.1:${port}/health`);
   }
   remember(startInBackground('cdn', path.join(REPO_ROOT, 'platform/start-cdn.ts'), [], env));
-  await waitForAnswer('the cdn', `http://localhost:${CLUSTER_PORTS.cdn}/health`);
+  await answered('the cdn', `http://localhost:${CLUSTER_PORTS.cdn}/health`);
   for (const [index, port] of CLUSTER_PORTS.edges.entries()) {
     remember(
       startInBackground(
@@ -182,7 +174,7 @@ async function start(fresh: boolean): Promise<void> {
     );
   }
   for (const [index, port] of CLUSTER_PORTS.edges.entries())
-    await waitForAnswer(`edge-${index + 1}`, `http://127.0.0.1:${port}/registry.json`, { host: SITE_DOMAIN });
+    await answered(`edge-${index + 1}`, `http://127.0.0.1:${port}/registry.json`, { host: SITE_DOMAIN });
 
   const haproxyFile = file('haproxy.cfg');
   fs.writeFileSync(
@@ -197,7 +189,7 @@ async function start(fresh: boolean): Promise<void> {
     }),
   );
   execFileSync('/usr/sbin/haproxy', ['-D', '-f', haproxyFile], { stdio: 'inherit' });
-  await waitForAnswer('HAProxy', `http://localhost:${CLUSTER_PORTS.shop}/registry.json`);
+  await answered('HAProxy', `http://localhost:${CLUSTER_PORTS.shop}/registry.json`);
 
   const shop = (host: string) => `http://${host}:${CLUSTER_PORTS.shop}/`;
   console.log(`

@@ -19,6 +19,7 @@ import { createCdn } from './cdn';
 import { edgeLogOf, shopLogger } from './edge-log';
 import { childProcessEdge, shutdownOnSignals } from './graceful-shutdown';
 import { DEFAULT_RESTART_POLICY, superviseProcess, type Supervisor } from './supervise-process';
+import { waitForAnswer } from './wait-for-answer';
 
 const START_TIMEOUT_MS = 120_000;
 const API_SERVER = path.join(REPO_ROOT, 'api/src/server.ts');
@@ -27,21 +28,6 @@ const EDGE_SERVER = path.join(REPO_ROOT, 'platform/start-edge.ts');
 // is the api or the edge: its exit code or signal is its own.
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 const logger = shopLogger();
-
-/** Waits for the first good answer of `url`; the supervisor restarts a process that dies on the way. */
-async function waitForAnswer(what: string, url: string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer ${url} within ${START_TIMEOUT_MS / 1000} s`);
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -98,7 +84,7 @@ async function main(): Promise<void> {
   process.once('SIGHUP', () => void shutdown.stop(0, 'SIGHUP received'));
 
   try {
-    await waitForAnswer('the api', `${config.apiOrigin}/health`);
+    await waitForAnswer('the api', `${config.apiOrigin}/health`, { timeoutMs: START_TIMEOUT_MS });
     await cdn.listen({ port: config.cdnPort, host: config.host });
     if (shutdown.stopping) return;
     edge = superviseProcess({
@@ -126,7 +112,9 @@ async function main(): Promise<void> {
       policy: DEFAULT_RESTART_POLICY,
       log: (message) => logger.warn(message),
     });
-    await waitForAnswer('the edge', `http://localhost:${config.edgePort}/registry.json`);
+    await waitForAnswer('the edge', `http://localhost:${config.edgePort}/registry.json`, {
+      timeoutMs: START_TIMEOUT_MS,
+    });
   } catch (error) {
     logger.error({ err: error }, 'Escapade could not start');
     await shutdown.stop(1, 'start-up failed');

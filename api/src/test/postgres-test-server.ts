@@ -14,7 +14,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { POSTGRES_SERVER_USER, postgresBinaries } from '../store/postgres-binaries';
+import {
+  POSTGRES_SERVER_USER,
+  postgresBinaries,
+  runPostgresProgram,
+  startPostgresServer,
+} from '../store/postgres-binaries';
 
 const SUPERUSER = 'escapade';
 /** Start-up of a fresh cluster takes a second or two; a busy machine gets far more. */
@@ -50,31 +55,21 @@ function freePort(): Promise<number> {
 }
 
 export async function startPostgresTestServer(): Promise<PostgresTestServer> {
-  const bin = postgresBinaries();
-  if (bin === null) throw new Error('PostgreSQL is not installed: apt-get install postgresql, or set PG_BIN');
-  const asRoot = process.getuid?.() === 0;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'escapade-pg-'));
   const dataDir = path.join(folder, 'data');
-  if (asRoot) execFileSync('chown', [POSTGRES_SERVER_USER, folder]);
-  const run = (command: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', POSTGRES_SERVER_USER, '--', path.join(bin, command), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
+  if (process.getuid?.() === 0) execFileSync('chown', [POSTGRES_SERVER_USER, folder]);
 
   const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
+  runPostgresProgram('initdb', ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  startPostgresServer({
     dataDir,
-    '-l',
-    path.join(folder, 'server.log'),
-    '-w',
-    '-t',
-    String(START_TIMEOUT_SECONDS),
-    '-o',
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
+    logFile: path.join(folder, 'server.log'),
+    port,
+    socketDir: folder,
+    timeoutSeconds: START_TIMEOUT_SECONDS,
+    // Nothing here outlives the suite: durability is not worth its time.
+    settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'],
+  });
   const url = (database: string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`;
   return {
     async createDatabase(name) {
@@ -89,7 +84,7 @@ export async function startPostgresTestServer(): Promise<PostgresTestServer> {
     },
     stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        runPostgresProgram('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
       }
