@@ -173,8 +173,25 @@ describe('booking a stay', () => {
     stubStayApi(api, detail);
     api.json('/gateway/purchase/alma/eligibility', {
       paymentMethods: [
-        { type: '3x', paymentFee: 596 },
-        { type: '4x', paymentFee: 794 },
+        {
+          type: '3x',
+          paymentFee: 596,
+          splitPayments: [
+            { amount: 13_830, date: '2027-01-10' },
+            { amount: 13_233, date: '2027-02-10' },
+            { amount: 13_233, date: '2027-03-10' },
+          ],
+        },
+        {
+          type: '4x',
+          paymentFee: 794,
+          splitPayments: [
+            { amount: 10_719, date: '2027-01-10' },
+            { amount: 9_925, date: '2027-02-10' },
+            { amount: 9_925, date: '2027-03-10' },
+            { amount: 9_925, date: '2027-04-10' },
+          ],
+        },
       ],
     });
     renderBooking();
@@ -189,7 +206,7 @@ describe('booking a stay', () => {
     expect(within(instalments).getByText('Payez en 3 fois')).toBeInTheDocument();
     // 397 € in three: 132.34 € + the 5.96 € fee today, then 132.33 € twice.
     expect(normalizeSpaces(instalments.textContent)).toContain("138,30 € aujourd'hui");
-    expect(normalizeSpaces(instalments.textContent)).toContain('132,33 € le');
+    expect(normalizeSpaces(instalments.textContent)).toContain('132,33 € le 10 février');
     expect(within(instalments).getByText('Payez en 4 fois')).toBeInTheDocument();
     expect(within(instalments).queryByText('Payez plus tard')).not.toBeInTheDocument();
   });

@@ -314,4 +314,13 @@ describe('stay page sections', () => {
     const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!;
     expect(within(header).getByText('Fantastique')).toBeInTheDocument();
   });
+
+  it('names a score under 9 as the search cards do (8.6 reads Excellent)', async () => {
+    const detail = stayDetailFixture();
+    detail.hotel.review = { count: 74, average: 8.6 };
+    stubStayApi(api, detail);
+    renderStay();
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!;
+    expect(within(header).getByText('Excellent')).toBeInTheDocument();
+  });
 });

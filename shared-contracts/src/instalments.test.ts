@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
 import {
   daysBeforeArrival,
-  deferredPayment,
   deferredPaymentDate,
   eligibleInstalmentMethods,
   isInstalmentFeatureLocale,
   isInstalmentMethodEligible,
   splitPayments,
+  INSTALMENT_COUNTS,
+  type DeferredPaymentOrder,
   type InstalmentOrder,
 } from './instalments';
 
@@ -112,8 +113,8 @@ describe('eligibleInstalmentMethods', () => {
 });
 
 describe('splitPayments', () => {
-  it('splits equally, monthly from today, the fees on the first payment', () => {
-    expect(splitPayments(30_000, 3, 450, now, zone)).toEqual([
+  it('splits equally, monthly from the first day, the fees on the first payment', () => {
+    expect(splitPayments(30_000, 3, 450, '2026-03-10')).toEqual([
       { amount: 10_450, date: '2026-03-10' },
       { amount: 10_000, date: '2026-04-10' },
       { amount: 10_000, date: '2026-05-10' },
@@ -121,38 +122,54 @@ describe('splitPayments', () => {
   });
 
   it('puts the leftover cents on the first payment so the sum is exact', () => {
-    const payments = splitPayments(25_001, 4, 0, now, zone);
+    const payments = splitPayments(25_001, 4, 0, '2026-03-10');
     expect(payments.map((payment) => payment.amount)).toEqual([6_251, 6_250, 6_250, 6_250]);
     expect(payments.reduce((sum, payment) => sum + payment.amount, 0)).toBe(25_001);
   });
 
   it('keeps the payments on the last day of shorter months', () => {
-    const endOfJanuary = DateTime.fromISO('2026-01-31T10:00', { zone });
-    expect(splitPayments(30_000, 3, 0, endOfJanuary, zone).map((payment) => payment.date)).toEqual([
+    expect(splitPayments(30_000, 3, 0, '2026-01-31').map((payment) => payment.date)).toEqual([
       '2026-01-31',
       '2026-02-28',
       '2026-03-31',
     ]);
   });
 
-  it('gives no plan for a nonsensical count or amount', () => {
-    expect(splitPayments(30_000, 0, 0, now, zone)).toEqual([]);
-    expect(splitPayments(0, 3, 0, now, zone)).toEqual([]);
+  it('gives no plan for a nonsensical count, amount or day', () => {
+    expect(splitPayments(30_000, 0, 0, '2026-03-10')).toEqual([]);
+    expect(splitPayments(0, 3, 0, '2026-03-10')).toEqual([]);
+    expect(splitPayments(30_000, 3, 0, 'someday')).toEqual([]);
+  });
+
+  it('pays PayPal later in three parts, like 3x', () => {
+    expect(INSTALMENT_COUNTS).toEqual({ '3x': 3, '4x': 4, paypalLater: 3 });
   });
 });
 
 describe('deferredPaymentDate', () => {
-  it('is the cancellation deadline day when there is one', () => {
-    expect(deferredPaymentDate('2026-04-10', '2026-04-03', zone)).toBe('2026-04-03');
-    expect(deferredPaymentDate('2026-04-10', '2026-04-03T22:30:00Z', zone)).toBe('2026-04-04');
+  const deferred = (overrides: Partial<DeferredPaymentOrder> = {}): DeferredPaymentOrder => ({
+    checkinDate: '2026-04-10',
+    cancellationPolicyType: 'FLEXIBLE',
+    cancellableUntil: null,
+    today: '2026-03-10',
+    ...overrides,
   });
 
-  it('is 2 days before the check-in otherwise', () => {
-    expect(deferredPaymentDate('2026-04-10', null, zone)).toBe('2026-04-08');
-    expect(deferredPaymentDate('2026-03-01', null, zone)).toBe('2026-02-27');
+  it("is the cancellation deadline's day, in the shop's zone, when a cancellable stay has one", () => {
+    expect(deferredPaymentDate(deferred({ cancellableUntil: '2026-04-03' }), zone)).toBe('2026-04-03');
+    expect(deferredPaymentDate(deferred({ cancellableUntil: '2026-04-03T22:30:00Z' }), zone)).toBe('2026-04-04');
   });
 
-  it('takes the amount and the fee at once', () => {
-    expect(deferredPayment(30_000, 300, '2026-04-10', null, zone)).toEqual({ amount: 30_300, date: '2026-04-08' });
+  it('is 2 days before the check-in without a deadline, or for a non-refundable stay', () => {
+    expect(deferredPaymentDate(deferred(), zone)).toBe('2026-04-08');
+    expect(deferredPaymentDate(deferred({ checkinDate: '2026-03-01', today: '2026-02-01' }), zone)).toBe('2026-02-27');
+    expect(
+      deferredPaymentDate(deferred({ cancellationPolicyType: 'NCNR', cancellableUntil: '2026-04-03' }), zone),
+    ).toBe('2026-04-08');
+  });
+
+  it('is never before today', () => {
+    expect(deferredPaymentDate(deferred({ cancellableUntil: '2026-03-01' }), zone)).toBe('2026-03-10');
+    expect(deferredPaymentDate(deferred({ checkinDate: '2026-03-11' }), zone)).toBe('2026-03-10');
   });
 });

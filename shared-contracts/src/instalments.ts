@@ -108,46 +108,58 @@ export function eligibleInstalmentMethods(order: InstalmentOrder): InstalmentMet
   return INSTALMENT_METHODS.filter((method) => isInstalmentMethodEligible(method, order));
 }
 
+/** How many monthly payments each split method takes; PayPal's pay later is paid in three, like 3x. */
+export const INSTALMENT_COUNTS: Readonly<Record<Exclude<InstalmentMethod, 'deferred'>, number>> = {
+  '3x': 3,
+  '4x': 4,
+  paypalLater: 3,
+};
+
 /**
- * The payments of an order split in equal monthly instalments: the first today, the next ones a
- * month apart (a 31st falls on the month's last day when the month is shorter). The fees are
- * added to the first payment, and so are the cents left over by the equal split, so that the
- * payments add up exactly to the amount plus the fees and the later ones are all equal.
+ * The payments of an order split in equal monthly instalments: the first on `firstDay`
+ * (yyyy-MM-dd, today for the payment provider), the next ones a month apart (a 31st falls on the
+ * month's last day when the month is shorter). The fees are added to the first payment, and so are
+ * the cents left over by the equal split, so that the payments add up exactly to the amount plus
+ * the fees and the later ones are all equal.
  */
 export function splitPayments(
   amount: number,
   instalmentCount: number,
   fee: number,
-  now: DateTime,
-  zone: string,
+  firstDay: string,
 ): ScheduledPayment[] {
-  if (!Number.isInteger(instalmentCount) || instalmentCount < 1 || !(amount > 0)) return [];
+  const start = DateTime.fromISO(firstDay, { zone: 'utc' });
+  if (!Number.isInteger(instalmentCount) || instalmentCount < 1 || !(amount > 0) || !start.isValid) return [];
   const share = Math.floor(amount / instalmentCount);
   const leftover = amount - share * instalmentCount;
-  const today = now.setZone(zone).startOf('day');
   return Array.from({ length: instalmentCount }, (_, index) => ({
     amount: index === 0 ? share + leftover + fee : share,
-    date: today.plus({ months: index }).toISODate() ?? '',
+    date: start.plus({ months: index }).toISODate() ?? '',
   }));
 }
 
-/**
- * The day a deferred payment is taken (yyyy-MM-dd): the cancellation deadline's day when the
- * policy has one, otherwise 2 days before the check-in.
- */
-export function deferredPaymentDate(checkinDate: string, cancellationDeadline: string | null, zone: string): string {
-  const deadline = cancellationDeadline ? DateTime.fromISO(cancellationDeadline, { zone }) : null;
-  if (deadline?.isValid) return deadline.toISODate() ?? '';
-  return calendarDay(checkinDate, zone).minus({ days: DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN }).toISODate() ?? '';
+export interface DeferredPaymentOrder {
+  /** yyyy-MM-dd. */
+  checkinDate: string;
+  /** The stay's terms: a non-refundable stay (NCNR) has no cancellation deadline to pay on. */
+  cancellationPolicyType: string;
+  /** yyyy-MM-dd or an ISO date-time: the stay can be cancelled until then. */
+  cancellableUntil: string | null;
+  /** yyyy-MM-dd, in the shop's zone. */
+  today: string;
 }
 
-/** Pay later: the whole amount and the fee, taken once on the deferred payment day. */
-export function deferredPayment(
-  amount: number,
-  fee: number,
-  checkinDate: string,
-  cancellationDeadline: string | null,
-  zone: string,
-): ScheduledPayment {
-  return { amount: amount + fee, date: deferredPaymentDate(checkinDate, cancellationDeadline, zone) };
+/**
+ * The day a deferred payment is taken (yyyy-MM-dd): the cancellation deadline's day (in the shop's
+ * zone) when a cancellable stay has one, otherwise 2 days before the check-in; never before today.
+ */
+export function deferredPaymentDate(order: DeferredPaymentOrder, zone: string): string {
+  const deadline =
+    order.cancellationPolicyType !== 'NCNR' && order.cancellableUntil
+      ? DateTime.fromISO(order.cancellableUntil, { zone })
+      : null;
+  const day = deadline?.isValid
+    ? (deadline.toISODate() ?? '')
+    : (calendarDay(order.checkinDate, zone).minus({ days: DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN }).toISODate() ?? '');
+  return day < order.today ? order.today : day;
 }

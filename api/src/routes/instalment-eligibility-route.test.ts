@@ -1,15 +1,12 @@
 import { DateTime } from 'luxon';
 import {
-  DEFERRED_DAYS_BEFORE_CHECKIN,
-  DEFERRED_MIN_DAYS_BEFORE_CHECKIN,
-  FOUR_TIMES_MAX_AMOUNT,
-  FOUR_TIMES_MIN_AMOUNT,
-  PAYPAL_LATER_MAX_AMOUNT,
-  PAYPAL_LATER_MIN_AMOUNT,
-  SPLIT_MIN_DAYS_BEFORE_CHECKIN,
-  THREE_TIMES_MAX_AMOUNT,
-  THREE_TIMES_MIN_AMOUNT,
-} from '../payment/instalment-eligibility';
+  DEFERRED_MIN_DAYS_BEFORE_ARRIVAL,
+  DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN,
+  FOUR_INSTALMENTS_AMOUNT,
+  PAYPAL_LATER_AMOUNT,
+  SPLIT_MIN_DAYS_BEFORE_ARRIVAL,
+  THREE_INSTALMENTS_AMOUNT,
+} from '@escapade/shared-contracts/instalments';
 import { addDaysIso } from '../pricing/dates';
 import { createTestApp, daysFromToday, type TestApp } from '../test/test-app';
 
@@ -55,19 +52,19 @@ describe('GET /gateway/purchase/alma/eligibility', () => {
     expect(await types({ pointOfSale: 'nl_NL' })).toEqual([]);
   });
 
-  it(`needs the arrival at least ${DEFERRED_MIN_DAYS_BEFORE_CHECKIN} days ahead to pay later`, async () => {
-    expect(await types({ days: DEFERRED_MIN_DAYS_BEFORE_CHECKIN })).toContain('deferred');
-    expect(await types({ days: DEFERRED_MIN_DAYS_BEFORE_CHECKIN - 1 })).not.toContain('deferred');
+  it(`needs the arrival at least ${DEFERRED_MIN_DAYS_BEFORE_ARRIVAL} days ahead to pay later`, async () => {
+    expect(await types({ days: DEFERRED_MIN_DAYS_BEFORE_ARRIVAL })).toContain('deferred');
+    expect(await types({ days: DEFERRED_MIN_DAYS_BEFORE_ARRIVAL - 1 })).not.toContain('deferred');
   });
 
-  it(`needs the arrival at least ${SPLIT_MIN_DAYS_BEFORE_CHECKIN} days ahead for 3x and 4x`, async () => {
-    expect(await types({ days: SPLIT_MIN_DAYS_BEFORE_CHECKIN })).toEqual(['deferred', '3x', '4x']);
-    expect(await types({ days: SPLIT_MIN_DAYS_BEFORE_CHECKIN - 1 })).toEqual(['deferred']);
+  it(`needs the arrival at least ${SPLIT_MIN_DAYS_BEFORE_ARRIVAL} days ahead for 3x and 4x`, async () => {
+    expect(await types({ days: SPLIT_MIN_DAYS_BEFORE_ARRIVAL })).toEqual(['deferred', '3x', '4x']);
+    expect(await types({ days: SPLIT_MIN_DAYS_BEFORE_ARRIVAL - 1 })).toEqual(['deferred']);
   });
 
   it('sells 3x from 200 € to 2 000 €', async () => {
-    expect(THREE_TIMES_MIN_AMOUNT).toBe(20_000);
-    expect(THREE_TIMES_MAX_AMOUNT).toBe(200_000);
+    expect(THREE_INSTALMENTS_AMOUNT.min).toBe(20_000);
+    expect(THREE_INSTALMENTS_AMOUNT.max).toBe(200_000);
     expect(await types({ amount: 19_999 })).not.toContain('3x');
     expect(await types({ amount: 20_000 })).toContain('3x');
     expect(await types({ amount: 200_000 })).toContain('3x');
@@ -75,8 +72,8 @@ describe('GET /gateway/purchase/alma/eligibility', () => {
   });
 
   it('sells 4x from 250 € to 2 000 €', async () => {
-    expect(FOUR_TIMES_MIN_AMOUNT).toBe(25_000);
-    expect(FOUR_TIMES_MAX_AMOUNT).toBe(200_000);
+    expect(FOUR_INSTALMENTS_AMOUNT.min).toBe(25_000);
+    expect(FOUR_INSTALMENTS_AMOUNT.max).toBe(200_000);
     expect(await types({ amount: 24_999 })).not.toContain('4x');
     expect(await types({ amount: 25_000 })).toContain('4x');
     expect(await types({ amount: 200_000 })).toContain('4x');
@@ -84,8 +81,8 @@ describe('GET /gateway/purchase/alma/eligibility', () => {
   });
 
   it('offers PayPal pay later from 30 € to 2 000 €, whatever the arrival date', async () => {
-    expect(PAYPAL_LATER_MIN_AMOUNT).toBe(3_000);
-    expect(PAYPAL_LATER_MAX_AMOUNT).toBe(200_000);
+    expect(PAYPAL_LATER_AMOUNT.min).toBe(3_000);
+    expect(PAYPAL_LATER_AMOUNT.max).toBe(200_000);
     const ask = { pointOfSale: 'it_IT', days: 1 };
     expect(await types({ ...ask, amount: 2_999 })).toEqual([]);
     expect(await types({ ...ask, amount: 3_000 })).toEqual(['paypal_later']);
@@ -121,9 +118,9 @@ describe('GET /gateway/purchase/alma/eligibility', () => {
       splitPayments: [{ amount: 50_500, date: deadline }],
     });
     const nonRefundable = await methods({ days: 30, cancellationPolicyType: 'NCNR', cancellableUntil: deadline });
-    expect(nonRefundable[0]!.splitPayments[0]!.date).toBe(addDaysIso(checkin, -DEFERRED_DAYS_BEFORE_CHECKIN));
+    expect(nonRefundable[0]!.splitPayments[0]!.date).toBe(addDaysIso(checkin, -DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN));
     const noDeadline = await methods({ days: 30 });
-    expect(noDeadline[0]!.splitPayments[0]!.date).toBe(addDaysIso(checkin, -DEFERRED_DAYS_BEFORE_CHECKIN));
+    expect(noDeadline[0]!.splitPayments[0]!.date).toBe(addDaysIso(checkin, -DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN));
   });
 
   it('answers 400 for an empty amount, a bad date, an unknown point of sale or policy type', async () => {

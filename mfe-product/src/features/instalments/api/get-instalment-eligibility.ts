@@ -9,6 +9,8 @@ export interface EligiblePaymentMethod {
   type: PaymentMethodType;
   /** Cents, paid with the first payment. */
   paymentFee: number;
+  /** When and how much is taken (cents, yyyy-MM-dd), the fee with the first payment. */
+  splitPayments: { amount: number; date: string }[];
 }
 
 export interface InstalmentEligibilityRequest {

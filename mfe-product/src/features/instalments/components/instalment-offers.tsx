@@ -7,9 +7,7 @@ import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { SHOP_TIME_ZONE } from '../../../utils/shop-time-zone';
 import { instalmentEligibilityQuery, type EligiblePaymentMethod } from '../api/get-instalment-eligibility';
 import {
-  deferredPayment,
   eligibleInstalmentMethods,
-  splitPayments,
   type InstalmentMethod,
   type ScheduledPayment,
 } from '@escapade/shared-contracts/instalments';
@@ -32,16 +30,6 @@ const METHOD_OF: Readonly<Record<EligiblePaymentMethod['type'], InstalmentMethod
   paypal_later: 'paypalLater',
 };
 
-/** PayPal's pay later is taken in three monthly parts, like the provider's 3x. */
-const INSTALMENT_COUNT: Readonly<Partial<Record<InstalmentMethod, number>>> = { '3x': 3, '4x': 4, paypalLater: 3 };
-
-function paymentsOf(method: InstalmentMethod, fee: number, props: InstalmentOffersProps): ScheduledPayment[] {
-  const count = INSTALMENT_COUNT[method];
-  if (count) return splitPayments(props.amount, count, fee, DateTime.now(), SHOP_TIME_ZONE);
-  const deadlineDay = props.cancellationDeadline ? props.cancellationDeadline.slice(0, 10) : null;
-  return [deferredPayment(props.amount, fee, props.checkinDate, deadlineDay, SHOP_TIME_ZONE)];
-}
-
 function formatDay(date: string, locale: Locale): string {
   return DateTime.fromISO(date).setLocale(bcp47(locale)).toLocaleString({ day: 'numeric', month: 'long' });
 }
@@ -49,7 +37,8 @@ function formatDay(date: string, locale: Locale): string {
 /**
  * Pay later or in 3 or 4 monthly payments, as the payment provider accepts them for this order:
  * the shop's own rules (days before arrival, amount ranges, locales) decide what is asked and
- * shown, the provider's answer has the final word and the fees.
+ * shown, the provider's answer has the final word, the fees and the schedule. The checkout shows
+ * that same schedule, so the shopper reads the same payments and dates on both pages.
  */
 export function InstalmentOffers(props: InstalmentOffersProps) {
   const { t } = useTranslation();
@@ -76,8 +65,8 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
   if (possible.length === 0) return null;
   if (eligibility.isError) return <p className={styles.error}>{t('instalments.error')}</p>;
   const offers = (eligibility.data ?? [])
-    .map((method) => ({ method: METHOD_OF[method.type], fee: method.paymentFee }))
-    .filter((offer) => possible.includes(offer.method));
+    .map((method) => ({ method: METHOD_OF[method.type], fee: method.paymentFee, payments: method.splitPayments }))
+    .filter((offer) => possible.includes(offer.method) && offer.payments.length > 0);
   if (offers.length === 0) return null;
   /** One line per way to pay: "then 2 × 104 €", "134 € on 3 January". */
   const summaryOf = (payments: ScheduledPayment[]) => {
@@ -100,34 +89,31 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
         {t('instalments.title')}
       </h3>
       <ul className={styles.list}>
-        {offers.map(({ method, fee }) => {
-          const payments = paymentsOf(method, fee, props);
-          return (
-            <li key={method} className={styles.offer}>
-              <details className={styles.details}>
-                <summary className={styles.summary}>
-                  <span className={styles.method}>{t(`instalments.method.${method}`)}</span>
-                  <span>{summaryOf(payments)}</span>
-                </summary>
-                <ol className={styles.payments}>
-                  {payments.map((payment, index) => (
-                    <li key={payment.date}>
-                      {index === 0 && payments.length > 1
-                        ? t('instalments.today', { amount: formatEuros(payment.amount, locale) })
-                        : t('instalments.onDate', {
-                            amount: formatEuros(payment.amount, locale),
-                            date: formatDay(payment.date, locale),
-                          })}
-                    </li>
-                  ))}
-                </ol>
-                {fee > 0 ? (
-                  <span className={styles.fee}>{t('instalments.fee', { fee: formatEuros(fee, locale) })}</span>
-                ) : null}
-              </details>
-            </li>
-          );
-        })}
+        {offers.map(({ method, fee, payments }) => (
+          <li key={method} className={styles.offer}>
+            <details className={styles.details}>
+              <summary className={styles.summary}>
+                <span className={styles.method}>{t(`instalments.method.${method}`)}</span>
+                <span>{summaryOf(payments)}</span>
+              </summary>
+              <ol className={styles.payments}>
+                {payments.map((payment, index) => (
+                  <li key={payment.date}>
+                    {index === 0 && payments.length > 1
+                      ? t('instalments.today', { amount: formatEuros(payment.amount, locale) })
+                      : t('instalments.onDate', {
+                          amount: formatEuros(payment.amount, locale),
+                          date: formatDay(payment.date, locale),
+                        })}
+                  </li>
+                ))}
+              </ol>
+              {fee > 0 ? (
+                <span className={styles.fee}>{t('instalments.fee', { fee: formatEuros(fee, locale) })}</span>
+              ) : null}
+            </details>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ratingLabel } from '@escapade/shared-contracts/rating-label';
 import type { HotelReviewsPage } from '../api/get-hotel-reviews';
-import { ratingLabel } from '../../../utils/rating-label';
 import { ReviewCriteria } from './review-criteria';
 import { ReviewScore } from './review-score';
 import styles from './reviews.module.css';
@@ -8,7 +8,7 @@ import styles from './reviews.module.css';
 /** The hotel's overall mark, its label ("Excellent"), how many reviews, and the marks per criterion. */
 export function ReviewsSummary({ reviews }: { reviews: HotelReviewsPage }) {
   const { t } = useTranslation();
-  const label = ratingLabel(reviews.score);
+  const label = ratingLabel({ score: reviews.score, reviewCount: reviews.reviewCount ?? reviews.totalCount });
   return (
     <>
       <div className={styles.summary}>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { bcp47 } from '@escapade/shared-contracts/locales';
 import type { Flow } from '@escapade/shared-contracts/routes';
+import { ratingLabel } from '@escapade/shared-contracts/rating-label';
 import { useRemoteProps } from '../../../context/remote-props';
 import { StressBadgeList } from '../../stress-badges/components/stress-badge-list';
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart';
 import type { StayDetail } from '../api/get-stay-detail';
-import { ratingLabel } from '../../../utils/rating-label';
 import { stayProductItem } from '../utils/stay-product-item';
 import { HotelStars } from './hotel-stars';
 import { StayIcon } from './stay-icon';
@@ -16,7 +16,7 @@ export function StayHeader({ detail, flow }: { detail: StayDetail; flow: Flow })
   const { t } = useTranslation();
   const { locale, apiBase, hrefFor } = useRemoteProps();
   const { hotel } = detail;
-  const label = ratingLabel(hotel.review.count > 0 ? hotel.review.average : null);
+  const label = ratingLabel({ score: hotel.review.average, reviewCount: hotel.review.count });
   const score = new Intl.NumberFormat(bcp47(locale), { maximumFractionDigits: 1 }).format(hotel.review.average);
   return (
     <header className={styles.header}>

@@ -13,9 +13,9 @@ import { RouteLink } from '../../../components/route-link';
 import type { SearchOffer } from '../../../utils/search-offers-answer';
 import { formatScore } from '../../../utils/format-score';
 import { promoBadge } from '../../../utils/promo-discount';
+import { ratingLabel } from '@escapade/shared-contracts/rating-label';
 import { wishlistItemOf } from '../../../utils/wishlist-item';
 import { cardPriceType } from '../utils/price-type';
-import { ratingLabelOf } from '../utils/rating-label';
 import { galleryImagesOf } from '../utils/gallery-images';
 import { hotelTarget, stayTarget } from '../utils/card-links';
 import { WishlistToggle } from './wishlist-toggle';
@@ -157,7 +157,7 @@ export function CardReview({ offer }: { offer: SearchOffer }) {
   const { t } = useTranslation('cards');
   const { locale } = useRemoteProps();
   const { review } = offer.hotel;
-  const rating = ratingLabelOf(review.count > 0 ? review.average : null, review.count);
+  const rating = ratingLabel({ score: review.average, reviewCount: review.count });
   return (
     <p className={styles.review}>
       {review.count > 0 ? (

@@ -17,9 +17,3 @@ export const ROOMS_LEFT_STRESS_MAX = 3;
  * it a real "hurry" signal instead of a date far away.
  */
 export const EXPIRY_STRESS_WITHIN_DAYS = 30;
-/**
- * Review averages at or above these thresholds get a word. Cards use the all-incentive reading
- * (labels from 7, "Good" from 7 to 8); outside it a score under 9 gets no word.
- */
-export const RATING_THRESHOLDS = { perfect: 9.5, fantastic: 9, excellent: 8.5, veryGood: 8, good: 7 } as const;
-export const RATING_MIN_WITHOUT_INCENTIVE = 9;

@@ -1,16 +1,16 @@
 /**
- * The word shown next to a hotel's review score (0 to 10).
+ * The word shown next to a hotel's review score (0 to 10), the same on a search card, a stay page
+ * and a hotel's reviews.
  *
- * The rule reads: "under 7 none (or under 9 unless all-incentive mode), 8+ Very good, 8.5+
- * Excellent, 9+ Fantastic, 9.5+ Perfect, else Good; new when no value". Read as written:
- * - without a score at all, the hotel is "new";
- * - a score under 9 gets no word, unless the all-incentive mode is on: in that mode only a score
- *   under 7 gets none. So outside that mode only Fantastic and Perfect can show, and in it a
- *   score from 7 to under 8 reads Good;
- * - otherwise the highest band reached gives the word.
+ * - Without a score, or without any review, the hotel is "new".
+ * - In the all-incentive mode a word shows from 7; outside it only from 9 (Fantastic and Perfect).
+ * - Otherwise the highest band reached gives the word: 9.5 Perfect, 9 Fantastic, 8.5 Excellent,
+ *   8 Very good, below that Good.
  * A score of 0 is a score (it gets no word), not a missing one.
  */
 
+/** The shop runs in the all-incentive mode: every band of the scale can show, from Good up. */
+export const RATING_ALL_INCENTIVE_MODE = true;
 /** The all-incentive mode shows a word from this score on (below it: none). */
 export const RATING_LABEL_MIN_SCORE_ALL_INCENTIVE = 7;
 /** Outside the all-incentive mode a word shows only from this score on. */
@@ -34,12 +34,19 @@ const RATING_BANDS: readonly { from: number; label: RatingLabel }[] = [
   { from: VERY_GOOD_FROM_SCORE, label: 'veryGood' },
 ];
 
-/** The label key for a score; null when no word is shown. */
+export interface RatingOf {
+  /** The average score, 0 to 10; null or undefined when the hotel has none. */
+  score: number | null | undefined;
+  /** How many reviews the score comes from. */
+  reviewCount: number;
+}
+
+/** The label key for a hotel's rating; null when no word is shown. */
 export function ratingLabel(
-  score: number | null | undefined,
-  { allIncentiveMode = false }: { allIncentiveMode?: boolean } = {},
+  { score, reviewCount }: RatingOf,
+  { allIncentiveMode = RATING_ALL_INCENTIVE_MODE }: { allIncentiveMode?: boolean } = {},
 ): RatingLabel | null {
-  if (score === null || score === undefined || !Number.isFinite(score)) return 'new';
+  if (score === null || score === undefined || !Number.isFinite(score) || !(reviewCount > 0)) return 'new';
   const minimum = allIncentiveMode ? RATING_LABEL_MIN_SCORE_ALL_INCENTIVE : RATING_LABEL_MIN_SCORE;
   if (score < minimum) return null;
   return RATING_BANDS.find((band) => score >= band.from)?.label ?? 'good';
