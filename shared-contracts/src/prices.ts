@@ -5,13 +5,28 @@ import { bcp47, type Locale } from './locales';
  * locale's format, without decimals when the amount is whole ("89 €", "89,50 €", "€ 89").
  */
 export function formatEuros(cents: number, locale: Locale): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(bcp47(locale), {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return eurosFormat(locale, cents % 100 === 0).format(cents / 100);
+}
+
+/**
+ * Building a number format costs far more than using one, and a results page shows hundreds of
+ * prices while it hydrates on a phone: one format per locale and kind, made on first use.
+ */
+const EUROS_FORMATS = new Map<string, Intl.NumberFormat>();
+
+function eurosFormat(locale: Locale, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}:${whole ? 'whole' : 'cents'}`;
+  let format = EUROS_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47(locale), {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    EUROS_FORMATS.set(key, format);
+  }
+  return format;
 }
 
 /**
