@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { HTTPError } from 'ky';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { pageLocation, useShellEnvironment } from '../../../context/shell-enviro
 import { UserIcon } from '../../../components/icons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { bookingLookupPath, signInPath } from '../../../utils/account-paths';
 import { lazyWithPreload } from '../../../utils/lazy-with-preload';
 import { hrefFor } from '../../../utils/route-table';
@@ -23,17 +24,6 @@ const signedInMenu = lazyWithPreload(() =>
 const ACCOUNT_PAGE_KINDS: readonly RouteKind[] = ['accountProfile', 'accountTrips', 'accountWishlist'];
 /** Pages that ask to sign in: their link keeps the page they were asked from. */
 const SIGN_IN_PAGE_KINDS: readonly RouteKind[] = ['signIn', 'signUp'];
-
-const noSubscription = () => () => {};
-
-/** False on the server and while its markup hydrates, true from then on (the hash is the browser's alone). */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The account entry of the header: with the customer account toggle on, a signed-in customer

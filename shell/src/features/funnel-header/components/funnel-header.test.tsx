@@ -1,7 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import userEvent from '@testing-library/user-event';
+import { ShellEnvironmentContext } from '../../../context/shell-environment';
+import { TRANSLATIONS } from '../../../i18n/all-texts';
+import { createI18n } from '../../../i18n/create-i18n';
 import { renderInShell } from '../../../test/render-in-shell';
+import { testEnvironment } from '../../../test/test-environment';
 import { FunnelHeader } from './funnel-header';
 
 describe('funnel header', () => {
@@ -78,5 +87,57 @@ describe('funnel header', () => {
       'href',
       '/regalo/20039?flow=gifting#giftNights=3&giftFormat=physical&sleeves=s1',
     );
+  });
+});
+
+describe('funnel header on a page the server drew', () => {
+  /** The page as the server drew it (it never sees the hash), then taken over by the browser at `url`. */
+  async function hydrateAt(url: string, kind: RouteKind, id: string) {
+    const environment = testEnvironment();
+    const page = (entry: string) => (
+      <ShellEnvironmentContext.Provider value={environment}>
+        <I18nextProvider i18n={createI18n(environment.language, TRANSLATIONS)}>
+          <MemoryRouter initialEntries={[entry]}>
+            <FunnelHeader kind={kind} id={id} />
+          </MemoryRouter>
+        </I18nextProvider>
+      </ShellEnvironmentContext.Provider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page(url.replace(/#.*/, '')));
+    const recoverableErrors: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(url), { onRecoverableError: (error) => recoverableErrors.push(error) });
+    });
+    return { recoverableErrors, unmount: () => act(() => root?.unmount()) };
+  }
+
+  it('keeps the dates and travellers of a booking summary opened from a link or reloaded', async () => {
+    const { recoverableErrors, unmount } = await hydrateAt(
+      '/reservation/20039?flow=booking#checkin=2027-01-30&checkout=2027-01-31&night=1&a=2&c=1',
+      'bookingSummary',
+      '20039',
+    );
+    expect(screen.getByRole('link', { name: 'Retour au séjour' })).toHaveAttribute(
+      'href',
+      '/sejour/20039?flow=booking#checkin=2027-01-30&checkout=2027-01-31&night=1&a=2&c=1',
+    );
+    expect(recoverableErrors).toEqual([]);
+    unmount();
+  });
+
+  it("keeps the gift set-up's nights and format on the way back to the stay", async () => {
+    const { unmount } = await hydrateAt(
+      '/cadeau/20039?flow=gifting#giftNights=2&giftFormat=physical',
+      'giftSetup',
+      '20039',
+    );
+    expect(screen.getByRole('link', { name: 'Retour au séjour' })).toHaveAttribute(
+      'href',
+      '/sejour/20039?flow=gifting#giftNights=2&giftFormat=physical',
+    );
+    unmount();
   });
 });

@@ -6,6 +6,7 @@ import { EscapadeLogo } from '../../../components/escapade-logo';
 import { BackArrowIcon } from '../../../components/icons';
 import { isInPageClick } from '@escapade/shared-contracts/shop-link';
 import { hrefFor } from '../../../utils/route-table';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { funnelBackTarget, type FunnelBack } from '../utils/funnel-back-target';
 import styles from './funnel-header.module.css';
 
@@ -32,12 +33,11 @@ export function FunnelHeader({ kind, id }: { kind: RouteKind; id?: string }) {
   const { locale, flags } = useShellEnvironment();
   const location = useLocation();
   const routerNavigate = useNavigate();
+  // The server never sees the hash: the way back is drawn as the server drew it until the page is
+  // hydrated, then again with the dates and travellers the hash carries.
+  const hash = useIsHydrated() ? location.hash : '';
   // react-router marks the page the visitor landed on with the key 'default': nothing of the shop before it.
-  const back = funnelBackTarget(
-    { kind, id, search: location.search, hash: location.hash },
-    location.key !== 'default',
-    flags,
-  );
+  const back = funnelBackTarget({ kind, id, search: location.search, hash }, location.key !== 'default', flags);
   const href = hrefFor(locale, back.type === 'history' ? { kind: 'home' } : back.target);
 
   return (

@@ -20,12 +20,12 @@ describe('funnel routes', () => {
 });
 
 describe('keptHash', () => {
-  it('keeps checkin, checkout, night(s), a, b, c and giftFormat only', () => {
+  it("keeps the dates, nights, travellers and a gift's nights, format and people only", () => {
     expect(
       keptHash(
-        '#checkin=2030-01-05&checkout=2030-01-07&night=2&nights=2&a=2&b=1&c=1&giftFormat=physical&city=12&theme=26&giftNights=3',
+        '#checkin=2030-01-05&checkout=2030-01-07&night=2&nights=2&a=2&b=1&c=1&giftFormat=physical&city=12&theme=26&giftNights=3&sleeves=1',
       ),
-    ).toBe('checkin=2030-01-05&checkout=2030-01-07&night=2&nights=2&a=2&b=1&c=1&giftFormat=physical');
+    ).toBe('checkin=2030-01-05&checkout=2030-01-07&night=2&nights=2&a=2&b=1&c=1&giftFormat=physical&giftNights=3');
     expect(keptHash('')).toBe('');
   });
 });
@@ -56,13 +56,21 @@ describe('funnelBackTarget', () => {
     });
   });
 
-  it('returns from the gift set-up to the stay in the gifting flow', () => {
-    expect(funnelBackTarget(route('giftSetup', '9', 'giftFormat=digital&giftNights=2', 'flow=gifting'), false)).toEqual(
-      {
-        type: 'page',
-        target: { kind: 'stay', id: '9', query: { flow: 'gifting' }, hash: 'giftFormat=digital' },
+  it('returns from the gift set-up to the stay in the gifting flow, with the nights, format and people chosen', () => {
+    expect(
+      funnelBackTarget(
+        route('giftSetup', '9', 'giftFormat=digital&giftNights=2&giftAdult=2&sleeves=1', 'flow=gifting'),
+        false,
+      ),
+    ).toEqual({
+      type: 'page',
+      target: {
+        kind: 'stay',
+        id: '9',
+        query: { flow: 'gifting' },
+        hash: 'giftFormat=digital&giftNights=2&giftAdult=2',
       },
-    );
+    });
   });
 
   it('goes back in history from the gift card page when the shopper came from the shop, else home', () => {

@@ -1,7 +1,7 @@
 /**
  * The simplified header of the booking and gift funnels: its back arrow returns to the hotel or
- * product page keeping checkin, checkout, nights, a, b, c and giftFormat, or to home, or back in
- * history.
+ * product page keeping the dates, nights and travellers (and a gift's nights, format and people),
+ * or to home, or back in history.
  */
 import type { Flags } from '@escapade/shared-contracts/lifecycle';
 import { GIFT_CARD_CHECKOUT_ID, type RouteKind, type RouteTarget } from '@escapade/shared-contracts/routes';
@@ -16,8 +16,23 @@ export const FUNNEL_ROUTE_KINDS: readonly RouteKind[] = [
   'confirmation',
 ];
 
-/** What the way back keeps of the funnel's hash (`night` is the search criteria's name for nights). */
-export const KEPT_HASH_KEYS = ['checkin', 'checkout', 'night', 'nights', 'a', 'b', 'c', 'giftFormat'] as const;
+/**
+ * What the way back keeps of the funnel's hash (`night` is the search criteria's name for nights;
+ * a gift's set-up carries its nights, format and people under the gift keys).
+ */
+export const KEPT_HASH_KEYS = [
+  'checkin',
+  'checkout',
+  'night',
+  'nights',
+  'a',
+  'b',
+  'c',
+  'giftNights',
+  'giftFormat',
+  'giftAdult',
+  'giftAdults',
+] as const;
 
 export function isFunnelRoute(kind: RouteKind | undefined): boolean {
   return kind !== undefined && FUNNEL_ROUTE_KINDS.includes(kind);
