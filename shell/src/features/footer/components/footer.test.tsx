@@ -71,9 +71,12 @@ describe('footer', () => {
     expect(screen.getByText('4,5/5 op basis van 4.146 beoordelingen')).toBeInTheDocument();
   });
 
-  it('gives the help hours (Mon–Fri 10–19, Sat 10–18), the FAQ and the contact page', () => {
+  it('gives the help hours (Mon–Fri 10–19, Sat 10–18) with their channels, the FAQ and the contact page', () => {
     const { footer } = renderFooter();
     const contact = within(footer).getByRole('region', { name: 'Une question ?' });
+    expect(
+      within(contact).getByText('Notre service client vous répond par téléphone et par message :'),
+    ).toBeInTheDocument();
     expect(within(contact).getByText('du lundi au vendredi, de 10:00 à 19:00')).toBeInTheDocument();
     expect(within(contact).getByText('le samedi, de 10:00 à 18:00')).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: 'Consulter la FAQ' })).toHaveAttribute(
@@ -83,16 +86,18 @@ describe('footer', () => {
     expect(within(contact).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
   });
 
-  it('gives the support hours line (Mon–Fri 10–18) at the bottom, in the language of the site', () => {
+  it("names the bottom line's channel, so its shorter hours (Mon–Fri 10–18) do not contradict the contact block's", () => {
     expect(
-      within(renderFooter().footer).getByText('Service client du lundi au vendredi, de 10:00 à 18:00'),
+      within(renderFooter().footer).getByText(
+        'Service après-vente (réservations en cours), par téléphone du lundi au vendredi, de 10:00 à 18:00',
+      ),
     ).toBeInTheDocument();
   });
 
   it('gives the support hours line in Dutch on the Dutch site', () => {
     expect(
       within(renderFooter('/', 'nl_NL').footer).getByText(
-        'Klantenservice maandag tot en met vrijdag, van 10:00 tot 18:00',
+        'Aftersales (lopende boekingen), telefonisch van maandag tot en met vrijdag, van 10:00 tot 18:00',
       ),
     ).toBeInTheDocument();
   });

@@ -1,10 +1,15 @@
-/** The contact block's hours, Monday to Friday 10–19 and Saturday 10–18. */
+/**
+ * The shop gives several hours, one per channel, and each place that shows hours names its channel:
+ * the contact block's (general questions, by phone and by message) Monday to Friday 10–19 and
+ * Saturday 10–18; the bottom line's (after-sales, bookings already made, by phone) Monday to Friday
+ * 10–18; product pages give their booking advisers' (longer) and the contact page the chat's.
+ */
 export const SUPPORT_HOURS = {
   weekdays: { from: 10, to: 19 },
   saturday: { from: 10, to: 18 },
 } as const;
 
-/** The hours of the footer's bottom line: Monday to Friday 10–18 (phone support, shorter than the contact block's). */
+/** The footer's bottom line: after-sales by phone, Monday to Friday 10–18. */
 export const FOOTER_LINE_HOURS = { from: 10, to: 18 } as const;
 
 /** Making a date formatter is slow the first time (the browser loads the locale's data): one per locale. */
