@@ -99,6 +99,39 @@ describe('ConfirmationPage', () => {
     });
   });
 
+  it('shows the price of a paid cancellation insurance, never calling it included', async () => {
+    const stay = paidStayOrderFixture();
+    stubOrder(
+      paidStayOrderFixture({
+        amount: 39740,
+        item: { ...stay.item, insurance: true },
+        lines: [...stay.lines, { kind: 'insurance', amount: 1890 }],
+      }),
+    );
+    renderConfirmation();
+    await screen.findByRole('heading', { level: 1, name: "Merci Claire, c'est confirmé !" });
+
+    expect(valueOf('Assurance annulation')).toBe('18,90 €');
+    expect(screen.queryByText('Incluse')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Et maintenant ?' })).getAllByRole('listitem')[1],
+    ).toHaveTextContent('Avec votre assurance annulation, vous êtes remboursé sous 72 h si vous devez annuler.');
+  });
+
+  it('calls the cancellation insurance included only when it cost nothing', async () => {
+    const stay = paidStayOrderFixture();
+    stubOrder(
+      paidStayOrderFixture({
+        item: { ...stay.item, insurance: true },
+        lines: [...stay.lines, { kind: 'insurance', amount: 0 }],
+      }),
+    );
+    renderConfirmation();
+    await screen.findByRole('heading', { level: 1, name: "Merci Claire, c'est confirmé !" });
+
+    expect(valueOf('Assurance annulation')).toBe('Incluse');
+  });
+
   it('counts the purchase once, not again when the page is reloaded', async () => {
     stubOrder(paidStayOrderFixture());
     rememberPurchaseItem(ORDER_UUID, STAY_TRACKING_ITEM);

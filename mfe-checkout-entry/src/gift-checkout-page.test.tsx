@@ -118,9 +118,40 @@ describe('GiftCheckoutPage', () => {
     expect(screen.getByText('Livré en 2 à 4 jours ouvrés, livraison offerte.')).toBeInTheDocument();
     expect(valueOf('Livraison')).toBe('Offerte');
     expect(api.bodiesOf('POST', PRICE_PATH)).toEqual([
-      { locale: 'fr_FR', items: giftItems({ ...DIGITAL_BOX, format: 'physical' }) },
+      { locale: 'fr_FR', items: giftItems({ ...DIGITAL_BOX, code: 'GOURMET-BOX', format: 'physical' }) },
     ]);
     expect(screen.queryByRole('link', { name: 'Retour au coffret' })).not.toBeInTheDocument();
+  });
+
+  it('orders the physical box under its physical code when the e-box is chosen as physical', async () => {
+    api.json(BOX_PATH, boxDetailFixture());
+    api.json(
+      PRICE_PATH,
+      giftPrice([
+        { kind: 'giftBox', amount: 14990 },
+        { kind: 'shipping', amount: 0 },
+      ]),
+      { method: 'POST' },
+    );
+    renderGiftCheckout({ search: 'flow=gifting&giftFormat=physical&code=GOURMET-EBOX' });
+
+    await screen.findByRole('region', { name: 'Détail du prix' });
+    expect(valueOf('Format')).toBe('Coffret physique, livré chez vous');
+    const physicalBox: GiftItem = { kind: 'box', code: 'GOURMET-BOX', format: 'physical', customisation: null };
+    expect(api.bodiesOf('POST', PRICE_PATH)).toEqual([{ locale: 'fr_FR', items: giftItems(physicalBox) }]);
+    expect(lastPaymentProps()).toMatchObject({
+      draft: { locale: 'fr_FR', items: giftItems(physicalBox) },
+      trackingItem: { item_id: 'GOURMET-BOX', item_category: 'box' },
+    });
+  });
+
+  it('orders the e-box under its digital code when a physical box code is chosen as digital', async () => {
+    api.json('/gateway/boxes/GOURMET-BOX/product-detail', boxDetailFixture());
+    api.json(PRICE_PATH, giftPrice([{ kind: 'giftBox', amount: 14990 }]), { method: 'POST' });
+    renderGiftCheckout({ id: 'GOURMET-BOX', search: 'flow=gifting&giftFormat=digital&code=GOURMET-BOX' });
+
+    await screen.findByRole('region', { name: 'Détail du prix' });
+    expect(api.bodiesOf('POST', PRICE_PATH)).toEqual([{ locale: 'fr_FR', items: giftItems(DIGITAL_BOX) }]);
   });
 
   it('shows a stay given as a gift with its nights, sleeves and message', async () => {

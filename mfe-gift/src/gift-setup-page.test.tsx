@@ -369,6 +369,8 @@ describe('GiftSetupPage', () => {
 
     it('carries 2 nights, the physical format and the chosen extras on to the checkout', async () => {
       stubGiftApi();
+      // A posted voucher goes on only with the sender's name.
+      mockStoredCustomisations.set('escapade.gift-customisation.stay-101', { fromName: 'Louis', message: '' });
       const props = renderPage();
       const user = userEvent.setup();
 
@@ -395,12 +397,18 @@ describe('GiftSetupPage', () => {
       const target = {
         kind: 'giftCheckout',
         id: '101',
-        query: { flow: 'gifting', giftNights: '2', giftFormat: 'physical', sleeves: 'card-thank-you,sleeve-gold' },
+        query: {
+          flow: 'gifting',
+          giftNights: '2',
+          giftFormat: 'physical',
+          sleeves: 'card-thank-you,sleeve-gold',
+          fromName: 'Louis',
+        },
       };
       const link = screen.getByRole('link', { name: 'Continuer' });
       expect(link).toHaveAttribute(
         'href',
-        '/giftCheckout/101?flow=gifting&giftNights=2&giftFormat=physical&sleeves=card-thank-you%2Csleeve-gold',
+        '/giftCheckout/101?flow=gifting&giftNights=2&giftFormat=physical&sleeves=card-thank-you%2Csleeve-gold&fromName=Louis',
       );
       await user.click(link);
       expect(props.navigate).toHaveBeenLastCalledWith(target);
@@ -408,6 +416,7 @@ describe('GiftSetupPage', () => {
 
     it('takes one sleeve at most, and the standard one again drops it', async () => {
       stubGiftApi();
+      mockStoredCustomisations.set('escapade.gift-customisation.stay-101', { fromName: 'Louis', message: '' });
       const props = renderPage(withHash('giftFormat=physical&sleeves=sleeve-kraft,sleeve-gold,card-birthday'));
 
       const sleeves = await screen.findByRole('radiogroup', { name: 'Pochette' });
@@ -422,7 +431,7 @@ describe('GiftSetupPage', () => {
       );
       expect(screen.getByRole('link', { name: 'Continuer' })).toHaveAttribute(
         'href',
-        '/giftCheckout/101?flow=gifting&giftNights=1&giftFormat=physical&sleeves=card-birthday',
+        '/giftCheckout/101?flow=gifting&giftNights=1&giftFormat=physical&sleeves=card-birthday&fromName=Louis',
       );
     });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { useRemoteProps } from '../context/remote-props';
@@ -6,8 +6,9 @@ import {
   customisationStorageKey,
   useStoredCustomisation,
 } from '../features/gift-customisation/state/stored-customisation';
+import { isCustomisationComplete } from '../features/gift-customisation/utils/customisation-rules';
 import { ContinueLink } from '../features/gift-setup/components/continue-link';
-import { CustomisationStep } from '../features/gift-setup/components/customisation-step';
+import { CustomisationStep, type CustomisationOpening } from '../features/gift-setup/components/customisation-step';
 import { FormatStep } from '../features/gift-setup/components/format-step';
 import { GiftSetupSkeleton } from '../features/gift-setup/components/gift-setup-skeleton';
 import { GiftUpgrades } from '../features/gift-setup/components/gift-upgrades';
@@ -24,8 +25,9 @@ import { useSetupHash } from '../features/gift-setup/state/use-setup-hash';
 import { useShippingCosts } from '../features/gift-setup/state/use-shipping-costs';
 import { useSleeveExtras } from '../features/gift-setup/state/use-sleeve-extras';
 import { giftCheckoutTarget } from '../features/gift-setup/utils/gift-checkout-target';
-import { effectiveGiftFormat } from '../features/gift-setup/utils/gift-format';
+import { effectiveGiftFormat, senderNameRequired } from '../features/gift-setup/utils/gift-format';
 import { giftPriceSummary } from '../features/gift-setup/utils/gift-price-summary';
+import { personalizationEvent } from '../features/gift-setup/utils/gift-tracking';
 import { hashWithSetup } from '../features/gift-setup/utils/gift-setup-hash';
 import { upsellsShown } from '../features/gift-setup/utils/gift-upsells';
 import { resolveGiftNights } from '../features/gift-setup/utils/resolve-gift-nights';
@@ -44,15 +46,19 @@ import styles from './gift-setup-page.module.css';
  * Gift set-up of a stay offer, its steps one after the other: the length of stay, the format (and,
  * posted, the sleeve's extras), upgrades for a one-night gift, the customisation, then the summary
  * and the way on to the gift checkout. Every choice but the customisation lives in the hash.
+ * The checkout is reached only with a customisation the format accepts (a posted voucher needs the
+ * sender's name): "Continue" otherwise opens the customisation on what is missing, and "Offer" with
+ * a valid customisation goes on as "Continue" would.
  */
 export function GiftSetupPage() {
   const { t } = useTranslation();
-  const { route, bus } = useRemoteProps();
+  const { route, bus, navigate } = useRemoteProps();
   const offerId = route.id ?? '';
   const data = useGiftSetupData(offerId);
   const { hash, setup, write } = useSetupHash(offerId);
   const { shipping, physical } = useShippingCosts();
   const [savedCustomisation, saveCustomisation] = useStoredCustomisation(customisationStorageKey(`stay-${offerId}`));
+  const [customising, setCustomising] = useState<CustomisationOpening>('closed');
 
   const ready = data.status === 'ready' ? data : null;
   const nights = ready
@@ -95,6 +101,15 @@ export function GiftSetupPage() {
         sleevesPrice: groups ? sleevesPrice(groups, sleeves) : 0,
       })
     : undefined;
+  const gift = entry ? { offerId, label: title ?? '', sellPrice: entry.sellPrice } : undefined;
+  const checkoutTarget = (customisation: typeof savedCustomisation) =>
+    nights === undefined ? undefined : giftCheckoutTarget({ offerId, nights, format, sleeves, customisation });
+  const customisationComplete = isCustomisationComplete(savedCustomisation, senderNameRequired(format));
+  const changeCustomising = (next: CustomisationOpening) => {
+    if (customising === 'closed' && next !== 'closed' && gift)
+      bus.emit('tracking:event', personalizationEvent(gift, 'open', format));
+    setCustomising(next);
+  };
   const step = currentSetupStep({
     nightsChosen: setup.nights !== undefined,
     formatChosen: setup.format !== undefined,
@@ -149,12 +164,18 @@ export function GiftSetupPage() {
                 })}
               />
             ) : null}
-            {entry ? (
+            {gift ? (
               <CustomisationStep
                 format={format}
                 saved={savedCustomisation}
-                onSave={saveCustomisation}
-                gift={{ offerId, label: title ?? '', sellPrice: entry.sellPrice }}
+                onOffer={(value) => {
+                  saveCustomisation(value);
+                  const target = checkoutTarget(value);
+                  if (target) navigate(target);
+                }}
+                gift={gift}
+                opening={customising}
+                onOpeningChange={changeCustomising}
               />
             ) : null}
           </div>
@@ -163,7 +184,9 @@ export function GiftSetupPage() {
             <PriceSummary nights={nights} summary={summary} />
             {nights !== undefined ? (
               <ContinueLink
-                target={giftCheckoutTarget({ offerId, nights, format, sleeves, customisation: savedCustomisation })}
+                target={checkoutTarget(savedCustomisation)}
+                refused={!customisationComplete && gift !== undefined}
+                onRefused={() => changeCustomising('check')}
               />
             ) : null}
           </aside>

@@ -50,7 +50,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             </p>
           ) : null}
           <dl className={styles.facts}>
-            {itemFacts(order.item, t, locale).map(([label, value]) => (
+            {itemFacts(order, t, locale).map(([label, value]) => (
               <div key={label} className={styles.fact}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -98,8 +98,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the order's cancellation insurance cost, in cents: its price lines, none when it had none. */
+function insuranceAmount(order: OrderView): number {
+  return order.lines.filter((line) => line.kind === 'insurance').reduce((sum, line) => sum + line.amount, 0);
+}
+
 /** The lines of "what was bought" for the item's kind, as [label, value]. */
-function itemFacts(item: OrderItem, t: TFunction, locale: Locale): [string, string][] {
+function itemFacts(order: OrderView, t: TFunction, locale: Locale): [string, string][] {
+  const { item } = order;
   const facts: [string, string][] = [];
   const day = (iso: string | undefined) => (iso ? formatLongDate(iso, locale) : '');
   if (item.kind === 'stay') {
@@ -129,11 +135,14 @@ function itemFacts(item: OrderItem, t: TFunction, locale: Locale): [string, stri
     const formats = item.kind === 'giftCard' ? 'cardFormats' : 'formats';
     facts.push([t('confirmation.order.format'), t(`confirmation.order.${formats}.${item.giftFormat}`)]);
   }
-  if (item.kind === 'stay')
-    facts.push([
-      t('confirmation.order.insurance'),
-      t(item.insurance ? 'confirmation.order.insured' : 'confirmation.order.notInsured'),
-    ]);
+  if (item.kind === 'stay') {
+    // A paid insurance shows what it cost; it is "included" only when it cost nothing.
+    const insurancePrice = item.insurance ? insuranceAmount(order) : 0;
+    let insurance = t('confirmation.order.notInsured');
+    if (item.insurance)
+      insurance = insurancePrice > 0 ? formatEuros(insurancePrice, locale) : t('confirmation.order.insured');
+    facts.push([t('confirmation.order.insurance'), insurance]);
+  }
   return facts;
 }
 

@@ -31,6 +31,9 @@ export const GIFT_CARD_VALIDITY_MONTHS = GIFT_VALIDITY_MONTHS.giftCard;
 const MAX_SLEEVES = 10;
 
 const BOX_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/;
+/** A box's code names its format after the first hyphen: EBOX for the e-box, BOX for the posted one. */
+const BOX_FORMAT_PART: Readonly<Record<GiftFormat, string>> = { digital: 'EBOX', physical: 'BOX' };
+const BOX_CODE_SEPARATOR = '-';
 const SLEEVE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 export type GiftOrder =
@@ -102,6 +105,19 @@ export function isKnownGift(order: GiftOrder): boolean {
   return order.kind === 'box' ? BOX_CODE.test(order.code) : isOfferId(order.offerId);
 }
 
+/**
+ * The code of the box in the format bought: a box is sold under one code per format, the same name
+ * with EBOX (digital) or BOX (physical) after the first hyphen, so GOURMET-EBOX bought as physical
+ * is GOURMET-BOX. A code without one of those two parts is kept as it is.
+ */
+export function boxCodeForFormat(code: string, format: GiftFormat): string {
+  const separator = code.indexOf(BOX_CODE_SEPARATOR);
+  if (separator < 0) return code;
+  const part = code.slice(separator + 1).toUpperCase();
+  const known = Object.values(BOX_FORMAT_PART).includes(part);
+  return known ? `${code.slice(0, separator + 1)}${BOX_FORMAT_PART[format]}` : code;
+}
+
 /** What the gift checkout buys; a gift has no insurance. */
 export function giftItems(order: GiftOrder): ItemsToPrice {
   const { format, customisation } = order;
@@ -110,7 +126,7 @@ export function giftItems(order: GiftOrder): ItemsToPrice {
   }
   const giftItem =
     order.kind === 'box'
-      ? { kind: 'box' as const, code: order.code, format, customisation }
+      ? { kind: 'box' as const, code: boxCodeForFormat(order.code, format), format, customisation }
       : {
           kind: 'stay' as const,
           offerId: Number(order.offerId),
@@ -168,7 +184,12 @@ export function boxReferencePrice(price: { sellPrice: number; referencePrice: nu
 export function giftTrackingItem(order: GiftOrder, name: string, payToday: number): TrackingItem {
   const euros = payToday / 100;
   return {
-    item_id: order.kind === 'box' ? order.code : order.kind === 'stay' ? order.offerId : GIFT_CARD_ID,
+    item_id:
+      order.kind === 'box'
+        ? boxCodeForFormat(order.code, order.format)
+        : order.kind === 'stay'
+          ? order.offerId
+          : GIFT_CARD_ID,
     item_name: name,
     item_category: order.kind === 'box' ? 'box' : order.kind === 'stay' ? 'single_voucher' : 'giftcard',
     quantity: 1,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
@@ -19,6 +19,11 @@ export interface CustomisationDrawerProps {
   fromNameRequired: boolean;
   /** "Offer" with a valid form: the page saves the value (useStoredCustomisation); the drawer then closes and confirms. */
   onOffer(value: GiftCustomisation): void;
+  /**
+   * The drawer opens because the page refused to go on without it: the form is checked at once,
+   * its errors shown and the focus on the first field in error.
+   */
+  checkOnOpen?: boolean;
 }
 
 /** The form inside the drawer, made afresh at each opening from what is stored. */
@@ -27,9 +32,17 @@ function DrawerForm({
   fromNameRequired,
   onOffer,
   onClose,
-}: Pick<CustomisationDrawerProps, 'initial' | 'fromNameRequired' | 'onOffer'> & { onClose(): void }) {
+  checkOnOpen = false,
+}: Pick<CustomisationDrawerProps, 'initial' | 'fromNameRequired' | 'onOffer' | 'checkOnOpen'> & { onClose(): void }) {
   const { t } = useTranslation();
   const form = useCustomisationForm({ initial, fromNameRequired });
+  const { submit } = form;
+  // Checked once, when the form appears; the drawer's own focus then stays on the field in error.
+  const [checkedAtOpening] = useState(checkOnOpen);
+  useEffect(() => {
+    if (checkedAtOpening) submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only at the opening
+  }, [checkedAtOpening]);
   return (
     <Form
       className={styles.drawerForm}
@@ -73,6 +86,7 @@ export function CustomisationDrawer({
   initial,
   fromNameRequired,
   onOffer,
+  checkOnOpen = false,
 }: CustomisationDrawerProps) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState(false);
@@ -92,6 +106,7 @@ export function CustomisationDrawer({
             <DrawerForm
               initial={initial}
               fromNameRequired={fromNameRequired}
+              checkOnOpen={checkOnOpen}
               onClose={() => onOpenChange(false)}
               onOffer={(value) => {
                 onOffer(value);

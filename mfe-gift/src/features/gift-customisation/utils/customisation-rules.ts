@@ -60,6 +60,12 @@ export function customisationErrors(value: GiftCustomisation, fromNameRequired: 
   return errors;
 }
 
+/** A customisation (none counts as empty) the gift can go to the checkout with: no field in error. */
+export function isCustomisationComplete(value: GiftCustomisation | null, fromNameRequired: boolean): boolean {
+  const errors = customisationErrors(value ?? EMPTY_CUSTOMISATION, fromNameRequired);
+  return !errors.fromName && !errors.message;
+}
+
 /**
  * What a keystroke (or a paste) leaves in a field: a value past the field's maximum is refused and
  * the field keeps what it had; shortening a value that was already too long is always allowed.

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import {
@@ -12,33 +12,36 @@ import styles from './setup-steps.module.css';
 
 type GiftCustomisation = NonNullable<CustomisationDrawerProps['initial']>;
 
+/** Whether the customisation drawer is open, and whether it opened to show what is missing. */
+export type CustomisationOpening = 'closed' | 'open' | 'check';
+
 interface CustomisationStepProps {
   format: GiftFormat;
   /** The customisation saved for this gift, or null. */
   saved: GiftCustomisation | null;
-  onSave(value: GiftCustomisation): void;
+  /** "Offer" with a valid customisation: the page saves it and goes on to the checkout. */
+  onOffer(value: GiftCustomisation): void;
   /** The gift as analytics sees it. */
   gift: TrackedGift;
+  /** The drawer's state, kept by the page so that its way on can open the drawer too. */
+  opening: CustomisationOpening;
+  onOpeningChange(opening: CustomisationOpening): void;
 }
 
 /**
  * Step 3: the sender's name and a message, written in the customisation drawer and shown here once
  * saved, with a way to edit them. Opening and confirming the drawer are measured.
  */
-export function CustomisationStep({ format, saved, onSave, gift }: CustomisationStepProps) {
+export function CustomisationStep({ format, saved, onOffer, gift, opening, onOpeningChange }: CustomisationStepProps) {
   const { t } = useTranslation();
   const { bus } = useRemoteProps();
   const headingId = useId();
-  const [isOpen, setOpen] = useState(false);
   const nameRequired = senderNameRequired(format);
 
-  const open = () => {
-    setOpen(true);
-    bus.emit('tracking:event', personalizationEvent(gift, 'open', format));
-  };
+  const open = () => onOpeningChange('open');
   const offer = (value: GiftCustomisation) => {
-    onSave(value);
     bus.emit('tracking:event', personalizationEvent(gift, 'confirm', format));
+    onOffer(value);
   };
   const hasText = saved !== null && (saved.fromName.trim() !== '' || saved.message.trim() !== '');
 
@@ -77,8 +80,9 @@ export function CustomisationStep({ format, saved, onSave, gift }: Customisation
         </Button>
       )}
       <CustomisationDrawer
-        isOpen={isOpen}
-        onOpenChange={setOpen}
+        isOpen={opening !== 'closed'}
+        checkOnOpen={opening === 'check'}
+        onOpenChange={(isOpen) => onOpeningChange(isOpen ? opening : 'closed')}
         initial={saved}
         fromNameRequired={nameRequired}
         onOffer={offer}
