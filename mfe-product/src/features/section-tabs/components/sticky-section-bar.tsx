@@ -1,6 +1,7 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { usePublishedHeight } from '../../../hooks/use-published-height';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past';
-import { scrollToSection } from '../utils/scroll-to-section';
+import { scrollToSection, SECTION_BAR_HEIGHT_PROPERTY } from '../utils/scroll-to-section';
 import { SectionTabs, type PageSection } from './section-tabs';
 import styles from './sticky-section-bar.module.css';
 
@@ -16,15 +17,18 @@ interface StickySectionBarProps {
 }
 
 /**
- * Desktop only: once the page's tabs have scrolled away above the screen, a bar stays at the top
- * with the offer's title, the same tabs and the booking summary. Hidden from assistive technology
- * and the keyboard: it repeats what the page already offers.
+ * Desktop only: once the page's tabs have scrolled away above the screen, a bar stays right below
+ * the site's sticky header with the offer's title, the same tabs and the booking summary. Hidden
+ * from assistive technology and the keyboard: it repeats what the page already offers. Its height
+ * is published (SECTION_BAR_HEIGHT_PROPERTY) so sections and the booking panel stay clear of it.
  */
 export function StickySectionBar({ watched, title, sections, price, action }: StickySectionBarProps) {
   const shown = useScrolledPast(watched);
+  const bar = useRef<HTMLDivElement>(null);
+  usePublishedHeight(bar, SECTION_BAR_HEIGHT_PROPERTY);
 
   return (
-    <div className={styles.bar} data-shown={shown || undefined} aria-hidden="true" inert={!shown}>
+    <div ref={bar} className={styles.bar} data-shown={shown || undefined} aria-hidden="true" inert={!shown}>
       <div className={styles.inner}>
         <div className={styles.main}>
           <p className={styles.title}>{title}</p>

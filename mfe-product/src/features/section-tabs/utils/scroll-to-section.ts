@@ -1,13 +1,30 @@
-/** Room left above a section a tab scrolls to, on a phone: the section title is not glued to the edge. */
-export const SECTION_OFFSET_PHONE_PX = 30;
-/** On desktop the sticky bar of tabs covers the top of the page: the section starts below it. */
-export const SECTION_OFFSET_DESKTOP_PX = 70;
+/** Room left above a section a tab scrolls to: the section title is not glued to what covers the page. */
+export const SECTION_GAP_PX = 30;
 /** From this width the page has its desktop layout (two columns, sticky tabs bar). */
 export const DESKTOP_MIN_WIDTH_PX = 960;
+/** The custom property holding the sticky bar of tabs' drawn height (0 on phones, where it is not drawn). */
+export const SECTION_BAR_HEIGHT_PROPERTY = '--product-section-bar-height';
+/** The shell's custom property: its header's height while it sticks to the top (0 when it scrolls away). */
+export const SHELL_HEADER_HEIGHT_PROPERTY = '--esc-header-height';
 
-/** Where the page must scroll for a section whose top is `sectionTop` px from the viewport's top. */
-export function sectionScrollTarget(sectionTop: number, scrollY: number, viewportWidth: number): number {
-  const offset = viewportWidth >= DESKTOP_MIN_WIDTH_PX ? SECTION_OFFSET_DESKTOP_PX : SECTION_OFFSET_PHONE_PX;
+/** What covers the top of the page on desktop: the site's sticky header and the bar of tabs below it. */
+function coveredTopPx(): number {
+  const style = getComputedStyle(document.documentElement);
+  const px = (property: string) => Number.parseFloat(style.getPropertyValue(property)) || 0;
+  return px(SHELL_HEADER_HEIGHT_PROPERTY) + px(SECTION_BAR_HEIGHT_PROPERTY);
+}
+
+/**
+ * Where the page must scroll for a section whose top is `sectionTop` px from the viewport's top,
+ * `coveredTop` px of the screen's top being covered by sticky bars (desktop only).
+ */
+export function sectionScrollTarget(
+  sectionTop: number,
+  scrollY: number,
+  viewportWidth: number,
+  coveredTop: number,
+): number {
+  const offset = SECTION_GAP_PX + (viewportWidth >= DESKTOP_MIN_WIDTH_PX ? coveredTop : 0);
   return Math.max(0, Math.round(sectionTop + scrollY - offset));
 }
 
@@ -20,7 +37,7 @@ export function scrollToSection(id: string): void {
   if (!section) return;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   window.scrollTo({
-    top: sectionScrollTarget(section.getBoundingClientRect().top, window.scrollY, window.innerWidth),
+    top: sectionScrollTarget(section.getBoundingClientRect().top, window.scrollY, window.innerWidth, coveredTopPx()),
     behavior: reduceMotion ? 'auto' : 'smooth',
   });
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
