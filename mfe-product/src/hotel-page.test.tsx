@@ -152,8 +152,9 @@ describe('HotelPage', () => {
     );
     expect(within(about).getByText('Parking privé gratuit sur place')).toBeInTheDocument();
     expect(within(about).getByText('Une pièce d’identité est demandée à l’arrivée.')).toBeInTheDocument();
-    expect(normalizeSpaces(within(about).getByText(/par adulte et par nuit/).textContent)).toBe(
-      '1,50 € par adulte et par nuit, à régler sur place',
+    // Every participant pays it, not only the adults.
+    expect(normalizeSpaces(within(about).getByText(/par personne et par nuit/).textContent)).toBe(
+      '1,50 € par personne et par nuit, enfants et bébés compris, à régler sur place',
     );
     // Seven practices are not enough.
     expect(within(about).queryByText(/Hôtel engagé/)).not.toBeInTheDocument();

@@ -315,6 +315,16 @@ describe('stay page sections', () => {
     expect(within(header).getByText('Fantastique')).toBeInTheDocument();
   });
 
+  it('says which channel its customer-service hours are for, as the footer does for its own', async () => {
+    stubStayApi(api);
+    renderStay();
+    await screen.findByRole('heading', { level: 1 });
+    const support = screen.getByText('Conseillers réservation, par téléphone');
+    expect(support.nextElementSibling).toHaveTextContent(
+      'Du lundi au vendredi de 10h à 21h, le samedi et le dimanche de 10h à 19h',
+    );
+  });
+
   it('names a score under 9 as the search cards do (8.6 reads Excellent)', async () => {
     const detail = stayDetailFixture();
     detail.hotel.review = { count: 74, average: 8.6 };

@@ -1,6 +1,6 @@
 /**
  * The tourist tax, paid at the hotel. Some towns charge a percentage of the package price; the
- * others an amount per adult and per night.
+ * others an amount per person and per night, every participant counted (children and babies too).
  */
 import type { HotelRecord } from '../catalogue/catalogue-records';
 import { hashToUnit } from '../generator/prng';
@@ -15,7 +15,7 @@ export const LOCAL_TAX_PERCENTAGES: readonly number[] = [1, 2, 3, 5];
 const SALT = 0x10ca1;
 
 export interface LocalTax {
-  /** Cents per adult and per night for PER_PERSON_PER_NIGHT; 0 for BOOKING_PERCENTAGE, whose amount depends on the package. */
+  /** Cents per participant and per night for PER_PERSON_PER_NIGHT; 0 for BOOKING_PERCENTAGE, whose amount depends on the package. */
   amount: number;
   currency: 'EUR';
   type: LocalTaxType;
@@ -39,9 +39,10 @@ export function localTaxOf(hotel: HotelRecord): LocalTax {
   return { amount: hotel.localTaxPerNight, currency: 'EUR', type: 'PER_PERSON_PER_NIGHT', toBePaidAtHotel: true };
 }
 
-/** The whole stay's tax in cents: the percentage of the package, or the amount × adults × nights. */
+/** The whole stay's tax in cents: the percentage of the package, or the amount × participants × nights. */
 export function localTaxTotal(hotel: HotelRecord, stay: { sellPrice: number; nights: number; pax: Pax }): number {
   const tax = localTaxOf(hotel);
   if (tax.type === 'BOOKING_PERCENTAGE') return Math.round((stay.sellPrice * tax.percentage!) / 100);
-  return tax.amount * stay.pax.adults * stay.nights;
+  const participants = stay.pax.adults + stay.pax.children + stay.pax.babies;
+  return tax.amount * participants * stay.nights;
 }

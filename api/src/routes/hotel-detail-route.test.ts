@@ -177,7 +177,7 @@ describe('GET /api/hotel/{id}/detail.json', () => {
       const offer = onSale(hotel).find((candidate) => checkinWhere([candidate], 2, ([ok]) => ok!))!;
       const checkin = checkinWhere([offer], 2, ([ok]) => ok!)!;
       const response = await testApp.app.inject({
-        url: `/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=2&adult=3`,
+        url: `/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=2&adult=2&child=1&baby=1`,
       });
       const quote = response.json();
       return { quote, tax: localTaxOf(hotel) };
@@ -192,7 +192,8 @@ describe('GET /api/hotel/{id}/detail.json', () => {
     const perPerson = await quoteTax(
       hotels().find((hotel) => localTaxOf(hotel).type === 'PER_PERSON_PER_NIGHT' && sellable(hotel))!,
     );
-    expect(perPerson.quote.localTaxTotalAmount).toBe(perPerson.tax.amount * 3 * 2);
+    // Every participant pays it, children and babies too: 4 people, 2 nights.
+    expect(perPerson.quote.localTaxTotalAmount).toBe(perPerson.tax.amount * 4 * 2);
   });
 
   it('lists the rooms with their stays at the from-price without dates', async () => {

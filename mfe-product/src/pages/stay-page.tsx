@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -24,6 +24,8 @@ import { STAY_SECTION_IDS } from '../features/stay-detail/components/stay-sectio
 import { stayProductItem } from '../features/stay-detail/utils/stay-product-item';
 import { ReviewsBlock, reviewsBlockRequest } from '../features/reviews/components/reviews-block';
 import { firstReviewsPageQuery } from '../features/reviews/api/get-hotel-reviews';
+import { productOffersQuery } from '../features/other-offers/api/get-product-offers';
+import { stayParams } from '@escapade/shared-contracts/booking-criteria';
 import { SectionTabs, type PageSection } from '../features/section-tabs/components/section-tabs';
 import { StickySectionBar } from '../features/section-tabs/components/sticky-section-bar';
 import { StayPrice } from '../features/booking-bar/components/stay-price';
@@ -36,6 +38,7 @@ import { StayExpiredNotice, StayLoadError } from '../features/stay-detail/compon
 import { ImageMosaic, ImageMosaicSkeleton } from '../features/gallery/components/image-mosaic';
 import { galleryImages } from '../features/gallery/utils/gallery-images';
 import { BookingPanel } from '../features/booking-bar/components/booking-panel';
+import { useSellableCriteria } from '../features/booking-bar/components/use-sellable-criteria';
 
 /** Where "See other offers" leads: the hotel's page when the hotel is known, else a search. */
 function otherOffersTarget(criteria: SearchCriteria, hotelId?: number): { target: RouteTarget; fromHotel: boolean } {
@@ -76,10 +79,15 @@ export function StayPage() {
   const tabsRef = useRef<HTMLDivElement>(null);
   const offerId = props.route.id ?? '';
   const { hash, search } = props.route;
-  const criteria = useMemo(() => parseSearchCriteria({ hash, search }), [hash, search]);
+  const linkCriteria = useMemo(() => parseSearchCriteria({ hash, search }), [hash, search]);
+  // The hotel's availability decides which dates of the link can be sold; the hotel is known once
+  // the offer's detail has come.
+  const [hotelId, setHotelId] = useState<number | undefined>();
+  const criteria = useSellableCriteria(linkCriteria, { offerId, hotelId });
   const detail = useStayDetail(offerId, criteria);
   // While new criteria load, the offer of the previous ones stays on screen.
   const loaded: StayDetail | undefined = detail.data;
+  if (loaded && loaded.hotel.id !== hotelId) setHotelId(loaded.hotel.id);
 
   const expired = !offerId || isNotFound(detail.error) || loaded?.published === false;
   useStayPageMeta(loaded, expired);
@@ -90,6 +98,11 @@ export function StayPage() {
   // The same query as the reviews block: the tab shows only when the block does.
   const reviews = useQuery({
     ...firstReviewsPageQuery(api, reviewsBlockRequest(loaded?.hotel.id ?? 0, props.locale)),
+    enabled: loaded !== undefined,
+  });
+  // The same query as the other offers' list: when it fails, the booking panel says so.
+  const offers = useQuery({
+    ...productOffersQuery(api, { offerId, locale: props.locale, ...stayParams(criteria) }),
     enabled: loaded !== undefined,
   });
 
@@ -124,6 +137,7 @@ export function StayPage() {
           localTax={loaded.hotel.localTax}
           isGiftable={loaded.isGiftable ?? false}
           hotelId={loaded.hotel.id}
+          offersFailed={!isGifting && offers.isError}
         />
       }
       body={

@@ -79,14 +79,15 @@ export const INSURANCE_OFFER = {
 };
 
 /**
- * The calls of the booking panel and the page's lists: with dates the panel prices the insurance
- * and asks which instalments the provider accepts; the hotel's other stays and upgrades are none
+ * The calls of the booking panel and the page's lists: with dates the panel asks the quote (the
+ * stay can be booked), prices the insurance and asks which instalments the provider accepts; the hotel's other stays and upgrades are none
  * unless a test says otherwise.
  */
 export function stubBookingApi(api: ApiMock, offerId: number): void {
   api.json('/gateway/insurance/quote', { offer: INSURANCE_OFFER });
   api.json('/gateway/purchase/alma/eligibility', { paymentMethods: [] });
   api.json(`/product/${offerId}/offers`, { offers: [] });
+  api.json(`/product/${offerId}/quote`, bookableQuote(39700));
   api.json(`/weekend/${offerId}/upsells.json`, []);
   api.json(`/gateway/gift/${offerId}/price-list`, {
     offerId,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { formatEuros } from '@escapade/shared-contracts/prices';
+import { discountPercent, formatEuros } from '@escapade/shared-contracts/prices';
 import { useRemoteProps } from '../../../context/remote-props';
 import { activityOnlyPromoPercent } from '../../../utils/promo';
 import type { ActivityPrice as Price } from '../api/get-activity-detail';
@@ -13,7 +13,7 @@ import styles from './activity-purchase.module.css';
 export function ActivityPrice({ price, participants }: { price: Price; participants: number }) {
   const { t } = useTranslation('activity');
   const { locale } = useRemoteProps();
-  const promo = activityOnlyPromoPercent(price.promoPercentageRounded);
+  const promo = activityOnlyPromoPercent(discountPercent(price.sellPrice, price.refPrice));
   const showsPromo = promo > 0 && price.refPrice > price.sellPrice;
   return (
     // Announced when the participants change it: the stepper keeps the focus.

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type { Locale } from '@escapade/shared-contracts/locales';
 
@@ -42,4 +43,16 @@ export function getQuote(api: KyInstance, request: QuoteRequest, signal?: AbortS
   if (request.activitySelections.length > 0)
     searchParams.set('activitySelectionList', request.activitySelections.join(','));
   return api.get(`product/${encodeURIComponent(request.offerId)}/quote`, { searchParams, signal }).json<Quote>();
+}
+
+/**
+ * The quote for the stay's dates and travellers alone (no activity day chosen yet), asked as soon as
+ * the page has dates: its verdict tells at once whether the stay can still be sold on them.
+ */
+export function stayDatesQuoteQuery(api: KyInstance, request: Omit<QuoteRequest, 'activitySelections'>) {
+  const { offerId, locale, checkin, nights, adults, children, babies } = request;
+  return queryOptions({
+    queryKey: ['stay-dates-quote', offerId, locale, checkin, nights, adults, children, babies],
+    queryFn: ({ signal }) => getQuote(api, { ...request, activitySelections: [] }, signal),
+  });
 }

@@ -1,6 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { discountPercent } from '@escapade/shared-contracts/prices';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
 import type { CancellationChoice, CheckoutChoices } from '@escapade/shared-contracts/booking-criteria';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { onDemandComponent } from '../../../utils/on-demand-component';
 import { CancellationOptions, type CancellationOptionsProps } from '../../cancellation/components/cancellation-options';
 import { InstalmentOffers } from '../../instalments/components/instalment-offers';
 import { TouristTaxLines, type TouristTaxLinesProps } from '../../tourist-tax/components/tourist-tax-lines';
-import { getQuote } from '../api/get-quote';
+import { getQuote, stayDatesQuoteQuery } from '../api/get-quote';
 import { hotelAvailabilitiesQuery } from '../api/get-hotel-availabilities';
 import { giftPriceListQuery } from '../api/get-gift-price-list';
 import { GIFT_ADULTS, criteriaInFlow } from '../utils/flow-change';
@@ -62,6 +61,8 @@ interface BookingPanelProps {
   isGiftable: boolean;
   /** The hotel, whose availability the calendar shows day by day. */
   hotelId: number;
+  /** The hotel's offers for these criteria could not be had: the stay cannot be sold on them now. */
+  offersFailed?: boolean;
 }
 
 /** The panel's element id: the sticky bar's Book button scrolls here. */
@@ -83,6 +84,7 @@ export function BookingPanel({
   localTax,
   isGiftable,
   hotelId,
+  offersFailed = false,
 }: BookingPanelProps) {
   const { t } = useTranslation();
   const props = useRemoteProps();
@@ -116,6 +118,23 @@ export function BookingPanel({
   const isGifting = criteria.flow === 'gifting';
   const giftPrices = useQuery({ ...giftPriceListQuery(api, offerId, props.locale), enabled: isGifting });
   const giftPrice = giftPrices.data?.priceList.find((option) => option.nights === criteria.giftNights);
+
+  // The offers and the quote for the dates: when either answer fails, or the quote says the stay
+  // cannot be sold, the shopper is told at once to change the criteria.
+  const datesQuote = useQuery({
+    ...stayDatesQuoteQuery(api, {
+      offerId,
+      locale: props.locale,
+      checkin: criteria.checkin ?? '',
+      nights: criteria.night ?? 0,
+      adults: criteria.adults,
+      children: criteria.children,
+      babies: criteria.babies,
+    }),
+    enabled: !isGifting && hasDates,
+  });
+  const datesQuoteRefused = hasDates && (datesQuote.isError || datesQuote.data?.bookable === false);
+  const noMoreAvailability = offersFailed || datesQuoteRefused || quoteError !== null;
 
   const trackItem = (
     name: 'view_item' | 'select_item' | 'add_to_cart',
@@ -249,9 +268,6 @@ export function BookingPanel({
               price={{
                 sellPrice: giftPrice?.sellPrice ?? price.sellPrice,
                 refPrice: giftPrice?.refPrice ?? price.refPrice,
-                promoPercentageRounded: giftPrice
-                  ? discountPercent(giftPrice.sellPrice, giftPrice.refPrice)
-                  : price.promoPercentageRounded,
                 priceType: 'gift',
                 nights: criteria.giftNights,
                 adults: GIFT_ADULTS,
@@ -283,6 +299,11 @@ export function BookingPanel({
             pax={{ adults: criteria.adults, children: criteria.children, babies: criteria.babies }}
             onChange={(change) => replaceCriteria(setPax(criteria, change))}
           />
+          {noMoreAvailability ? (
+            <p className={styles.quoteError} role="alert">
+              {t('booking.noAvailability')}
+            </p>
+          ) : null}
           {hasDates ? (
             <Suspense fallback={null}>
               <ActivityDatesFields.Component
@@ -340,7 +361,7 @@ export function BookingPanel({
                 localTax={localTax}
                 stayPrice={price.sellPrice}
                 nights={criteria.night ?? price.nights}
-                adults={criteria.adults}
+                travellers={{ adults: criteria.adults, children: criteria.children, babies: criteria.babies }}
               />
               <InstalmentOffers
                 amount={price.sellPrice}

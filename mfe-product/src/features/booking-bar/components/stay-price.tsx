@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useRemoteProps } from '../../../context/remote-props';
-import { formatEuros } from '@escapade/shared-contracts/prices';
+import { discountPercent, formatEuros } from '@escapade/shared-contracts/prices';
+import { travellersSummary } from '../utils/travellers-summary';
 import styles from './booking-panel.module.css';
 
 export interface StayPriceInfo {
   /** Cents. */
   sellPrice: number;
   refPrice: number;
-  promoPercentageRounded: number;
   priceType: 'from-price' | 'final-price' | 'gift';
   nights: number;
+  /** The travellers the price is for: every one of them is named under it. */
   adults: number;
+  children?: number;
+  babies?: number;
   /** The api's reason when it could not price the dates (e.g. PACKAGE_NOT_AVAILABLE_CHECKIN). */
   error?: string | null;
 }
@@ -29,10 +32,16 @@ interface StayPriceProps {
 export function StayPrice({ price, autoDiscountPercent, isUpdating, compact = false }: StayPriceProps) {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
-  const hasPromo = price.promoPercentageRounded > 0 && price.refPrice > price.sellPrice;
+  // The badge's discount is worked out from the two prices shown, rounded up.
+  const promoPercent = discountPercent(price.sellPrice, price.refPrice);
+  const hasPromo = promoPercent > 0;
   const basis = t('booking.price.basis', {
     nights: t('booking.dates.nights', { count: price.nights }),
-    travellers: t('booking.travellers.adultCount', { count: price.adults }),
+    travellers: travellersSummary(t, {
+      adults: price.adults,
+      children: price.children ?? 0,
+      babies: price.babies ?? 0,
+    }),
   });
   return (
     <div className={styles.price} aria-busy={isUpdating} data-updating={isUpdating || undefined}>
@@ -46,9 +55,7 @@ export function StayPrice({ price, autoDiscountPercent, isUpdating, compact = fa
               <VisuallyHidden elementType="span">{t('booking.price.instead')} </VisuallyHidden>
               {formatEuros(price.refPrice, locale)}
             </del>{' '}
-            <span className={styles.promoBadge}>
-              {t('booking.price.promo', { percent: price.promoPercentageRounded })}
-            </span>
+            <span className={styles.promoBadge}>{t('booking.price.promo', { percent: promoPercent })}</span>
           </>
         ) : null}
       </p>

@@ -105,6 +105,25 @@ export function unselectableReason(day: string, context: CalendarContext): Unsel
   return null;
 }
 
+/** The rule deciding whether one day can be chosen (unselectableReason, or a variant of it). */
+export type DayRule = (day: string, context: CalendarContext) => UnselectableReason | null;
+
+/**
+ * Why a full stay that did not come from a click (a link, the address bar) cannot be sold, or null
+ * when it can: its check-in must be choosable as a first click, and its checkout as the click that
+ * follows that check-in, by the calendar's own rule.
+ */
+export function stayDatesRefusal(
+  dates: { checkin: string; checkout: string },
+  context: Omit<CalendarContext, 'selection'>,
+  rule: DayRule = unselectableReason,
+): UnselectableReason | null {
+  return (
+    rule(dates.checkin, { ...context, selection: EMPTY_SELECTION }) ??
+    rule(dates.checkout, { ...context, selection: { checkin: dates.checkin, checkout: null } })
+  );
+}
+
 export function isDayUnselectable(day: string, context: CalendarContext): boolean {
   return unselectableReason(day, context) !== null;
 }

@@ -111,9 +111,10 @@ export function CancellationOptions({
           </span>
         </Radio>
       ))}
+      {/* An insurance price that cannot be loaded is told as every failed load of the path: "Oops, something went wrong". */}
       {insuranceEnabled && insurance.isError ? (
         <Text slot="description" className={styles.hint}>
-          {t('cancellation.insuranceUnavailable')}
+          {t('cancellation.insuranceError')}
         </Text>
       ) : null}
       <FieldError className={styles.error}>{t('cancellation.chooseAnOption')}</FieldError>

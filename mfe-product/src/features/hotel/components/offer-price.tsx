@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { formatEuros } from '@escapade/shared-contracts/prices';
+import { discountPercent, formatEuros } from '@escapade/shared-contracts/prices';
 import { useRemoteProps } from '../../../context/remote-props';
 import { hotelOffersPromoPercent } from '../../../utils/promo';
 import type { RoomOffer } from '../api/get-hotel-detail';
@@ -13,7 +13,7 @@ import styles from './room-cards.module.css';
 export function OfferPrice({ offer, compact = false }: { offer: RoomOffer; compact?: boolean }) {
   const { t } = useTranslation('hotel');
   const { locale } = useRemoteProps();
-  const promo = hotelOffersPromoPercent(offer.price.promoPercentageRounded);
+  const promo = hotelOffersPromoPercent(discountPercent(offer.price.sellPrice, offer.price.refPrice));
   const showsPromo = promo > 0 && offer.price.refPrice > offer.price.sellPrice;
   return (
     // Spans only: the price also sits inside the label of an offer's radio button.

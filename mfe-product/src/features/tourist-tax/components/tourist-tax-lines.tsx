@@ -9,15 +9,16 @@ export interface TouristTaxLinesProps {
   /** The stay's price for the chosen dates, cents. */
   stayPrice: number;
   nights: number;
-  /** The tax is counted for adults: children and babies are exempt in the shop's countries. */
-  adults: number;
+  /** The travellers: an amount per person and night is counted for each of them, whatever their age. */
+  travellers: { adults: number; children: number; babies: number };
 }
 
 /** The tourist tax paid at the hotel, what is paid today, and the stay's total with the tax. */
-export function TouristTaxLines({ localTax, stayPrice, nights, adults }: TouristTaxLinesProps) {
+export function TouristTaxLines({ localTax, stayPrice, nights, travellers }: TouristTaxLinesProps) {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
-  const summary = touristTaxSummary(localTax, { packagePrice: stayPrice, nights, participants: adults });
+  const participants = travellers.adults + travellers.children + travellers.babies;
+  const summary = touristTaxSummary(localTax, { packagePrice: stayPrice, nights, participants });
   if (summary.atHotel === 0) return null;
   return (
     <dl className={styles.lines}>
