@@ -1,3 +1,4 @@
+import { discountPercent } from '@escapade/shared-contracts/prices';
 import type { CurrentRoute, RouteTarget } from '@escapade/shared-contracts/routes';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
 import { ACTIVITY_PARTICIPANTS, DEFAULT_ADULTS } from '@escapade/shared-contracts/search-criteria';
@@ -69,9 +70,9 @@ export function activityReferencePrice(
 ): { amount: number; percent: number } | null {
   const price = prices.find((candidate) => candidate.paxComposition.adults === participants);
   if (!price || !(price.refPrice > price.sellPrice)) return null;
-  return price.promoPercentageRounded >= MIN_SHOWN_PROMO_PERCENT
-    ? { amount: price.refPrice, percent: price.promoPercentageRounded }
-    : null;
+  // The discount as every page shows it: the shop's rounded-up rule, not the api's rounded figure.
+  const percent = discountPercent(price.sellPrice, price.refPrice);
+  return percent >= MIN_SHOWN_PROMO_PERCENT ? { amount: price.refPrice, percent } : null;
 }
 
 /** Purchase tracking's item: one per participant at the price per person, in euros. */
