@@ -57,6 +57,17 @@ describe('search criteria properties', () => {
     );
   });
 
+  it('an address written with the older giftAdults key reads the same criteria', () => {
+    fc.assert(
+      fc.property(validCriteria(NOW), (criteria) => {
+        const { hash, search } = serializeSearchCriteria(criteria);
+        const older = hash.replace(/(^|&)giftAdult=/, '$1giftAdults=');
+        expect(parseSearchCriteria({ hash: older, search }, NOW)).toEqual(criteria);
+      }),
+      { seed: 8, numRuns: 1000 },
+    );
+  });
+
   it('never throws on garbage and always returns criteria within every rule', () => {
     fc.assert(
       fc.property(fc.record({ hash: garbageLocationPart(NOW), search: garbageLocationPart(NOW) }), (location) => {

@@ -297,6 +297,17 @@ describe('parseSearchCriteria', () => {
     ]);
   });
 
+  it("reads the gift's people from giftAdult, still reads the older giftAdults, and writes giftAdult", () => {
+    expect(parse('giftAdult=3').giftAdults).toBe(3);
+    expect(parse('giftAdults=4').giftAdults).toBe(4);
+    // Both present: the specified key wins; an unusable one leaves the older key in charge.
+    expect(parse('giftAdults=4&giftAdult=3').giftAdults).toBe(3);
+    expect(parse('giftAdult=0&giftAdults=4').giftAdults).toBe(4);
+    const { hash } = serializeSearchCriteria(criteria({ flow: 'gifting', giftAdults: 2 }));
+    expect(new URLSearchParams(hash).get('giftAdult')).toBe('2');
+    expect(new URLSearchParams(hash).has('giftAdults')).toBe(false);
+  });
+
   it('survives malformed percent-encoding', () => {
     expect(() => parse('%E0%A4%A&a=%zz&c=1%&city=%', 'flow=%%%&page=%FF')).not.toThrow();
     expect(parse('%E0%A4%A&a=%zz&c=1%&b=1').babies).toBe(1);

@@ -22,6 +22,11 @@ export const DEFAULT_GIFT_NIGHTS = 1;
 export const DEFAULT_SORT: SortOption = 'priceQuality';
 export const FAMILY_THEME_ID = 39;
 
+/** Hash key of the gift's number of people (the criteria's giftAdults). */
+export const GIFT_ADULTS_HASH_KEY = 'giftAdult';
+/** The same count under its older key, still read so that existing addresses keep working. */
+export const LEGACY_GIFT_ADULTS_HASH_KEY = 'giftAdults';
+
 export const PLACE_KEYS = [
   'city',
   'country',
@@ -53,6 +58,7 @@ export interface SearchCriteria {
   singleRoom: boolean;
   giftNights: number;
   giftFormat?: 'digital' | 'physical';
+  /** Hash `giftAdult` (older addresses: `giftAdults`). */
   giftAdults?: number;
   theme?: number;
   /** Place ids by hash key (city=12 → { city: '12' }). */
@@ -347,7 +353,11 @@ function parseLocation(location: { hash: string; search: string }, now: Date): S
   criteria.giftNights = integerIn(hash.get('giftNights'), NIGHTS_LIMITS) ?? DEFAULT_GIFT_NIGHTS;
   const giftFormat = hash.get('giftFormat')?.trim();
   if (giftFormat === 'digital' || giftFormat === 'physical') criteria.giftFormat = giftFormat;
-  const giftAdults = integerIn(hash.get('giftAdults'), PAX_LIMITS.adults);
+  // The gift's people live under giftAdult; addresses written before still say giftAdults, read
+  // only when giftAdult gives no usable count.
+  const giftAdults =
+    integerIn(hash.get(GIFT_ADULTS_HASH_KEY), PAX_LIMITS.adults) ??
+    integerIn(hash.get(LEGACY_GIFT_ADULTS_HASH_KEY), PAX_LIMITS.adults);
   if (giftAdults !== undefined) criteria.giftAdults = giftAdults;
   const theme = integerIn(hash.get('theme'), { min: 1, max: Number.MAX_SAFE_INTEGER });
   if (theme !== undefined) criteria.theme = theme;
@@ -453,7 +463,7 @@ export function serializeSearchCriteria(criteria: SearchCriteria): { hash: strin
   if (criteria.singleRoom) put('s', 'true');
   if (criteria.giftNights !== DEFAULT_GIFT_NIGHTS) put('giftNights', criteria.giftNights);
   put('giftFormat', criteria.giftFormat);
-  put('giftAdults', criteria.giftAdults);
+  put(GIFT_ADULTS_HASH_KEY, criteria.giftAdults);
   put('theme', criteria.theme);
   for (const key of PLACE_KEYS) put(key, criteria.places?.[key]);
   put('hotel', criteria.hotel);

@@ -306,6 +306,7 @@ const KEYS = [
   's',
   'giftNights',
   'giftFormat',
+  'giftAdult',
   'giftAdults',
   'theme',
   ...PLACE_KEYS,
