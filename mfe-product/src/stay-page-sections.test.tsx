@@ -66,7 +66,7 @@ describe('stay page sections', () => {
   });
 
   it('shows the gift section and leaves out the cancellation terms in the gifting flow', async () => {
-    stubStayApi(api);
+    stubStayApi(api, stayDetailFixture({ isGiftable: true }));
     renderStay({ search: '?flow=gifting' });
     const tabs = await screen.findByRole('navigation', { name: 'Sections de la page' });
     expect(within(tabs).getByRole('link', { name: "L'expérience" })).toBeInTheDocument();
@@ -157,6 +157,7 @@ describe('stay page sections', () => {
     const detail = stayDetailFixture({
       marketingLabels: ['Coup de cœur', 'Nouveauté'],
       stress: { lastMinute: true, expiresSoon: false },
+      isGiftable: true,
     });
     detail.price.availableRooms = 2;
     stubStayApi(api, detail);

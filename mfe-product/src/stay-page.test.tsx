@@ -266,7 +266,8 @@ describe('StayPage', () => {
   });
 
   it('shows the automatic discount badge outside the gifting flow only', async () => {
-    stubDetail(stayDetailFixture({ autoDiscount: { code: 'WEEKEND10', value: 10 } }));
+    // A stay that can be offered: the gifting flow shows it as a gift.
+    stubDetail(stayDetailFixture({ autoDiscount: { code: 'WEEKEND10', value: 10 }, isGiftable: true }));
     const { view } = renderStayPage();
     expect(normalizeSpaces((await screen.findByText(/^Promo :/)).textContent)).toBe(
       'Promo : 10 % de réduction supplémentaire',

@@ -8,6 +8,7 @@ import { useHotelCriteria } from '../features/hotel/state/use-hotel-criteria';
 import { useHotelDetail } from '../features/hotel/state/use-hotel-detail';
 import { useHotelPageMeta } from '../features/hotel/state/use-hotel-page-meta';
 import { useScrollToOffersOnArrival } from '../features/hotel/state/use-offers-anchor';
+import { useHotelStays } from '../features/hotel/state/use-hotel-stays';
 import { hotelOffers } from '../features/hotel/utils/hotel-offers';
 import { HOTEL_SECTION_IDS, HotelSection } from '../features/hotel/components/hotel-section';
 import { HotelBreadcrumb } from '../features/hotel/components/hotel-breadcrumb';
@@ -29,6 +30,8 @@ import { ReviewsBlock, REVIEWS_SECTION_ID, reviewsBlockRequest } from '../featur
 import { firstReviewsPageQuery } from '../features/reviews/api/get-hotel-reviews';
 import { SectionTabs, type PageSection } from '../features/section-tabs/components/section-tabs';
 import { StickySectionBar } from '../features/section-tabs/components/sticky-section-bar';
+import { hotelRoomsCriteria } from '../features/other-offers/utils/gift-priced-hotel';
+import { useGiftPricedHotel } from '../features/other-offers/state/use-gift-priced-hotel';
 
 /** The hotel page: route kind 'hotel', id = hotel id; dates and travellers in the hash. */
 export function HotelPage() {
@@ -36,9 +39,11 @@ export function HotelPage() {
   const api = useApiClient();
   const hotelId = props.route.id ?? '';
   const { criteria } = useHotelCriteria();
-  const detail = useHotelDetail(hotelId, criteria);
+  const detail = useHotelDetail(hotelId, hotelRoomsCriteria(criteria));
   // While new criteria load, the rooms of the previous ones stay on screen.
   const loaded: HotelDetail | undefined = detail.data;
+  // In the gifting flow the offers are shown at their gift prices.
+  const offers = useGiftPricedHotel(loaded, criteria);
   const notFound = !hotelId || isNotFound(detail.error);
   useHotelPageMeta(loaded, notFound);
   useScrollToOffersOnArrival(props.route.hash, loaded !== undefined);
@@ -51,10 +56,11 @@ export function HotelPage() {
   if (notFound) return <HotelNotFound />;
   // Trying again shows the skeleton until the answer comes, as the first load did.
   if (detail.isError && !detail.isFetching) return <StayLoadError onRetry={() => void detail.refetch()} />;
-  if (!loaded) return <HotelPageSkeleton />;
+  if (!loaded || !offers.detail) return <HotelPageSkeleton />;
   return (
     <LoadedHotelPage
-      detail={loaded}
+      detail={offers.detail}
+      offersFailed={offers.offersFailed}
       isUpdating={detail.isPlaceholderData}
       hasReviews={(reviews.data?.totalCount ?? 0) > 0 && (reviews.data?.list.length ?? 0) > 0}
     />
@@ -63,10 +69,13 @@ export function HotelPage() {
 
 function LoadedHotelPage({
   detail,
+  offersFailed,
   isUpdating,
   hasReviews,
 }: {
   detail: HotelDetail;
+  /** The offers could not be had: their section says something went wrong. */
+  offersFailed: boolean;
   isUpdating: boolean;
   hasReviews: boolean;
 }) {
@@ -76,6 +85,7 @@ function LoadedHotelPage({
   const datesButtonRef = useRef<HTMLButtonElement>(null);
   const [isCalendarOpen, setCalendarOpen] = useState(false);
   const mainOffer = hotelOffers(detail)[0]?.offer;
+  const stays = useHotelStays(detail);
 
   const sections: PageSection[] = [
     { id: HOTEL_SECTION_IDS.about, label: t('tabs.about') },
@@ -102,6 +112,7 @@ function LoadedHotelPage({
         <>
           <HotelSearchBox
             hotelId={detail.id}
+            stays={stays}
             datesButtonRef={datesButtonRef}
             isCalendarOpen={isCalendarOpen}
             onCalendarOpenChange={setCalendarOpen}
@@ -126,7 +137,13 @@ function LoadedHotelPage({
             <HotelDescription description={detail.description} />
             <HotelDetails detail={detail} />
           </HotelSection>
-          <HotelOffersSection rooms={detail.rooms} isUpdating={isUpdating} onAskForDates={askForDates} />
+          {offersFailed ? (
+            <HotelSection section="offers" title={t('offers.title')}>
+              <p>{t('stay.error.title', { ns: 'translation' })}</p>
+            </HotelSection>
+          ) : (
+            <HotelOffersSection rooms={detail.rooms} isUpdating={isUpdating} onAskForDates={askForDates} />
+          )}
           <ReviewsBlock hotelId={detail.id} hotelLabel={detail.label} />
           <NearbyHotels hotels={detail.nearbyHotels} />
         </>

@@ -39,6 +39,7 @@ import { ImageMosaic, ImageMosaicSkeleton } from '../features/gallery/components
 import { galleryImages } from '../features/gallery/utils/gallery-images';
 import { BookingPanel } from '../features/booking-bar/components/booking-panel';
 import { useSellableCriteria } from '../features/booking-bar/components/use-sellable-criteria';
+import { criteriaInFlow, pricedCriteria } from '../features/booking-bar/utils/flow-change';
 
 /** Where "See other offers" leads: the hotel's page when the hotel is known, else a search. */
 function otherOffersTarget(criteria: SearchCriteria, hotelId?: number): { target: RouteTarget; fromHotel: boolean } {
@@ -79,15 +80,26 @@ export function StayPage() {
   const tabsRef = useRef<HTMLDivElement>(null);
   const offerId = props.route.id ?? '';
   const { hash, search } = props.route;
-  const linkCriteria = useMemo(() => parseSearchCriteria({ hash, search }), [hash, search]);
+  // A stay that cannot be offered is never sold as a gift: asked for in the gifting flow, it is
+  // shown for booking (once its detail says so), the address's dates and travellers kept.
+  const [notGiftableOffer, setNotGiftableOffer] = useState<string | undefined>();
+  const refusesGifts = notGiftableOffer === offerId;
+  const linkCriteria = useMemo(() => {
+    const parsed = parseSearchCriteria({ hash, search });
+    return refusesGifts && parsed.flow === 'gifting' ? criteriaInFlow(parsed, 'booking') : parsed;
+  }, [hash, search, refusesGifts]);
+  // A gift is priced without dates; the dates of the address wait there for a switch back to booking.
+  const askedCriteria = useMemo(() => pricedCriteria(linkCriteria), [linkCriteria]);
   // The hotel's availability decides which dates of the link can be sold; the hotel is known once
   // the offer's detail has come.
   const [hotelId, setHotelId] = useState<number | undefined>();
-  const criteria = useSellableCriteria(linkCriteria, { offerId, hotelId });
+  const criteria = useSellableCriteria(askedCriteria, { offerId, hotelId });
   const detail = useStayDetail(offerId, criteria);
   // While new criteria load, the offer of the previous ones stays on screen.
   const loaded: StayDetail | undefined = detail.data;
   if (loaded && loaded.hotel.id !== hotelId) setHotelId(loaded.hotel.id);
+  if (loaded && String(loaded.id) === offerId && !loaded.isGiftable && linkCriteria.flow === 'gifting')
+    setNotGiftableOffer(offerId);
 
   const expired = !offerId || isNotFound(detail.error) || loaded?.published === false;
   useStayPageMeta(loaded, expired);
@@ -127,7 +139,8 @@ export function StayPage() {
         <BookingPanel
           offerId={offerId}
           offerLabel={loaded.label}
-          criteria={criteria}
+          // The flow switch carries the shopper's dates and travellers over to the other flow.
+          criteria={isGifting ? linkCriteria : criteria}
           price={loaded.price}
           // The automatic discount badge never shows in the gifting flow.
           autoDiscountPercent={autoDiscountPercent}

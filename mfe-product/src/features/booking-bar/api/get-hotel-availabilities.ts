@@ -9,8 +9,12 @@ const MONTHS_PER_CALL = 1;
 
 export interface HotelAvailabilitiesRequest {
   hotelId: number;
-  /** The stay shown: its own days and prices, not those of the hotel's other offers. */
-  offerId: string;
+  /**
+   * The stay shown: its own days and prices, not those of the hotel's other offers. Left out, the
+   * answer is the whole hotel's: a day is open when any of its stays can start then, at the
+   * cheapest night among them (the hotel page's calendar).
+   */
+  offerId?: string;
   locale: Locale;
   /** yyyy-MM. */
   month: string;
@@ -38,20 +42,21 @@ function availableDays(answer: HotelAvailabilitiesAnswer): AvailabilityDay[] {
 }
 
 /**
- * GET /hotels/{hotelId}/availabilities.json: the days of one month a stay of the offer can start
- * on, with the night's price for the travellers (cents) and the month's best price.
+ * GET /hotels/{hotelId}/availabilities.json: the days of one month a stay of the offer (or of the
+ * hotel, without an offer) can start on, with the night's price for the travellers (cents) and the
+ * month's best price. A stay's calendar must name its stay: an empty id is refused.
  */
 export async function getHotelAvailabilities(
   api: KyInstance,
   { hotelId, offerId, locale, month, travellers }: HotelAvailabilitiesRequest,
   signal?: AbortSignal,
 ): Promise<AvailabilityDay[]> {
-  if (!offerId) throw new Error('Product ID is required');
+  if (offerId === '') throw new Error('Product ID is required');
   const searchParams = new URLSearchParams({
     locale,
     month,
     length: String(MONTHS_PER_CALL),
-    offerId,
+    ...(offerId === undefined ? {} : { offerId }),
     ...travellersParams(travellers),
   });
   const answer = await api
@@ -63,7 +68,7 @@ export async function getHotelAvailabilities(
 export function hotelAvailabilitiesQuery(api: KyInstance, request: HotelAvailabilitiesRequest) {
   const { hotelId, offerId, locale, month, travellers } = request;
   return queryOptions({
-    queryKey: ['hotel-availabilities', hotelId, offerId, locale, month, ...travellersKey(travellers)],
+    queryKey: ['hotel-availabilities', hotelId, offerId ?? null, locale, month, ...travellersKey(travellers)],
     queryFn: ({ signal }) => getHotelAvailabilities(api, request, signal),
   });
 }

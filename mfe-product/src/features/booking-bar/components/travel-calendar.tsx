@@ -18,6 +18,7 @@ import {
   calendarRange,
   canValidate,
   clickDay,
+  hotelAvailabilityMonths,
   selectionOnClose,
   type CalendarContext,
   type CalendarDevice,
@@ -133,7 +134,12 @@ export function TravelCalendar({
   }
 
   const [shownMonth, setShownMonth] = useState<string | null>(null);
-  const months = shownMonth ? availabilityMonthsToFetch(shownMonth, device, now, SHOP_TIME_ZONE) : [];
+  // A hotel's calendar asks its 12 months at once; a stay's, the months shown and the next ones.
+  const months = offer.hotelStays
+    ? hotelAvailabilityMonths(now, SHOP_TIME_ZONE)
+    : shownMonth
+      ? availabilityMonthsToFetch(shownMonth, device, now, SHOP_TIME_ZONE)
+      : [];
   const availability = useCalendarAvailability(offer, months);
   const allowedNights = useAllowedNights(offer, selection, availability);
   const context: CalendarContext = {

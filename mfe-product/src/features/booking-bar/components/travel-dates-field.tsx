@@ -39,6 +39,11 @@ interface TravelDatesFieldProps {
    */
   offerId?: string;
   hotelId?: number;
+  /**
+   * A hotel page's stays, instead of an offer: the calendar shows the hotel's 12 months of
+   * availability and allows the night counts any of these stays allows.
+   */
+  hotelStays?: readonly string[];
   /** The prices and night counts asked are for these travellers (2 adults unless told). */
   travellers?: Travellers;
   /** The price answer's error for the route's dates: PACKAGE_NOT_AVAILABLE_CHECKIN turns the check-in down. */
@@ -63,6 +68,7 @@ export function TravelDatesField({
   buttonRef,
   offerId,
   hotelId,
+  hotelStays,
   travellers = DEFAULT_TRAVELLERS,
   priceError,
   closeAfterSelection = false,
@@ -147,6 +153,7 @@ export function TravelDatesField({
             onClear={onClear}
             offerId={offerId}
             hotelId={hotelId}
+            hotelStays={hotelStays}
             travellers={travellers}
             unavailableCheckins={withPriceError}
             closeAfterSelection={closeAfterSelection}

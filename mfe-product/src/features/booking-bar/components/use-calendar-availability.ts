@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { hotelAvailabilitiesQuery } from '../api/get-hotel-availabilities';
 import { checkoutNightsQuery } from '../api/get-checkout-nights';
@@ -13,10 +13,18 @@ import {
   type UnselectableReason,
 } from '../utils/calendar-rules';
 
-/** The stay the calendar picks dates for; without an offer and its hotel, no availability is asked. */
+/**
+ * The stay the calendar picks dates for; without an offer and its hotel, no availability is asked.
+ * A hotel page's calendar names no offer but the hotel's stays instead (`hotelStays`).
+ */
 export interface CalendarOffer {
   offerId?: string;
   hotelId?: number;
+  /**
+   * Set, the calendar is the whole hotel's: its availability is the hotel's (a day is open when
+   * any stay starts then, at the cheapest night), and a checkout may end any of these stays.
+   */
+  hotelStays?: readonly string[];
   travellers: Travellers;
 }
 
@@ -49,10 +57,17 @@ export function useCalendarAvailability(offer: CalendarOffer, months: readonly s
   const api = useApiClient();
   const { locale } = useRemoteProps();
   const { offerId = '', hotelId } = offer;
-  const canAsk = hotelId !== undefined && offerId !== '';
+  const wholeHotel = offer.hotelStays !== undefined;
+  const canAsk = hotelId !== undefined && (wholeHotel || offerId !== '');
   const answers = useQueries({
     queries: months.map((month) => ({
-      ...hotelAvailabilitiesQuery(api, { hotelId: hotelId ?? 0, offerId, locale, month, travellers: offer.travellers }),
+      ...hotelAvailabilitiesQuery(api, {
+        hotelId: hotelId ?? 0,
+        offerId: wholeHotel ? undefined : offerId,
+        locale,
+        month,
+        travellers: offer.travellers,
+      }),
       enabled: canAsk,
     })),
   });
@@ -73,9 +88,17 @@ export function useCalendarAvailability(offer: CalendarOffer, months: readonly s
   return { days, answeredMonths, loadingMonths };
 }
 
+/** Night counts any of the stays allows, in increasing order. */
+function nightsOfAnyStay(answers: readonly (readonly number[])[]): readonly number[] {
+  if (answers.length === 1) return answers[0]!;
+  return [...new Set(answers.flat())].sort((a, b) => a - b);
+}
+
 /**
  * The numbers of nights allowed from a check-in picked alone, once availability data exists; null
- * (no such limit) otherwise, while they load, or when the call failed.
+ * (no such limit) otherwise, while they load, or when the call failed. On a hotel's calendar, a
+ * night count is allowed when one of its stays allows it; until every stay has answered (or when
+ * one failed) there is no such limit.
  */
 export function useAllowedNights(
   offer: CalendarOffer,
@@ -85,13 +108,23 @@ export function useAllowedNights(
   const api = useApiClient();
   const { locale } = useRemoteProps();
   const offerId = offer.offerId ?? '';
-  const shouldAsk = offerId !== '' && shouldFetchCheckoutNights(selection, availability.days);
-  const nights = useQuery({
-    ...checkoutNightsQuery(api, { offerId, checkin: selection.checkin ?? '', locale, travellers: offer.travellers }),
-    enabled: shouldAsk,
+  const stays = offer.hotelStays ?? (offerId === '' ? [] : [offerId]);
+  const shouldAsk = stays.length > 0 && shouldFetchCheckoutNights(selection, availability.days);
+  const answers = useQueries({
+    queries: stays.map((stay) => ({
+      ...checkoutNightsQuery(api, {
+        offerId: stay,
+        checkin: selection.checkin ?? '',
+        locale,
+        travellers: offer.travellers,
+      }),
+      enabled: shouldAsk,
+    })),
   });
-  useReportFailures([nights.error]);
-  return shouldAsk && nights.data ? nights.data : null;
+  useReportFailures(answers.map((answer) => answer.error));
+  if (!shouldAsk) return null;
+  const nights = answers.map((answer) => answer.data);
+  return nights.every((data) => data !== undefined) ? nightsOfAnyStay(nights) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defaultSearchCriteria, serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
-import { criteriaInFlow } from './flow-change';
+import { criteriaInFlow, pricedCriteria } from './flow-change';
 
 describe('criteriaInFlow', () => {
   const booked = {
@@ -10,18 +10,23 @@ describe('criteriaInFlow', () => {
     adults: 3,
   };
 
-  it('turns a stay into a gift for two, keeping its nights and dropping its dates', () => {
+  it('turns a stay into a gift for two with its nights, keeping the dates and travellers chosen', () => {
     const gift = criteriaInFlow(booked, 'gifting');
-    expect(gift).toMatchObject({ flow: 'gifting', giftAdults: 2, giftNights: 2 });
-    expect(gift.checkin).toBeUndefined();
-    expect(serializeSearchCriteria(gift).hash).not.toContain('checkin');
+    expect(gift).toMatchObject({ flow: 'gifting', giftAdults: 2, giftNights: 2, adults: 3 });
+    expect(gift).toMatchObject({ checkin: '2030-03-14', checkout: '2030-03-16', night: 2 });
+    expect(serializeSearchCriteria(gift).hash).toContain('giftAdult=2');
     expect(criteriaInFlow(defaultSearchCriteria('booking'), 'gifting').giftNights).toBe(1);
   });
 
-  it('drops the gift settings back in the booking flow', () => {
+  it('drops the gift settings back in the booking flow and finds the dates and travellers again', () => {
     const back = criteriaInFlow(criteriaInFlow(booked, 'gifting'), 'booking');
-    expect(back.flow).toBe('booking');
-    expect(back.giftAdults).toBeUndefined();
+    expect(back).toEqual(booked);
     expect(serializeSearchCriteria(back).hash).not.toContain('gift');
+  });
+
+  it('asks a gift without dates, and a booking with them', () => {
+    const gift = pricedCriteria(criteriaInFlow(booked, 'gifting'));
+    expect([gift.checkin, gift.checkout, gift.night]).toEqual([undefined, undefined, undefined]);
+    expect(pricedCriteria(booked)).toBe(booked);
   });
 });

@@ -14,6 +14,11 @@ import styles from './hotel-search-box.module.css';
 
 interface HotelSearchBoxProps {
   hotelId: number;
+  /**
+   * The hotel's stays (ids): the calendar shows the hotel's availability and prices, refuses the days
+   * none of them starts on and the night counts none of them allows.
+   */
+  stays: readonly string[];
   /** The dates button: the page scrolls to it and opens its calendar when it needs dates. */
   datesButtonRef: RefObject<HTMLButtonElement | null>;
   isCalendarOpen: boolean;
@@ -28,6 +33,7 @@ interface HotelSearchBoxProps {
  */
 export function HotelSearchBox({
   hotelId,
+  stays,
   datesButtonRef,
   isCalendarOpen,
   onCalendarOpenChange,
@@ -64,6 +70,7 @@ export function HotelSearchBox({
           }
           onClear={() => replaceCriteria(withoutDates(criteria))}
           hotelId={hotelId}
+          hotelStays={stays}
           travellers={pax}
         />
         <TravellersFields pax={pax} onChange={(change) => replaceCriteria(setPax(criteria, change))} />

@@ -26,3 +26,14 @@ export function hotelOffers(detail: Pick<HotelDetail, 'rooms'>): OfferInRoom[] {
 export function selectedOffer(room: HotelRoom, pickedOfferId: number | null): RoomOffer | undefined {
   return room.offers.find((offer) => offer.id === pickedOfferId) ?? room.offers[0];
 }
+
+/**
+ * The hotel's stays known so far (their ids, in the order met), with those of `rooms` added: the
+ * same list when `rooms` brings none it lacks.
+ */
+export function withStaysOf(known: readonly string[], rooms: readonly HotelRoom[]): readonly string[] {
+  const added = [...new Set(rooms.flatMap((room) => room.offers.map((offer) => String(offer.id))))].filter(
+    (id) => !known.includes(id),
+  );
+  return added.length === 0 ? known : [...known, ...added];
+}

@@ -14,13 +14,20 @@ export const OTHER_OFFERS_SHOWN = 6;
 
 /**
  * "Other offers from the same hotel": the hotel's other stays priced for the same dates and
- * travellers, each a real link to its page keeping them. Left out when there are none.
+ * travellers, each a real link to its page keeping them. Left out when there are none; when they
+ * cannot be had, the section stays and says something went wrong.
  */
 export function OtherOffers({ offerId, criteria }: { offerId: string; criteria: SearchCriteria }) {
   const { t } = useTranslation();
   const { locale, apiBase, hrefFor } = useRemoteProps();
   const api = useApiClient();
-  const { data } = useQuery(productOffersQuery(api, { offerId, locale, ...stayParams(criteria) }));
+  const { data, isError } = useQuery(productOffersQuery(api, { offerId, locale, ...stayParams(criteria) }));
+  if (isError)
+    return (
+      <PageSection id="other-offers" title={t('otherOffers.title')}>
+        <p className={styles.error}>{t('stay.error.title')}</p>
+      </PageSection>
+    );
   if (!data || data.length === 0) return null;
   const { hash } = serializeSearchCriteria(criteria);
   return (
