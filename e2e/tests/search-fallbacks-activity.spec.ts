@@ -77,8 +77,11 @@ test('a card heart saves the stay in the wishlist and the cancellation condition
     .first();
   await cancellable.getByRole('button', { name: "Conditions d'annulation" }).click();
   const dialog = page.getByRole('dialog', { name: "Conditions d'annulation" });
-  await expect(dialog.getByText(/remboursement de 80\s%\sde chaque nuit/)).toBeVisible();
-  await expect(dialog.getByText('Aucun remboursement.')).toBeVisible();
+  // The stay's own terms (the api's words), then the rule, step by step.
+  await expect(dialog.getByText(/^Modification gratuite jusqu/)).toBeVisible();
+  const rules = dialog.getByRole('list');
+  await expect(rules.getByText(/remboursement de 80\s%\sde chaque nuit/)).toBeVisible();
+  await expect(rules.getByText('Aucun remboursement.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toHaveCount(0);
 });

@@ -58,8 +58,20 @@ export function monthOfEpochDay(epochDay: number): number {
   return month;
 }
 
-/** dd/MM/yyyy (fr, es, it) or dd-MM-yyyy (nl), for texts built by the api. */
-export function formatDateForLanguage(iso: string, language: 'fr' | 'es' | 'it' | 'nl'): string {
-  const [year, month, day] = iso.split('-');
-  return language === 'nl' ? `${day}-${month}-${year}` : `${day}/${month}/${year}`;
+/** One formatter per language, built once: the search writes a date per offer. */
+const LONG_DATE_FORMATS = {
+  fr: longDateFormat('fr-FR'),
+  es: longDateFormat('es-ES'),
+  it: longDateFormat('it-IT'),
+  nl: longDateFormat('nl-NL'),
+} as const;
+
+function longDateFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The language's long date ("8 décembre 2026", "8 de diciembre de 2026"), as the shop's pages write dates. */
+export function formatLongDateForLanguage(iso: string, language: 'fr' | 'es' | 'it' | 'nl'): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return LONG_DATE_FORMATS[language].format(Date.UTC(year!, month! - 1, day!));
 }

@@ -12,8 +12,10 @@ import { activityFacets, activitySearchBodyFromFlat } from '../search/activity-s
 import { ClientError } from '../http/error-handling';
 import { mapGridProblem } from '../search/map-cells';
 import { computeFacets } from '../search/offer-facets';
-import { collectCandidateColumns } from '../search/offer-search';
+import { collectCandidateColumns, matchingHotelIds } from '../search/offer-search';
 import {
+  EXCLUDED_SEARCH_PREFIX,
+  excludedSearchOf,
   searchQueryFromBody,
   searchQueryFromFlat,
   type FlatSearchParams,
@@ -208,6 +210,28 @@ const flatSearchProperties = {
   searchProvider: { type: 'string' },
 } as const;
 
+/**
+ * The criteria of the search a suggestion relaxes, each under EXCLUDED_SEARCH_PREFIX: what decides
+ * which hotels it matches (not its locale, order, page or size, which change none of them).
+ */
+const EXCLUDED_SEARCH_CRITERIA = (Object.keys(flatSearchProperties) as (keyof typeof flatSearchProperties)[]).filter(
+  (name) =>
+    ![
+      'locale',
+      'orderBy',
+      'sort',
+      'page',
+      'limit',
+      'performMapSearch',
+      'numberOfPackagesPerHotel',
+      'searchProvider',
+      'excludedHotelIds',
+    ].includes(name),
+) as (keyof FlatSearchParams & keyof typeof flatSearchProperties)[];
+const excludedSearchProperties = Object.fromEntries(
+  EXCLUDED_SEARCH_CRITERIA.map((name) => [`${EXCLUDED_SEARCH_PREFIX}${name}`, flatSearchProperties[name]]),
+);
+
 const propertiesRequestedSchema = {
   type: 'string',
   pattern: `^(${FACET_PROPERTIES.join('|')})(,(${FACET_PROPERTIES.join('|')}))*$`,
@@ -227,10 +251,29 @@ export function registerOffersRoutes(app: FastifyInstance, { catalogue, orders }
     return search(query);
   });
 
-  app.get<{ Querystring: FlatSearchParams }>(
+  // A suggestion (fallback) may name the exact search it relaxes: every hotel of that search, on
+  // any of its pages, is left out, besides the hotels it lists itself.
+  app.get<{ Querystring: FlatSearchParams & Record<string, unknown> }>(
     '/api/offers.json',
-    { schema: { querystring: { type: 'object', required: ['locale'], properties: flatSearchProperties } } },
-    async (request) => search(searchQueryFromFlat(request.query)),
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['locale'],
+          properties: { ...flatSearchProperties, ...excludedSearchProperties },
+        },
+      },
+    },
+    async (request) => {
+      const query = searchQueryFromFlat(request.query);
+      const excludedSearch = excludedSearchOf(request.query, EXCLUDED_SEARCH_CRITERIA);
+      if (excludedSearch) {
+        const hotels = matchingHotelIds(catalogue, excludedSearch, await holdsFor(excludedSearch));
+        for (const hotelId of query.excludedHotelIds) hotels.add(hotelId);
+        query.excludedHotelIds = [...hotels];
+      }
+      return search(query);
+    },
   );
 
   app.get<{

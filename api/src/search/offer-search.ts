@@ -229,6 +229,15 @@ export function collectCandidateColumns(catalogue: Catalogue, query: SearchQuery
   return columns;
 }
 
+/** The hotels with at least one offer matching the search, whatever page it would be on. */
+export function matchingHotelIds(catalogue: Catalogue, query: SearchQuery, holds: RoomHolds): Set<number> {
+  const columns = collectCandidateColumns(catalogue, query, holds);
+  const hotels = new Set<number>();
+  for (let index = 0; index < columns.count; index++)
+    if (columns.failedGroups[index] === 0) hotels.add(columns.fixed.hotelId[columns.rowIndex[index]!]!);
+  return hotels;
+}
+
 /** Value for money: good reviews and stars for a low price per night come first. */
 function priceQualityScore(columns: CandidateColumns, index: number): number {
   const row = columns.rowIndex[index]!;

@@ -267,3 +267,31 @@ export function searchQueryFromFlat(params: FlatSearchParams): SearchQuery {
     packagesPerHotel: params.numberOfPackagesPerHotel ?? (hotelId !== null ? null : DEFAULT_PACKAGES_PER_HOTEL),
   };
 }
+
+/**
+ * The search a suggestion relaxes (the exact search of the results page), sent beside the
+ * suggestion's own criteria under the same flat names with this prefix: `excludedSearch.cityId`,
+ * `excludedSearch.themeIds`… Every hotel that search matches, on any of its pages, is left out of
+ * the suggestion, so suggestions never repeat an exact result.
+ */
+export const EXCLUDED_SEARCH_PREFIX = 'excludedSearch.';
+
+/**
+ * The excluded search of a flat query, read from the criteria `names` (validated ones only); null
+ * when none is sent. It is read in the query's locale and, unless it says otherwise, in its flow.
+ */
+export function excludedSearchOf(
+  params: FlatSearchParams & Record<string, unknown>,
+  names: readonly (keyof FlatSearchParams)[],
+): SearchQuery | null {
+  const criteria: Partial<Record<keyof FlatSearchParams, unknown>> = {};
+  let sent = false;
+  for (const name of names) {
+    const value = params[`${EXCLUDED_SEARCH_PREFIX}${name}`];
+    if (value === undefined) continue;
+    criteria[name] = value;
+    sent = true;
+  }
+  if (!sent) return null;
+  return searchQueryFromFlat({ flow: params.flow, ...(criteria as Partial<FlatSearchParams>), locale: params.locale });
+}

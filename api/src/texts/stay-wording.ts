@@ -1,7 +1,7 @@
 /** Texts the api writes at request time, because they depend on the nights or the dates asked. */
 import type { Language } from '@escapade/shared-contracts/locales';
 import type { OfferRecord, ImageRef } from '../catalogue/catalogue-records';
-import { addDaysIso, formatDateForLanguage, isoToEpochDay } from '../pricing/dates';
+import { addDaysIso, formatLongDateForLanguage, isoToEpochDay } from '../pricing/dates';
 import { ROOM_KIND_BY_ID } from '../vocabulary/hotel-attributes';
 import { pictureUrl, type PictureSize } from '../images/picture-url';
 
@@ -36,22 +36,31 @@ const NON_REFUNDABLE: Record<Language, string> = {
   nl: 'Niet annuleerbaar, niet terugbetaalbaar',
 };
 
-function freeUntilDays(days: number, language: Language): string {
+/**
+ * The terms of a cancellable stay: until its deadline, modifying it (another date or stay) is free
+ * and cancelling it refunds this part of each night; after the deadline nothing is refunded, so
+ * neither is anything from the arrival day on. Cancelling is never free.
+ */
+export const PARTIAL_REFUND_PERCENT = 80;
+
+function termsUntilDays(days: number, language: Language): string {
+  const percent = PARTIAL_REFUND_PERCENT;
   return {
-    fr: `Annulation et modification gratuites jusqu'à ${days} jours avant l'arrivée`,
-    es: `Cancelación y modificación gratuitas hasta ${days} días antes de la llegada`,
-    it: `Cancellazione e modifica gratuite fino a ${days} giorni prima dell'arrivo`,
-    nl: `Gratis annuleren en wijzigen tot ${days} dagen voor aankomst`,
+    fr: `Modification gratuite jusqu'à ${days} jours avant l'arrivée. En cas d'annulation d'ici là, remboursement de ${percent} % de chaque nuit ; aucun remboursement ensuite.`,
+    es: `Modificación gratuita hasta ${days} días antes de la llegada. En caso de cancelación hasta entonces, reembolso del ${percent} % de cada noche; sin reembolso después.`,
+    it: `Modifica gratuita fino a ${days} giorni prima dell'arrivo. In caso di cancellazione entro tale termine, rimborso dell'${percent} % di ogni notte; nessun rimborso dopo.`,
+    nl: `Gratis wijzigen tot ${days} dagen voor aankomst. Bij annulering tot dan wordt ${percent} % van elke nacht terugbetaald; daarna geen terugbetaling.`,
   }[language];
 }
 
-function freeUntilDate(iso: string, language: Language): string {
-  const date = formatDateForLanguage(iso, language);
+function termsUntilDate(iso: string, language: Language): string {
+  const date = formatLongDateForLanguage(iso, language);
+  const percent = PARTIAL_REFUND_PERCENT;
   return {
-    fr: `Annulation et modification gratuites jusqu'au ${date}`,
-    es: `Cancelación y modificación gratuitas hasta el ${date}`,
-    it: `Cancellazione e modifica gratuite fino al ${date}`,
-    nl: `Gratis annuleren en wijzigen tot ${date}`,
+    fr: `Modification gratuite jusqu'au ${date}. En cas d'annulation jusqu'à cette date, remboursement de ${percent} % de chaque nuit ; aucun remboursement après cette date.`,
+    es: `Modificación gratuita hasta el ${date}. En caso de cancelación hasta esa fecha, reembolso del ${percent} % de cada noche; sin reembolso después de esa fecha.`,
+    it: `Modifica gratuita fino al giorno ${date}. In caso di cancellazione entro tale data, rimborso dell'${percent} % di ogni notte; nessun rimborso dopo tale data.`,
+    nl: `Gratis wijzigen tot ${date}. Bij annulering tot die datum wordt ${percent} % van elke nacht terugbetaald; daarna geen terugbetaling.`,
   }[language];
 }
 
@@ -69,7 +78,7 @@ export function cancellationPolicyOf(
       type: 'FLEXIBLE',
       cancellable: true,
       cancellationDeadline: null,
-      message: freeUntilDays(offer.cancellationDays, language),
+      message: termsUntilDays(offer.cancellationDays, language),
     };
   const deadline = addDaysIso(checkin, -offer.cancellationDays);
   if (isoToEpochDay(deadline)! < isoToEpochDay(today)!) {
@@ -79,7 +88,7 @@ export function cancellationPolicyOf(
     type: 'FLEXIBLE',
     cancellable: true,
     cancellationDeadline: deadline,
-    message: freeUntilDate(deadline, language),
+    message: termsUntilDate(deadline, language),
   };
 }
 

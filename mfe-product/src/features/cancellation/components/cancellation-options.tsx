@@ -31,9 +31,9 @@ export interface CancellationOptionsProps {
 }
 
 /**
- * How the stay may be cancelled: its own terms (free cancellation or modification until a day, or
- * neither), and the paid insurance when it is on offer. Without dates there is nothing to choose
- * yet: the terms depend on the check-in day.
+ * How the stay may be cancelled: its own terms (until a day, modifying is free and cancelling
+ * refunds part of each night, nothing afterwards; or neither), and the paid insurance when it is on
+ * offer. Without dates there is nothing to choose yet: the terms depend on the check-in day.
  */
 export function CancellationOptions({
   policy,
@@ -74,7 +74,7 @@ export function CancellationOptions({
       return [
         t('cancellation.until', { deadline }),
         t('cancellation.freeModification'),
-        t('cancellation.refundRule', { percent: PARTIAL_REFUND_PERCENT }),
+        t('cancellation.refundRule', { percent: PARTIAL_REFUND_PERCENT, deadline }),
       ];
     if (choice === 'nonCancellable') return [t('cancellation.nonCancellableDetail')];
     return [insurance.data?.cancellationPolicy.message ?? ''];
