@@ -246,6 +246,28 @@ describe('edge', () => {
     expect((await edge.inject({ url: '/main.js' })).statusCode).toBe(200);
   });
 
+  it.each(['/old-offer.html', '/x.php', '/fr/ancienne-offre.htm', '/promo/index.aspx'])(
+    'answers the address %s, which names no file of the shop, with the shop page and status 404',
+    async (url) => {
+      const response = await edge.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(PAGE_TITLE);
+      expect(apiRequests).toEqual([]);
+    },
+  );
+
+  it('answers a browser that opens a missing file as a document with the shop page and status 404', async () => {
+    const response = await edge.inject({
+      url: '/vieille-photo.jpg',
+      headers: { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(PAGE_TITLE);
+    const asImage = await edge.inject({ url: '/vieille-photo.jpg', headers: { 'sec-fetch-dest': 'image' } });
+    expect(asImage.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such file' });
+  });
+
   it('serves files built after it started', async () => {
     fs.writeFileSync(path.join(shellDist, 'late.12345678.js'), 'console.log(2)');
     const response = await edge.inject({ url: '/late.12345678.js' });

@@ -231,6 +231,24 @@ function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]{1,5}$/i.test(pathname.split('/').pop() ?? '');
 }
 
+/**
+ * The kinds of file the shop's pages load by themselves (scripts, styles, fonts, images, data): a
+ * missing one gets a short JSON 404, which a script or an image tag reads as cheaply as it can.
+ */
+const ASSET_EXTENSION =
+  /\.(?:js|mjs|cjs|css|map|json|txt|xml|webmanifest|wasm|woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico|br|gz)$/i;
+
+/**
+ * A missing file answered with a short JSON 404 rather than the shop's not-found page: only an
+ * asset a page loads by itself. An address written as a document (old-offer.html, x.php) or any
+ * address a browser opens as a page is a page the shop does not have, so the visitor gets the
+ * shop's not-found page, with status 404.
+ */
+function isMissingAsset(request: FastifyRequest, rawPath: string): boolean {
+  if (!ASSET_EXTENSION.test(rawPath.split('/').pop() ?? '')) return false;
+  return request.headers['sec-fetch-dest'] !== 'document';
+}
+
 /** A GET or HEAD of a page some locale's route table has (not a file, not the api). */
 function isPageRequest(method: string, rawPath: string): boolean {
   return (
@@ -609,13 +627,17 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     return sendComposed(reply, answer);
   };
 
-  /** Api paths and files get a short JSON 404; anything else the shop's 404 page, with status 404. */
+  /**
+   * Api paths, other methods than GET and HEAD and missing assets get a short JSON 404; anything
+   * else (an unknown path, an address that only looks like a document) the shop's 404 page, with
+   * status 404.
+   */
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const rawPath = rawPathOf(request.url);
     const apiPath = isApiPath(rawPath);
     const malformed = isMalformedPath(rawPath);
     const pageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (apiPath || (!malformed && (!pageRequest || looksLikeFile(rawPath)))) {
+    if (apiPath || (!malformed && (!pageRequest || isMissingAsset(request, rawPath)))) {
       return reply.code(404).send(errorBody(404, apiPath ? 'No such api resource' : 'No such file'));
     }
     // A path that is not even well formed gets the plain page: nothing in it is worth rendering.
