@@ -1,4 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { TRANSLATIONS } from '../../../i18n/all-texts';
+import { createI18n } from '../../../i18n/create-i18n';
 import type { CountdownBanner as CountdownContent } from '../api/get-countdown-banners';
 import { renderWithFrame } from '../../../test/render-with-frame';
 import { COUNTDOWN_TICK_MS } from '../utils/banner-timings';
@@ -102,5 +108,33 @@ describe('countdown banner', () => {
   it('speaks the language of the site', () => {
     renderWithFrame(<CountdownBanner locale="nl_BE" countdown={countdown(-DAY, DAY + 2 * SECOND)} />, 'nl');
     expect(timer()).toHaveAccessibleName(/^Resterende tijd: 1\sdag, 0\suur, 0\sminuten en 2\sseconden$/);
+  });
+});
+
+describe('countdown banner on a page the server drew', () => {
+  it('follows the browser clock in every part, not only the seconds, once the page is taken over', async () => {
+    const content = countdown(-DAY, 4 * DAY + 5 * 3600 * SECOND + 9 * 60 * SECOND + 3 * SECOND);
+    const page = () => (
+      <MemoryRouter>
+        <I18nextProvider i18n={createI18n('fr', TRANSLATIONS)}>
+          <CountdownBanner locale="fr_FR" countdown={content} />
+        </I18nextProvider>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    // The server drew the page 2 h 30 min 20 s before the browser opens it (a page kept for visitors).
+    container.innerHTML = renderToString(page());
+    jest.setSystemTime(NOW + 2 * 3600 * SECOND + 30 * 60 * SECOND + 20 * SECOND);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page());
+    });
+    expect(timer()).toHaveTextContent('Se termine dans4j02h38min43s');
+    act(() => jest.advanceTimersByTime(COUNTDOWN_TICK_MS));
+    expect(timer()).toHaveTextContent('Se termine dans4j02h38min42s');
+    expect(timer()).toHaveAccessibleName(/^Temps restant : 4\sjours, 2\sheures, 38\sminutes et 42\ssecondes$/);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import type { CountdownBanner as CountdownContent } from '../api/get-countdown-banners';
 import { COUNTDOWN_TICK_MS } from '../utils/banner-timings';
 import { countdownParts, type CountdownParts } from '../utils/countdown-parts';
@@ -65,6 +66,7 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
   const end = Date.parse(countdown.endDate);
   const [now, setNow] = useState(() => Date.now());
   const formats = useMemo(() => countdownFormats(bcp47(locale)), [locale]);
+  const hydrated = useIsHydrated();
 
   useEffect(() => {
     if (Number.isNaN(end) || Date.now() > end) return undefined;
@@ -95,10 +97,14 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
       <div className={styles.inner}>
         <p className={styles.title}>{countdown.title}</p>
         {/*
-          The time left is the server's in its markup and the browser's from hydration on: the few
-          seconds between them are not a mismatch worth drawing the banner again for.
+          The server's markup shows the time left by the server's clock, which may be long gone (a
+          page kept for many visitors). React keeps a server text it was told to let differ, and
+          then only rewrites the parts whose value changes: the days, hours and minutes would stay
+          the server's. So the timer is drawn anew once the page is the browser's, and every part
+          then follows the browser's clock.
         */}
         <div
+          key={hydrated ? 'browser-clock' : 'server-clock'}
           suppressHydrationWarning
           className={styles.timer}
           role="timer"
