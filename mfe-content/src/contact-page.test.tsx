@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { solveChallenge } from 'altcha-lib';
@@ -134,6 +135,54 @@ describe('ContactPage', () => {
 
     const hours = screen.getByLabelText('Horaires du service client');
     expect(hours.textContent?.replace(/\s+/g, ' ')).toBe('du lundi au vendredi10:00 – 19:00samedi10:00 – 18:00');
+  });
+
+  describe.each(['fr_FR', 'fr_BE'] as const)('on the %s site drawn by the server', (locale) => {
+    /** A browser whose ICU writes times its own way (here 10 h 00, with narrow no-break spaces). */
+    function browserIntl() {
+      const boundFormat = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!.get!;
+      const formatToParts = Intl.DateTimeFormat.prototype.formatToParts;
+      const respace = (text: string) => text.replace(/:/g, '\u202fh\u202f');
+      // `format` is a getter that hands out a bound function (the lib's types call it a method).
+      const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+      jest.spyOn(prototype, 'format', 'get').mockImplementation(function (this: Intl.DateTimeFormat) {
+        const format = boundFormat.call(this) as Intl.DateTimeFormat['format'];
+        return (date?: Date | number) => respace(format(date));
+      });
+      jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockImplementation(function (
+        this: Intl.DateTimeFormat,
+        date,
+      ) {
+        return formatToParts.call(this, date).map((part) => ({ ...part, value: respace(part.value) }));
+      });
+    }
+
+    it('shows the same opening hours in the browser, which takes the page over as it is', async () => {
+      const { mountWidget: _mountWidget, ...serverProps } = fakeRemoteProps({
+        locale,
+        route: { kind: 'contact', pathname: locale === 'fr_BE' ? '/fr/contact' : '/contact' },
+      });
+      const { html } = await renderRoute(serverProps, { apiOrigin: TEST_API_BASE });
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const serverHours = within(container).getByLabelText('Horaires du service client').textContent;
+
+      browserIntl();
+      const recoverableErrors: unknown[] = [];
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <AppRoot {...fakeRemoteProps({ ...serverProps })} />, {
+          onRecoverableError: (error) => recoverableErrors.push(error),
+        });
+      });
+
+      expect(recoverableErrors).toEqual([]);
+      expect(screen.getByLabelText('Horaires du service client').textContent).toBe(serverHours);
+      expect(serverHours?.replace(/\s+/g, ' ')).toBe('du lundi au vendredi10:00 – 19:00samedi10:00 – 18:00');
+      act(() => root?.unmount());
+      container.remove();
+    });
   });
 
   it('opens the chat in a new tab on the Spanish site, with its hours', async () => {

@@ -1,6 +1,3 @@
-import { DateTime, Info } from 'luxon';
-import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
-
 /** Days from `days[0]` to `days[1]` (1 Monday … 7 Sunday), open from `hours[0]` to `hours[1]` o'clock. */
 export interface OpeningSlot {
   days: readonly [first: number, last: number];
@@ -16,11 +13,18 @@ export const SUPPORT_HOURS: readonly OpeningSlot[] = [
 /** When the chat is staffed: Monday to Friday 9–18. */
 export const CHAT_HOURS: readonly OpeningSlot[] = [{ days: [1, 5], hours: [9, 18] }];
 
+/** The words a line is written with: a day's name (1 Monday … 7 Sunday) and an o'clock time. */
+export interface OpeningWords {
+  day(day: number): string;
+  time(hour: number): string;
+}
+
 /**
- * A slot in the locale's words: its first and last day names (no last day for a single day) and
- * the times it opens and closes. The two times are joined by the page's text, not by Intl's range
- * format: that one's spaces around the dash differ between the server's ICU and the browser's, and
- * a page whose server text differs from the browser's is drawn again instead of taken over.
+ * A slot in the page's words: its first and last day names (no last day for a single day) and the
+ * times it opens and closes. Day names and times come from the page's own texts, never from Intl:
+ * the server's ICU and each browser's space and write times differently (10:00, 10 h 00, narrow or
+ * no-break spaces), and a page whose server text differs from the browser's is drawn again instead
+ * of being taken over.
  */
 export interface OpeningLine {
   firstDay: string;
@@ -29,14 +33,11 @@ export interface OpeningLine {
   closes: string;
 }
 
-export function openingLines(slots: readonly OpeningSlot[], locale: Locale): OpeningLine[] {
-  const tag = bcp47(locale);
-  const dayNames = Info.weekdays('long', { locale: tag });
-  const at = (hour: number) => DateTime.fromObject({ hour }, { locale: tag });
+export function openingLines(slots: readonly OpeningSlot[], words: OpeningWords): OpeningLine[] {
   return slots.map(({ days: [first, last], hours: [opens, closes] }) => ({
-    firstDay: dayNames[first - 1] ?? '',
-    lastDay: last === first ? null : (dayNames[last - 1] ?? ''),
-    opens: at(opens).toLocaleString(DateTime.TIME_SIMPLE),
-    closes: at(closes).toLocaleString(DateTime.TIME_SIMPLE),
+    firstDay: words.day(first),
+    lastDay: last === first ? null : words.day(last),
+    opens: words.time(opens),
+    closes: words.time(closes),
   }));
 }
