@@ -6,6 +6,7 @@ import type { ShellEnvironment } from '../../../context/shell-environment';
 import { createFakeRemote } from '../../../test/fake-remote';
 import { renderShell } from '../../../test/render-shell';
 import { setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
+import { keepReferralIdsOf } from '../../tracking/state/kept-referral-ids';
 import { NEWSLETTER_DISMISSED_STORAGE_KEY } from '../utils/newsletter-dismissal';
 import { NEWSLETTER_MODAL_CLOSE_DELAY_MS, NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';
 
@@ -136,6 +137,28 @@ describe('newsletter acquisition modal: when it appears', () => {
     await goTo({ kind: 'search' });
     await wait(30_000);
     expect(modal()).not.toBeInTheDocument();
+  });
+
+  it('does not appear on a later visit of an excluded affiliate, whose id the shop kept from the first one', async () => {
+    // The first visit came from the affiliate's link: the shop kept its id.
+    keepReferralIdsOf({ search: '?aff=vouchercodes', hash: '' });
+    const firstVisit = await land('/?aff=vouchercodes');
+    firstVisit.unmount();
+
+    // The next visit starts from a bookmark: no parameter, no cookie, only the kept id.
+    await land('/');
+    await goTo({ kind: 'search' });
+    await wait(30_000);
+    expect(modal()).not.toBeInTheDocument();
+  });
+
+  it('appears on a later visit from another affiliate than the excluded one kept before', async () => {
+    keepReferralIdsOf({ search: '?aff=1204', hash: '' });
+    keepReferralIdsOf({ search: '?aff=999', hash: '' });
+    await land('/?aff=999');
+    await goTo({ kind: 'search' });
+    await wait(NEWSLETTER_MODAL_DELAY_MS);
+    expect(modal()).toBeInTheDocument();
   });
 
   it('appears for other affiliates', async () => {

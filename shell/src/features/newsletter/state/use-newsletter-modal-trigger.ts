@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { keptAffiliateId } from '../../tracking/state/kept-referral-ids';
 import { affiliateIdFrom, isExcludedAffiliate } from '../utils/affiliate';
 import { isNewsletterModalDismissed, rememberNewsletterModalDismissed } from '../utils/newsletter-dismissal';
 import { NEWSLETTER_MODAL_DELAY_MS } from '../utils/newsletter-timings';
@@ -21,9 +22,10 @@ export function useNewsletterModalTrigger(onWait?: () => void): { isOpen: boolea
   const { careMode } = useShellEnvironment();
   const { pathname, search } = useLocation();
   const firstPathname = useRef(pathname);
-  // The `aff` parameter is in the landing URL only: read it once, at the start of the visit.
+  // The `aff` parameter is in the landing URL only: read it once, at the start of the visit, with
+  // the affiliate id kept from an earlier visit, which counts on every visit.
   const [landingAffiliate] = useState(() =>
-    affiliateIdFrom(search, typeof document === 'undefined' ? '' : document.cookie),
+    typeof document === 'undefined' ? null : affiliateIdFrom(search, document.cookie, keptAffiliateId()),
   );
   const [hasNavigated, setHasNavigated] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
@@ -45,7 +47,7 @@ export function useNewsletterModalTrigger(onWait?: () => void): { isOpen: boolea
   const waitStarted = useEffectEvent(() => onWait?.());
   useEffect(() => {
     if (!eligible || isNewsletterModalDismissed()) return undefined;
-    if (isExcludedAffiliate(affiliateIdFrom('', document.cookie))) return undefined;
+    if (isExcludedAffiliate(affiliateIdFrom('', document.cookie, keptAffiliateId()))) return undefined;
     waitStarted();
     const timer = setTimeout(() => {
       if (isNewsletterModalDismissed()) return;

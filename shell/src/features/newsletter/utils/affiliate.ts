@@ -17,10 +17,16 @@ export const EXCLUDED_AFFILIATE_IDS: ReadonlySet<string> = new Set([
 export const AFFILIATE_QUERY_KEY = 'aff';
 export const AFFILIATE_COOKIE_NAMES = ['aff', 'affiliateId'] as const;
 
-/** The visitor's affiliate id from the query (first) or a cookie, or null. */
-export function affiliateIdFrom(search: string, cookies: string): string | null {
+/**
+ * The visitor's affiliate id, or null: from the query of this address first (the link just
+ * followed), then the id the shop kept from the visit that came through an affiliate's link (a
+ * later visit carries no parameter), then a cookie.
+ */
+export function affiliateIdFrom(search: string, cookies: string, keptAffiliateId?: string): string | null {
   const fromQuery = new URLSearchParams(search).get(AFFILIATE_QUERY_KEY)?.trim();
   if (fromQuery) return fromQuery;
+  const kept = keptAffiliateId?.trim();
+  if (kept) return kept;
   for (const name of AFFILIATE_COOKIE_NAMES) {
     const value = readCookie(name, cookies)?.trim();
     if (value) return value;
