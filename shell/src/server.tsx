@@ -24,6 +24,7 @@ import type { ShellEnvironment } from './context/shell-environment';
 import { remotePropsFor } from './features/composition/utils/remote-props-for';
 import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
 import { countdownBannersQuery } from './features/banners/api/get-countdown-banners';
+import { cmsFooterPartsQuery } from './features/footer/api/get-cms-footer-parts';
 import { promoBarsQuery } from './features/banners/api/get-promo-bars';
 import { announcementBannersQuery } from './features/banners/utils/load-announcement-banners';
 import { serverBannerSanitizer } from './features/banners/utils/server-banner-sanitizer';
@@ -194,7 +195,15 @@ export async function renderShellPage(
       navigate: () => undefined,
       mountWidget: () => Promise.reject(new Error('widgets mount in the browser')),
     });
-    const rendered = await request.renderRemote(remote, props);
+    // The footer's parts a CMS page asks for are read from the CMS here, as the browser's first
+    // draw reads them from the frame's cache: the page announces them only once it runs in the browser.
+    const footerParts = cmsFooterPartsQuery(api, locale, route);
+    const [rendered] = await Promise.all([
+      request.renderRemote(remote, props),
+      footerParts && route.kind === 'home'
+        ? prefetchSharedFrameQuery(frameQueries, locale, footerParts)
+        : footerParts && frameQueries.prefetchQuery(footerParts),
+    ]);
     if (rendered?.redirect && isSitePath(rendered.redirect)) return { redirect: rendered.redirect };
     if (rendered) {
       outlet = {

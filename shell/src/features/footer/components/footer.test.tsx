@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '@escapade/shared-contracts/api-client';
+import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import type { Locale, PointOfSaleId } from '@escapade/shared-contracts/locales';
 import { languageOf, pointOfSaleOf } from '@escapade/shared-contracts/locales';
 import type { ShellEnvironment } from '../../../context/shell-environment';
@@ -7,6 +10,7 @@ import { renderShell } from '../../../test/render-shell';
 import { setupShellApi, TEST_API_BASE } from '../../../test/shell-api';
 import { COOKIE_PREFERENCES_STORAGE_KEY } from '../utils/cookie-preferences';
 import { countrySiteLinks } from '../utils/country-sites';
+import { cmsFooterPartsQuery } from '../api/get-cms-footer-parts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
@@ -17,15 +21,24 @@ const api = setupShellApi();
 
 const CARE_SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
 
-function renderFooter(path = '/', locale: Locale = 'fr_FR', overrides: Partial<ShellEnvironment> = {}) {
+function renderFooter(
+  path = '/',
+  locale: Locale = 'fr_FR',
+  overrides: Partial<ShellEnvironment> = {},
+  queryClient?: QueryClient,
+) {
   const pointOfSale: PointOfSaleId = pointOfSaleOf(locale).id;
-  const view = renderShell(path, {
-    locale,
-    language: languageOf(locale),
-    pointOfSale,
-    apiBase: TEST_API_BASE,
-    ...overrides,
-  });
+  const view = renderShell(
+    path,
+    {
+      locale,
+      language: languageOf(locale),
+      pointOfSale,
+      apiBase: TEST_API_BASE,
+      ...overrides,
+    },
+    { queryClient },
+  );
   return { ...view, footer: screen.getByRole('contentinfo') };
 }
 
@@ -39,31 +52,41 @@ beforeEach(() => {
 });
 
 describe('footer', () => {
-  it('lists the other countries’ sites (not its own), the rating and the copyright', () => {
+  it('lists the six country sites, its own included, the rating and the copyright', () => {
     const { footer } = renderFooter();
-    const sites = within(footer).getByRole('navigation', { name: "Nos sites dans d'autres pays" });
+    const sites = within(footer).getByRole('navigation', { name: 'Nos sites par pays' });
     expect(
       within(sites)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['España', 'Belgique', 'België', 'Italia', 'Nederland']);
+    ).toEqual(['France', 'España', 'Belgique', 'België', 'Italia', 'Nederland']);
     expect(within(footer).getByText(/^4,5\/5 sur 4\s146 avis$/)).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Escapade`)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/fr/', 'fr_BE', 'Nos sites par pays'],
+    ['/nl/', 'nl_BE', 'Onze sites per land'],
+  ] as const)('lists both Belgian sites, and the others, on the Belgian site %s', (path, locale, heading) => {
+    const { footer } = renderFooter(path, locale);
+    const sites = within(footer).getByRole('navigation', { name: heading });
+    expect(
+      within(sites)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['France', 'España', 'Belgique', 'België', 'Italia', 'Nederland']);
+  });
+
   it('links every point of sale on the current base domain and port, Belgium by language', () => {
-    const links = countrySiteLinks({ protocol: 'http:', hostname: 'care.es.localhost', port: '3000' }, 'ES');
+    const links = countrySiteLinks({ protocol: 'http:', hostname: 'care.es.localhost', port: '3000' });
     expect(links.map(({ label, href }) => `${label} ${href}`)).toEqual([
       'France http://fr.localhost:3000/',
+      'España http://es.localhost:3000/',
       'Belgique http://be.localhost:3000/fr/',
       'België http://be.localhost:3000/nl/',
       'Italia http://it.localhost:3000/',
       'Nederland http://nl.localhost:3000/',
     ]);
-    // A Belgian site lists neither of Belgium's languages.
-    expect(
-      countrySiteLinks({ protocol: 'http:', hostname: 'be.localhost', port: '3000' }, 'BE').map(({ label }) => label),
-    ).toEqual(['France', 'España', 'Italia', 'Nederland']);
   });
 
   it('writes the rating in the language of the site', () => {
@@ -212,10 +235,27 @@ describe('footer', () => {
     expect(within(belgian).getByText(/^Payez en 3 ou 4 fois/)).toBeInTheDocument();
   });
 
-  it('has no instalment line where instalments are not offered', () => {
+  it('offers PayPal’s pay later on the Italian site, where the 3 and 4 instalments are not offered', () => {
+    const { footer } = renderFooter('/', 'it_IT');
+    expect(within(footer).getByText(/^Paga più tardi con PayPal in 3 rate da 30\s€\*\*\*\*$/)).toBeInTheDocument();
+    expect(within(footer).getByText(/^\*\*\*\* Soggetto all'approvazione di PayPal/)).toBeInTheDocument();
+    expect(within(footer).queryByText(/^Paga in 3 o 4 rate/)).not.toBeInTheDocument();
+    expect(within(footer).queryByText(/^\*\*\* /)).not.toBeInTheDocument();
+  });
+
+  it('offers both the instalments and PayPal’s pay later on the Spanish site', () => {
+    const { footer } = renderFooter('/', 'es_ES');
+    expect(within(footer).getByText(/^Pague en 3 o 4 plazos desde 200\s€\*\*\*$/)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(/^Pague más tarde con PayPal en 3 plazos desde 30\s€\*\*\*\*$/),
+    ).toBeInTheDocument();
+  });
+
+  it('has no instalment line on the Dutch site, where no way to pay in several times is offered', () => {
     const { footer } = renderFooter('/', 'nl_NL');
     expect(within(footer).getByRole('img', { name: 'iDEAL' })).toBeInTheDocument();
     expect(within(footer).queryByText(/termijnen/)).not.toBeInTheDocument();
+    expect(within(footer).queryByText(/PayPal/)).not.toBeInTheDocument();
     expect(within(footer).queryByText(/^\*\*\*/)).not.toBeInTheDocument();
   });
 
@@ -270,6 +310,27 @@ describe('footer', () => {
     expect(within(footer).queryByRole('region', legal)).not.toBeInTheDocument();
     expect(within(footer).getByRole('region', { name: 'Newsletter' })).toBeInTheDocument();
     expect(within(footer).getByRole('region', { name: 'Une question ?' })).toBeInTheDocument();
+  });
+
+  it('draws first the footer parts the server read from the CMS, and keeps them when the page announces them', async () => {
+    // The frame's cache as the server hands it over: the CMS turns the gifting home's contact block off.
+    const serverQueries = createQueryClient();
+    const footerParts = { legal: false, newsletter: true, contact: false };
+    await serverQueries.prefetchQuery({
+      ...cmsFooterPartsQuery(createApiClient(TEST_API_BASE), 'fr_FR', { kind: 'home' })!,
+      queryFn: async () => ({ byFlow: { booking: { ...footerParts, contact: true }, gifting: footerParts } }),
+    });
+    const { footer, environment } = renderFooter(
+      '/?flow=gifting',
+      'fr_FR',
+      {},
+      createQueryClient(JSON.parse(JSON.stringify(dehydrate(serverQueries)))),
+    );
+    expect(within(footer).queryByRole('region', { name: 'Une question ?' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('region', { name: 'Newsletter' })).toBeInTheDocument();
+
+    act(() => environment.bus.emit('page:footer', footerParts));
+    expect(within(footer).queryByRole('region', { name: 'Une question ?' })).not.toBeInTheDocument();
   });
 
   it('names the country’s supervisory authority in the booking legal block', () => {

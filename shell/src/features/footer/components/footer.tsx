@@ -14,7 +14,7 @@ import { countrySiteLinks } from '../utils/country-sites';
 import { FAQ_SITE_URLS, FAQ_TOPIC_PATHS, JOBS_URLS, PRESS_ROOM_URLS, giftShopUrl } from '../utils/footer-links';
 import { staticPageSlug, type StaticPageKey } from '@escapade/shared-contracts/static-pages';
 import { PaymentLogo } from './payment-logos';
-import { INSTALMENT_LOCALES, INSTALMENT_MIN_AMOUNT_CENTS, PAYMENT_METHODS } from '../utils/payment-terms';
+import { PAYMENT_METHODS, instalmentOffers } from '../utils/payment-terms';
 import { FOOTER_LINE_HOURS, formatHour } from '../utils/support-hours';
 import styles from './footer.module.css';
 
@@ -80,7 +80,7 @@ export function Footer() {
     staticPagesAvailable ? hrefFor(locale, { kind: 'staticPage', id: staticPageSlug(locale, key) }) : null;
   const contactHref = isRouteAvailable('contact') ? hrefFor(locale, { kind: 'contact' }) : null;
   const parts = useFooterParts();
-  const offersInstalments = INSTALMENT_LOCALES.has(locale);
+  const payLaterOffers = instalmentOffers(locale);
   const faq = FAQ_SITE_URLS[locale];
   const pressRoom = PRESS_ROOM_URLS[locale];
 
@@ -153,15 +153,18 @@ export function Footer() {
               </svg>
               {t('footer.payment.secured')}
             </p>
-            {offersInstalments ? (
-              <p className={styles.paymentLine}>
+            {payLaterOffers.map((offer) => (
+              <p key={offer.kind} className={styles.paymentLine}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                   <rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
                   <path d="M3 10h18M7 15h3" stroke="currentColor" strokeWidth="2" />
                 </svg>
-                {t('footer.payment.instalments', { amount: euros.format(INSTALMENT_MIN_AMOUNT_CENTS / 100) })}
+                {t(`footer.payment.${offer.kind}`, {
+                  amount: euros.format(offer.minAmountCents / 100),
+                  payments: offer.payments,
+                })}
               </p>
-            ) : null}
+            ))}
           </section>
         </div>
 
@@ -178,7 +181,7 @@ export function Footer() {
             {t('footer.countrySites')}
           </h2>
           <ul className={styles.siteList}>
-            {countrySiteLinks(pageLocation(environment), pointOfSale).map((site) => (
+            {countrySiteLinks(pageLocation(environment)).map((site) => (
               <li key={site.locale}>
                 <a className={styles.siteLink} href={site.href} lang={bcp47(site.locale)} hrefLang={bcp47(site.locale)}>
                   {site.label}
@@ -191,7 +194,9 @@ export function Footer() {
         <div className={styles.notes}>
           <p>{t('footer.notes.price')}</p>
           <p>{t('footer.notes.discount')}</p>
-          {offersInstalments ? <p>{t('footer.notes.instalments')}</p> : null}
+          {payLaterOffers.map((offer) => (
+            <p key={offer.kind}>{t(`footer.notes.${offer.kind}`)}</p>
+          ))}
         </div>
 
         <div className={styles.bottom}>

@@ -1,4 +1,4 @@
-import { POINTS_OF_SALE, siteOrigin, type Locale, type PointOfSaleId } from '@escapade/shared-contracts/locales';
+import { POINTS_OF_SALE, siteOrigin, type Locale } from '@escapade/shared-contracts/locales';
 
 export interface CountrySiteLink {
   /** The site's own name for itself (never translated). */
@@ -18,17 +18,12 @@ const COUNTRY_SITES: readonly { label: string; locale: Locale; path: string }[] 
 ];
 
 /**
- * Links to the public home of every other country's site, on the current protocol, base domain
- * and port. The visitor's own country is left out (its other language, in Belgium, is the header's
- * language selector's).
+ * Links to the public home of all six country sites, the visitor's own included (a Belgian site
+ * lists both its languages), on the current protocol, base domain and port.
  */
-export function countrySiteLinks(
-  current: { protocol: string; hostname: string; port: string },
-  ownPointOfSale: PointOfSaleId | null,
-): CountrySiteLink[] {
-  return COUNTRY_SITES.flatMap(({ label, locale, path }) => {
+export function countrySiteLinks(current: { protocol: string; hostname: string; port: string }): CountrySiteLink[] {
+  return COUNTRY_SITES.map(({ label, locale, path }) => {
     const pointOfSale = POINTS_OF_SALE.find((pos) => pos.locales.includes(locale))!;
-    if (pointOfSale.id === ownPointOfSale) return [];
-    return [{ label, locale, href: `${siteOrigin(pointOfSale, current)}${path}` }];
+    return { label, locale, href: `${siteOrigin(pointOfSale, current)}${path}` };
   });
 }
