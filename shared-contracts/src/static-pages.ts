@@ -49,3 +49,19 @@ export const STATIC_PAGE_SLUGS: Readonly<Record<Language, Readonly<Record<Static
 export function staticPageSlug(locale: Locale, key: StaticPageKey): string {
   return STATIC_PAGE_SLUGS[languageOf(locale)][key];
 }
+
+/** Which static page a slug of the locale's language names; null for a slug that names none. */
+export function staticPageKeyOf(locale: Locale, slug: string): StaticPageKey | null {
+  const slugs = STATIC_PAGE_SLUGS[languageOf(locale)];
+  return STATIC_PAGE_KEYS.find((key) => slugs[key] === slug) ?? null;
+}
+
+/**
+ * The slug, in `to`'s language, of the static page `slug` names in `from`'s language: each page
+ * has its own slug in every language (a Belgian page switches between French and Dutch words).
+ * Null when `slug` names no static page of `from`'s language.
+ */
+export function staticPageSlugIn(from: Locale, slug: string, to: Locale): string | null {
+  const key = staticPageKeyOf(from, slug);
+  return key ? staticPageSlug(to, key) : null;
+}

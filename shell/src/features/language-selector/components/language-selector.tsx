@@ -2,22 +2,37 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { bcp47, languageOf, pointOfSaleOf, type Locale } from '@escapade/shared-contracts/locales';
 import { useShellEnvironment } from '../../../context/shell-environment';
+import { staticPageSlugIn } from '@escapade/shared-contracts/static-pages';
 import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { hrefFor, type MatchedRoute } from '../../../utils/route-table';
 import { rememberLanguage } from '../../../utils/last-language';
 import styles from './language-selector.module.css';
 
 /**
- * The page the router matched, in another locale of the point of sale, with its own path words
- * (/fr/recherche ↔ /nl/zoeken); the home page when no page matched.
+ * The route in the other locale: a static page under its own slug in that language (its id is a
+ * word of the page's language); the home page for a static page of no known slug, as for no page.
+ */
+function routeIn(route: MatchedRoute | null, locale: Locale, otherLocale: Locale): MatchedRoute {
+  if (!route) return { kind: 'home' };
+  if (route.kind !== 'staticPage' || !route.id) return route;
+  const slug = staticPageSlugIn(locale, route.id, otherLocale);
+  return slug ? { ...route, id: slug } : { kind: 'home' };
+}
+
+/**
+ * The page the router matched in `locale`, in another locale of the point of sale, with its own path words
+ * (/fr/recherche ↔ /nl/zoeken, /fr/page/cookies ↔ /nl/pagina/cookies) and the same query and
+ * hash (the search criteria and dates); the home page when no page matched.
  */
 export function samePageIn(
   route: MatchedRoute | null,
+  locale: Locale,
   otherLocale: Locale,
   location: { search: string; hash: string },
 ): string {
   const query = Object.fromEntries(new URLSearchParams(location.search));
-  return hrefFor(otherLocale, { ...(route ?? { kind: 'home' }), query, hash: location.hash });
+  return hrefFor(otherLocale, { ...routeIn(route, locale, otherLocale), query, hash: location.hash });
 }
 
 /**
@@ -27,7 +42,10 @@ export function samePageIn(
 export function LanguageSelector() {
   const { t } = useTranslation('header');
   const { locale } = useShellEnvironment();
-  const location = useLocation();
+  const { search, hash } = useLocation();
+  // The server never sees the hash, and React keeps the server's href when it takes the page over:
+  // the hash (search criteria, dates) joins the links once the page is the browser's.
+  const location = { search, hash: useIsHydrated() ? hash : '' };
   const route = useCurrentRoute();
   const { locales } = pointOfSaleOf(locale);
   if (locales.length < 2) return null;
@@ -42,7 +60,7 @@ export function LanguageSelector() {
             <li key={other} className={current ? styles.currentItem : undefined}>
               <a
                 className={styles.language}
-                href={samePageIn(route, other, location)}
+                href={samePageIn(route, locale, other, location)}
                 hrefLang={bcp47(other)}
                 lang={bcp47(other)}
                 aria-current={current ? 'true' : undefined}
