@@ -350,7 +350,7 @@ describe('funnel pages', () => {
     [
       '/cadeau/7?flow=gifting#giftNights=2&giftFormat=digital',
       'Retour au séjour',
-      '/sejour/7?flow=gifting#giftFormat=digital',
+      '/sejour/7?flow=gifting#giftNights=2&giftFormat=digital',
     ],
     ['/confirmation/abc-123?status=success', "Retour à l'accueil", '/'],
     ['/giftcard/customization', "Retour à l'accueil", '/'],
