@@ -14,6 +14,8 @@ import { EARLY_SCROLL_ANCHOR_ATTRIBUTE } from '@escapade/shared-contracts/early-
 import { OnDemand } from '../components/on-demand';
 import { BELOW_DESKTOP, DESKTOP, useMediaQuery } from '../hooks/use-media-query';
 import { lazyPart } from '../utils/lazy-part';
+import { countryOfHierarchy, placeKindOf } from '../utils/place-in-sentence';
+import { usePlaceInSentence } from '../hooks/use-place-in-sentence';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
 import { useSearchCriteria } from '../features/results/state/use-search-criteria';
 import type { SearchOffersResponse } from '../utils/search-offers-answer';
@@ -144,6 +146,15 @@ export function SearchResultsPage() {
   const hasResults = offers.length > 0;
   const total = response?.totalCount ?? null;
   const destination = response?.searchDetails.destination ?? null;
+  const inSentence = usePlaceInSentence();
+  // The destination in the titles, with the preposition and article its kind of place takes.
+  const where = destination
+    ? inSentence({
+        kind: placeKindOf(criteria.places),
+        label: destination,
+        country: countryOfHierarchy(response?.searchDetails.locationHierarchy ?? []),
+      })
+    : null;
 
   // The searched point, kept across searches so the distance filter does not blink while loading.
   const searchedPosition = useMemo((): Position | null => {
@@ -161,8 +172,8 @@ export function SearchResultsPage() {
       ? status === 'error'
         ? t('results.titleUnknown')
         : t('results.searching')
-      : destination
-        ? t('results.titleIn', { count: total, destination })
+      : where
+        ? t('results.titleIn', { count: total, where })
         : t('results.title', { count: total });
 
   // The neighbouring pages of the list are hinted in the head (rel prev/next), with the links'
@@ -172,12 +183,12 @@ export function SearchResultsPage() {
     if (total === null && !isActivity) return;
     bus.emit('page:meta', {
       title,
-      description: destination ? t('results.metaDescriptionIn', { destination }) : t('results.metaDescription'),
+      description: where ? t('results.metaDescriptionIn', { where }) : t('results.metaDescription'),
       ...(total === null || isActivity
         ? {}
         : pageLinkHints(page, pageCountOf(total, ITEMS_PER_PAGE), { kind, flow }, hrefFor)),
     });
-  }, [bus, title, total, destination, isActivity, t, page, flow, kind, hrefFor]);
+  }, [bus, title, total, where, isActivity, t, page, flow, kind, hrefFor]);
 
   // Once the search has answered, what brought it decides where the page scrolls.
   const answeredPage = useRef<number | null>(null);

@@ -4,6 +4,8 @@ import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria'
 import { RouteLink } from '../../../components/route-link';
 import { useRemoteProps } from '../../../context/remote-props';
 import { activitySearchTargetFrom } from '../utils/activity-entry';
+import { usePlaceInSentence } from '../../../hooks/use-place-in-sentence';
+import { placeKindOf } from '../../../utils/place-in-sentence';
 import styles from './activity-search-link.module.css';
 
 export interface ActivitySearchLinkProps {
@@ -21,6 +23,7 @@ export function ActivitySearchLink({ criteria, destination }: ActivitySearchLink
   const { t } = useTranslation('cards');
   const { flags } = useRemoteProps();
   const titleId = useId();
+  const inSentence = usePlaceInSentence();
   if (!flags.activitySearch || criteria.flow !== 'booking') return null;
   return (
     <aside className={styles.entry} aria-labelledby={titleId}>
@@ -31,7 +34,11 @@ export function ActivitySearchLink({ criteria, destination }: ActivitySearchLink
         <p className={styles.pitch}>{t('activity.entry.text')}</p>
       </div>
       <RouteLink className={styles.link} to={activitySearchTargetFrom(criteria)}>
-        {destination ? t('activity.entry.linkIn', { destination }) : t('activity.entry.link')}
+        {destination
+          ? t('activity.entry.linkIn', {
+              where: inSentence({ kind: placeKindOf(criteria.places), label: destination }),
+            })
+          : t('activity.entry.link')}
       </RouteLink>
     </aside>
   );

@@ -4,6 +4,7 @@ import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria'
 import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useOnNewValue } from '../../../hooks/use-on-new-value';
+import { useSearchAgain } from '../../../hooks/use-search-again';
 import { activitySearchQuery, type ActivitySearchResponse } from '../api/search-activities';
 import { buildActivitySearchRequest } from '../utils/activity-request';
 
@@ -12,7 +13,8 @@ export type ActivitySearchState =
 
 /**
  * Runs the activity search for the criteria; the request body is the key (a URL change that does
- * not change it fetches nothing). The list is tracked once per search answered.
+ * not change it fetches nothing, but the shopper searching the same criteria again does). The list
+ * is tracked once per search answered.
  */
 export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySearchState; retry(): void } {
   const api = useApiClient();
@@ -20,9 +22,15 @@ export function useActivitySearch(criteria: SearchCriteria): { state: ActivitySe
   const body = useMemo(() => buildActivitySearchRequest(criteria, locale), [criteria, locale]);
   const search = activitySearchQuery(api, body);
   const query = useQuery(search);
+  const repeats = useSearchAgain(
+    search.queryKey,
+    (submitted) =>
+      // The activity list searches the activity flow's criteria, whatever flow the box names.
+      activitySearchQuery(api, buildActivitySearchRequest({ ...submitted, flow: 'activity' }, locale)).queryKey,
+  );
 
   useOnNewValue(query.error, (error) => reportError(error, 'mfe-search/search-activities'));
-  useOnNewValue(query.data ? hashKey(search.queryKey) : null, () => {
+  useOnNewValue(query.data ? `${hashKey(search.queryKey)}#${repeats}` : null, () => {
     if (!query.data) return;
     // The search-bar origin marker leaves the URL once its search has run.
     const routeQuery = new URLSearchParams(route.search);

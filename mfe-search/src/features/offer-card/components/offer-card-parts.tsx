@@ -61,9 +61,18 @@ export function useOfferCard({ offer, flow, criteriaHash, index, priceType }: Of
     });
   };
 
+  // What the price covers. A gift's is the gift the shopper set up (its nights, and its people when
+  // chosen); otherwise the offer's own nights and travellers.
+  const offerPeople = offer.paxCount || offer.adult + offer.child + offer.baby;
+  const covers =
+    flow === 'gifting'
+      ? { nights: criteria.giftNights, people: criteria.giftAdults ?? offerPeople }
+      : { nights: offer.nights, people: offerPeople };
+
   return {
     criteria,
     stay,
+    covers,
     trackSelection,
     badge: promoBadge(offer.sellPrice, offer.refPrice),
     showsFrom:
@@ -177,7 +186,6 @@ export function CardReview({ offer }: { offer: SearchOffer }) {
 export function CardPrice({ offer, card }: { offer: SearchOffer; card: OfferCardReading }) {
   const { t } = useTranslation('cards');
   const { locale } = useRemoteProps();
-  const people = offer.paxCount || offer.adult + offer.child + offer.baby;
   return (
     <div className={styles.price}>
       {card.badge ? (
@@ -192,8 +200,8 @@ export function CardPrice({ offer, card }: { offer: SearchOffer; card: OfferCard
       </p>
       <p className={styles.priceBasis}>
         {t('offerCard.priceBasis', {
-          nights: t('offerCard.nights', { count: offer.nights }),
-          people: t('offerCard.people', { count: people }),
+          nights: t('offerCard.nights', { count: card.covers.nights }),
+          people: t('offerCard.people', { count: card.covers.people }),
         })}
       </p>
     </div>

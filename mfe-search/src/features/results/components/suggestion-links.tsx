@@ -9,6 +9,7 @@ import { RouteLink } from '../../../components/route-link';
 import { suggestionLinksQuery } from '../api/get-suggestion-links';
 import { searchTargetFor, type SearchRouteKind } from '../../../utils/search-target';
 import { cityCriteria, suggestionLinksParams, themeCriteria, visibleThemes } from '../utils/suggestion-targets';
+import { usePlaceInSentence } from '../../../hooks/use-place-in-sentence';
 import styles from './suggestion-links.module.css';
 
 /** Links to other searches under the results: nearby cities and themes. Nothing when the call fails. */
@@ -16,6 +17,7 @@ export function SuggestionLinks({ criteria, kind }: { criteria: SearchCriteria; 
   const { t } = useTranslation('results');
   const api = useApiClient();
   const { locale, flags, reportError } = useRemoteProps();
+  const inSentence = usePlaceInSentence();
   const request = useMemo(() => suggestionLinksParams(criteria, locale), [criteria, locale]);
   // The links of the previous search stay until those of the new one come.
   const { data: links, error } = useQuery({ ...suggestionLinksQuery(api, request), placeholderData: keepPreviousData });
@@ -37,7 +39,7 @@ export function SuggestionLinks({ criteria, kind }: { criteria: SearchCriteria; 
               {cities.map((city) => (
                 <li key={city.id}>
                   <RouteLink className={styles.link} to={searchTargetFor(kind, cityCriteria(criteria, city.id))}>
-                    {t('suggestions.cityLink', { city: city.label })}
+                    {t('suggestions.cityLink', { where: inSentence({ kind: 'city', label: city.label }) })}
                   </RouteLink>
                   <span className={styles.count}>{t('suggestions.hotels', { count: city.offerCount })}</span>
                 </li>

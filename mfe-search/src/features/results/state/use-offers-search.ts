@@ -5,6 +5,7 @@ import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria'
 import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { useOnNewValue } from '../../../hooks/use-on-new-value';
+import { useSearchAgain } from '../../../hooks/use-search-again';
 import type { SearchOffersResponse } from '../../../utils/search-offers-answer';
 import { offersSearchQuery } from '../api/search-offers';
 
@@ -20,8 +21,9 @@ export interface OffersSearch {
 /**
  * Runs the search for the criteria. The request is the key: a URL change that does not change the
  * search fetches nothing, and neither does a mount that finds the answer in the cache. `onSearched`
- * runs once per search answered (not again for a refetch of the same search). `enabled` false (the
- * activity flow, which has its own list) runs nothing.
+ * runs once per search answered (not again for a refetch of the same search, but again when the
+ * shopper searches the same criteria again). `enabled` false (the activity flow, which has its own
+ * list) runs nothing.
  */
 export function useOffersSearch(
   criteria: SearchCriteria,
@@ -33,9 +35,14 @@ export function useOffersSearch(
   const request = useMemo(() => offersSearchRequest(criteria, locale), [criteria, locale]);
   const search = offersSearchQuery(api, request);
   const query = useQuery({ ...search, enabled });
+  const repeats = useSearchAgain(
+    search.queryKey,
+    (submitted) => offersSearchQuery(api, offersSearchRequest(submitted, locale)).queryKey,
+    enabled,
+  );
 
   useOnNewValue(query.error, (error) => reportError(error, 'mfe-search/search-offers'));
-  const answered = query.data ? hashKey(search.queryKey) : null;
+  const answered = query.data ? `${hashKey(search.queryKey)}#${repeats}` : null;
   useOnNewValue(answered, () => {
     if (query.data) onSearched?.(query.data);
   });

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { setupApiMock } from '../../platform/test-kit/api-mock';
+import { renderRemote } from '../../platform/test-kit/render-remote';
+import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport';
+import { AppRoot } from './app-root';
+import { offerFixture, offersResponseFixture } from './test/offers-fixture';
+import { answerResultsPage } from './test/results-page-api';
+import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
+
+// In the gifting flow a card's price covers the gift the shopper set up: its nights and people.
+
+jest.mock('./features/fallbacks/components/fallback-sections', () => ({ FallbackSections: () => null }));
+jest.mock('./features/map/components/map-overlay', () => ({ MapOverlay: () => null }));
+
+const api = setupApiMock();
+
+let restoreViewport = () => {};
+afterEach(() => restoreViewport());
+beforeEach(() => {
+  restoreViewport = emulateViewport(DESKTOP_WIDTH);
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+/** The api's gift answer: priced for its own default of one night for two. */
+function answerGifts() {
+  answerResultsPage(api);
+  const gift = (id: number) =>
+    offerFixture({ id, priceType: 'gift', nights: 1, paxCount: 2, adult: 2, checkin: null, checkout: null });
+  api.json('/api/offers.json', offersResponseFixture([gift(101), gift(102)], 2), { method: 'POST' });
+}
+
+function renderGifting(hash: string) {
+  return renderRemote(AppRoot, { route: { ...SEARCH_PAGE_ROUTE, search: 'flow=gifting', hash } });
+}
+
+describe('gift cards say the gift settings of the address', () => {
+  it.each([
+    ['giftNights=2&giftAdult=4&city=10001', 'pour 2 nuits, 4 personnes'],
+    ['giftNights=3&giftAdults=1&city=10001', 'pour 3 nuits, 1 personne'],
+    ['giftNights=2&city=10001', 'pour 2 nuits, 2 personnes'],
+  ])('#%s reads "%s" on every card', async (hash, basis) => {
+    answerGifts();
+    renderGifting(hash);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) expect(within(card).getByText(basis)).toBeInTheDocument();
+  });
+
+  it('keeps what the api says outside the gifting flow', async () => {
+    answerResultsPage(api);
+    api.json('/api/offers.json', offersResponseFixture([offerFixture({ id: 101, nights: 2, paxCount: 3 })], 1), {
+      method: 'POST',
+    });
+    renderRemote(AppRoot, {
+      route: { ...SEARCH_PAGE_ROUTE, search: 'flow=booking', hash: 'giftNights=3&giftAdult=4&a=3&city=10001' },
+    });
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('pour 2 nuits, 3 personnes')).toBeInTheDocument();
+  });
+});
