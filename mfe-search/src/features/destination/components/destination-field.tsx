@@ -104,7 +104,15 @@ function PopoverDestinationField({
       >
         <Label className={styles.label}>{t('searchBox.destination.label')}</Label>
         <Input className={styles.input} placeholder={t('searchBox.destination.placeholder')} />
-        <Popover className={styles.popover} placement="bottom start" offset={4}>
+        {/* Always below the field, as the dates' calendar: flipped above, the list covered the site's
+            header and was cut at the top of the screen; below, it takes the room left and scrolls. */}
+        <Popover
+          className={styles.popover}
+          placement="bottom start"
+          shouldFlip={false}
+          offset={4}
+          containerPadding={12}
+        >
           <ListBox<DestinationOptionSection>
             className={styles.list}
             renderEmptyState={() => (

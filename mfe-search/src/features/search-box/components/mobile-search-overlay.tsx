@@ -39,7 +39,7 @@ export function MobileSearchOverlay({
   const dayFormatter = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }), [locale]);
   const format = (day: string) => dayFormatter.format(DateTime.fromISO(day).toJSDate());
   const destination = form.destinationText || t('searchBox.overlay.anyDestination');
-  const details = [
+  const dates =
     form.flow !== 'gifting'
       ? form.dates
         ? // An activity lasts one day: its summary names that day alone.
@@ -47,11 +47,8 @@ export function MobileSearchOverlay({
           ? format(form.dates.checkin)
           : t('searchBox.dates.range', { checkin: format(form.dates.checkin), checkout: format(form.dates.checkout) })
         : t('searchBox.dates.noDates')
-      : null,
-    travellers,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+      : null;
+  const details = [dates, travellers].filter(Boolean).join(' · ');
 
   return (
     <div role="search" aria-label={t('searchBox.label')} className={`${styles.collapsed} ${styles[variant]}`}>
@@ -69,7 +66,9 @@ export function MobileSearchOverlay({
           >
             {destination}
           </span>
-          <span className={styles.summaryDetails}>{details}</span>
+          {/* Dates and travellers each on a line of their own: "2 adultes, 1 enfant, 1 bébé" is never cut. */}
+          {dates ? <span className={styles.summaryDetails}>{dates}</span> : null}
+          <span className={styles.summaryDetails}>{travellers}</span>
         </span>
       </Button>
       <OnDemand name="mobile-search" isOpen={isOpen} onFailed={() => setOpen(false)}>
