@@ -9,8 +9,13 @@ import { FALLBACK_PAGE_SIZE } from '../utils/fallback-constants';
 export interface FallbackOffersRequest {
   locale: Locale;
   criteria: SearchCriteria;
+  /** The exact search this suggestion complements: none of its hotels, on any page, is suggested. */
+  exactCriteria: SearchCriteria;
   excludedHotelIds: readonly number[];
 }
+
+/** Prefix under which the exact search travels beside the suggestion's own criteria. */
+export const EXCLUDED_SEARCH_PREFIX = 'excludedSearch.';
 
 type QueryValue = string | number | boolean;
 
@@ -68,13 +73,18 @@ export function flatOffersQuery(body: OffersRequestBody): Record<string, QueryVa
   return Object.fromEntries(entries.filter((entry): entry is [string, QueryValue] => entry[1] !== undefined));
 }
 
-/** The query of a fallback: its criteria, 3 results, the hotels already shown left out. */
-function fallbackSearchParams({
+/**
+ * The query of a fallback: its criteria, 3 results, the hotels already shown left out, and the
+ * exact search it complements under the `excludedSearch.` names, so the api also leaves out the
+ * hotels of that search's other pages.
+ */
+export function fallbackSearchParams({
   locale,
   criteria,
+  exactCriteria,
   excludedHotelIds,
 }: FallbackOffersRequest): Record<string, QueryValue> {
-  return flatOffersQuery(
+  const own = flatOffersQuery(
     buildOffersRequest(criteria, {
       locale,
       limit: FALLBACK_PAGE_SIZE,
@@ -82,9 +92,13 @@ function fallbackSearchParams({
       excludedHotelIds: [...excludedHotelIds],
     }),
   );
+  // The exact search as a whole: its first page stands for all of them.
+  const exact = flatOffersQuery(buildOffersRequest(exactCriteria, { locale, limit: FALLBACK_PAGE_SIZE, page: 0 }));
+  const excludedSearch = Object.entries(exact).map(([key, value]) => [`${EXCLUDED_SEARCH_PREFIX}${key}`, value]);
+  return { ...own, ...Object.fromEntries(excludedSearch) };
 }
 
-/** GET /api/offers.json — the first 3 offers of a fallback, the exact results' hotels left out. */
+/** GET /api/offers.json — the first 3 offers of a fallback, the exact search's hotels left out. */
 export function getFallbackOffers(
   api: KyInstance,
   request: FallbackOffersRequest,

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { serializeSearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { serializeSearchCriteria, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useApiClient } from '../../../context/api-client';
 import { useRemoteProps } from '../../../context/remote-props';
 import { OfferCard } from '../../offer-card/components/offer-card';
@@ -19,6 +19,8 @@ export type FallbackOutcome =
 
 export interface FallbackSectionProps {
   fallback: Fallback;
+  /** The exact search this section complements: none of its hotels is suggested. */
+  exactCriteria: SearchCriteria;
   /** Hotels already shown (exact results and earlier suggestions). */
   excludedHotelIds: readonly number[];
   /** False until the earlier sections have settled, so no hotel shows twice. */
@@ -30,7 +32,13 @@ export interface FallbackSectionProps {
  * One suggestion section: a skeleton of 3 cards until it is 10 % visible and its turn comes, then
  * its 3 offers. A fallback that fails or comes back empty renders nothing.
  */
-export function FallbackSection({ fallback, excludedHotelIds, canLoad, onOutcome }: FallbackSectionProps) {
+export function FallbackSection({
+  fallback,
+  exactCriteria,
+  excludedHotelIds,
+  canLoad,
+  onOutcome,
+}: FallbackSectionProps) {
   const { t } = useTranslation('cards');
   const api = useApiClient();
   const { locale } = useRemoteProps();
@@ -41,7 +49,7 @@ export function FallbackSection({ fallback, excludedHotelIds, canLoad, onOutcome
 
   // Fallback failures are silent: the section just does not show.
   const fetched = useQuery({
-    ...fallbackOffersQuery(api, { locale, criteria: fallback.criteria, excludedHotelIds }),
+    ...fallbackOffersQuery(api, { locale, criteria: fallback.criteria, exactCriteria, excludedHotelIds }),
     enabled: seen && canLoad,
   });
   const offers = fetched.data?.exactMatch;

@@ -162,6 +162,36 @@ describe('FallbackSections', () => {
     expect(second!.get('excludedHotelIds')).toBe('11,12,901,902,903');
   });
 
+  it('sends each suggestion the exact search it complements, so none of its hotels comes back on any page', async () => {
+    answerApi({ withTheme: suggested, withoutTheme: [] });
+    renderSearchMount(
+      <FallbackSections
+        criteria={criteriaOf('city=10045&theme=26&a=3&c=1&stars=4,5', 'page=2')}
+        exactHotelIds={[11, 12]}
+        exactTotalCount={40}
+        exactMatch
+      />,
+      searchPageProps(),
+    );
+    await waitFor(() => expect(fallbackRequests()).toHaveLength(2));
+    for (const request of fallbackRequests()) {
+      const query = Object.fromEntries(request);
+      expect(query).toMatchObject({
+        'excludedSearch.cityId': '10045',
+        'excludedSearch.themeIds': '26',
+        'excludedSearch.stars': '4,5',
+        'excludedSearch.adult': '3',
+        'excludedSearch.child': '1',
+        'excludedSearch.baby': '0',
+        'excludedSearch.flow': 'booking',
+      });
+      // The exact search is named as a whole, not by the page on screen.
+      expect(request.has('excludedSearch.lat')).toBe(false);
+      expect(request.has('excludedSearch.excludedHotelIds')).toBe(false);
+      expect(request.get('excludedHotelIds')).toMatch(/^11,12/);
+    }
+  });
+
   it('shows nothing extra when there are exact results and every fallback is empty', async () => {
     answerApi({ withTheme: [], withoutTheme: [] });
     const { container } = renderSearchMount(

@@ -62,7 +62,8 @@ export function FallbackSections({
   };
   const message = fallbackMessageOf(exactTotalCount, progress);
 
-  // Each section waits for the ones before it, and leaves out every hotel already shown.
+  // Each section waits for the ones before it, and leaves out every hotel already shown and every
+  // hotel of the exact search, whatever page it is on.
   const sections: JSX.Element[] = [];
   const shown = new Set(exactHotelIds);
   let earlierSettled = true;
@@ -72,6 +73,7 @@ export function FallbackSections({
       <FallbackSection
         key={`${fallback.key.order}-${fallback.key.value}`}
         fallback={fallback}
+        exactCriteria={criteria}
         excludedHotelIds={[...shown]}
         canLoad={earlierSettled}
         onOutcome={onOutcome}
