@@ -60,6 +60,9 @@ export function packageCheckoutNightsQuery(api: KyInstance, request: PackageChec
   const { locale, offerId, checkin, adults, children, babies, minisite } = request;
   return queryOptions({
     queryKey: ['package-checkout-nights', offerId, checkin, locale, adults, children, babies, minisite ?? null],
-    queryFn: ({ signal }) => getPackageCheckoutNights(api, request, signal),
+    // Never cancelled once sent: choosing the same check-in again (a double click) has the calendar
+    // let go of the request for a moment, and a cancelled request would be sent a second time. The
+    // answer is small and goes to the cache either way.
+    queryFn: () => getPackageCheckoutNights(api, request),
   });
 }
