@@ -9,6 +9,7 @@ describe.each(LANGUAGES)('counts in %s', (language) => {
   it.each([
     ['results:results.title', {}],
     ['results:results.titleIn', { destination: 'Paris' }],
+    ['results:results.titleHotel', { hotel: 'Le Mas des Oliviers' }],
     ['results:results.count', {}],
     ['cards:activity.count', {}],
   ])('%s says none, not "0", for zero', (key, values) => {

@@ -18,7 +18,7 @@ import { countryOfHierarchy, placeKindOf } from '../utils/place-in-sentence';
 import { usePlaceInSentence } from '../hooks/use-place-in-sentence';
 import { useOffersSearch } from '../features/results/state/use-offers-search';
 import { useSearchCriteria } from '../features/results/state/use-search-criteria';
-import type { SearchOffersResponse } from '../utils/search-offers-answer';
+import type { SearchOffer, SearchOffersResponse } from '../utils/search-offers-answer';
 import { FILTER_ANCHOR_ID } from '../features/results/utils/results-constants';
 import { ResultsBanner } from '../features/results/components/results-banner';
 import { Breadcrumb } from '../features/results/components/breadcrumb';
@@ -78,6 +78,25 @@ const SortDrawer = lazyPart(() =>
     (module) => module.SortDrawer,
   ),
 );
+
+const DIGITS = /^\d+$/;
+
+/**
+ * The name of the hotel a search is for (`hotelId`, or `hotel` by id or by name): the hotel of
+ * its stays, or the name the search gives; null for a search that is not for one hotel, or
+ * whose hotel is not known by name yet.
+ */
+function searchedHotelName(
+  criteria: { hotel?: string; hotelId?: string },
+  offers: readonly SearchOffer[],
+): string | null {
+  const hotelId = criteria.hotelId ?? (criteria.hotel && DIGITS.test(criteria.hotel) ? criteria.hotel : undefined);
+  if (hotelId !== undefined) {
+    const stay = offers.find((offer) => String(offer.hotel.id) === hotelId);
+    if (stay) return stay.hotel.label;
+  }
+  return criteria.hotel && !DIGITS.test(criteria.hotel) ? criteria.hotel : null;
+}
 
 /** The search results page (route kinds search and activitySearch): criteria come from the URL. */
 export function SearchResultsPage() {
@@ -166,15 +185,19 @@ export function SearchResultsPage() {
   const position = searchedPosition ?? (status === 'loading' ? keptPosition : null);
   if (position !== keptPosition) setKeptPosition(position);
 
+  // A search for one hotel is titled with the hotel's name, which wins over any place.
+  const hotelName = searchedHotelName(criteria, offers);
   const title = isActivity
     ? t('results.activitySearchTitle')
     : total === null
       ? status === 'error'
         ? t('results.titleUnknown')
         : t('results.searching')
-      : where
-        ? t('results.titleIn', { count: total, where })
-        : t('results.title', { count: total });
+      : hotelName
+        ? t('results.titleHotel', { count: total, hotel: hotelName })
+        : where
+          ? t('results.titleIn', { count: total, where })
+          : t('results.title', { count: total });
 
   // The neighbouring pages of the list are hinted in the head (rel prev/next), with the links'
   // own addresses; the activity list pages itself.

@@ -9,6 +9,7 @@ import { destinationSuggestionsQuery, type DestinationSuggestion } from '../api/
 import { recommendedSuggestionsQuery, type RecommendedSuggestion } from '../api/get-recommended-suggestions';
 import { keyOfCategory, type ChosenDestination } from '../../../utils/chosen-destination';
 import { destinationFromSuggestion } from '../utils/destination';
+import { destinationChosenEvent } from '../utils/destination-tracking';
 import { readRecentSearches, type RecentSearch } from './recent-searches';
 import type { LatLng } from '../../../utils/user-location';
 import { useUserLocationRequest } from './use-user-location-request';
@@ -172,6 +173,7 @@ export function stayOf(option: DestinationOption | undefined): RecommendedSugges
 /** What choosing an option does; "Around me" asks the browser for the position first. */
 export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoiceHandlers) {
   const { t } = useTranslation('search-box');
+  const { bus } = useRemoteProps();
   const { locating, locate, reset } = useUserLocationRequest();
 
   const choose = useCallback(
@@ -188,20 +190,22 @@ export function useDestinationChoice({ onChoose, onOpenOffer }: DestinationChoic
         case 'place':
           reset();
           onChoose(destinationFromSuggestion(option.suggestion));
+          // Choosing a suggestion of the autocomplete is a selection analytics counts.
+          bus.emit('tracking:event', destinationChosenEvent(option.suggestion));
           return;
         case 'recommended':
-          if (option.suggestion.type === 'hotel')
-            onChoose({
-              kind: 'place',
-              key: 'hotelId',
-              id: String(option.suggestion.hotelId),
-              label: option.suggestion.label,
-            });
-          else onOpenOffer(option.suggestion.value);
+          if (option.suggestion.type === 'hotel') {
+            const id = String(option.suggestion.hotelId);
+            onChoose({ kind: 'place', key: 'hotelId', id, label: option.suggestion.label });
+            bus.emit(
+              'tracking:event',
+              destinationChosenEvent({ category: 'hotel', id, label: option.suggestion.label }),
+            );
+          } else onOpenOffer(option.suggestion.value);
           return;
       }
     },
-    [onChoose, onOpenOffer, t, locate, reset],
+    [onChoose, onOpenOffer, t, locate, reset, bus],
   );
 
   return { choose, locating };

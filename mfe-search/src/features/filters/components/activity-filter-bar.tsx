@@ -7,6 +7,7 @@ import { useFilterActions, type FilterActions } from '../state/use-filter-action
 import { appliedCountOf } from '../utils/applied-counts';
 import { facetsParams } from '../utils/facets-query';
 import type { FilterGroup } from '../utils/filter-state';
+import { FilterCountsContext } from './filter-checkbox';
 import { FilterDropdown } from './filter-dropdown';
 import barStyles from './filter-bar.module.css';
 import styles from './activity-filter-bar.module.css';
@@ -58,7 +59,7 @@ export function ActivityFilterBar({ position }: ActivityFilterBarProps) {
   );
   const anyApplied = counts.some((count) => count > 0);
 
-  return (
+  const content = (
     <div className={barStyles.bar}>
       <div className={styles.inner} role="group" aria-label={t('filters.label')}>
         {ACTIVITY_FILTER_GROUPS.map((group, index) => (
@@ -79,4 +80,6 @@ export function ActivityFilterBar({ position }: ActivityFilterBarProps) {
       </div>
     </div>
   );
+  // The activity list's filters count activities, not hotels.
+  return <FilterCountsContext value="activities">{content}</FilterCountsContext>;
 }

@@ -253,17 +253,18 @@ describe('price and distance', () => {
     expect(navigatedHash(props)).toBe(`city=12&priceMax=${(100 + PRICE_STEP) * 100}`);
   });
 
-  it('"Include offers around" turns the distance on over the full range', async () => {
+  it('unticking "Include offers around" turns the distance off: no bounds in the URL', async () => {
     answerFacets();
-    const props = renderBar('city=12');
+    const props = renderBar('city=12&distanceMin=10&distanceMax=80');
     const { user, dialog } = await openDropdown('Distance');
+    const around = within(dialog).getByRole('checkbox', { name: 'Inclure les offres aux alentours' });
+    expect(around).toBeChecked();
+    await user.click(around);
     const [min, max] = within(dialog).getAllByRole('slider');
     expect(min).toBeDisabled();
     expect(max).toHaveValue('30');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Inclure les offres aux alentours' }));
-    expect(within(dialog).getAllByRole('slider')[1]).toHaveValue('300');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(navigatedHash(props)).toBe('city=12&distanceMin=0&distanceMax=300');
+    expect(navigatedHash(props)).toBe('city=12');
   });
 });
 

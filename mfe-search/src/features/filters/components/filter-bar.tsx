@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components/Button';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
+import { shownHighlightedActivities } from '../../highlighted-activities/state/shown-highlighted-activities';
 import { facetValuesOf, useFacets } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
 import { appliedCountOf } from '../utils/applied-counts';
@@ -70,7 +71,7 @@ export function FilterBar({ position, trailing }: FilterBarProps) {
   const countOf = (group: FilterGroup) =>
     group === 'distance' && !withDistance ? 0 : appliedCountOf(applied, group, distanceDefaults);
   const total = FILTER_GROUPS.reduce((sum, group) => sum + countOf(group), 0);
-  const highlighted = facetValuesOf(facets, 'highlighted');
+  const highlighted = shownHighlightedActivities(facetValuesOf(facets, 'highlighted'), applied.activities);
 
   return (
     <>

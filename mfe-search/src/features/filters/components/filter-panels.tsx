@@ -184,8 +184,10 @@ function AmountField({ label, value, onCommit }: { label: string; value: number;
 }
 
 /**
- * Distance around the searched place: "Include offers around" turns the distance filter on (full
- * range) or off (no distance); the slider chooses the range, clamped to the limits.
+ * Distance around the searched place: "Include offers around" is ticked whenever the search covers
+ * the area around it (a distance, or a city or poi, which always brings its 30 km); ticking it
+ * turns the distance on over the search's default range, unticking turns it off (no distance); the
+ * slider chooses the range, clamped to the limits.
  */
 export function DistancePanel({
   draft,
@@ -197,7 +199,7 @@ export function DistancePanel({
     <div>
       <FilterCheckbox
         isSelected={draft.isDistanceActive}
-        onChange={(included) => onChange(withDistanceIncluded(draft, included))}
+        onChange={(included) => onChange(withDistanceIncluded(draft, included, defaults))}
       >
         {t('filters.includeAround')}
       </FilterCheckbox>

@@ -8,6 +8,7 @@ import { useRemoteProps } from '../../../context/remote-props';
 import { activityFlowCriteria, useFacets, withEmptyActivitiesLeftOut } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
 import { facetsParams } from '../utils/facets-query';
+import { FilterCountsContext } from './filter-checkbox';
 import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MoreFiltersPanel, PricePanel } from './filter-panels';
 import styles from './mobile-filter-drawer.module.css';
 
@@ -46,7 +47,7 @@ export function MobileFilterDrawer({
   const facets = activityFlow ? withEmptyActivitiesLeftOut(counted, draft.activities) : counted;
   const panelProps = { draft, onChange: setDraft, facets };
 
-  return (
+  const content = (
     <ModalOverlay
       className={styles.overlay}
       isOpen={drawerOpen}
@@ -119,4 +120,6 @@ export function MobileFilterDrawer({
       </Modal>
     </ModalOverlay>
   );
+  // The activity list's filters count activities, not hotels.
+  return <FilterCountsContext value={activityFlow ? 'activities' : 'hotels'}>{content}</FilterCountsContext>;
 }

@@ -71,8 +71,10 @@ export function facetsParams(
     filters.facilities.filter((facility) => facility !== PETS_FACILITY),
   );
   if (filters.facilities.includes(PETS_FACILITY)) put('petsAllowed', 'true');
-  // Distance and position only when the distance is active and a position is known.
-  if (filters.isDistanceActive && position) {
+  // Distance and position only when the distance is active, bounded and a position is known: the
+  // 30 km a city search covers by itself needs neither.
+  const bounded = filters.distance.min !== null || filters.distance.max !== null;
+  if (filters.isDistanceActive && bounded && position) {
     put('distanceMin', filters.distance.min);
     put('distanceMax', filters.distance.max);
     put('lat', position.lat);

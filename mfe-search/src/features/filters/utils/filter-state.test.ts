@@ -43,8 +43,13 @@ describe('filter state ↔ criteria', () => {
     });
   });
 
-  it('the distance filter is active when a min or a max is present', () => {
-    expect(filterStateFromCriteria(parse('city=12')).isDistanceActive).toBe(false);
+  it('the distance filter is active when a min or a max is present, or on a city or poi search', () => {
+    // A search by city or poi always covers 30 km around it.
+    expect(filterStateFromCriteria(parse('city=12')).isDistanceActive).toBe(true);
+    expect(filterStateFromCriteria(parse('poi=50001')).isDistanceActive).toBe(true);
+    expect(filterStateFromCriteria(parse('city=12')).distance).toEqual({ min: null, max: null });
+    expect(filterStateFromCriteria(parse('region=101')).isDistanceActive).toBe(false);
+    expect(filterStateFromCriteria(parse('hotelId=501')).isDistanceActive).toBe(false);
     expect(filterStateFromCriteria(parse('city=12&distanceMin=10')).isDistanceActive).toBe(true);
     expect(filterStateFromCriteria(parse('city=12&distanceMax=10')).isDistanceActive).toBe(true);
   });
@@ -145,14 +150,17 @@ describe('dropdown rules', () => {
     expect(isOptionDisabled(undefined, false)).toBe(false);
   });
 
-  it('"Include offers around" turns the distance off (no bounds) or on over the full range', () => {
-    expect(withDistanceIncluded(full, false)).toMatchObject({
+  it('"Include offers around" turns the distance off (no bounds) or on over the default range of the search', () => {
+    expect(withDistanceIncluded(full, false, { min: 0, max: 30 })).toMatchObject({
       isDistanceActive: false,
       distance: { min: null, max: null },
     });
-    expect(withDistanceIncluded(emptyFilterState(), true)).toMatchObject({
+    expect(
+      withDistanceIncluded(emptyFilterState(), true, distanceDefaultsFor({ places: { city: '12' } })),
+    ).toMatchObject({ isDistanceActive: true, distance: { min: 0, max: 30 } });
+    expect(withDistanceIncluded(emptyFilterState(), true, distanceDefaultsFor({ places: {} }))).toMatchObject({
       isDistanceActive: true,
-      distance: { min: 0, max: 300 },
+      distance: { min: 0, max: 200 },
     });
   });
 });

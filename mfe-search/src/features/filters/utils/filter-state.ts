@@ -66,8 +66,9 @@ export function filterStateFromCriteria(criteria: SearchCriteria): FilterState {
     price,
     facilities: [...criteria.facilities],
     distance,
-    // The distance filter is active when a min or max distance is present.
-    isDistanceActive: distance.min !== null || distance.max !== null,
+    // The search covers offers around its place when a min or max distance is present, and a
+    // search by city or poi always does (30 km around it, the defaults) even with none in the URL.
+    isDistanceActive: distance.min !== null || distance.max !== null || coversAroundByDefault(criteria),
     activities: [...criteria.tags],
   };
 }
@@ -113,11 +114,14 @@ export function resetAllFilters(): FilterState {
   return emptyFilterState();
 }
 
+/** A search by city or poi covers the area around it even without a distance of its own. */
+function coversAroundByDefault(criteria: Pick<SearchCriteria, 'places'>): boolean {
+  return Boolean(criteria.places.city || criteria.places.poi);
+}
+
 /** Default distance bounds: they differ with or without a city (see search-constants). */
 export function distanceDefaultsFor(criteria: Pick<SearchCriteria, 'places'>): { min: number; max: number } {
-  return criteria.places.city || criteria.places.poi
-    ? { ...DEFAULT_DISTANCE_WITH_CITY }
-    : { ...DEFAULT_DISTANCE_WITHOUT_CITY };
+  return coversAroundByDefault(criteria) ? { ...DEFAULT_DISTANCE_WITH_CITY } : { ...DEFAULT_DISTANCE_WITHOUT_CITY };
 }
 
 /**
@@ -187,10 +191,18 @@ export function isOptionDisabled(count: number | undefined, checked: boolean): b
   return !checked && count === 0;
 }
 
-/** "Include offers around": off is no distance at all, on is the full range. */
-export function withDistanceIncluded(state: FilterState, included: boolean): FilterState {
+/**
+ * "Include offers around": off is no distance at all; on is the whole default range of the search
+ * (0–30 km around a city or poi, 0–200 km elsewhere), the area it covers when nothing narrows it,
+ * never the slider's far end.
+ */
+export function withDistanceIncluded(
+  state: FilterState,
+  included: boolean,
+  defaults: { min: number; max: number },
+): FilterState {
   return included
-    ? { ...state, isDistanceActive: true, distance: { min: DISTANCE_SLIDER.min, max: DISTANCE_SLIDER.max } }
+    ? { ...state, isDistanceActive: true, distance: clampDistanceBounds({ min: defaults.min, max: defaults.max }) }
     : { ...state, isDistanceActive: false, distance: { min: null, max: null } };
 }
 

@@ -17,6 +17,7 @@ import { ratingLabel } from '@escapade/shared-contracts/rating-label';
 import { wishlistItemOf } from '../../../utils/wishlist-item';
 import { cardPriceType } from '../utils/price-type';
 import { galleryImagesOf } from '../utils/gallery-images';
+import { formatCardDistance } from '../utils/card-distance';
 import { hotelTarget, stayTarget } from '../utils/card-links';
 import { WishlistToggle } from './wishlist-toggle';
 import styles from './offer-card.module.css';
@@ -134,6 +135,9 @@ export function CardWishlist({ offer, card }: { offer: SearchOffer; card: OfferC
 /** The pin, the place and, around a point, the distance. */
 export function CardLocation({ offer }: { offer: SearchOffer }) {
   const { t } = useTranslation('cards');
+  const { locale } = useRemoteProps();
+  const distance =
+    offer.distance !== null && offer.distance !== undefined ? formatCardDistance(offer.distance, locale) : null;
   return (
     <p className={styles.location}>
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
@@ -143,8 +147,12 @@ export function CardLocation({ offer }: { offer: SearchOffer }) {
         />
       </svg>
       <span className={styles.locationLabel}>{offer.hotel.location.label}</span>
-      {offer.distance !== null && offer.distance !== undefined ? (
-        <span className={styles.distance}>{t('offerCard.distance', { km: Math.round(offer.distance) })}</span>
+      {distance ? (
+        <span className={styles.distance}>
+          {distance.unit === 'km'
+            ? t('offerCard.distance', { km: distance.value })
+            : t('offerCard.distanceMetres', { metres: distance.value })}
+        </span>
       ) : null}
     </p>
   );

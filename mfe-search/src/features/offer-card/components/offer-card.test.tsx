@@ -51,6 +51,33 @@ describe('OfferCard', () => {
     expect(screen.getByText('Annulation gratuite')).toBeInTheDocument();
   });
 
+  it('shows a distance under 1 km in metres, in the language of the site', () => {
+    const { rerender } = renderCard(
+      <OfferCard offer={offerFixture({ distance: 0.2 })} flow="booking" criteriaHash="city=10001" />,
+      searchPageProps(),
+    );
+    expect(screen.getByText('À 200 m')).toBeInTheDocument();
+    expect(screen.queryByText('À 0 km')).not.toBeInTheDocument();
+    rerender(<OfferCard offer={offerFixture({ distance: 0.96 })} flow="booking" criteriaHash="city=10001" />);
+    expect(screen.getByText('À 1 km')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es_ES', 'A 400 m', 'A 1234 km'],
+    ['it_IT', 'A 400 m', 'A 1234 km'],
+    ['nl_NL', 'Op 400 m', 'Op 1.234 km'],
+    ['fr_BE', 'À 400 m', 'À 1\u202f234 km'],
+  ] as const)('in %s, reads "%s" and "%s"', (locale, metres, kilometres) => {
+    const props = searchPageProps({ locale });
+    const { rerender } = renderCard(
+      <OfferCard offer={offerFixture({ distance: 0.4 })} flow="booking" criteriaHash="city=10001" />,
+      props,
+    );
+    expect(screen.getByText(metres)).toBeInTheDocument();
+    rerender(<OfferCard offer={offerFixture({ distance: 1234 })} flow="booking" criteriaHash="city=10001" />);
+    expect(screen.getByText(plain(kilometres))).toBeInTheDocument();
+  });
+
   it('shows a from-price without dates and a final price with dates, in the gifting flow or with a given price type', () => {
     const props = searchPageProps();
     const { rerender } = renderCard(<OfferCard offer={offerFixture()} flow="booking" criteriaHash="" />, props);

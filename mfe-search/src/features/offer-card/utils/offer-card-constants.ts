@@ -17,3 +17,8 @@ export const ROOMS_LEFT_STRESS_MAX = 3;
  * it a real "hurry" signal instead of a date far away.
  */
 export const EXPIRY_STRESS_WITHIN_DAYS = 30;
+/**
+ * Under 1 km a card gives the distance in metres, to this step: finer would claim a precision the
+ * hotel's point does not have.
+ */
+export const CARD_DISTANCE_METRES_STEP = 100;
