@@ -4,10 +4,26 @@
  * checkout shows them again, so both read these rules from here. Amounts in cents.
  */
 import { DateTime } from 'luxon';
-import type { Locale } from './locales';
+import { bcp47, type Locale } from './locales';
 
 /** The ways to pay in several times: pay later (deferred), in 3 or 4 instalments, PayPal later. */
 export type InstalmentMethod = 'deferred' | '3x' | '4x' | 'paypalLater';
+
+/** The payment provider's names for the same ways to pay, as its eligibility answer gives them. */
+export type ProviderInstalmentMethod = 'deferred' | '3x' | '4x' | 'paypal_later';
+
+/** The provider's names mapped to the shop's own. */
+export const INSTALMENT_METHOD_OF_PROVIDER: Readonly<Record<ProviderInstalmentMethod, InstalmentMethod>> = {
+  deferred: 'deferred',
+  '3x': '3x',
+  '4x': '4x',
+  paypal_later: 'paypalLater',
+};
+
+/** A payment's day as the product page and the checkout both write it: "3 janvier", "3 de enero". */
+export function formatPaymentDay(date: string, locale: Locale): string {
+  return DateTime.fromISO(date).setLocale(bcp47(locale)).toLocaleString({ day: 'numeric', month: 'long' });
+}
 
 /** Amounts in cents, both ends included. */
 export interface AmountRange {

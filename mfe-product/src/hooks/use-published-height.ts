@@ -1,23 +1,10 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { publishHeight } from '@escapade/shared-contracts/published-height';
 
-/**
- * Publishes an element's drawn height as a custom property of the document root, kept up to date
- * as it changes (a language's longer words, a zoom) and removed when the element goes: what
- * stays clear of a sticky bar reads the bar's real height instead of a guess. 0 while the element
- * is not drawn (display: none on phones).
- */
+/** The element's drawn height as a custom property of the page while it is mounted (publishHeight). */
 export function usePublishedHeight(element: RefObject<HTMLElement | null>, property: string): void {
   useLayoutEffect(() => {
     const node = element.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(property, `${Math.round(node.getBoundingClientRect().height)}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(property);
-    };
+    return node ? publishHeight(node, property) : undefined;
   }, [element, property]);
 }

@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 import { formatEuros } from '@escapade/shared-contracts/prices';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { instalmentEligibilityQuery, type EligiblePaymentMethod } from '../api/get-instalment-eligibility';
-import { eligibleInstalmentMethods, type InstalmentMethod } from '@escapade/shared-contracts/instalments';
+import {
+  eligibleInstalmentMethods,
+  formatPaymentDay,
+  INSTALMENT_METHOD_OF_PROVIDER,
+} from '@escapade/shared-contracts/instalments';
 import { SHOP_TIME_ZONE } from '../../../utils/shop-time-zone';
 import styles from './instalment-offers.module.css';
 
@@ -19,18 +22,6 @@ export interface InstalmentOffersProps {
   cancellationPolicyType: 'FLEXIBLE' | 'NCNR';
   /** yyyy-MM-dd, when the stay can be cancelled until that day. */
   cancellationDeadline: string | null;
-}
-
-/** The provider's names mapped to the shop's own. */
-const METHOD_OF: Readonly<Record<EligiblePaymentMethod['type'], InstalmentMethod>> = {
-  deferred: 'deferred',
-  '3x': '3x',
-  '4x': '4x',
-  paypal_later: 'paypalLater',
-};
-
-function formatDay(date: string, locale: Locale): string {
-  return DateTime.fromISO(date).setLocale(bcp47(locale)).toLocaleString({ day: 'numeric', month: 'long' });
 }
 
 /**
@@ -65,7 +56,7 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
   });
   if (possible.length === 0 || !eligibility.data) return null;
   const offers = eligibility.data
-    .map((method) => ({ ...method, method: METHOD_OF[method.type] }))
+    .map((method) => ({ ...method, method: INSTALMENT_METHOD_OF_PROVIDER[method.type] }))
     .filter((offer) => possible.includes(offer.method) && offer.splitPayments.length > 0);
   if (offers.length === 0) return null;
 
@@ -76,7 +67,7 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
     if (rest.length === 0)
       return t('checkout.instalments.onDate', {
         amount: formatEuros(first.amount, locale),
-        date: formatDay(first.date, locale),
+        date: formatPaymentDay(first.date, locale),
       });
     return t('checkout.instalments.split', {
       first: formatEuros(first.amount, locale),
@@ -102,7 +93,7 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
                   <li key={`${payment.date}-${index}`}>
                     {t('checkout.instalments.onDate', {
                       amount: formatEuros(payment.amount, locale),
-                      date: formatDay(payment.date, locale),
+                      date: formatPaymentDay(payment.date, locale),
                     })}
                   </li>
                 ))}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
 import { formatEuros } from '@escapade/shared-contracts/prices';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import { SHOP_TIME_ZONE } from '../../../utils/shop-time-zone';
-import { instalmentEligibilityQuery, type EligiblePaymentMethod } from '../api/get-instalment-eligibility';
+import { instalmentEligibilityQuery } from '../api/get-instalment-eligibility';
 import {
   eligibleInstalmentMethods,
-  type InstalmentMethod,
+  formatPaymentDay,
+  INSTALMENT_METHOD_OF_PROVIDER,
   type ScheduledPayment,
 } from '@escapade/shared-contracts/instalments';
 import styles from './instalment-offers.module.css';
@@ -20,18 +20,6 @@ export interface InstalmentOffersProps {
   cancellationPolicyType: string;
   /** yyyy-MM-dd or an ISO date-time, when the stay can be cancelled until then. */
   cancellationDeadline: string | null;
-}
-
-/** The provider's names mapped to the shop's own. */
-const METHOD_OF: Readonly<Record<EligiblePaymentMethod['type'], InstalmentMethod>> = {
-  deferred: 'deferred',
-  '3x': '3x',
-  '4x': '4x',
-  paypal_later: 'paypalLater',
-};
-
-function formatDay(date: string, locale: Locale): string {
-  return DateTime.fromISO(date).setLocale(bcp47(locale)).toLocaleString({ day: 'numeric', month: 'long' });
 }
 
 /**
@@ -65,7 +53,11 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
   if (possible.length === 0) return null;
   if (eligibility.isError) return <p className={styles.error}>{t('instalments.error')}</p>;
   const offers = (eligibility.data ?? [])
-    .map((method) => ({ method: METHOD_OF[method.type], fee: method.paymentFee, payments: method.splitPayments }))
+    .map((method) => ({
+      method: INSTALMENT_METHOD_OF_PROVIDER[method.type],
+      fee: method.paymentFee,
+      payments: method.splitPayments,
+    }))
     .filter((offer) => possible.includes(offer.method) && offer.payments.length > 0);
   if (offers.length === 0) return null;
   /** One line per way to pay: "then 2 × 104 €", "134 € on 3 January". */
@@ -75,7 +67,7 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
     if (rest.length === 0)
       return t('instalments.onDate', {
         amount: formatEuros(first.amount, locale),
-        date: formatDay(first.date, locale),
+        date: formatPaymentDay(first.date, locale),
       });
     return t('instalments.split', {
       first: formatEuros(first.amount, locale),
@@ -103,7 +95,7 @@ export function InstalmentOffers(props: InstalmentOffersProps) {
                       ? t('instalments.today', { amount: formatEuros(payment.amount, locale) })
                       : t('instalments.onDate', {
                           amount: formatEuros(payment.amount, locale),
-                          date: formatDay(payment.date, locale),
+                          date: formatPaymentDay(payment.date, locale),
                         })}
                   </li>
                 ))}

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components/Button';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import type { SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { useRemoteProps } from '../../../context/remote-props';
-import { shownHighlightedActivities } from '../../highlighted-activities/state/shown-highlighted-activities';
+import { shownHighlightedActivities } from '../utils/shown-highlighted-activities';
 import { facetValuesOf, useFacets } from '../state/use-facets';
 import { useFilterActions } from '../state/use-filter-actions';
 import { appliedCountOf } from '../utils/applied-counts';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilterBar } from '../filters/components/filter-bar';
-import { setupApiMock } from '../../../../platform/test-kit/api-mock';
-import { facetsFixture } from '../../test/facets-fixture';
-import { renderSearchMount, searchPageProps } from '../../test/search-page-props';
-import { shownHighlightedActivities } from './state/shown-highlighted-activities';
+import { FilterBar } from './filter-bar';
+import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
+import { facetsFixture } from '../../../test/facets-fixture';
+import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
+import { shownHighlightedActivities } from '../utils/shown-highlighted-activities';
 
 const api = setupApiMock();
 

@@ -5,10 +5,10 @@ import { setupApiMock } from '../../../../../platform/test-kit/api-mock';
 import type { RemotePropsOverrides } from '../../../../../platform/test-kit/fake-remote-props';
 import { facetsFixture } from '../../../test/facets-fixture';
 import { renderSearchMount, searchPageProps } from '../../../test/search-page-props';
-import { ActivityFilterBar } from '../../filters/components/activity-filter-bar';
-import { FilterBar } from '../../filters/components/filter-bar';
-import { MobileFilterDrawer } from '../../filters/components/mobile-filter-drawer';
-import { useFilterActions } from '../../filters/state/use-filter-actions';
+import { ActivityFilterBar } from './activity-filter-bar';
+import { FilterBar } from './filter-bar';
+import { MobileFilterDrawer } from './mobile-filter-drawer';
+import { useFilterActions } from '../state/use-filter-actions';
 
 // On the activity list the filters count activities, not hotels, in each language.
 
