@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expect, test, waitForRemote } from '../support/test';
+import { site } from '../support/ports';
 
 // Every page of the shop, on desktop and on a phone, checked with axe against WCAG 2.1 A and AA:
 // no serious or critical violation. A page a new feature adds joins the list.
@@ -149,3 +150,38 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/**
+ * A failed request is the network's to report (a 404 page, a signed-out visitor's 401): what the
+ * page's own code logs is what fails the check.
+ */
+const NETWORK_MESSAGE = /^Failed to load resource/;
+/** React's words for a page whose browser drawing differs from the server's (minified: #418, #423, #425). */
+const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i;
+
+// The same pages, and the French contact page of both French-speaking sites, drawn by the server and
+// taken over by the browser without a console error, a thrown error or a hydration warning.
+const CONSOLE_CHECKED: readonly CheckedPage[] = [
+  ...PAGES,
+  { name: 'contact, Belgian French site', path: `${site('be')}/fr/contact`, ready: heading },
+];
+
+test.describe('console', () => {
+  test.use(VIEWPORTS[0].use);
+
+  for (const checked of CONSOLE_CHECKED) {
+    test(`${checked.name} logs no error and no hydration warning`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !NETWORK_MESSAGE.test(text)) problems.push(`error: ${text}`);
+        else if (HYDRATION_MESSAGE.test(text)) problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`thrown: ${error.message}`));
+      await page.goto(checked.path);
+      await checked.ready(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});
