@@ -6,7 +6,8 @@
  */
 export function publishHeight(element: HTMLElement, property: string): () => void {
   const root = element.ownerDocument.documentElement;
-  const publish = () => root.style.setProperty(property, `${Math.round(element.getBoundingClientRect().height)}px`);
+  // Rounded up: a bar 94.4 px high published as 94 px would leave what sits below it under its edge.
+  const publish = () => root.style.setProperty(property, `${Math.ceil(element.getBoundingClientRect().height)}px`);
   publish();
   if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty(property);
   const observer = new ResizeObserver(publish);
