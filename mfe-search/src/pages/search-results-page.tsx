@@ -228,6 +228,7 @@ export function SearchResultsPage() {
       trigger,
       isMobile: !isDesktop,
       hasResults: answer.exactMatch.length > 0,
+      pastAnchor: (filterAnchor.current?.getBoundingClientRect().top ?? 0) < 0,
     });
     if (target === 'filterAnchor') filterAnchor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     if (target === 'resultsTop') resultsTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
