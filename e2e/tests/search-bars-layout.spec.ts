@@ -43,6 +43,32 @@ test.describe('on a phone', () => {
     // Nothing lies over it: a tap on it reaches it.
     await filter.click({ trial: true });
   });
+
+  test('the arrival on the results never leaves half a search box at the top of the screen', async ({ page }) => {
+    await page.goto(FAMILY_SEARCH);
+    await waitForRemote(page, 'mfe-search');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const filter = page
+      .getByRole('toolbar', { name: 'Affiner les résultats' })
+      .getByRole('button', { name: /^Filtrer/ });
+    // Once the page has scrolled to the results and come to rest, every search box on screen is whole.
+    await expect.poll(async () => (await box(filter)).y, { timeout: 10_000 }).toBeLessThan(200);
+    let lastY = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      })
+      .toBe(true);
+    for (const search of await page.getByRole('search').all()) {
+      if (!(await search.isVisible())) continue;
+      const { y, height } = await box(search);
+      const wholeOrGone = y >= -1 || y + height <= 1;
+      expect(wholeOrGone, `a search box from ${Math.round(y)} to ${Math.round(y + height)} px`).toBe(true);
+    }
+  });
 });
 
 test.describe('on a desktop', () => {

@@ -262,14 +262,20 @@ export function SearchResultsPage() {
 
   return (
     <div className={styles.page}>
-      <ResultsBanner title={title} flow={boxFlow} hash={criteriaHash} breadcrumb={isActivity ? null : breadcrumb} />
-      <div
-        id={FILTER_ANCHOR_ID}
-        ref={filterAnchor}
-        className={styles.filterAnchor}
-        // Phones scroll here once results have come (scrollAfterAnswer): so does the shell, over the
-        // server's markup, when it draws the first photos.
-        {...(serverMarkup && !isActivity ? { [EARLY_SCROLL_ANCHOR_ATTRIBUTE]: BELOW_DESKTOP } : {})}
+      <ResultsBanner
+        title={title}
+        flow={boxFlow}
+        hash={criteriaHash}
+        breadcrumb={isActivity ? null : breadcrumb}
+        // The filter anchor is the top of the banner's search box: phones scroll there once results
+        // have come (scrollAfterAnswer), so the box shows whole with the filter bar right below it,
+        // and so does the shell, over the server's markup, when it draws the first photos.
+        boxAnchor={{
+          id: FILTER_ANCHOR_ID,
+          ref: filterAnchor,
+          className: styles.filterAnchor,
+          ...(serverMarkup && !isActivity ? { [EARLY_SCROLL_ANCHOR_ATTRIBUTE]: BELOW_DESKTOP } : {}),
+        }}
       />
       <StickySearchSummary flow={boxFlow} hash={criteriaHash} anchorRef={filterAnchor} />
       {isActivity ? (

@@ -7,7 +7,7 @@ import { renderSearchMount, searchPageProps } from '../../../test/search-page-pr
 
 const api = setupApiMock();
 
-type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
+type ObserverCallback = (entries: { isIntersecting: boolean; boundingClientRect: { top: number } }[]) => void;
 
 function Page({ withAnchor }: { withAnchor: boolean }) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -47,16 +47,22 @@ describe('StickySearchSummary', () => {
     delete (globalThis as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  it('shows after more than 250px of scroll once the anchor has left the screen', async () => {
+  it('shows after more than 250px of scroll once the anchor has begun to leave the screen', async () => {
     renderSearchMount(<Page withAnchor />, searchPageProps());
     const region = () => screen.queryByRole('region', { name: 'Résumé de votre recherche' });
     expect(region()).not.toBeInTheDocument();
 
     scrollWindowTo(251);
-    act(() => observed?.([{ isIntersecting: true }]));
+    act(() => observed?.([{ isIntersecting: true, boundingClientRect: { top: 8 } }]));
     expect(region()).not.toBeInTheDocument();
 
-    act(() => observed?.([{ isIntersecting: false }]));
+    // Its top gone above the screen, the rest still on it: the summary takes its place.
+    act(() => observed?.([{ isIntersecting: true, boundingClientRect: { top: -20 } }]));
+    expect(region()).toBeInTheDocument();
+    act(() => observed?.([{ isIntersecting: true, boundingClientRect: { top: 8 } }]));
+    expect(region()).not.toBeInTheDocument();
+
+    act(() => observed?.([{ isIntersecting: false, boundingClientRect: { top: -300 } }]));
     expect(region()).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Je recherche un week-end : Paris/ })).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { isStickySummaryShown } from '../utils/sticky-visibility';
 
-/** Follows the page scroll and, with IntersectionObserver, whether the anchor is on screen. */
+/** Follows the page scroll and, with IntersectionObserver, whether the anchor's top is on screen. */
 export function useStickyVisibility(anchorRef?: RefObject<Element | null>): boolean {
   const [scrollY, setScrollY] = useState(() => (typeof window !== 'undefined' ? window.scrollY : 0));
   const [anchorInView, setAnchorInView] = useState<boolean | null>(null);
@@ -19,10 +19,15 @@ export function useStickyVisibility(anchorRef?: RefObject<Element | null>): bool
       setAnchorInView(null);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setAnchorInView(entry.isIntersecting);
-    });
+    // The anchor is out of view as soon as its top has gone above the screen's (a pixel's rounding
+    // aside): the summary then takes the place of the banner's search box, never seen cut in half.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) setAnchorInView(entry.isIntersecting && entry.boundingClientRect.top >= -1);
+      },
+      { threshold: [0, 1] },
+    );
     observer.observe(anchor);
     return () => observer.disconnect();
   }, [anchorRef]);
