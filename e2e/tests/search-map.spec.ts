@@ -112,3 +112,14 @@ test.describe('on a phone', () => {
     expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });
   });
 });
+
+test("a hotel search's map opens where the hotel's town and its neighbours are named, with a scale", async ({
+  page,
+}) => {
+  await page.goto('/recherche?flow=booking#hotelId=1024');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const dialog = await openMap(page);
+  await expect(dialog.getByRole('heading', { name: /^Carte\s*1 résultat$/ })).toBeVisible();
+  // A street's zoom would read a few hundred metres on a base that has no streets; a town's reads kilometres.
+  await expect(dialog.locator('.ol-scale-line-inner')).toHaveText(/^\d+ km$/);
+});

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport';
@@ -7,7 +9,8 @@ import { offerFixture, offersResponseFixture } from './test/offers-fixture';
 import { answerResultsPage } from './test/results-page-api';
 import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
 
-// In the gifting flow a card's price covers the gift the shopper set up: its nights and people.
+// In the gifting flow a card's price covers the gift the shopper set up: the api prices the gift
+// stay's nights the request names, and the card says them with the gift's people.
 
 jest.mock('./features/fallbacks/components/fallback-sections', () => ({ FallbackSections: () => null }));
 jest.mock('./features/map/components/map-overlay', () => ({ MapOverlay: () => null }));
@@ -22,12 +25,19 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-/** The api's gift answer: priced for its own default of one night for two. */
+/** The api's gift answer: priced for the gift's nights the request names (one when it names none), for two. */
 function answerGifts() {
   answerResultsPage(api);
-  const gift = (id: number) =>
-    offerFixture({ id, priceType: 'gift', nights: 1, paxCount: 2, adult: 2, checkin: null, checkout: null });
-  api.json('/api/offers.json', offersResponseFixture([gift(101), gift(102)], 2), { method: 'POST' });
+  api.answer(
+    '/api/offers.json',
+    async ({ request }) => {
+      const nights = ((await request.json()) as OffersRequestBody).filters.gift?.nights ?? 1;
+      const gift = (id: number) =>
+        offerFixture({ id, priceType: 'gift', nights, paxCount: 2, adult: 2, checkin: null, checkout: null });
+      return HttpResponse.json(offersResponseFixture([gift(101), gift(102)], 2));
+    },
+    { method: 'POST' },
+  );
 }
 
 function renderGifting(hash: string) {
@@ -39,6 +49,9 @@ describe('gift cards say the gift settings of the address', () => {
     ['giftNights=2&giftAdult=4&city=10001', 'pour 2 nuits, 4 personnes'],
     ['giftNights=3&giftAdults=1&city=10001', 'pour 3 nuits, 1 personne'],
     ['giftNights=2&city=10001', 'pour 2 nuits, 2 personnes'],
+    // A gift stay lasts three nights at most: a longer one is asked, and said, for three.
+    ['giftNights=7&city=10001', 'pour 3 nuits, 2 personnes'],
+    ['city=10001', 'pour 1 nuit, 2 personnes'],
   ])('#%s reads "%s" on every card', async (hash, basis) => {
     answerGifts();
     renderGifting(hash);

@@ -11,6 +11,11 @@ export const GIFT_MESSAGE_MAX_LENGTH = 180;
 /** A stay given as a gift lasts 1 to 3 nights, for 2 people. */
 export const GIFT_STAY_NIGHTS_RANGE = { min: 1, max: 3 } as const;
 
+/** The nights of a gift stay asked for: an address's `giftNights`, brought within the gift's range. */
+export function giftStayNightsOf(giftNights: number): number {
+  return Math.min(GIFT_STAY_NIGHTS_RANGE.max, Math.max(GIFT_STAY_NIGHTS_RANGE.min, Math.trunc(giftNights)));
+}
+
 /** How long a gift can be used from its payment: a box a year and a half, a gift stay or card a year. */
 export const GIFT_VALIDITY_MONTHS = { box: 18, singleVoucher: 12, giftCard: 12 } as const;
 

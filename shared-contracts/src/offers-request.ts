@@ -56,7 +56,8 @@ export interface OffersRequestBody {
   filters: {
     property: PropertyFilters;
     offer: OfferFilters;
-    gift?: { singleVoucher?: { price: { min?: number; max?: number } } };
+    /** Gifting: the voucher price's bounds (cents), and the gift stay's nights the prices are for (1 when absent). */
+    gift?: { singleVoucher?: { price: { min?: number; max?: number } }; nights?: number };
   };
   sorting: { orderBy: SortOption };
   pagination: { page: number; limit: number };

@@ -779,6 +779,17 @@ describe('buildOffersRequest', () => {
     ).toEqual({ singleVoucher: { price: { min: 3000 } } });
   });
 
+  it("asks gift stays' prices for the gift's nights, within the 1 to 3 a gift stay lasts", () => {
+    const gift = (giftNights: number) =>
+      buildOffersRequest(criteria({ flow: 'gifting', giftNights }), options).filters.gift?.nights;
+    expect(gift(1)).toBeUndefined();
+    expect(gift(2)).toBe(2);
+    expect(gift(3)).toBe(3);
+    expect(gift(7)).toBe(3);
+    // Booking knows no gift nights.
+    expect(buildOffersRequest(criteria({ flow: 'booking', giftNights: 2 }), options).filters.gift).toBeUndefined();
+  });
+
   it('asks 20 packages per hotel for activities unless told otherwise', () => {
     expect(buildOffersRequest(defaultSearchCriteria('activity'), options).numberOfPackagesPerHotel).toBe(20);
     expect(

@@ -6,6 +6,7 @@
 import { DateTime, Interval } from 'luxon';
 import type { Locale } from './locales';
 import { isFlow, type Flow } from './routes';
+import { giftStayNightsOf } from './gift-rules';
 import {
   SORT_OPTIONS,
   type OffersRequestBody,
@@ -843,6 +844,9 @@ export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequ
       (criteria.flow === 'activity' ? PACKAGES_PER_HOTEL.activity : PACKAGES_PER_HOTEL.stay),
   };
   if (hasPrice && gifting) body.filters.gift = { singleVoucher: { price } };
+  // Gift stays are priced for the nights the gift is for (one unless the address says otherwise).
+  const giftNights = giftStayNightsOf(criteria.giftNights);
+  if (gifting && giftNights !== DEFAULT_GIFT_NIGHTS) body.filters.gift = { ...body.filters.gift, nights: giftNights };
   if (gifting) body.performGiftableSearch = true;
   if (options.performMapSearch !== undefined) body.performMapSearch = options.performMapSearch;
   return body;

@@ -236,6 +236,22 @@ describe('POST /api/offers.json', () => {
     expect(result.exactMatch.every((offer) => offer.priceType === 'gift' && offer.nights === 1)).toBe(true);
   });
 
+  it("prices gifts for the gift stay's nights the search names, as the gift's price list does", async () => {
+    const gifting = body({ property: { cityId: PARIS_CITY_ID }, flow: 'gifting', sort: 'singleVoucherPriceAsc' });
+    const result = await search({ ...gifting, filters: { ...gifting.filters, gift: { nights: 2 } } });
+    expect(result.exactMatch.length).toBeGreaterThan(1);
+    for (const offer of result.exactMatch) {
+      expect(offer).toMatchObject({ priceType: 'gift', nights: 2 });
+      const list = await testApp.app.inject({ url: `/gateway/gift/${offer.id}/price-list?locale=fr_FR` });
+      const twoNights = (list.json().priceList as { nights: number; sellPrice: number }[]).find(
+        (line) => line.nights === 2,
+      );
+      expect(offer.sellPrice).toBe(twoNights!.sellPrice);
+    }
+    const prices = result.exactMatch.map((offer) => offer.sellPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   it('lists every stay of a hotel when the search targets it', async () => {
     const first = (await search(body({ property: { cityId: PARIS_CITY_ID }, limit: 50 }))).exactMatch;
     const hotelId = first[0]!.hotel.id;
@@ -290,6 +306,11 @@ describe('POST /api/offers.json', () => {
       'too many adults',
       body({ offer: { familyComposition: { adults: 30, children: 0, babies: 0, singleRoom: false } } }),
       'body/filters/offer/familyComposition/adults must be <= 20',
+    ],
+    [
+      'a gift stay longer than a gift can be',
+      { ...body({ flow: 'gifting' }), filters: { ...body({}).filters, gift: { nights: 4 } } },
+      'body/filters/gift/nights must be <= 3',
     ],
     [
       'an impossible date',

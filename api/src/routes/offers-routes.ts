@@ -1,5 +1,6 @@
 /** POST /api/offers.json (the search), GET /api/offers.json (same, flat query) and GET /api/facets.json. */
 import type { FastifyInstance } from 'fastify';
+import { GIFT_STAY_NIGHTS_RANGE } from '@escapade/shared-contracts/gift-rules';
 import { languageOf } from '@escapade/shared-contracts/locales';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import {
@@ -39,6 +40,12 @@ import {
 } from './common-schemas';
 
 const MAX_PAGE_SIZE = 100;
+/** The nights a gift stay's prices may be asked for. */
+const GIFT_NIGHTS = {
+  type: 'integer',
+  minimum: GIFT_STAY_NIGHTS_RANGE.min,
+  maximum: GIFT_STAY_NIGHTS_RANGE.max,
+} as const;
 const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
 const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
 const kilometres = { type: 'number', minimum: 0, maximum: 2000 } as const;
@@ -106,7 +113,10 @@ const offersBodySchema = {
         },
         gift: {
           type: 'object',
-          properties: { singleVoucher: { type: 'object', properties: { price: priceRange } } },
+          properties: {
+            singleVoucher: { type: 'object', properties: { price: priceRange } },
+            nights: GIFT_NIGHTS,
+          },
         },
       },
     },
@@ -186,6 +196,7 @@ const flatSearchProperties = {
   priceMax: centsSchema,
   singleVoucherPriceMin: centsSchema,
   singleVoucherPriceMax: centsSchema,
+  giftNights: GIFT_NIGHTS,
   tags: integerListSchema,
   theme: idSchema,
   themeId: idSchema,

@@ -110,6 +110,7 @@ function queryArbitrary(): fc.Arbitrary<SearchQuery> {
     priceMax: rarely(cents),
     giftPriceMin: rarely(cents),
     giftPriceMax: rarely(cents),
+    giftNights: fc.integer({ min: 1, max: 3 }),
     tags: subsetOf(ACTIVITY_TAGS.map((tag) => tag.id)),
     themeIds: subsetOf(THEMES.map((theme) => theme.id)),
     checkin: rarely(fc.integer({ min: 0, max: 120 }).map((days) => addDaysIso(today, days))),

@@ -17,7 +17,7 @@ import { priceBookableStay, roomsFor, type RoomHolds } from '../pricing/stay-boo
 import { giftPrice, paxFactor } from '../pricing/stay-price';
 import { distanceKm } from './geo-distance';
 import { resolveSearchArea, type SearchArea } from './search-area';
-import type { SearchQuery } from './search-query';
+import { GIFT_NIGHTS_IN_RESULTS, type SearchQuery } from './search-query';
 
 export const FILTER_GROUP = {
   stars: 1 << 0,
@@ -99,9 +99,6 @@ export function candidateAt(columns: CandidateColumns, index: number): Candidate
   };
 }
 
-/** Gift stays are priced for one night in results (giftNights defaults to 1). */
-export const GIFT_NIGHTS_IN_RESULTS = 1;
-
 /**
  * Every offer of the search's area with its price, and the filter groups it fails. With dates, only
  * stays that can be sold to the travellers are candidates (the rule of `stay-bookability`, against
@@ -178,10 +175,10 @@ export function collectCandidateColumns(catalogue: Catalogue, query: SearchQuery
     let shownNights: number;
     let roomsLeft = fixed.maxRoomsLeft[index]!;
     if (gifting) {
-      const price = giftPrice(row.offer, GIFT_NIGHTS_IN_RESULTS);
+      const price = giftPrice(row.offer, query.giftNights);
       sellPrice = price.sellPrice;
       refPrice = price.refPrice;
-      shownNights = GIFT_NIGHTS_IN_RESULTS;
+      shownNights = query.giftNights;
     } else if (checkinDay !== null) {
       const rooms = roomsFor(fixed.roomCapacity[index]!, query.pax);
       const price = priceBookableStay(
@@ -270,7 +267,11 @@ const SORT_KEYS: Readonly<Record<SortOption, readonly [SortKey, SortKey]>> = {
     (columns, index) => -columns.fixed.reviewAverage[columns.rowIndex[index]!]!,
   ],
   singleVoucherPriceAsc: [
-    (columns, index) => giftPrice(columns.rows[columns.rowIndex[index]!]!.offer, 1).sellPrice,
+    // In the gifting flow the shown price is the gift stay's; elsewhere, its one-night price.
+    (columns, index) =>
+      columns.priceType === 'gift'
+        ? columns.sellPrice[index]!
+        : giftPrice(columns.rows[columns.rowIndex[index]!]!.offer, GIFT_NIGHTS_IN_RESULTS).sellPrice,
     NO_TIE_BREAK,
   ],
 };

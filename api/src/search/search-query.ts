@@ -6,10 +6,14 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import type { OffersRequestBody, SortOption } from '@escapade/shared-contracts/offers-request';
 import type { Flow } from '@escapade/shared-contracts/routes';
 import type { Pax } from '../pricing/stay-price';
+import { GIFT_STAY_NIGHTS_RANGE } from '@escapade/shared-contracts/gift-rules';
 import { PETS_FACILITY_ID } from '../vocabulary/hotel-attributes';
 import type { MapGrid } from './map-cells';
 
 export type PlaceKind = 'city' | 'poi' | 'department' | 'region' | 'country' | 'touristic' | 'seaResort' | 'skiResort';
+
+/** Gift stays are priced for one night in results unless the search names the gift's nights. */
+export const GIFT_NIGHTS_IN_RESULTS = GIFT_STAY_NIGHTS_RANGE.min;
 
 export interface SearchQuery {
   locale: Locale;
@@ -30,9 +34,11 @@ export interface SearchQuery {
   /** Cents, on the shown price. */
   priceMin: number | null;
   priceMax: number | null;
-  /** Cents, on the one-night gift price (gifting flow). */
+  /** Cents, on the gift price shown (gifting flow). */
   giftPriceMin: number | null;
   giftPriceMax: number | null;
+  /** Gifting: the nights of the gift stay its prices are for. */
+  giftNights: number;
   tags: number[];
   themeIds: number[];
   checkin: string | null;
@@ -113,6 +119,7 @@ export function searchQueryFromBody(body: OffersRequestBody): SearchQuery {
     priceMax: offer.price?.max ?? null,
     giftPriceMin: giftPrice?.min ?? null,
     giftPriceMax: giftPrice?.max ?? null,
+    giftNights: body.filters.gift?.nights ?? GIFT_NIGHTS_IN_RESULTS,
     tags: offer.tags ?? [],
     themeIds: offer.categories?.themeIds ?? [],
     checkin: offer.date?.checkin ?? null,
@@ -181,6 +188,7 @@ export interface FlatSearchParams {
   priceMax?: number;
   singleVoucherPriceMin?: number;
   singleVoucherPriceMax?: number;
+  giftNights?: number;
   tags?: string;
   theme?: number;
   themeId?: number;
@@ -252,6 +260,7 @@ export function searchQueryFromFlat(params: FlatSearchParams): SearchQuery {
     priceMax: params.priceMax ?? null,
     giftPriceMin: params.singleVoucherPriceMin ?? null,
     giftPriceMax: params.singleVoucherPriceMax ?? null,
+    giftNights: params.giftNights ?? GIFT_NIGHTS_IN_RESULTS,
     tags: numbers(params.tags),
     themeIds: theme !== undefined ? [theme] : numbers(params.themeIds),
     checkin: params.checkin ?? null,

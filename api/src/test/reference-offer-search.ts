@@ -12,12 +12,7 @@ import { roomsNeeded } from '../pricing/criteria-price';
 import { priceBookableStay, type RoomHolds } from '../pricing/stay-bookability';
 import { applyPax, giftPrice } from '../pricing/stay-price';
 import { distanceKm } from '../search/geo-distance';
-import {
-  FILTER_GROUP,
-  GIFT_NIGHTS_IN_RESULTS as TUNED_GIFT_NIGHTS,
-  type Candidate,
-  type ShownPriceType,
-} from '../search/offer-search';
+import { FILTER_GROUP, type Candidate, type ShownPriceType } from '../search/offer-search';
 import { resolveSearchArea, type SearchArea } from '../search/search-area';
 import type { SearchQuery } from '../search/search-query';
 import { GROUP_OF, PRICE_BUCKETS } from '../search/offer-facets';
@@ -27,9 +22,6 @@ export interface CandidateSet {
   area: SearchArea;
   candidates: Candidate[];
 }
-
-/** Gift stays are priced for one night in results (giftNights defaults to 1). */
-const GIFT_NIGHTS_IN_RESULTS = TUNED_GIFT_NIGHTS;
 
 /**
  * Every offer of the search's area with its price, and the filter groups it fails. With dates, only
@@ -74,11 +66,12 @@ export function referenceCandidates(catalogue: Catalogue, query: SearchQuery, ho
     let shownNights: number;
     let roomsLeft = offer.maxRoomsLeft;
     if (gifting) {
-      const price = giftPrice(offer, GIFT_NIGHTS_IN_RESULTS);
+      // Gift stays are priced for the gift's nights the search names.
+      const price = giftPrice(offer, query.giftNights);
       priceType = 'gift';
       sellPrice = price.sellPrice;
       refPrice = price.refPrice;
-      shownNights = GIFT_NIGHTS_IN_RESULTS;
+      shownNights = query.giftNights;
     } else if (checkinDay !== null) {
       const rooms = roomsNeeded(row, query.pax);
       const price = priceBookableStay(
@@ -147,7 +140,10 @@ const SORT_KEYS: Readonly<Record<SortOption, (candidate: Candidate) => readonly 
   priceAsc: (candidate) => [candidate.sellPrice, 0],
   priceDesc: (candidate) => [-candidate.sellPrice, 0],
   popularity: (candidate) => [-candidate.row.hotel.reviewCount, -candidate.row.hotel.reviewAverage],
-  singleVoucherPriceAsc: (candidate) => [giftPrice(candidate.row.offer, 1).sellPrice, 0],
+  singleVoucherPriceAsc: (candidate) => [
+    candidate.priceType === 'gift' ? candidate.sellPrice : giftPrice(candidate.row.offer, 1).sellPrice,
+    0,
+  ],
 };
 
 /** Sorts with keys computed once per offer (not once per comparison). */

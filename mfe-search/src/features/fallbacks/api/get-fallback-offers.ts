@@ -57,6 +57,7 @@ export function flatOffersQuery(body: OffersRequestBody): Record<string, QueryVa
     ['priceMax', offer.price?.max],
     ['singleVoucherPriceMin', gift?.singleVoucher?.price.min],
     ['singleVoucherPriceMax', gift?.singleVoucher?.price.max],
+    ['giftNights', gift?.nights],
     ['tags', list(offer.tags)],
     ['themeIds', list(offer.categories?.themeIds)],
     ['checkin', offer.date?.checkin],

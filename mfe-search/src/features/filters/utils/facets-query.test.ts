@@ -63,6 +63,13 @@ describe('facetsParams', () => {
     expect(query).not.toHaveProperty('checkin');
   });
 
+  it("gifting: the price bounds are the gift stay's for its nights, as the cards show them", () => {
+    expect(queryFor('city=10001&giftNights=2', 'flow=gifting')).toMatchObject({ giftNights: '2' });
+    expect(queryFor('city=10001&giftNights=9', 'flow=gifting')).toMatchObject({ giftNights: '3' });
+    expect(queryFor('city=10001', 'flow=gifting')).not.toHaveProperty('giftNights');
+    expect(queryFor('city=10001&giftNights=2')).not.toHaveProperty('giftNights');
+  });
+
   it('keeps the search: dates, travellers and theme', () => {
     expect(queryFor('checkin=2099-01-10&checkout=2099-01-12&a=3&c=1&theme=26&region=101')).toMatchObject({
       checkin: '2099-01-10',

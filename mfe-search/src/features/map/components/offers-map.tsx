@@ -6,6 +6,7 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import type VectorSource from 'ol/source/Vector';
 import { defaults as defaultControls } from 'ol/control/defaults';
+import ScaleLine from 'ol/control/ScaleLine';
 import { getHeight, getWidth } from 'ol/extent';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import { languageOf } from '@escapade/shared-contracts/locales';
@@ -140,7 +141,8 @@ export function OffersMap({
         attributionOptions: { collapsible: false },
         rotate: false,
         zoomOptions: { zoomInTipLabel: zoomIn, zoomOutTipLabel: zoomOut },
-      }),
+        // A scale says how far things are, however little the base names around a hotel.
+      }).extend([new ScaleLine({ units: 'metric' })]),
     });
     // The buttons read "+" and "–": give them real names.
     target.querySelector('.ol-zoom-in')?.setAttribute('aria-label', zoomIn);

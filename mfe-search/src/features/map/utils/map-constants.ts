@@ -20,6 +20,14 @@ export const ZOOM_BY_PLACE_TYPE = {
 } as const;
 export type MapPlaceType = keyof typeof ZOOM_BY_PLACE_TYPE;
 
+/**
+ * The closest zoom a view opens at. The zooms above assume a street layer; the offline base has
+ * none (its coast is true to zoom 10, it names towns of 12,000 people and more), so a hotel seen
+ * at 14 would sit alone on a blank page. At a city's zoom its town and the towns around it are
+ * named; the shopper can still zoom in to MAP_MAX_ZOOM.
+ */
+export const OFFLINE_BASE_DETAIL_ZOOM = ZOOM_BY_PLACE_TYPE.city;
+
 export interface LatLng {
   lat: number;
   lng: number;

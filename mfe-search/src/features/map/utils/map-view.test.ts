@@ -16,7 +16,8 @@ function criteriaWith(partial: Partial<SearchCriteria>): SearchCriteria {
 
 describe('zoom per place type', () => {
   it.each([
-    ['hotel', 14],
+    // 14 is a street's zoom; the offline base has no streets, so a hotel opens where its town is named.
+    ['hotel', 12],
     ['city', 12],
     ['department', 9],
     ['region', 8],

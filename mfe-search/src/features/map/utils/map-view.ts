@@ -11,6 +11,7 @@ import {
   FIT_PADDING_PX,
   INFO_CARD_COVER,
   MAP_CELL_PX,
+  OFFLINE_BASE_DETAIL_ZOOM,
   PHONE_MAX_WIDTH,
   ZOOM_BY_PLACE_TYPE,
   type LatLng,
@@ -32,9 +33,12 @@ export function placeTypeOf(
   return 'large';
 }
 
-/** Hotel 14, city 12, department 9, region 8, anything larger 6. */
+/**
+ * City 12, department 9, region 8, anything larger 6; a hotel 14, but no closer than the offline
+ * base has something to show (OFFLINE_BASE_DETAIL_ZOOM).
+ */
 export function zoomForPlaceType(placeType: MapPlaceType): number {
-  return ZOOM_BY_PLACE_TYPE[placeType];
+  return Math.min(ZOOM_BY_PLACE_TYPE[placeType], OFFLINE_BASE_DETAIL_ZOOM);
 }
 
 export type CentreSource = 'search' | 'user' | 'ip' | 'fallback';

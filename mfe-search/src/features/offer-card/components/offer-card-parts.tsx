@@ -62,13 +62,13 @@ export function useOfferCard({ offer, flow, criteriaHash, index, priceType }: Of
     });
   };
 
-  // What the price covers. A gift's is the gift the shopper set up (its nights, and its people when
-  // chosen); otherwise the offer's own nights and travellers.
+  // What the price covers: the nights the api priced (a gift's are the gift's the shopper set up), and
+  // the travellers, or a gift's people when chosen.
   const offerPeople = offer.paxCount || offer.adult + offer.child + offer.baby;
-  const covers =
-    flow === 'gifting'
-      ? { nights: criteria.giftNights, people: criteria.giftAdults ?? offerPeople }
-      : { nights: offer.nights, people: offerPeople };
+  const covers = {
+    nights: offer.nights,
+    people: flow === 'gifting' ? (criteria.giftAdults ?? offerPeople) : offerPeople,
+  };
 
   return {
     criteria,
