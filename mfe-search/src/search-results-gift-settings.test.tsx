@@ -2,12 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { OffersRequestBody } from '@escapade/shared-contracts/offers-request';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
-import { renderRemote } from '../../platform/test-kit/render-remote';
-import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport';
-import { AppRoot } from './app-root';
+import { onDesktopWithoutScrolling, renderResultsPage } from './test/results-page-setup';
 import { offerFixture, offersResponseFixture } from './test/offers-fixture';
 import { answerResultsPage } from './test/results-page-api';
-import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
 
 // In the gifting flow a card's price covers the gift the shopper set up: the api prices the gift
 // stay's nights the request names, and the card says them with the gift's people.
@@ -17,13 +14,7 @@ jest.mock('./features/map/components/map-overlay', () => ({ MapOverlay: () => nu
 
 const api = setupApiMock();
 
-let restoreViewport = () => {};
-afterEach(() => restoreViewport());
-beforeEach(() => {
-  restoreViewport = emulateViewport(DESKTOP_WIDTH);
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = jest.fn();
-});
+onDesktopWithoutScrolling();
 
 /** The api's gift answer: priced for the gift's nights the request names (one when it names none), for two. */
 function answerGifts() {
@@ -40,10 +31,6 @@ function answerGifts() {
   );
 }
 
-function renderGifting(hash: string) {
-  return renderRemote(AppRoot, { route: { ...SEARCH_PAGE_ROUTE, search: 'flow=gifting', hash } });
-}
-
 describe('gift cards say the gift settings of the address', () => {
   it.each([
     ['giftNights=2&giftAdult=4&city=10001', 'pour 2 nuits, 4 personnes'],
@@ -54,7 +41,7 @@ describe('gift cards say the gift settings of the address', () => {
     ['city=10001', 'pour 1 nuit, 2 personnes'],
   ])('#%s reads "%s" on every card', async (hash, basis) => {
     answerGifts();
-    renderGifting(hash);
+    renderResultsPage({ route: { search: 'flow=gifting', hash } });
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     for (const card of cards) expect(within(card).getByText(basis)).toBeInTheDocument();
@@ -65,9 +52,7 @@ describe('gift cards say the gift settings of the address', () => {
     api.json('/api/offers.json', offersResponseFixture([offerFixture({ id: 101, nights: 2, paxCount: 3 })], 1), {
       method: 'POST',
     });
-    renderRemote(AppRoot, {
-      route: { ...SEARCH_PAGE_ROUTE, search: 'flow=booking', hash: 'giftNights=3&giftAdult=4&a=3&city=10001' },
-    });
+    renderResultsPage({ route: { search: 'flow=booking', hash: 'giftNights=3&giftAdult=4&a=3&city=10001' } });
     const [card] = await screen.findAllByRole('article');
     expect(within(card!).getByText('pour 2 nuits, 3 personnes')).toBeInTheDocument();
   });

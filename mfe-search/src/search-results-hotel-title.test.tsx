@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
-import type { RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
-import { renderRemote } from '../../platform/test-kit/render-remote';
-import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport';
-import { AppRoot } from './app-root';
+import { onDesktopWithoutScrolling, renderResultsPage } from './test/results-page-setup';
 import { answerResultsPage } from './test/results-page-api';
 import { offerFixture, offersResponseFixture } from './test/offers-fixture';
-import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
 
 // A search for one hotel is titled with the hotel's name, not only with its count of stays.
 
@@ -15,13 +11,7 @@ jest.mock('./features/map/components/map-overlay', () => ({ MapOverlay: () => nu
 
 const api = setupApiMock();
 
-let restoreViewport = () => {};
-afterEach(() => restoreViewport());
-beforeEach(() => {
-  restoreViewport = emulateViewport(DESKTOP_WIDTH);
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = jest.fn();
-});
+onDesktopWithoutScrolling();
 
 const HOTEL = { ...offerFixture().hotel, id: 601, label: 'Le Mas des Oliviers' };
 
@@ -37,10 +27,6 @@ function answerHotel(count: number) {
   );
 }
 
-function renderPage(overrides: RemotePropsOverrides) {
-  return renderRemote(AppRoot, { ...overrides, route: { ...SEARCH_PAGE_ROUTE, ...overrides.route } });
-}
-
 describe('the title of a hotel search', () => {
   it.each([
     ['fr_FR', 1, 'Le Mas des Oliviers : 1 séjour'],
@@ -50,7 +36,7 @@ describe('the title of a hotel search', () => {
     ['nl_NL', 3, 'Le Mas des Oliviers: 3 verblijven'],
   ] as const)('in %s with %i stay(s), reads "%s"', async (locale, count, title) => {
     answerHotel(count);
-    renderPage({ locale, route: { hash: `hotelId=${HOTEL.id}` } });
+    renderResultsPage({ locale, route: { hash: `hotelId=${HOTEL.id}` } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
@@ -64,7 +50,7 @@ describe('the title of a hotel search', () => {
         method: 'POST',
       },
     );
-    renderPage({ route: { hash: 'hotel=Le%20Mas%20des%20Oliviers' } });
+    renderResultsPage({ route: { hash: 'hotel=Le%20Mas%20des%20Oliviers' } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Le Mas des Oliviers : aucun séjour' }),
     ).toBeInTheDocument();

@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
-import type { RemotePropsOverrides } from '../../platform/test-kit/fake-remote-props';
-import { renderRemote } from '../../platform/test-kit/render-remote';
-import { DESKTOP_WIDTH, emulateViewport } from '../../platform/test-kit/viewport';
-import { AppRoot } from './app-root';
+import { onDesktopWithoutScrolling, renderResultsPage } from './test/results-page-setup';
 import { answerResultsPage, offersPage } from './test/results-page-api';
-import { SEARCH_PAGE_ROUTE } from './test/search-page-props';
 
 // The results page names its place as each language says it: a preposition, and the article the
 // place's name takes, chosen by the kind of place searched.
@@ -15,17 +11,7 @@ jest.mock('./features/map/components/map-overlay', () => ({ MapOverlay: () => nu
 
 const api = setupApiMock();
 
-let restoreViewport = () => {};
-afterEach(() => restoreViewport());
-beforeEach(() => {
-  restoreViewport = emulateViewport(DESKTOP_WIDTH);
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = jest.fn();
-});
-
-function renderPage(overrides: RemotePropsOverrides) {
-  return renderRemote(AppRoot, { ...overrides, route: { ...SEARCH_PAGE_ROUTE, ...overrides.route } });
-}
+onDesktopWithoutScrolling();
 
 function answerPlace(destination: string, country: string | null = null) {
   answerResultsPage(api);
@@ -44,7 +30,7 @@ describe('the place in the results title', () => {
     ['poi=7', 'Tour Eiffel', 'France', '689 séjours près de la Tour Eiffel'],
   ])('in French, %s named %s', async (hash, destination, country, title) => {
     answerPlace(destination, country);
-    renderPage({ route: { hash } });
+    renderResultsPage({ route: { hash } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
@@ -53,20 +39,20 @@ describe('the place in the results title', () => {
     ['region=40', 'Lombardia', '689 soggiorni in Lombardia'],
   ])('in Italian, %s named %s', async (hash, destination, title) => {
     answerPlace(destination, 'Italia');
-    renderPage({ locale: 'it_IT', route: { hash } });
+    renderResultsPage({ locale: 'it_IT', route: { hash } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('in Spanish and Dutch, with the article a country takes', async () => {
     answerPlace('Países Bajos');
-    const view = renderPage({ locale: 'es_ES', route: { hash: 'country=5' } });
+    const view = renderResultsPage({ locale: 'es_ES', route: { hash: 'country=5' } });
     expect(
       await screen.findByRole('heading', { level: 1, name: '689 estancias en los Países Bajos' }),
     ).toBeInTheDocument();
     view.unmount();
 
     answerPlace('Balearen', 'Spanje');
-    renderPage({ locale: 'nl_NL', route: { hash: 'region=20' } });
+    renderResultsPage({ locale: 'nl_NL', route: { hash: 'region=20' } });
     expect(await screen.findByRole('heading', { level: 1, name: '689 verblijven op de Balearen' })).toBeInTheDocument();
   });
 });
@@ -78,7 +64,7 @@ describe('the place in the suggestion links', () => {
       cities: [{ id: 10001, label: 'Le Havre', offerCount: 4 }],
       themes: [],
     });
-    renderPage({ route: { hash: 'city=12' } });
+    renderResultsPage({ route: { hash: 'city=12' } });
     const cities = await screen.findByRole('navigation', { name: 'Villes à proximité' });
     expect(within(cities).getByRole('link', { name: 'Week-end au Havre' })).toBeInTheDocument();
   });

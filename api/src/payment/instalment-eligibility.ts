@@ -8,14 +8,16 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import {
   deferredPaymentDate,
   INSTALMENT_COUNTS,
+  INSTALMENT_METHOD_OF_PROVIDER,
   isInstalmentMethodEligible,
   splitPayments,
-  type InstalmentMethod,
+  type ProviderInstalmentMethod,
 } from '@escapade/shared-contracts/instalments';
 import { DateTime } from 'luxon';
 import { percentOfCentsRoundedUp } from './cents';
 
-export type PaymentMethodType = 'deferred' | '3x' | '4x' | 'paypal_later';
+/** The provider's names of the ways to pay later. */
+export type PaymentMethodType = ProviderInstalmentMethod;
 
 /** Fees, in percent of the order, rounded up to the cent and paid with the first payment. */
 export const DEFERRED_FEE_PERCENT = 1;
@@ -41,13 +43,18 @@ export interface PaymentMethod {
   splitPayments: { amount: number; date: string }[];
 }
 
-/** The provider's name and fee for each of the shop's ways to pay later, in listing order. */
-const PROVIDER_METHODS: readonly { method: InstalmentMethod; type: PaymentMethodType; feePercent: number }[] = [
-  { method: 'deferred', type: 'deferred', feePercent: DEFERRED_FEE_PERCENT },
-  { method: '3x', type: '3x', feePercent: THREE_TIMES_FEE_PERCENT },
-  { method: '4x', type: '4x', feePercent: FOUR_TIMES_FEE_PERCENT },
-  { method: 'paypalLater', type: 'paypal_later', feePercent: PAYPAL_LATER_FEE_PERCENT },
-];
+/** The provider's fee for each way to pay later, in listing order; the shop's names come from shared-contracts. */
+const PROVIDER_FEE_PERCENT: Readonly<Record<PaymentMethodType, number>> = {
+  deferred: DEFERRED_FEE_PERCENT,
+  '3x': THREE_TIMES_FEE_PERCENT,
+  '4x': FOUR_TIMES_FEE_PERCENT,
+  paypal_later: PAYPAL_LATER_FEE_PERCENT,
+};
+const PROVIDER_METHODS = (Object.keys(PROVIDER_FEE_PERCENT) as PaymentMethodType[]).map((type) => ({
+  type,
+  method: INSTALMENT_METHOD_OF_PROVIDER[type],
+  feePercent: PROVIDER_FEE_PERCENT[type],
+}));
 
 /**
  * The shop's rules (shared-contracts/instalments.ts: points of sale, days before check-in, amount

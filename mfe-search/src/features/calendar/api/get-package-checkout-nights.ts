@@ -35,7 +35,6 @@ export interface CheckoutNightsOfCheckin {
 export async function getPackageCheckoutNights(
   api: KyInstance,
   { locale, offerId, checkin, adults, children, babies, minisite }: PackageCheckoutNightsRequest,
-  signal?: AbortSignal,
 ): Promise<CheckoutNightsOfCheckin> {
   const searchParams: Record<string, string | number | boolean> = {
     checkin,
@@ -48,7 +47,7 @@ export async function getPackageCheckoutNights(
   };
   if (minisite) searchParams.minisite = minisite;
   const response = await api
-    .get(`weekend/${offerId}/packageCheckoutNights.json`, { searchParams, signal })
+    .get(`weekend/${offerId}/packageCheckoutNights.json`, { searchParams })
     .json<PackageCheckoutNightsResponse>();
   return {
     nights: response.nights,

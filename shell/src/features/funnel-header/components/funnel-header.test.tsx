@@ -1,14 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { DEFAULT_FLAGS } from '@escapade/shared-contracts/lifecycle';
 import userEvent from '@testing-library/user-event';
-import { ShellEnvironmentContext } from '../../../context/shell-environment';
-import { TRANSLATIONS } from '../../../i18n/all-texts';
-import { createI18n } from '../../../i18n/create-i18n';
+import { hydrateInShell } from '../../../test/hydrate-in-shell';
 import { renderInShell } from '../../../test/render-in-shell';
 import { testEnvironment } from '../../../test/test-environment';
 import { FunnelHeader } from './funnel-header';
@@ -91,28 +85,9 @@ describe('funnel header', () => {
 });
 
 describe('funnel header on a page the server drew', () => {
-  /** The page as the server drew it (it never sees the hash), then taken over by the browser at `url`. */
-  async function hydrateAt(url: string, kind: RouteKind, id: string) {
-    const environment = testEnvironment();
-    const page = (entry: string) => (
-      <ShellEnvironmentContext.Provider value={environment}>
-        <I18nextProvider i18n={createI18n(environment.language, TRANSLATIONS)}>
-          <MemoryRouter initialEntries={[entry]}>
-            <FunnelHeader kind={kind} id={id} />
-          </MemoryRouter>
-        </I18nextProvider>
-      </ShellEnvironmentContext.Provider>
-    );
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(page(url.replace(/#.*/, '')));
-    const recoverableErrors: unknown[] = [];
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page(url), { onRecoverableError: (error) => recoverableErrors.push(error) });
-    });
-    return { recoverableErrors, unmount: () => act(() => root?.unmount()) };
-  }
+  /** The header as the server drew it, then taken over by the browser at `url`. */
+  const hydrateAt = (url: string, kind: RouteKind, id: string) =>
+    hydrateInShell(<FunnelHeader kind={kind} id={id} />, url, testEnvironment());
 
   it('keeps the dates and travellers of a booking summary opened from a link or reloaded', async () => {
     const { recoverableErrors, unmount } = await hydrateAt(
