@@ -185,6 +185,33 @@ describe('the page rendered on the server', () => {
     });
   });
 
+  it("sends the navigation's tabs with the page, not the levels under them, which the browser asks itself", async () => {
+    const link = (id: string, children: unknown[] = []) => ({
+      _id: id,
+      label: `Voce ${id}`,
+      // A page of a remote the registry has: links to switched-off pages are left out.
+      target: { kind: 'home' },
+      children,
+    });
+    server.use(
+      http.get(`${API}/api/cms/navLinks`, () =>
+        HttpResponse.json({ links: [link('destinations', [link('italia', [link('roma')])]), link('temi')] }),
+      ),
+    );
+    // A site of its own: the frame's shared answers of the other tests' site stay out of it.
+    const page = await renderPage({
+      url: '/soggiorno/20039?flow=booking',
+      location: { protocol: 'http:', hostname: 'it.localhost', port: '3000', origin: 'http://it.localhost:3000' },
+    });
+    const queries = (page?.state.frame as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    expect(queries.find((query) => query.queryKey[0] === 'nav-links')).toBeUndefined();
+    const tabs = queries.find((query) => query.queryKey[0] === 'nav-tabs');
+    expect(tabs?.queryKey).toEqual(['nav-tabs', 'it_IT']);
+    expect(tabs?.state.data).toEqual({ links: [link('destinations'), link('temi')] });
+    expect(page?.body).toContain('Voce destinations');
+    expect(page?.body).not.toContain('Voce italia');
+  });
+
   it("holds the flow's countdown in the frame, its figures to tick in the browser", async () => {
     const page = await renderPage({ url: '/?flow=booking' });
     expect(page?.body).toMatch(/<section[^>]*><div[^>]*><p[^>]*>Venta flash<\/p><div[^>]*role="timer"/);

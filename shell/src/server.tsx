@@ -28,7 +28,7 @@ import { cmsFooterPartsQuery } from './features/footer/api/get-cms-footer-parts'
 import { promoBarsQuery } from './features/banners/api/get-promo-bars';
 import { announcementBannersQuery } from './features/banners/utils/load-announcement-banners';
 import { serverBannerSanitizer } from './features/banners/utils/server-banner-sanitizer';
-import { navLinksQuery } from './features/inspirations/api/get-nav-links';
+import { navLinksQuery, navTabsOf, navTabsQueryKey } from './features/inspirations/api/get-nav-links';
 import { getFlags } from './features/locale/api/get-flags';
 import { createI18n } from './i18n/create-i18n';
 import { TRANSLATIONS } from './i18n/all-texts';
@@ -160,6 +160,13 @@ export async function renderShellPage(
     prefetchSharedFrameQuery(frameQueries, locale, countdownBannersQuery(api, { locale })),
     prefetchSharedFrameQuery(frameQueries, locale, navLinksQuery(api, { locale })),
   ]);
+  // The navigation's whole tree is a fifth of a page's markup; the page's first draw shows the tabs
+  // alone, and the browser asks the tree itself (use-nav-links.ts).
+  const navTree = frameQueries.getQueryData(navLinksQuery(api, { locale }).queryKey);
+  if (navTree) {
+    frameQueries.setQueryData(navTabsQueryKey(locale), navTabsOf(navTree));
+    frameQueries.removeQueries({ queryKey: navLinksQuery(api, { locale }).queryKey, exact: true });
+  }
   // Only the address's overrides: those a tab keeps are the browser's to apply (it then draws anew).
   const flags = applyFlagOverrides(apiFlags, readFlagOverrides(url.search, null));
   const environment: ShellEnvironment = {

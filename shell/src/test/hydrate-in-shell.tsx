@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { act } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -11,14 +12,24 @@ import { createI18n } from '../i18n/create-i18n';
 /**
  * `ui` as the server draws it at `url` (a server never sees the hash), then taken over by the
  * browser at the whole `url`, in the shell's environment, texts and router. What the browser
- * draws differently from the server is in `recoverableErrors`.
+ * draws differently from the server is in `recoverableErrors`. With a `queryClient`, both draw from
+ * its cache, as the browser's does from the state the page came with.
  */
-export async function hydrateInShell(ui: ReactNode, url: string, environment: ShellEnvironment) {
+export async function hydrateInShell(
+  ui: ReactNode,
+  url: string,
+  environment: ShellEnvironment,
+  { queryClient }: { queryClient?: QueryClient } = {},
+) {
+  const withCache = (children: ReactNode) =>
+    queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children;
   const page = (entry: string) => (
     <ShellEnvironmentContext.Provider value={environment}>
-      <I18nextProvider i18n={createI18n(environment.language, TRANSLATIONS)}>
-        <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
-      </I18nextProvider>
+      {withCache(
+        <I18nextProvider i18n={createI18n(environment.language, TRANSLATIONS)}>
+          <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
+        </I18nextProvider>,
+      )}
     </ShellEnvironmentContext.Provider>
   );
   const container = document.createElement('div');

@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useShellEnvironment } from '../../../context/shell-environment';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import { useIsRouteAvailable } from '../../../hooks/use-route-availability';
-import { navLinksQuery, type NavLink, type ThemeOfTheWeek } from '../api/get-nav-links';
+import {
+  navLinksQuery,
+  navTabsQueryKey,
+  type GetNavLinksResponse,
+  type NavLink,
+  type ThemeOfTheWeek,
+} from '../api/get-nav-links';
 import { isNavTargetAvailable, visibleNavLinks } from '../utils/visible-nav-links';
 
 /** 'loading' also stands for a failed load: either way the header shows without the menus. */
@@ -14,13 +21,19 @@ const LOADING: NavLinksState = { status: 'loading' };
 /**
  * The header's navigation tree, loaded once per page load; links to switched-off pages are left
  * out. A failure is not reported: navigation is an extra, the header, search and pages work without it.
+ * A page the server drew comes with the tabs alone (navTabsOf), which its first draw shows; the
+ * browser asks the whole tree once it has taken the page over, before any menu opens.
  */
 export function useNavLinks(): NavLinksState {
   const { api, locale, reportError } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
-  const { data: answer } = useQuery(
-    navLinksQuery(api, { locale, reportMalformed: (error) => reportError(error, 'nav-links') }),
-  );
+  const isHydrated = useIsHydrated();
+  const { data: tree } = useQuery({
+    ...navLinksQuery(api, { locale, reportMalformed: (error) => reportError(error, 'nav-links') }),
+    enabled: isHydrated,
+  });
+  const { data: tabs } = useQuery<GetNavLinksResponse>({ queryKey: navTabsQueryKey(locale), queryFn: skipToken });
+  const answer = tree ?? tabs;
 
   return useMemo(() => {
     if (!answer) return LOADING;
