@@ -12,7 +12,7 @@ import { useRemoteProps } from '../context/remote-props';
 import { useIsServerMarkup } from '../context/server-markup';
 import { EARLY_SCROLL_ANCHOR_ATTRIBUTE } from '@escapade/shared-contracts/early-result-photos';
 import { OnDemand } from '../components/on-demand';
-import { BELOW_DESKTOP, DESKTOP, useMediaQuery } from '../hooks/use-media-query';
+import { BELOW_DESKTOP, DESKTOP, useMediaQueryWhereKnown } from '../hooks/use-media-query';
 import { lazyPart } from '../utils/lazy-part';
 import { countryOfHierarchy, placeKindOf } from '../utils/place-in-sentence';
 import { usePlaceInSentence } from '../hooks/use-place-in-sentence';
@@ -108,7 +108,9 @@ export function SearchResultsPage() {
   // offer" comes in the gifting flow): its search box searches activities, on the activity path.
   const boxFlow = isActivity ? 'activity' : criteria.flow;
   const criteriaHash = useMemo(() => serializeSearchCriteria(criteria).hash, [criteria]);
-  const isDesktop = useMediaQuery(DESKTOP);
+  // Null in the server's render, which knows no screen: it draws the bars of both layouts.
+  const desktopKnown = useMediaQueryWhereKnown(DESKTOP);
+  const isDesktop = desktopKnown === true;
   const filterAnchor = useRef<HTMLDivElement>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
   const [mapOpen, setMapOpen] = useState(false);
@@ -260,6 +262,47 @@ export function SearchResultsPage() {
     <div className={styles.breadcrumbPlaceholder} aria-hidden="true" />
   );
 
+  /** The bar of filters above the results: a desktop's row of filters, or a phone's Map, Sort and Filter. */
+  const filterBar = (desktop: boolean) =>
+    isActivity ? (
+      desktop ? (
+        <ActivityFilterBar position={position} />
+      ) : (
+        // Activities have no map and no sort: the bar keeps Filter alone.
+        <MobileActionBar map={NO_ACTION} sort={NO_ACTION} filter={filterAction} />
+      )
+    ) : desktop ? (
+      <FilterBar
+        position={position}
+        trailing={
+          <>
+            <LocalSearchButton flow={criteria.flow} centre={position} />
+            <Suspense fallback={<SortSelectPlaceholder />}>
+              <SortSelect.Component />
+            </Suspense>
+            <Button
+              className={styles.mapButton}
+              isDisabled={!hasResults}
+              onPress={() => setMapOpen(true)}
+              {...MapOverlay.openerProps}
+            >
+              {t('results.seeOnMap')}
+            </Button>
+          </>
+        }
+      />
+    ) : (
+      <MobileActionBar
+        map={{ disabled: !hasResults, onPress: () => setMapOpen(true), openerProps: MapOverlay.openerProps }}
+        sort={{
+          hidden: sortChoice.options.length < 2,
+          onPress: () => setSortOpen(true),
+          openerProps: SortDrawer.openerProps,
+        }}
+        filter={filterAction}
+      />
+    );
+
   return (
     <div className={styles.page}>
       <ResultsBanner
@@ -278,43 +321,15 @@ export function SearchResultsPage() {
         }}
       />
       <StickySearchSummary flow={boxFlow} hash={criteriaHash} anchorRef={filterAnchor} />
-      {isActivity ? (
-        isDesktop ? (
-          <ActivityFilterBar position={position} />
-        ) : (
-          // Activities have no map and no sort: the bar keeps Filter alone.
-          <MobileActionBar map={NO_ACTION} sort={NO_ACTION} filter={filterAction} />
-        )
-      ) : isDesktop ? (
-        <FilterBar
-          position={position}
-          trailing={
-            <>
-              <LocalSearchButton flow={criteria.flow} centre={position} />
-              <Suspense fallback={<SortSelectPlaceholder />}>
-                <SortSelect.Component />
-              </Suspense>
-              <Button
-                className={styles.mapButton}
-                isDisabled={!hasResults}
-                onPress={() => setMapOpen(true)}
-                {...MapOverlay.openerProps}
-              >
-                {t('results.seeOnMap')}
-              </Button>
-            </>
-          }
-        />
+      {desktopKnown === null ? (
+        // The server knows no screen: both bars, CSS showing the screen's own (the browser then
+        // draws that one alone), so nothing moves when it does.
+        <>
+          <div className={styles.desktopLayout}>{filterBar(true)}</div>
+          <div className={styles.belowDesktopLayout}>{filterBar(false)}</div>
+        </>
       ) : (
-        <MobileActionBar
-          map={{ disabled: !hasResults, onPress: () => setMapOpen(true), openerProps: MapOverlay.openerProps }}
-          sort={{
-            hidden: sortChoice.options.length < 2,
-            onPress: () => setSortOpen(true),
-            openerProps: SortDrawer.openerProps,
-          }}
-          filter={filterAction}
-        />
+        filterBar(desktopKnown)
       )}
       <div className={styles.content} ref={resultsTop}>
         {isActivity ? (
@@ -324,7 +339,9 @@ export function SearchResultsPage() {
         ) : (
           <>
             {isDesktop ? null : (
-              <LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />
+              <div className={styles.belowDesktopLayout}>
+                <LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />
+              </div>
             )}
             <FamilyBanner criteria={criteria} kind={kind} />
             {status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
