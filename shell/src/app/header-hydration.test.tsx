@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { navTabsOf, navTabsQueryKey } from '../features/inspirations/api/get-nav-links';
@@ -11,8 +11,9 @@ import { Header } from './header';
 const api = setupShellApi('http://api.test');
 
 // A page the server drew comes with the navigation's tabs alone: the levels under them would make
-// its markup a fifth heavier, and no menu is open on arrival.
-it('draws the tabs the page came with, and opens their levels once the browser has the whole tree', async () => {
+// its markup a third heavier, and no menu is open on arrival; asking them at once would spend a
+// phone's start on menus nobody may open.
+it('draws the tabs the page came with, and asks the levels under them once the shopper comes near the menus', async () => {
   api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE });
   const queryClient = createQueryClient();
   queryClient.setQueryData(navTabsQueryKey('fr_FR'), navTabsOf(NAV_LINKS_FIXTURE));
@@ -23,9 +24,41 @@ it('draws the tabs the page came with, and opens their levels once the browser h
     { queryClient },
   );
   expect(recoverableErrors).toEqual([]);
-  await waitFor(() => expect(api.mock.requests.map(({ url }) => url.pathname)).toEqual(['/api/cms/navLinks']));
   const [destinations] = screen.getAllByRole('button', { name: 'Destinations' });
-  await userEvent.click(destinations!);
+  // Nothing is asked for menus nobody comes near.
+  await act(() => Promise.resolve());
+  expect(api.mock.requests).toEqual([]);
+
+  // The pointer coming onto the header asks the tree, before the tab is pressed.
+  const user = userEvent.setup();
+  await user.hover(destinations!);
+  await waitFor(() => expect(api.mock.requests.map(({ url }) => url.pathname)).toEqual(['/api/cms/navLinks']));
+  await user.click(destinations!);
   expect(await screen.findByRole('link', { name: /^France/ })).toBeInTheDocument();
+  unmount();
+});
+
+it('asks the tree at once on a page the browser drew, which has no tabs without it', async () => {
+  api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE });
+  const { unmount } = await hydrateInShell(<Header />, '/', testEnvironment({ apiBase: 'http://api.test' }), {
+    queryClient: createQueryClient(),
+  });
+  expect(await screen.findAllByRole('button', { name: 'Destinations' })).not.toHaveLength(0);
+  unmount();
+});
+
+it('asks nothing for menus on a checkout page, whose header has none', async () => {
+  api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE });
+  const { unmount } = await hydrateInShell(
+    <Header />,
+    '/reservation/20039?flow=booking',
+    testEnvironment({ apiBase: 'http://api.test' }),
+    { queryClient: createQueryClient() },
+  );
+  const user = userEvent.setup();
+  await user.hover(screen.getByRole('banner'));
+  await user.tab();
+  await act(() => Promise.resolve());
+  expect(api.mock.requests).toEqual([]);
   unmount();
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EscapadeLogo } from '../components/escapade-logo';
@@ -87,18 +87,22 @@ function FullHeader({ navLinks }: { navLinks: NavLinksState }) {
  */
 export function Header() {
   const route = useCurrentRoute();
-  const navLinks = useNavLinks();
+  const isFunnel = route !== null && isFunnelRoute(route.kind);
+  // The menus' whole tree is asked once the shopper comes near them: pointer or focus in the header.
+  const [menusWanted, setMenusWanted] = useState(false);
+  const wantMenus = () => setMenusWanted(true);
+  const navLinks = useNavLinks({ shown: !isFunnel, wanted: menusWanted });
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeightToken(headerRef);
 
   return (
     <WishlistProvider>
-      <header ref={headerRef} className={styles.header}>
-        {route && isFunnelRoute(route.kind) ? (
-          <FunnelHeader kind={route.kind} id={route.id} />
-        ) : (
-          <FullHeader navLinks={navLinks} />
-        )}
+      <header
+        ref={headerRef}
+        className={styles.header}
+        {...(isFunnel || menusWanted ? {} : { onPointerEnter: wantMenus, onFocus: wantMenus })}
+      >
+        {route && isFunnel ? <FunnelHeader kind={route.kind} id={route.id} /> : <FullHeader navLinks={navLinks} />}
       </header>
     </WishlistProvider>
   );

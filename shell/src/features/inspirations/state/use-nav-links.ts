@@ -22,17 +22,20 @@ const LOADING: NavLinksState = { status: 'loading' };
  * The header's navigation tree, loaded once per page load; links to switched-off pages are left
  * out. A failure is not reported: navigation is an extra, the header, search and pages work without it.
  * A page the server drew comes with the tabs alone (navTabsOf), which its first draw shows; the
- * browser asks the whole tree once it has taken the page over, before any menu opens.
+ * browser asks the whole tree once the shopper comes near the menus (`wanted`: pointer or focus in
+ * the header), so a page's start does no work for menus nobody opens. A header without menus
+ * (`shown` false: the checkout's) asks nothing.
  */
-export function useNavLinks(): NavLinksState {
+export function useNavLinks({ shown, wanted }: { shown: boolean; wanted: boolean }): NavLinksState {
   const { api, locale, reportError } = useShellEnvironment();
   const isRouteAvailable = useIsRouteAvailable();
   const isHydrated = useIsHydrated();
+  const { data: tabs } = useQuery<GetNavLinksResponse>({ queryKey: navTabsQueryKey(locale), queryFn: skipToken });
+  // Without the server's tabs (a page the browser drew), the tree is asked at once: it draws the tabs.
   const { data: tree } = useQuery({
     ...navLinksQuery(api, { locale, reportMalformed: (error) => reportError(error, 'nav-links') }),
-    enabled: isHydrated,
+    enabled: isHydrated && shown && (wanted || tabs === undefined),
   });
-  const { data: tabs } = useQuery<GetNavLinksResponse>({ queryKey: navTabsQueryKey(locale), queryFn: skipToken });
   const answer = tree ?? tabs;
 
   return useMemo(() => {
