@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, waitForRemote } from '../support/test';
+import { waitForScrollToRest } from '../support/scroll';
 
 // What stays on screen around the results: on a phone the search summary and the action bar (Map,
 // Sort, Filter) stick to the top, neither cut nor covering each other, and the summary says every
@@ -53,15 +54,7 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: /^Filtrer/ });
     // Once the page has scrolled to the results and come to rest, every search box on screen is whole.
     await expect.poll(async () => (await box(filter)).y, { timeout: 10_000 }).toBeLessThan(200);
-    let lastY = -1;
-    await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === lastY;
-        lastY = y;
-        return still;
-      })
-      .toBe(true);
+    await waitForScrollToRest(page);
     for (const search of await page.getByRole('search').all()) {
       if (!(await search.isVisible())) continue;
       const { y, height } = await box(search);

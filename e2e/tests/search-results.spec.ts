@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
+import { waitForScrollToRest } from '../support/scroll';
 
 // The results page of mfe-search: filters, sort, pages and the way to a stay, on desktop; the
 // full-screen filter modal on a phone.
@@ -169,15 +170,7 @@ test.describe('search results on a phone, arriving', () => {
     ).toBeVisible();
     // The arrival's smooth scroll has moved the page and come to rest.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    let lastY = -1;
-    await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === lastY;
-        lastY = y;
-        return still;
-      })
-      .toBe(true);
+    await waitForScrollToRest(page);
 
     const actions = page.getByRole('toolbar', { name: 'Affiner les résultats' });
     const bar = (await actions.boundingBox())!;
