@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Breakpoints of the design system (phone < 600px, tablet 600–959px, desktop >= 960px). */
 /** Phones (< 600px): the search box collapses into a summary opening a full-screen overlay. */
@@ -28,17 +28,21 @@ const noSubscription = () => () => {};
 
 /**
  * Whether a media query matches, or null where no screen is known: in the server's render, which
- * then draws every layout and lets CSS media queries show the screen's own one.
+ * then draws every layout and lets CSS media queries show the screen's own one (components/by-screen).
  */
 export function useMediaQueryWhereKnown(query: string): boolean | null {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return noSubscription();
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   return useSyncExternalStore(
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? (onChange) => {
-          const list = window.matchMedia(query);
-          list.addEventListener('change', onChange);
-          return () => list.removeEventListener('change', onChange);
-        }
-      : noSubscription,
+    subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => null,
   );

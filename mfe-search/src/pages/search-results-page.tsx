@@ -12,7 +12,8 @@ import { useRemoteProps } from '../context/remote-props';
 import { useIsServerMarkup } from '../context/server-markup';
 import { EARLY_SCROLL_ANCHOR_ATTRIBUTE } from '@escapade/shared-contracts/early-result-photos';
 import { OnDemand } from '../components/on-demand';
-import { BELOW_DESKTOP, DESKTOP, useMediaQueryWhereKnown } from '../hooks/use-media-query';
+import { ByScreen } from '../components/by-screen';
+import { BELOW_DESKTOP, DESKTOP, useMediaQuery } from '../hooks/use-media-query';
 import { lazyPart } from '../utils/lazy-part';
 import { countryOfHierarchy, placeKindOf } from '../utils/place-in-sentence';
 import { usePlaceInSentence } from '../hooks/use-place-in-sentence';
@@ -108,9 +109,7 @@ export function SearchResultsPage() {
   // offer" comes in the gifting flow): its search box searches activities, on the activity path.
   const boxFlow = isActivity ? 'activity' : criteria.flow;
   const criteriaHash = useMemo(() => serializeSearchCriteria(criteria).hash, [criteria]);
-  // Null in the server's render, which knows no screen: it draws the bars of both layouts.
-  const desktopKnown = useMediaQueryWhereKnown(DESKTOP);
-  const isDesktop = desktopKnown === true;
+  const isDesktop = useMediaQuery(DESKTOP);
   const filterAnchor = useRef<HTMLDivElement>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
   const [mapOpen, setMapOpen] = useState(false);
@@ -321,16 +320,7 @@ export function SearchResultsPage() {
         }}
       />
       <StickySearchSummary flow={boxFlow} hash={criteriaHash} anchorRef={filterAnchor} />
-      {desktopKnown === null ? (
-        // The server knows no screen: both bars, CSS showing the screen's own (the browser then
-        // draws that one alone), so nothing moves when it does.
-        <>
-          <div className={styles.desktopLayout}>{filterBar(true)}</div>
-          <div className={styles.belowDesktopLayout}>{filterBar(false)}</div>
-        </>
-      ) : (
-        filterBar(desktopKnown)
-      )}
+      <ByScreen split="desktop" matching={filterBar(true)} other={filterBar(false)} />
       <div className={styles.content} ref={resultsTop}>
         {isActivity ? (
           <Suspense fallback={<ResultsGridSkeleton />}>
@@ -338,11 +328,11 @@ export function SearchResultsPage() {
           </Suspense>
         ) : (
           <>
-            {isDesktop ? null : (
-              <div className={styles.belowDesktopLayout}>
-                <LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />
-              </div>
-            )}
+            <ByScreen
+              split="desktop"
+              matching={null}
+              other={<LocalSearchButton flow={criteria.flow} centre={position} className={styles.localSearch} />}
+            />
             <FamilyBanner criteria={criteria} kind={kind} />
             {status === 'error' ? null : <ResultsHeader count={total} criteria={criteria} />}
             {status === 'loading' ? (

@@ -1,11 +1,10 @@
 import type { Flow } from '@escapade/shared-contracts/routes';
-import { PHONE, useMediaQueryWhereKnown } from '../../../hooks/use-media-query';
+import { ByScreen } from '../../../components/by-screen';
 import { useSearchBoxForm } from '../state/use-search-box-form';
 import { Suspense } from 'react';
 import { lazyPart } from '../../../utils/lazy-part';
 import { MobileSearchOverlay } from './mobile-search-overlay';
 import { SearchFormSkeleton } from './search-form-skeleton';
-import layouts from './search-box-layouts.module.css';
 
 /**
  * The inline form (its destination combo box is most of the search box's code) is its own download:
@@ -28,20 +27,15 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ flow, initialHash, variant = 'jumbotron' }: SearchBoxProps) {
   const form = useSearchBoxForm({ flow, initialHash });
-  const isPhone = useMediaQueryWhereKnown(PHONE);
-  const phone = <MobileSearchOverlay form={form} variant={variant} />;
-  const wider = (
-    <Suspense fallback={<SearchFormSkeleton flow={form.flow} variant={variant} />}>
-      <InlineSearchForm.Component form={form} layout="inline" variant={variant} />
-    </Suspense>
+  return (
+    <ByScreen
+      split="phone"
+      matching={<MobileSearchOverlay form={form} variant={variant} />}
+      other={
+        <Suspense fallback={<SearchFormSkeleton flow={form.flow} variant={variant} />}>
+          <InlineSearchForm.Component form={form} layout="inline" variant={variant} />
+        </Suspense>
+      }
+    />
   );
-  if (isPhone === null) {
-    return (
-      <>
-        <div className={layouts.phoneLayout}>{phone}</div>
-        <div className={layouts.widerLayout}>{wider}</div>
-      </>
-    );
-  }
-  return isPhone ? phone : wider;
 }
