@@ -783,6 +783,16 @@ export interface OffersRequestOptions {
  * performGiftableSearch is set, dates are not sent (a gift has none) and giftAdults, when set,
  * replaces adults. A sort the flow does not offer falls back to priceQuality.
  */
+/**
+ * The gift stay's nights a search asks prices for: in the gifting flow, the address's giftNights
+ * within the 1 to 3 a gift stay lasts; undefined when that is the default one night (or not gifting).
+ */
+export function giftNightsAsked(criteria: Pick<SearchCriteria, 'flow' | 'giftNights'>): number | undefined {
+  if (criteria.flow !== 'gifting') return undefined;
+  const nights = giftStayNightsOf(criteria.giftNights);
+  return nights === DEFAULT_GIFT_NIGHTS ? undefined : nights;
+}
+
 export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequestOptions): OffersRequestBody {
   const gifting = criteria.flow === 'gifting';
   const property: PropertyFilters = {};
@@ -844,9 +854,8 @@ export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequ
       (criteria.flow === 'activity' ? PACKAGES_PER_HOTEL.activity : PACKAGES_PER_HOTEL.stay),
   };
   if (hasPrice && gifting) body.filters.gift = { singleVoucher: { price } };
-  // Gift stays are priced for the nights the gift is for (one unless the address says otherwise).
-  const giftNights = giftStayNightsOf(criteria.giftNights);
-  if (gifting && giftNights !== DEFAULT_GIFT_NIGHTS) body.filters.gift = { ...body.filters.gift, nights: giftNights };
+  const giftNights = giftNightsAsked(criteria);
+  if (giftNights !== undefined) body.filters.gift = { ...body.filters.gift, nights: giftNights };
   if (gifting) body.performGiftableSearch = true;
   if (options.performMapSearch !== undefined) body.performMapSearch = options.performMapSearch;
   return body;

@@ -160,12 +160,13 @@ export async function renderShellPage(
     prefetchSharedFrameQuery(frameQueries, locale, countdownBannersQuery(api, { locale })),
     prefetchSharedFrameQuery(frameQueries, locale, navLinksQuery(api, { locale })),
   ]);
-  // The navigation's whole tree is a fifth of a page's markup; the page's first draw shows the tabs
+  // The navigation's whole tree is a third of the home page's markup; the page's first draw shows the tabs
   // alone, and the browser asks the tree itself (use-nav-links.ts).
-  const navTree = frameQueries.getQueryData(navLinksQuery(api, { locale }).queryKey);
+  const navTreeKey = navLinksQuery(api, { locale }).queryKey;
+  const navTree = frameQueries.getQueryData(navTreeKey);
   if (navTree) {
     frameQueries.setQueryData(navTabsQueryKey(locale), navTabsOf(navTree));
-    frameQueries.removeQueries({ queryKey: navLinksQuery(api, { locale }).queryKey, exact: true });
+    frameQueries.removeQueries({ queryKey: navTreeKey, exact: true });
   }
   // Only the address's overrides: those a tab keeps are the browser's to apply (it then draws anew).
   const flags = applyFlagOverrides(apiFlags, readFlagOverrides(url.search, null));

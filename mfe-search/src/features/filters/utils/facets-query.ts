@@ -5,8 +5,7 @@
  */
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { STAY_FILTER_FACETS } from '@escapade/shared-contracts/offers-request';
-import { giftStayNightsOf } from '@escapade/shared-contracts/gift-rules';
-import { DEFAULT_GIFT_NIGHTS, PLACE_KEYS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
+import { giftNightsAsked, PLACE_KEYS, type SearchCriteria } from '@escapade/shared-contracts/search-criteria';
 import { FACETS_ORDER_BY, PETS_FACILITY } from './filter-constants';
 import type { FilterState } from './filter-state';
 
@@ -57,9 +56,7 @@ export function facetsParams(
   const gifting = criteria.flow === 'gifting';
   put('adults', gifting && criteria.giftAdults !== undefined ? criteria.giftAdults : criteria.adults);
   // The price filter's bounds are the gift stay's prices for its nights, as the results show them.
-  if (gifting && giftStayNightsOf(criteria.giftNights) !== DEFAULT_GIFT_NIGHTS) {
-    put('giftNights', giftStayNightsOf(criteria.giftNights));
-  }
+  put('giftNights', giftNightsAsked(criteria));
   put('children', criteria.children);
   put('babies', criteria.babies);
 

@@ -87,7 +87,7 @@ export async function getNavLinks(
 
 /**
  * The tabs alone, without the levels under them: all a page's first draw shows (the levels show
- * once a menu opens), a fifth of the size of a page's markup less than the whole tree.
+ * once a menu opens): the whole tree is a third of the home page's markup.
  */
 export function navTabsOf(answer: GetNavLinksResponse): GetNavLinksResponse {
   return { ...answer, links: answer.links.map((link) => ({ ...link, children: [] })) };
