@@ -24,6 +24,25 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Brotli at its best quality and gzip at level 9: the files are compressed once, served many times. */
+/**
+ * V8 compiles a script's functions lazily: each one the first time it is called, on the main
+ * thread, where a phone's start-up then waits for it. This comment at the top of a file asks V8
+ * (Chrome 136 and later) to compile all of its functions eagerly while the file streams in, on a
+ * background thread. Put on every production script: the scripts a page loads are the ones its
+ * start-up runs (the rest arrive when asked for, and are run then). Added after minification,
+ * which would strip it, and before the source maps, so their lines still match.
+ */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+function eagerCompileHint() {
+  return new webpack.BannerPlugin({
+    banner: EAGER_COMPILE_HINT,
+    raw: true,
+    test: /\.js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 function precompression() {
   return [
     new CompressionPlugin({
@@ -263,6 +282,7 @@ module.exports = function createAppConfig({
                 // CSS Modules are scoped by class name, so the order of rules across chunks does not matter.
                 ignoreOrder: true,
               }),
+              eagerCompileHint(),
               ...precompression(),
             ]
           : []),

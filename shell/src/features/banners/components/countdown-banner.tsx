@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
+import type { Locale } from '@escapade/shared-contracts/locales';
 import { useIsHydrated } from '../../../hooks/use-is-hydrated';
 import type { CountdownBanner as CountdownContent } from '../api/get-countdown-banners';
 import { COUNTDOWN_TICK_MS } from '../utils/banner-timings';
@@ -9,45 +10,32 @@ import { resolveCmsLink } from '../utils/resolve-cms-link';
 import { CmsLink } from './cms-link';
 import styles from './countdown-banner.module.css';
 
-const UNITS: readonly { part: keyof CountdownParts; unit: 'day' | 'hour' | 'minute' | 'second' }[] = [
-  { part: 'days', unit: 'day' },
-  { part: 'hours', unit: 'hour' },
-  { part: 'minutes', unit: 'minute' },
-  { part: 'seconds', unit: 'second' },
-];
+const UNITS = ['day', 'hour', 'minute', 'second'] as const;
+type Unit = (typeof UNITS)[number];
+const PART_OF_UNIT: Record<Unit, keyof CountdownParts> = {
+  day: 'days',
+  hour: 'hours',
+  minute: 'minutes',
+  second: 'seconds',
+};
 
-type Display = 'narrow' | 'long';
-
-interface CountdownFormats {
-  unit(unit: string, display: Display): Intl.NumberFormat;
-  list: Intl.ListFormat;
+/**
+ * The units' words come from the translations, with each language's plural rules, not from
+ * Intl.NumberFormat's unit style: the browser loads its unit data the first time one is made, a
+ * long task of its own on a phone's start-up, and the banner is in the first screen.
+ */
+function spokenParts(parts: CountdownParts, t: TFunction<'marketing'>): Record<Unit, string> {
+  const spoken = (unit: Unit) => t(`banners.countdown.${unit}`, { count: parts[PART_OF_UNIT[unit]] });
+  return { day: spoken('day'), hour: spoken('hour'), minute: spoken('minute'), second: spoken('second') };
 }
 
-/** The banner ticks every second and formatters are slow to make: one set per banner and locale. */
-function countdownFormats(tag: string): CountdownFormats {
-  const units = new Map<string, Intl.NumberFormat>();
-  return {
-    unit(unit, display) {
-      const key = `${unit}|${display}`;
-      let format = units.get(key);
-      if (!format) {
-        format = new Intl.NumberFormat(tag, {
-          style: 'unit',
-          unit,
-          unitDisplay: display,
-          // 4j 05h 09min 03s: the digits do not jump around as they tick.
-          minimumIntegerDigits: display === 'narrow' && unit !== 'day' ? 2 : 1,
-        });
-        units.set(key, format);
-      }
-      return format;
-    },
-    list: new Intl.ListFormat(tag, { style: 'long', type: 'unit' }),
-  };
-}
-
-function formatParts(parts: CountdownParts, formats: CountdownFormats, display: Display): string[] {
-  return UNITS.map(({ part, unit }) => formats.unit(unit, display).format(parts[part]));
+/** 4j 05h 09min 03s: all but the days on two digits, so the digits do not jump around as they tick. */
+function shownParts(parts: CountdownParts, t: TFunction<'marketing'>): string[] {
+  return UNITS.map((unit) => {
+    const count = parts[PART_OF_UNIT[unit]];
+    const value = unit === 'day' ? String(count) : String(count).padStart(2, '0');
+    return t(`banners.countdown.${unit}Short`, { count, value });
+  });
 }
 
 interface CountdownBannerProps {
@@ -65,7 +53,6 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
   const start = Date.parse(countdown.startDate);
   const end = Date.parse(countdown.endDate);
   const [now, setNow] = useState(() => Date.now());
-  const formats = useMemo(() => countdownFormats(bcp47(locale)), [locale]);
   const hydrated = useIsHydrated();
 
   useEffect(() => {
@@ -82,8 +69,8 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
   if (Number.isNaN(start) || Number.isNaN(end) || now < start || now > end) return null;
 
   const parts = countdownParts(end, now);
-  const short = formatParts(parts, formats, 'narrow');
-  const long = formats.list.format(formatParts(parts, formats, 'long'));
+  const short = shownParts(parts, t);
+  const { day: days, hour: hours, minute: minutes, second: seconds } = spokenParts(parts, t);
   const link = countdown.link ? resolveCmsLink(countdown.link.url, locale) : null;
   const palette = countdown.colorPalette;
 
@@ -110,13 +97,13 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
           role="timer"
           aria-live="off"
           aria-atomic="true"
-          aria-label={t('banners.countdown.timeLeft', { duration: long })}
+          aria-label={t('banners.countdown.timeLeft', { days, hours, minutes, seconds })}
         >
           <span className={styles.endsIn} aria-hidden="true">
             {t('banners.countdown.endsIn')}
           </span>
           {short.map((value, index) => (
-            <span key={UNITS[index]!.unit} suppressHydrationWarning className={styles.part} aria-hidden="true">
+            <span key={UNITS[index]} suppressHydrationWarning className={styles.part} aria-hidden="true">
               {value}
             </span>
           ))}
