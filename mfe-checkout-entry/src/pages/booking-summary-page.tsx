@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseCheckoutChoices } from '@escapade/shared-contracts/booking-criteria';
 import {
@@ -73,7 +73,10 @@ function DatedSummary({
   const { t } = useTranslation();
   const props = useRemoteProps();
   const choices = useMemo(() => parseCheckoutChoices(props.route.search), [props.route.search]);
-  const summary = useBookingSummary(offerId, criteria);
+  // The summary's first full draw (the stay, the buyer form, the payment) is the page's biggest: made
+  // from deferred values, React draws it at a low priority in short slices, and a tap made meanwhile
+  // is answered between two slices instead of after the whole page.
+  const summary = useDeferredValue(useBookingSummary(offerId, criteria));
   const insuranceOffered = props.flags.cancellationInsurance;
   const items = isOfferId(offerId)
     ? stayItems(
@@ -90,7 +93,7 @@ function DatedSummary({
       )
     : null;
   // Asked beside the quote and the offer's presentation: it depends on the route alone.
-  const price = usePurchasePrice(items);
+  const price = useDeferredValue(usePurchasePrice(items));
   const data = summary.status === 'success' || summary.status === 'loading' ? summary.data : undefined;
   const notBookable = summary.status === 'success' && (!summary.data.quote.bookable || !summary.data.quote.priceInfo);
 
