@@ -74,21 +74,42 @@ describe('HydrateWhenNeeded', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
-  it.each([
-    ['a key press', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
-    ['a tap', () => fireEvent.pointerDown(document.body)],
-    ['a focus move (a form filled in)', () => fireEvent.focusIn(document.body)],
+  const inputs: [string, (target: Element) => void][] = [
+    ['a key press', (target) => fireEvent.keyDown(target, { key: 'Tab' })],
+    ['a tap', (target) => fireEvent.pointerDown(target)],
+    ['a focus move (a form filled in)', (target) => fireEvent.focusIn(target)],
     [
       'a click with no tap or key before it (a screen reader, a press held for the code)',
-      () => fireEvent.click(document.body),
+      (target) => fireEvent.click(target),
     ],
-  ])('opens on the first input anywhere: %s', (_name, input) => {
-    closeDeferredHydration();
+  ];
+
+  it.each(inputs)('opens at once on the first input in a waiting part: %s', (_name, input) => {
+    hydrateServerMarkup(jest.fn(), []);
     openDeferredHydrationOnFirstInput(document);
     expect(isDeferredHydrationOpen()).toBe(false);
-    input();
+    input(screen.getByRole('button', { name: 'Sign up' }));
     expect(isDeferredHydrationOpen()).toBe(true);
   });
+
+  it.each(inputs)(
+    'opens once the page has drawn its answer on the first input elsewhere, not during it: %s',
+    (_name, input) => {
+      jest.useFakeTimers();
+      try {
+        closeDeferredHydration();
+        openDeferredHydrationOnFirstInput(document);
+        input(document.body);
+        expect(isDeferredHydrationOpen()).toBe(false);
+        // The next frame, then a task of its own.
+        jest.advanceTimersByTime(16);
+        jest.runOnlyPendingTimers();
+        expect(isDeferredHydrationOpen()).toBe(true);
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
 
   it('opens on the first move in the history (back, forward, a hash change), which re-renders the frame', () => {
     closeDeferredHydration();

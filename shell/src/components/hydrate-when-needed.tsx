@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
 import {
+  DEFERRED_PART_ATTRIBUTE,
   deferredHydrationOpened,
   isDeferredHydrationOpen,
   openDeferredHydration,
@@ -38,7 +39,7 @@ export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} className={styles.part}>
+    <div ref={ref} className={styles.part} {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
       <Suspense>
         <AfterGate>{children}</AfterGate>
       </Suspense>

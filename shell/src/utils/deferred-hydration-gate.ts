@@ -38,6 +38,12 @@ export function openDeferredHydration(): void {
   release();
 }
 
+/** Marks the element around a part that waits for the gate (HydrateWhenNeeded's box). */
+export const DEFERRED_PART_ATTRIBUTE = 'data-hydrate-when-needed';
+
+const isInsideDeferredPart = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${DEFERRED_PART_ATTRIBUTE}]`) !== null;
+
 /** The first of these events on `target` opens the gate, caught before the page's own listeners. */
 function openDeferredHydrationOnFirst(target: EventTarget, events: readonly string[]): void {
   const onEvent = () => {
@@ -48,13 +54,30 @@ function openDeferredHydrationOnFirst(target: EventTarget, events: readonly stri
 }
 
 /**
- * The visitor's first tap, click, key press or focus move anywhere opens the gate, before the page
- * handles it: React then hydrates a waiting part at once when that same event lands in it. A click
- * counts on its own too: a screen reader's activation, or a press the page held until its code had
- * come (platform/early-press-replay.ts), arrives as a click without a pointer or key before it.
+ * The visitor's first tap, click, key press or focus move opens the gate, before the page handles
+ * it. One that lands in a waiting part opens it at once: React then hydrates that part and answers
+ * the same event. One elsewhere opens it once the page has drawn its answer: hydrating the footer
+ * in the middle of a tap on the header or the page would keep that tap waiting for the next frame.
+ * A click counts on its own too: a screen reader's activation, or a press the page held until its
+ * code had come (platform/early-press-replay.ts), arrives as a click without a pointer or key.
  */
 export function openDeferredHydrationOnFirstInput(target: EventTarget): void {
-  openDeferredHydrationOnFirst(target, ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click']);
+  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
+  let openingAfterPaint = false;
+  const onEvent = (event: Event) => {
+    if (isDeferredHydrationOpen()) return;
+    if (isInsideDeferredPart(event.target)) {
+      openDeferredHydration();
+    } else if (!openingAfterPaint) {
+      openingAfterPaint = true;
+      // The frame after the event's answer is drawn, then a task of its own.
+      requestAnimationFrame(() => setTimeout(openDeferredHydration, 0));
+    }
+  };
+  for (const event of events) target.addEventListener(event, onEvent, { capture: true, passive: true });
+  void deferredHydrationOpened().then(() => {
+    for (const event of events) target.removeEventListener(event, onEvent, true);
+  });
 }
 
 /**
