@@ -1,4 +1,4 @@
-import { BOOT_AT_LATEST_MS, bootLoader, type BootMoment } from './deferred-boot';
+import { BOOT_AT_LATEST_MS, bootLoader, TAGS_PER_TASK, type BootMoment } from './deferred-boot';
 import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
 import { pageParts, parsePageTemplate, type PageSlots } from './page-template';
 
@@ -89,6 +89,30 @@ describe('scripts of a server-rendered page', () => {
     // The fallback timer, later, adds nothing more.
     timers.find((timer) => timer.ms === BOOT_AT_LATEST_MS)!.fn();
     expect(appended).toHaveLength(3);
+  });
+
+  it('adds a few tags per task, in their order, so that adding them is never a long task', () => {
+    const many = Array.from(
+      { length: TAGS_PER_TASK * 2 + 1 },
+      (_, index) => `<link rel="preload" as="script" href="http://cdn/chunk-${index}.js">`,
+    ).join('');
+    const { appended, timers } = runLoader(composed('load', many), 'complete');
+    // main.js and the shell's preload come first: a first task holds TAGS_PER_TASK of them.
+    expect(appended).toHaveLength(TAGS_PER_TASK);
+    const next = () =>
+      timers
+        .filter((timer) => timer.ms === 0)
+        .at(-1)!
+        .fn();
+    next();
+    expect(appended).toHaveLength(TAGS_PER_TASK * 2);
+    next();
+    expect(appended).toHaveLength(TAGS_PER_TASK * 2 + 3);
+    expect(appended.map(({ attributes }) => attributes.src ?? attributes.href)).toEqual([
+      '/main.js',
+      '/bootstrap.js',
+      ...Array.from({ length: TAGS_PER_TASK * 2 + 1 }, (_, index) => `http://cdn/chunk-${index}.js`),
+    ]);
   });
 
   it('does not wait for images that never finish loading', () => {
