@@ -92,14 +92,28 @@ describe('HydrateWhenNeeded', () => {
     expect(isDeferredHydrationOpen()).toBe(true);
   });
 
-  it.each(inputs)(
-    'opens once the page has drawn its answer on the first input elsewhere, not during it: %s',
-    (_name, input) => {
+  const interactionsElsewhere: [string, (target: Element) => void, (target: Element) => void][] = [
+    ['a tap', (target) => fireEvent.pointerDown(target), (target) => fireEvent.click(target)],
+    ['a touch that scrolls', (target) => fireEvent.touchStart(target), (target) => fireEvent.touchEnd(target)],
+    [
+      'a key',
+      (target) => fireEvent.keyDown(target, { key: 'Tab' }),
+      (target) => fireEvent.keyUp(target, { key: 'Tab' }),
+    ],
+    ['a click alone (a screen reader)', () => undefined, (target) => fireEvent.click(target)],
+  ];
+
+  it.each(interactionsElsewhere)(
+    'opens after the first interaction elsewhere is over and its answer drawn, not during it: %s',
+    (_name, begin, end) => {
       jest.useFakeTimers();
       try {
         closeDeferredHydration();
         openDeferredHydrationOnFirstInput(document);
-        input(document.body);
+        begin(document.body);
+        jest.advanceTimersByTime(100);
+        expect(isDeferredHydrationOpen()).toBe(false);
+        end(document.body);
         expect(isDeferredHydrationOpen()).toBe(false);
         // The next frame, then a task of its own.
         jest.advanceTimersByTime(16);

@@ -53,24 +53,29 @@ function openDeferredHydrationOnFirst(target: EventTarget, events: readonly stri
   for (const event of events) target.addEventListener(event, onEvent, { capture: true, passive: true });
 }
 
+/** Inputs that begin an interaction, and those that end one (a tap's click, a key's release). */
+const INTERACTION_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const INTERACTION_ENDS = ['click', 'pointerup', 'touchend', 'touchcancel', 'pointercancel', 'keyup'] as const;
+
 /**
- * The visitor's first tap, click, key press or focus move opens the gate, before the page handles
- * it. One that lands in a waiting part opens it at once: React then hydrates that part and answers
- * the same event. One elsewhere opens it once the page has drawn its answer: hydrating the footer
- * in the middle of a tap on the header or the page would keep that tap waiting for the next frame.
- * A click counts on its own too: a screen reader's activation, or a press the page held until its
- * code had come (platform/early-press-replay.ts), arrives as a click without a pointer or key.
+ * The visitor's first tap, click, key press or focus move opens the gate, caught before the page
+ * handles it. One that lands in a waiting part opens it at once: React then hydrates that part and
+ * answers the same input. One elsewhere opens it once that interaction is over (its click, or the
+ * key released) and its answer drawn: hydrating the footer between a finger's touch and its click
+ * would keep the tap waiting for the whole footer. A click counts on its own too: a screen reader's
+ * activation, or a press the page held until its code had come (platform/early-press-replay.ts),
+ * arrives as a click without a pointer or key before it.
  */
 export function openDeferredHydrationOnFirstInput(target: EventTarget): void {
-  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
+  const events: readonly string[] = [...INTERACTION_STARTS, ...INTERACTION_ENDS];
   let openingAfterPaint = false;
   const onEvent = (event: Event) => {
     if (isDeferredHydrationOpen()) return;
     if (isInsideDeferredPart(event.target)) {
       openDeferredHydration();
-    } else if (!openingAfterPaint) {
+    } else if (!openingAfterPaint && (INTERACTION_ENDS as readonly string[]).includes(event.type)) {
       openingAfterPaint = true;
-      // The frame after the event's answer is drawn, then a task of its own.
+      // The frame that draws the interaction's answer, then a task of its own.
       requestAnimationFrame(() => setTimeout(openDeferredHydration, 0));
     }
   };
