@@ -55,9 +55,9 @@ export function deferredTagOf(markup: string): DeferredTag | null {
 }
 
 /**
- * The loader, at the end of the body: adds the tags once, TAGS_PER_TASK per task, at the moment given or at the latest
- * after BOOT_AT_LATEST_MS, and holds the presses made before the page's code has taken its
- * buttons over (EARLY_PRESS_REPLAY_SCRIPT, first in the script). Empty without tags.
+ * The loader, at the end of the body: adds the tags once, TAGS_PER_TASK per task, at the moment
+ * given or at the latest after BOOT_AT_LATEST_MS, and holds the presses made before the page's code
+ * has taken its buttons over (EARLY_PRESS_REPLAY_SCRIPT, first in the script). Empty without tags.
  */
 export function bootLoader(tags: readonly DeferredTag[], nonce: string, moment: BootMoment): string {
   if (tags.length === 0) return '';

@@ -23,7 +23,6 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 /** Smaller files are sent as they are: the compressed copy would save less than a packet. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** Brotli at its best quality and gzip at level 9: the files are compressed once, served many times. */
 /**
  * V8 compiles a script's functions lazily: each one the first time it is called, on the main
  * thread, where a phone's start-up then waits for it. This comment at the top of a file asks V8
@@ -43,6 +42,7 @@ function eagerCompileHint() {
   });
 }
 
+/** Brotli at its best quality and gzip at level 9: the files are compressed once, served many times. */
 function precompression() {
   return [
     new CompressionPlugin({

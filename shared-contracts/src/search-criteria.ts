@@ -779,11 +779,6 @@ export interface OffersRequestOptions {
 }
 
 /**
- * The offers.json body for the criteria. Gifting: the price goes to gift.singleVoucher.price,
- * performGiftableSearch is set, dates are not sent (a gift has none) and giftAdults, when set,
- * replaces adults. A sort the flow does not offer falls back to priceQuality.
- */
-/**
  * The gift stay's nights a search asks prices for: in the gifting flow, the address's giftNights
  * within the 1 to 3 a gift stay lasts; undefined when that is the default one night (or not gifting).
  */
@@ -793,6 +788,11 @@ export function giftNightsAsked(criteria: Pick<SearchCriteria, 'flow' | 'giftNig
   return nights === DEFAULT_GIFT_NIGHTS ? undefined : nights;
 }
 
+/**
+ * The offers.json body for the criteria. Gifting: the price goes to gift.singleVoucher.price,
+ * performGiftableSearch is set, dates are not sent (a gift has none) and giftAdults, when set,
+ * replaces adults. A sort the flow does not offer falls back to priceQuality.
+ */
 export function buildOffersRequest(criteria: SearchCriteria, options: OffersRequestOptions): OffersRequestBody {
   const gifting = criteria.flow === 'gifting';
   const property: PropertyFilters = {};

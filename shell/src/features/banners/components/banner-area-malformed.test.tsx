@@ -11,11 +11,8 @@ jest.mock('../utils/countdown-parts', () => {
   const actual = jest.requireActual<typeof CountdownPartsModule>('../utils/countdown-parts');
   return { ...actual, countdownParts: jest.fn(actual.countdownParts) };
 });
-afterEach(() =>
-  jest
-    .mocked(countdownParts)
-    .mockImplementation(jest.requireActual<typeof CountdownPartsModule>('../utils/countdown-parts').countdownParts),
-);
+const actualCountdownParts = jest.requireActual<typeof CountdownPartsModule>('../utils/countdown-parts').countdownParts;
+afterEach(() => jest.mocked(countdownParts).mockImplementation(actualCountdownParts));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),

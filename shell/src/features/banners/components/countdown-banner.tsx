@@ -10,29 +10,30 @@ import { resolveCmsLink } from '../utils/resolve-cms-link';
 import { CmsLink } from './cms-link';
 import styles from './countdown-banner.module.css';
 
-const UNITS = ['day', 'hour', 'minute', 'second'] as const;
-type Unit = (typeof UNITS)[number];
-const PART_OF_UNIT: Record<Unit, keyof CountdownParts> = {
-  day: 'days',
-  hour: 'hours',
-  minute: 'minutes',
-  second: 'seconds',
-};
-
 /**
- * The units' words come from the translations, with each language's plural rules, not from
- * Intl.NumberFormat's unit style: the browser loads its unit data the first time one is made, a
- * long task of its own on a phone's start-up, and the banner is in the first screen.
+ * The countdown's units. Their words come from the translations, with each language's plural rules,
+ * not from Intl.NumberFormat's unit style: the browser loads its unit data the first time one is
+ * made, a long task of its own on a phone's start-up, and the banner is in the first screen.
  */
-function spokenParts(parts: CountdownParts, t: TFunction<'marketing'>): Record<Unit, string> {
-  const spoken = (unit: Unit) => t(`banners.countdown.${unit}`, { count: parts[PART_OF_UNIT[unit]] });
-  return { day: spoken('day'), hour: spoken('hour'), minute: spoken('minute'), second: spoken('second') };
+const UNITS: readonly { part: keyof CountdownParts; unit: 'day' | 'hour' | 'minute' | 'second' }[] = [
+  { part: 'days', unit: 'day' },
+  { part: 'hours', unit: 'hour' },
+  { part: 'minutes', unit: 'minute' },
+  { part: 'seconds', unit: 'second' },
+];
+
+/** "4 jours, 5 heures, 9 minutes et 3 secondes": what a screen reader says. */
+function spokenTimeLeft(parts: CountdownParts, t: TFunction<'marketing'>): string {
+  const words = Object.fromEntries(
+    UNITS.map(({ part, unit }) => [part, t(`banners.countdown.${unit}`, { count: parts[part] })]),
+  );
+  return t('banners.countdown.timeLeft', words);
 }
 
 /** 4j 05h 09min 03s: all but the days on two digits, so the digits do not jump around as they tick. */
 function shownParts(parts: CountdownParts, t: TFunction<'marketing'>): string[] {
-  return UNITS.map((unit) => {
-    const count = parts[PART_OF_UNIT[unit]];
+  return UNITS.map(({ part, unit }) => {
+    const count = parts[part];
     const value = unit === 'day' ? String(count) : String(count).padStart(2, '0');
     return t(`banners.countdown.${unit}Short`, { count, value });
   });
@@ -70,7 +71,6 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
 
   const parts = countdownParts(end, now);
   const short = shownParts(parts, t);
-  const { day: days, hour: hours, minute: minutes, second: seconds } = spokenParts(parts, t);
   const link = countdown.link ? resolveCmsLink(countdown.link.url, locale) : null;
   const palette = countdown.colorPalette;
 
@@ -97,13 +97,13 @@ export function CountdownBanner({ locale, countdown }: CountdownBannerProps) {
           role="timer"
           aria-live="off"
           aria-atomic="true"
-          aria-label={t('banners.countdown.timeLeft', { days, hours, minutes, seconds })}
+          aria-label={spokenTimeLeft(parts, t)}
         >
           <span className={styles.endsIn} aria-hidden="true">
             {t('banners.countdown.endsIn')}
           </span>
           {short.map((value, index) => (
-            <span key={UNITS[index]} suppressHydrationWarning className={styles.part} aria-hidden="true">
+            <span key={UNITS[index]!.unit} suppressHydrationWarning className={styles.part} aria-hidden="true">
               {value}
             </span>
           ))}
