@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishBuild } from './deploy-remote';
+import { CONTRACT_VERSION } from '@escapade/shared-contracts/lifecycle';
+import { ContractRefusedError, checkContract, publishBuild } from './deploy-remote';
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -51,5 +52,24 @@ describe('publishBuild', () => {
     fs.writeFileSync(path.join(dist, 'app.1234abcd.js'), 'changed');
     publishBuild(dist, cdnTarget, mapTarget);
     expect(fs.readFileSync(path.join(cdnTarget, 'app.1234abcd.js'), 'utf8')).toBe('app.1234abcd.js');
+  });
+});
+
+describe('checkContract', () => {
+  it('lets a remote built for the shell’s contract through', () => {
+    expect(() => checkContract('mfe-content', `^${CONTRACT_VERSION}`)).not.toThrow();
+  });
+
+  it('refuses a remote built for another contract, naming both versions', () => {
+    expect(() => checkContract('mfe-content', '^2.0.0')).toThrow(ContractRefusedError);
+    expect(() => checkContract('mfe-content', '^2.0.0')).toThrow(
+      `mfe-content is built for contract ^2.0.0; the shell provides contract ${CONTRACT_VERSION}.`,
+    );
+  });
+
+  it('deploys it anyway with force, and says so', () => {
+    const warn = jest.fn();
+    expect(() => checkContract('mfe-content', '^2.0.0', { force: true, warn })).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/mfe-content: deployed with --force .* \^2\.0\.0/));
   });
 });

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONTRACT_VERSION, satisfiesContract } from '@escapade/shared-contracts/lifecycle';
 import { appDir, loadConfig, type PlatformConfig, type RemoteName } from './config';
 import { buildApp } from './build';
 import { publisherFor } from './cdn-publisher';
@@ -41,19 +42,50 @@ function entryOf(config: PlatformConfig, remote: RemoteName, version: string): D
   };
 }
 
+/** A remote built for a contract the shell does not provide, refused by `npm run deploy` unless forced. */
+export class ContractRefusedError extends Error {
+  constructor(remote: RemoteName, contractRange: string) {
+    super(
+      `${remote} is built for contract ${contractRange}; the shell provides contract ${CONTRACT_VERSION}. ` +
+        'The shell would not mount it: it is not deployed (--force deploys it anyway).',
+    );
+    this.name = 'ContractRefusedError';
+  }
+}
+
+/**
+ * Refuses a remote whose contract range leaves out the shell's contract (the shell would show its
+ * unavailable panel instead). `force` lets it through, said out loud in the deploy's log.
+ */
+export function checkContract(
+  remote: RemoteName,
+  contractRange: string,
+  options: { force?: boolean; warn?: (message: string) => void } = {},
+): void {
+  if (satisfiesContract(contractRange)) return;
+  const refusal = new ContractRefusedError(remote, contractRange);
+  if (!options.force) throw refusal;
+  (options.warn ?? console.warn)(
+    `${remote}: deployed with --force although it is built for contract ${contractRange} and the shell provides ${CONTRACT_VERSION}; the shell will not mount it.`,
+  );
+}
+
 // The local cdn folder's publishing, now one publisher among others (cdn-publisher.ts).
 export { publishBuild, sourceMapDir } from './cdn-publisher';
 
 /**
- * Builds (when stale) and deploys the remote; returns its version, live once this resolves. The
- * registry is the config's (registryStoreFor) unless `options.registry` gives one, which is left open.
+ * Builds (when stale, always with `rebuild`) and deploys the remote; returns its version, live once
+ * this resolves. A remote built for another contract is refused before anything is built, unless
+ * `force`. The registry is the config's (registryStoreFor) unless `options.registry` gives one,
+ * which is left open.
  */
 export async function deployRemote(
   remote: RemoteName,
   config: PlatformConfig = loadConfig(),
-  options: { force?: boolean; registry?: RegistryStore } = {},
+  options: { force?: boolean; rebuild?: boolean; registry?: RegistryStore } = {},
 ): Promise<string> {
-  const hash = buildApp(remote, options);
+  checkContract(remote, entryOf(config, remote, '').contractRange, options);
+  const hash = buildApp(remote, { force: options.rebuild });
   const version = `${remotePackage(remote).version}-${hash}`;
   // The cdn folder, or the bucket a CDN serves at config.cdnOrigin (CDN_S3_BUCKET), which the entry names.
   await publisherFor(config).publish(path.join(appDir(remote), 'dist'), remote, version);

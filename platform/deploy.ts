@@ -1,6 +1,8 @@
 /**
- * `npm run deploy -w <remote> [-- --rollback]`: deploy (or roll back) one remote to the local cdn,
- * in the registry file, or in the shop store's database when DATABASE_URL is set.
+ * `npm run deploy -w <remote> [-- --rollback | --rebuild | --force]`: deploy (or roll back) one
+ * remote to the local cdn, in the registry file, or in the shop store's database when DATABASE_URL
+ * is set. `--rebuild` builds even when the build is up to date; `--force` deploys a remote built
+ * for a contract the shell does not provide (refused otherwise).
  */
 import { REMOTE_NAMES, loadConfig, type RemoteName } from './config';
 import { deployRemote, rollbackRemote } from './deploy-remote';
@@ -8,7 +10,7 @@ import { registryStoreFor } from './registry-store';
 
 const remote = process.argv[2] as RemoteName;
 if (!REMOTE_NAMES.includes(remote)) {
-  console.error(`usage: tsx platform/deploy.ts <${REMOTE_NAMES.join('|')}> [--rollback] [--force]`);
+  console.error(`usage: tsx platform/deploy.ts <${REMOTE_NAMES.join('|')}> [--rollback] [--rebuild] [--force]`);
   process.exit(2);
 }
 
@@ -18,7 +20,11 @@ async function main(): Promise<void> {
   try {
     const version = process.argv.includes('--rollback')
       ? await rollbackRemote(remote, config, { registry })
-      : await deployRemote(remote, config, { force: process.argv.includes('--force'), registry });
+      : await deployRemote(remote, config, {
+          force: process.argv.includes('--force'),
+          rebuild: process.argv.includes('--rebuild'),
+          registry,
+        });
     console.log(`${remote} ${version} is live (registry: ${registry.location})`);
   } finally {
     await registry.close();

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, REPO_ROOT, loadConfig } from './config';
 import { buildApp } from './build';
-import { deployRemote } from './deploy-remote';
+import { ContractRefusedError, deployRemote } from './deploy-remote';
 import { registryStoreFor } from './registry-store';
 import { createCdn } from './cdn';
 import { edgeLogOf, shopLogger } from './edge-log';
@@ -36,8 +36,14 @@ async function main(): Promise<void> {
   const registry = registryStoreFor(config);
   try {
     for (const remote of REMOTE_NAMES) {
-      const version = await deployRemote(remote, config, { registry });
-      logger.info({ remote, version }, `${remote}: live as ${version}`);
+      try {
+        const version = await deployRemote(remote, config, { registry });
+        logger.info({ remote, version }, `${remote}: live as ${version}`);
+      } catch (error) {
+        // A remote the shell would not mount is not published; whatever was live stays live.
+        if (!(error instanceof ContractRefusedError)) throw error;
+        logger.error({ remote }, error.message);
+      }
     }
   } finally {
     await registry.close();

@@ -224,6 +224,23 @@ describe('the page rendered on the server', () => {
     expect(page?.head).toContain('<title>Escapade</title>');
   });
 
+  it('does not render a remote built for another contract, and logs both versions', async () => {
+    const renderRemote = jest.fn(request().renderRemote);
+    const reportError = jest.fn();
+    const newer = { ...entry('mfe_product'), version: '2.0.0-abc', contractRange: '^2.0.0' };
+    const page = await renderPage({
+      registry: { ...registry, remotes: { ...registry.remotes, 'mfe-product': newer } },
+      renderRemote,
+      reportError,
+    });
+    expect(renderRemote).not.toHaveBeenCalled();
+    expect(page?.state.outlet).toBeNull();
+    expect(page?.body).not.toContain('Estancia romántica</h1>');
+    expect(String(reportError.mock.calls[0]![0])).toMatch(
+      /2\.0\.0-abc was built for contract \^2\.0\.0; the shell provides/,
+    );
+  });
+
   it('keeps a large page in one piece, with no script to reassemble it (the policy would refuse one)', async () => {
     const html = `<h1>Estancia romántica</h1>${'<p>Dos noches junto al mar, desayuno incluido.</p>'.repeat(600)}`;
     const page = await renderPage({ renderRemote: async () => ({ html, state: null }) });

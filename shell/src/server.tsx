@@ -21,6 +21,7 @@ import { ShellApp } from './app/shell-app';
 import { ShellRoutes } from './app/shell-routes';
 import { ServerOutletContext, serverOutletSource, type ServerOutlet } from './context/server-outlet';
 import type { ShellEnvironment } from './context/shell-environment';
+import { contractMismatchOf } from './features/composition/utils/contract-mismatch';
 import { remotePropsFor } from './features/composition/utils/remote-props-for';
 import { applyFlagOverrides, readFlagOverrides } from './features/flags/utils/flag-overrides';
 import { countdownBannersQuery } from './features/banners/api/get-countdown-banners';
@@ -194,7 +195,12 @@ export async function renderShellPage(
   let outlet: ServerOutlet | null = null;
   let meta: PageMeta = { title: '' };
   const remote = REMOTE_FOR_ROUTE[kind];
-  if (isRemoteEnabled(request.registry, remote, locale)) {
+  const refusal = isRemoteEnabled(request.registry, remote, locale)
+    ? contractMismatchOf(remote, request.registry.remotes[remote]!)
+    : null;
+  // A version built for another contract is not rendered here either: the browser shows its panel.
+  if (refusal) request.reportError(refusal, `${remote} (server render)`);
+  if (isRemoteEnabled(request.registry, remote, locale) && !refusal) {
     const route = routeWithAvailableFlow(
       environment,
       currentRoute(kind, matched?.id, { pathname: url.pathname, search: url.search, hash: '' }),

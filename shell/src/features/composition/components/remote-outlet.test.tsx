@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createFakeRemote } from '../../../test/fake-remote';
 import { renderInShell } from '../../../test/render-in-shell';
 import { renderShell } from '../../../test/render-shell';
-import { testRegistry } from '../../../test/test-environment';
+import { registryEntry, testRegistry } from '../../../test/test-environment';
 import { createUnavailableModule } from '../../../federation/unavailable-module';
 import { RemoteOutlet } from './remote-outlet';
 
@@ -56,6 +56,23 @@ describe('RemoteOutlet', () => {
     expect(props.hrefFor({ kind: 'stay', id: '9', query: { flow: 'gifting' } })).toBe('/sejour/9?flow=gifting');
     expect(typeof props.mountWidget).toBe('function');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never mounts a remote built for another contract: the panel, and an error naming both versions', async () => {
+    const registry = testRegistry();
+    registry.remotes['mfe-search'] = { ...registryEntry('mfe-search'), version: '2.0.0-abc', contractRange: '^2.0.0' };
+    const reportError = jest.fn();
+    renderShell('/recherche', { registry, reportError });
+
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    const [error, source] = reportError.mock.calls.find(([, from]) => from === 'mfe-search')!;
+    expect(source).toBe('mfe-search');
+    expect(String(error)).toMatch(
+      /2\.0\.0-abc was built for contract \^2\.0\.0; the shell provides contract 1\.\d+\.\d+/,
+    );
+    // The header, outside the outlet, is whole.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('keeps exactly one parcel mounted under StrictMode (effects run twice in development)', async () => {

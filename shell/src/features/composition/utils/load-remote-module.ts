@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import * as z from 'zod/mini';
 import { LOAD_RETRY_DELAY_MS, MODULE_LOAD_TIMEOUT_MS } from '../../../federation/composition-timeouts';
+import { contractMismatchOf } from './contract-mismatch';
 import { registerRemoteAfresh, type RemoteLocation } from './register-remotes';
 import { asUnavailableModule } from '../../../federation/unavailable-module';
 
@@ -144,7 +145,8 @@ export interface ParcelLoadOptions {
 }
 
 /**
- * Loads `<federationName>/<expose>` and returns its lifecycles. An attempt that follows a failure
+ * Loads `<federationName>/<expose>` and returns its lifecycles; a version built for another contract
+ * is refused before anything of it is fetched (ContractMismatchError). An attempt that follows a failure
  * (the automatic retry, or the visitor's Retry) registers the remote afresh, so it gets a new
  * container instead of the one that failed.
  */
@@ -154,6 +156,8 @@ export async function loadParcelLifecycles(
   { signal, afresh }: ParcelLoadOptions,
 ): Promise<LifeCycles> {
   const moduleId = `${remote.federationName}/${expose.replace(/^\.\//, '')}`;
+  const mismatch = contractMismatchOf(remote.federationName, remote);
+  if (mismatch) throw mismatch;
   const startAfresh = () => registerRemoteAfresh(remote);
   if (afresh) startAfresh();
   return toParcelLifecycles(await loadRemoteModule(moduleId, { signal, beforeRetry: startAfresh }), moduleId);

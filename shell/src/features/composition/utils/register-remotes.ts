@@ -1,8 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, satisfiesContract } from '@escapade/shared-contracts/lifecycle';
 import type { Locale } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry, type RegistryEntry } from '@escapade/shared-contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@escapade/shared-contracts/routes';
+import { contractMismatchOf } from './contract-mismatch';
 
 export function enabledRemoteEntries(
   registry: Registry,
@@ -16,8 +16,8 @@ export function enabledRemoteEntries(
 
 /**
  * Tells the Module Federation runtime where the remotes enabled for this locale live. Nothing is
- * downloaded yet: a manifest is fetched when a page first needs its remote. A remote built for an
- * incompatible contract still loads (it may well work), but the mismatch is said out loud.
+ * downloaded yet: a manifest is fetched when a page first needs its remote. A remote built for
+ * another contract is left out: it is refused where it would be mounted (loadParcelLifecycles).
  */
 export function registerEnabledRemotes(
   registry: Registry,
@@ -25,23 +25,17 @@ export function registerEnabledRemotes(
   reportError: (error: unknown, source: string) => void,
 ): RemoteName[] {
   const enabled = enabledRemoteEntries(registry, locale);
-  for (const { remote, entry } of enabled) {
-    if (!satisfiesContract(entry.contractRange)) {
-      console.warn(
-        `[shell] ${remote} ${entry.version} was built for contract ${entry.contractRange}; the shell provides ${CONTRACT_VERSION}.`,
-      );
-    }
-  }
+  const compatible = enabled.filter(({ remote, entry }) => !contractMismatchOf(remote, entry));
   try {
-    registerRemotes(enabled.map(({ entry }) => ({ name: entry.federationName, entry: entry.manifestUrl })));
+    registerRemotes(compatible.map(({ entry }) => ({ name: entry.federationName, entry: entry.manifestUrl })));
   } catch (error) {
     reportError(error, 'register-remotes');
   }
   return enabled.map(({ remote }) => remote);
 }
 
-/** Where a remote lives: enough to register it with the federation runtime. */
-export type RemoteLocation = Pick<RegistryEntry, 'federationName' | 'manifestUrl'>;
+/** Where a remote lives (enough to register it with the federation runtime), and what it was built for. */
+export type RemoteLocation = Pick<RegistryEntry, 'federationName' | 'manifestUrl' | 'version' | 'contractRange'>;
 
 /** The folder of a remote's files: its manifest's URL without the file name. */
 function remoteFilesBase(manifestUrl: string): string {

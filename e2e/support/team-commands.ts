@@ -1,0 +1,77 @@
+/**
+ * What a team or the shell team types, run against the e2e shop: `npm run deploy -w <remote>` and
+ * its flags, with the e2e shop's ports and folder, so a deploy lands on the shop under test.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_LOCAL_DIR, E2E_PORTS } from './ports';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Longest a deploy may take: it builds the remote when its sources changed. */
+const DEPLOY_TIMEOUT_MS = 300_000;
+
+export interface CommandResult {
+  status: number | null;
+  output: string;
+}
+
+/** `npm run deploy -w <remote> -- <flags>`, as a team runs it; its exit status and what it printed. */
+export function npmDeploy(remote: string, ...flags: string[]): CommandResult {
+  const result = spawnSync('npm', ['run', 'deploy', '-w', remote, ...(flags.length ? ['--', ...flags] : [])], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: DEPLOY_TIMEOUT_MS,
+    env: {
+      ...process.env,
+      EDGE_PORT: String(E2E_PORTS.edge),
+      CDN_PORT: String(E2E_PORTS.cdn),
+      API_PORT: String(E2E_PORTS.api),
+      ESCAPADE_LOCAL_DIR: path.resolve(REPO_ROOT, E2E_LOCAL_DIR),
+    },
+  });
+  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/**
+ * Changes a file of the repository for one journey and gives a way to put it back. The original is
+ * also kept beside the e2e shop's files, so a run stopped half-way is mended by the next one.
+ */
+export function changeRepoFile(relativePath: string, change: (text: string) => string): () => void {
+  const file = path.join(REPO_ROOT, relativePath);
+  const kept = path.join(REPO_ROOT, E2E_LOCAL_DIR, 'kept-sources', relativePath.replace(/[\\/]/g, '__'));
+  restoreKeptFile(relativePath);
+  const original = fs.readFileSync(file, 'utf8');
+  const changed = change(original);
+  if (changed === original) throw new Error(`${relativePath}: the change changed nothing`);
+  fs.mkdirSync(path.dirname(kept), { recursive: true });
+  fs.writeFileSync(kept, original);
+  fs.writeFileSync(file, changed);
+  return () => restoreKeptFile(relativePath);
+}
+
+/** Puts back a file an earlier journey changed, if it kept one. */
+function restoreKeptFile(relativePath: string): void {
+  const kept = path.join(REPO_ROOT, E2E_LOCAL_DIR, 'kept-sources', relativePath.replace(/[\\/]/g, '__'));
+  if (!fs.existsSync(kept)) return;
+  fs.writeFileSync(path.join(REPO_ROOT, relativePath), fs.readFileSync(kept));
+  fs.rmSync(kept);
+}
+
+/**
+ * Keeps an app's build aside and gives a way to put it back: a journey that builds a changed
+ * version leaves the build of the repository's sources in place afterwards, so nothing later
+ * builds it again.
+ */
+export function keepAppBuild(app: string): () => void {
+  const dist = path.join(REPO_ROOT, app, 'dist');
+  const kept = path.join(REPO_ROOT, E2E_LOCAL_DIR, 'kept-builds', app);
+  fs.rmSync(kept, { recursive: true, force: true });
+  fs.cpSync(dist, kept, { recursive: true });
+  return () => {
+    if (!fs.existsSync(kept)) return;
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.renameSync(kept, dist);
+  };
+}
