@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { HydrateWhenNeeded } from '../components/hydrate-when-needed';
 import { useShellEnvironment } from '../context/shell-environment';
 import { BannerArea } from '../features/banners/components/banner-area';
+import { BoundaryOverlaySwitch } from '../features/boundaries/components/boundary-overlay-switch';
 import { BannerBoundary } from '../features/banners/components/banner-boundary';
 import { CareGate } from '../features/care-mode/components/care-gate';
 import { CareNotice } from '../features/care-mode/components/care-notice';
@@ -76,6 +77,7 @@ function ShellFrame() {
       <DeferredFooter />
       <NewsletterAcquisition />
       <ErrorAlertModal />
+      <BoundaryOverlaySwitch />
     </>
   );
 }

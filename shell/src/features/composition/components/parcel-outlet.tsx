@@ -5,6 +5,7 @@ import { mountRootParcel, type LifeCycles, type ParcelConfig } from 'single-spa'
 import { MOUNT_TIMEOUT_MS } from '../../../federation/composition-timeouts';
 import { beforeDeadline, startLoadDeadline, type ParcelLoadOptions } from '../utils/load-remote-module';
 import { yieldToBrowser } from '../../../utils/yield-to-browser';
+import { measureOutletStep, recordOutletTiming, type OutletTiming } from '../state/outlet-timings';
 import { PartlyLoadedNotice } from './partly-loaded-notice';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import styles from './parcel-outlet.module.css';
@@ -38,6 +39,9 @@ export interface ServerMarkup {
 export interface ParcelOutletProps {
   /** Names the parcel and the source of reported errors, e.g. 'mfe-search'. */
   name: string;
+  /** The remote and deployed version loaded here (shown by the boundary overlay); the remote defaults to `name`. */
+  remote?: string;
+  version?: string | null;
   /** Resolves the lifecycles; the signal is the load's deadline, shared with the mount. */
   load(options: ParcelLoadOptions): Promise<LifeCycles>;
   /** Props handed to the parcel (single-spa adds domElement, name, mountParcel). */
@@ -93,6 +97,8 @@ function releaseParcel(parcel: Parcel, pending: Promise<unknown>, report: (error
  */
 export function ParcelOutlet({
   name,
+  remote = name,
+  version = null,
   load,
   parcelProps,
   reportError,
@@ -114,6 +120,7 @@ export function ParcelOutlet({
   // The props of the page the server's markup shows: once the shopper has moved to another page of
   // this remote (same outlet, new props), that markup would show the wrong page.
   const [serverPageProps] = useState(parcelProps);
+  const outletRef = useRef<HTMLDivElement>(null);
   const mountPointRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const appliedPropsRef = useRef<object | null>(null);
@@ -137,10 +144,30 @@ export function ParcelOutlet({
     // The remote's code has run over the markup: from then on it may no longer be the server's.
     let handedOver = false;
     setStatus(hydrating ? 'server' : 'loading');
+    const started = performance.now();
+    let loaded: number | null = null;
+    const record = (status: OutletTiming['status']) => {
+      const now = performance.now();
+      recordOutletTiming(outletRef.current, {
+        name,
+        remote,
+        version,
+        rendering: hydrating ? 'server' : 'browser',
+        status,
+        loadMs: loaded === null ? null : loaded - started,
+        mountMs: loaded === null || status === 'loading' ? null : now - loaded,
+      });
+      if (status === 'mounted' && loaded !== null) {
+        measureOutletStep(name, 'load', started, loaded);
+        measureOutletStep(name, 'mount', loaded, now);
+      }
+    };
+    record('loading');
     void (async () => {
       try {
         // Retry comes after a failure: the next load must not reuse what failed.
         const lifecycles = await latest.current.load({ signal: deadline.signal, afresh: attempt.count > 0 });
+        loaded = performance.now();
         // Running the remote's code and drawing it are two tasks, not one long one.
         await yieldToBrowser();
         if (!active) return;
@@ -151,9 +178,11 @@ export function ParcelOutlet({
         if (!active) return;
         parcelRef.current = parcel;
         appliedPropsRef.current = props;
+        record('mounted');
         setStatus('mounted');
       } catch (error) {
         if (!active) return;
+        record('failed');
         report(error);
         // Markup the shopper can read beats a panel: it stays as long as there is some left.
         const markupLeft = hydrating && domElement.hasChildNodes();
@@ -174,7 +203,7 @@ export function ParcelOutlet({
       appliedPropsRef.current = null;
       if (parcel) releaseParcel(parcel, updatesRef.current, report);
     };
-  }, [attempt, name, serverRender]);
+  }, [attempt, name, remote, version, serverRender]);
 
   // New route, locale or flow: hand the props to the mounted parcel, one update at a time
   // (single-spa refuses an update while another one runs).
@@ -205,7 +234,13 @@ export function ParcelOutlet({
     }));
 
   return (
-    <div className={styles.outlet} aria-busy={status === 'loading'} data-remote={name} data-status={status}>
+    <div
+      ref={outletRef}
+      className={styles.outlet}
+      aria-busy={status === 'loading'}
+      data-remote={name}
+      data-status={status}
+    >
       {keepsMarkup ? <PartlyLoadedNotice onRetry={retry} retrying={status === 'server'} /> : null}
       {status === 'loading' ? (
         <div className={`${styles.skeleton} ${styles[size]}`}>

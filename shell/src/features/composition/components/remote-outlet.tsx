@@ -68,6 +68,7 @@ function LoadedRemote({ remote, route, fallback }: RemoteOutletProps) {
   return (
     <ParcelOutlet
       name={remote}
+      version={entry?.version ?? null}
       load={load}
       parcelProps={remoteProps}
       reportError={environment.reportError}

@@ -9,6 +9,9 @@ import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 export interface WidgetRootProps {
   i18n: i18n;
   name: string;
+  /** The widget's remote and its deployed version. */
+  remote: string;
+  version: string | null;
   /** False when the widget's remote is switched off here: the panel shows, without Retry. */
   enabled: boolean;
   load(options: ParcelLoadOptions): Promise<LifeCycles>;
@@ -23,12 +26,24 @@ function SwitchedOffWidget({ onSettled }: { onSettled(): void }) {
 }
 
 /** The React root the shell renders into an element a remote lent it for a widget. */
-export function WidgetRoot({ i18n, name, enabled, load, parcelProps, reportError, onSettled }: WidgetRootProps) {
+export function WidgetRoot({
+  i18n,
+  name,
+  remote,
+  version,
+  enabled,
+  load,
+  parcelProps,
+  reportError,
+  onSettled,
+}: WidgetRootProps) {
   return (
     <I18nextProvider i18n={i18n}>
       {enabled ? (
         <ParcelOutlet
           name={name}
+          remote={remote}
+          version={version}
           load={load}
           parcelProps={parcelProps}
           reportError={reportError}

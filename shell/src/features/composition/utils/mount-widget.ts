@@ -73,6 +73,8 @@ export function createWidgetMounter(options: WidgetMounterOptions): WidgetMounte
           createElement(WidgetRoot, {
             i18n: options.i18n,
             name: id,
+            remote,
+            version: entry?.version ?? null,
             enabled,
             load,
             parcelProps: { ...hostProps, ...ownProps },
