@@ -25,6 +25,11 @@ describe('edgeConfigFromArgs', () => {
       siteDomains: ['localhost'],
       serverBundleToken: 'secret-of-the-cdn',
       registryUrl: 'http://cdn.internal:3100/registry.json',
+      // Overrides from the cdn and this machine's dev servers, for anyone outside production.
+      remoteOverrides: {
+        mode: 'open',
+        allowedOrigins: ['http://cdn.internal:3100', 'http://localhost:*', 'http://127.0.0.1:*'],
+      },
     });
     // No folder of the cdn's: neither its files nor the registry's file.
     expect(config).not.toHaveProperty('registryFile');

@@ -1,4 +1,5 @@
 /** Where things run and live on this machine; every value can be overridden by an environment variable. */
+import { overridePolicyOf, type OverridePolicy } from './remote-overrides';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,8 @@ export interface PlatformConfig {
    * cdn's to its edge process through that variable).
    */
   serverBundleToken: string;
+  /** Who may load a remote from another build in their browser, and from where (REMOTE_OVERRIDES…). */
+  remoteOverrides: OverridePolicy;
   /**
    * Where an edge in this process reads the registry when it runs apart from the registry's file
    * (REGISTRY_URL, e.g. the cdn's /registry.json); the file when unset. start-edge.ts's edge reads
@@ -97,6 +100,7 @@ export function loadConfig(): PlatformConfig {
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     siteDomains: list('ESCAPADE_SITE_DOMAINS', ['localhost']),
     serverBundleToken: process.env.ESCAPADE_SERVER_BUNDLE_TOKEN || randomBytes(32).toString('hex'),
+    remoteOverrides: overridePolicyOf(process.env, process.env.CDN_ORIGIN ?? `http://localhost:${cdnPort}`),
     ...(process.env.REGISTRY_URL ? { registryUrl: process.env.REGISTRY_URL } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...cdnS3Of(process.env),
@@ -176,6 +180,8 @@ export type EdgeConfig = Pick<
   RegistryLocation & {
     /** The shell's build the edge serves (its index.html is every page); this repository's shell/dist unless given. */
     shellDist?: string;
+    /** Per-browser overrides of remotes (remote-overrides.ts); none unless given. */
+    remoteOverrides?: OverridePolicy;
     /**
      * The load balancers in front of the edge whose X-Forwarded-For and X-Forwarded-Proto it believes
      * (EDGE_TRUSTED_PROXIES); none unless given, since an edge is the front door on one machine.
@@ -269,6 +275,7 @@ export function edgeConfigFromArgs(argv: readonly string[], env: NodeJS.ProcessE
     apiOrigin,
     siteDomains: listOf(values['site-domains'] ?? env.ESCAPADE_SITE_DOMAINS, ['localhost']),
     serverBundleToken,
+    remoteOverrides: overridePolicyOf(env, cdnOrigin),
     ...registryLocationOf(values['registry-url'] ? '--registry-url' : 'REGISTRY_URL', registryFlag, env, cdnOrigin),
     ...(values['shell-dist'] ? { shellDist: path.resolve(values['shell-dist']) } : {}),
     ...trustedProxiesOf(env),

@@ -173,6 +173,9 @@ describe('edge', () => {
       heldReplies.push(reply);
       events.emit('held');
     });
+    api.get('/gateway/care/session', async (request, reply) =>
+      request.headers.authorization === 'Bearer operator-token' ? { ok: true } : reply.code(401).send({}),
+    );
     api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
     api.get('/api/offers.json', async () => ({
       offers: Array.from({ length: 200 }, (_, id) => ({ id, label: 'Stay' })),
@@ -349,6 +352,109 @@ describe('edge', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // Styles come from files only: an injected <style> (or markup smuggling one in) is refused.
     expect(csp).toMatch(/style-src 'self' http:\/\/localhost:3100 http:\/\/localhost:3201 'nonce-[^']+';/);
+  });
+
+  describe('a browser overriding a remote', () => {
+    const MANIFEST = 'http://localhost:3590/mf-manifest.json';
+    const cookieOf = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['set-cookie']).split(';')[0]!;
+
+    beforeAll(async () => {
+      await fileRegistryStore(config).pointRemoteAt('mfe-content', {
+        federationName: 'mfe_content',
+        version: '1.0.0-live',
+        manifestUrl: 'http://localhost:3100/mfe-content/1.0.0-live/mf-manifest.json',
+        contractRange: '^1.0.0',
+      });
+    });
+
+    it('keeps the override in a session cookie and comes back to the page without the parameter', async () => {
+      const response = await edge.inject({ url: `/recherche?flow=booking&override=mfe-content@${MANIFEST}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/recherche?flow=booking');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(String(response.headers['set-cookie'])).toMatch(
+        /^escapade_overrides=.+; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+    });
+
+    it('gives that browser alone the overridden registry and pages, which nothing keeps', async () => {
+      const cookie = cookieOf(await edge.inject({ url: `/?override=mfe-content@${MANIFEST}` }));
+      const registry = await edge.inject({ url: '/registry.json', headers: { cookie } });
+      expect(registry.headers['cache-control']).toBe('private, no-store');
+      expect(registry.json().remotes['mfe-content']).toMatchObject({ manifestUrl: MANIFEST, version: 'override' });
+      expect(registry.json().overrides).toEqual({ 'mfe-content': MANIFEST });
+
+      const page = await edge.inject({ url: '/', headers: { cookie } });
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(String(page.headers['content-security-policy'])).toContain('http://localhost:3590');
+
+      // Another visitor: the live registry, a page that may be kept, a policy without that origin.
+      const other = await edge.inject({ url: '/' });
+      expect(other.headers['cache-control']).toBe('no-cache');
+      expect(String(other.headers['content-security-policy'])).not.toContain('localhost:3590');
+      expect((await edge.inject({ url: '/registry.json' })).json().overrides).toBeUndefined();
+
+      // Reset ends it.
+      const reset = await edge.inject({ url: '/?override=reset', headers: { cookie } });
+      expect(String(reset.headers['set-cookie'])).toContain('Max-Age=0');
+    });
+
+    it('refuses a manifest from an origin it does not allow, or a remote it does not know, with a 400', async () => {
+      const foreign = await edge.inject({ url: '/?override=mfe-content@https://evil.test/mf-manifest.json' });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().message).toMatch(/not from https:\/\/evil\.test/);
+      expect(foreign.headers['set-cookie']).toBeUndefined();
+      expect((await edge.inject({ url: '/?override=mfe-nope@' + MANIFEST })).statusCode).toBe(400);
+      const posted = await edge.inject({ method: 'POST', url: '/overrides', payload: '{"override":42}' });
+      expect(posted.statusCode).toBe(400);
+    });
+
+    it('takes an override through POST /overrides, as the panel sends it', async () => {
+      const posted = await edge.inject({
+        method: 'POST',
+        url: '/overrides',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ override: `mfe-content@${MANIFEST}` }),
+      });
+      expect(posted.statusCode).toBe(204);
+      const registry = await edge.inject({ url: '/registry.json', headers: { cookie: cookieOf(posted) } });
+      expect(registry.json().overrides).toEqual({ 'mfe-content': MANIFEST });
+    });
+  });
+
+  it('leaves overrides to a signed-in care operator in a production profile', async () => {
+    const operatorsOnly = await createEdge(
+      { ...config, remoteOverrides: { mode: 'operators', allowedOrigins: ['http://localhost:*'] } },
+      { shellDist, limits: TEST_LIMITS, log: collectingLog([]), registryTtlMs: 0, renderThreads: 0 },
+    );
+    try {
+      const address = await operatorsOnly.inject({
+        url: '/?override=mfe-content@http://localhost:3590/mf-manifest.json',
+      });
+      expect(address.statusCode).toBe(403);
+      expect(address.json().message).toMatch(/signed-in care operator/);
+      const body = JSON.stringify({ override: 'mfe-content@http://localhost:3590/mf-manifest.json' });
+      // The api does not know this token: refused.
+      const unknown = await operatorsOnly.inject({
+        method: 'POST',
+        url: '/overrides',
+        headers: { authorization: 'Bearer not-an-operator', 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(unknown.statusCode).toBe(401);
+      // An operator's token the api vouches for: taken.
+      const operator = await operatorsOnly.inject({
+        method: 'POST',
+        url: '/overrides',
+        headers: { authorization: 'Bearer operator-token', 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(operator.statusCode).toBe(204);
+      expect(String(operator.headers['set-cookie'])).toMatch(/^escapade_overrides=/);
+    } finally {
+      await operatorsOnly.close();
+    }
   });
 
   it('gives each page a style nonce of its own, in its policy and in the meta tag react-aria reads', async () => {

@@ -31,6 +31,7 @@ import {
   isServerOutputPath,
   isSourceMapPath,
   rawPathOf,
+  rawQueryOf,
   sendsHsts,
   siteHostOf,
   siteHostsOf,
@@ -39,6 +40,15 @@ import {
 import { createRegistrySource } from './registry-source';
 import { pageRemoteOf, remoteFilesOf, remotePreloadTags, type PageRemote } from './remote-preloads';
 import { createRemoteSource, type RemoteSource } from './remote-source';
+import {
+  OVERRIDE_PARAMETER,
+  overridesAfter,
+  overridesCookie,
+  overridesOf,
+  parseOverride,
+  withOverrides,
+  type OverridePolicy,
+} from './remote-overrides';
 import { renderPageOnServer } from './server-render';
 import { createFreshCache } from './fresh-cache';
 import { deflateParts, gzipJoined } from './gzip-parts';
@@ -191,6 +201,9 @@ function securityHeaders(config: EdgeConfig, registry: Registry): Record<string,
   };
 }
 
+/** How long the api has to vouch for a care operator setting an override. */
+const OPERATOR_CHECK_TIMEOUT_MS = 3_000;
+
 /** Random bytes of a page's nonce: 128 bits, as CSP recommends. */
 const NONCE_BYTES = 16;
 
@@ -315,7 +328,10 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     ttlMs: options.registryTtlMs,
     onReadError: (error) => log.warn('edge: the registry could not be read', error),
   });
-  const remotes = options.remotes ?? createRemoteSource(config);
+  // Overrides are off for an edge whose configuration says nothing of them.
+  const overridePolicy: OverridePolicy = config.remoteOverrides ?? { mode: 'off', allowedOrigins: [] };
+  const overrideOrigins = overridePolicy.mode === 'off' ? [] : overridePolicy.allowedOrigins;
+  const remotes = options.remotes ?? createRemoteSource({ ...config, overrideOrigins });
   const renderThreads = options.renderThreads ?? defaultRenderThreads();
   const renderPool =
     options.serverRendering === false || renderThreads === 0
@@ -398,6 +414,22 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     });
   });
 
+  /**
+   * The registry a request's browser sees: the live one, with that browser's overrides applied
+   * (remote-overrides.ts). A request with overrides is this browser's alone: its answer names the
+   * overrides' origins in its policy, and no cache keeps it.
+   */
+  const overriddenRegistries = new WeakMap<FastifyRequest, Registry>();
+  const registryFor = async (request: FastifyRequest): Promise<Registry> => {
+    const live = await registrySource.current();
+    const seen = withOverrides(live, overridesOf(request.headers.cookie, overridePolicy));
+    if (seen !== live) overriddenRegistries.set(request, seen);
+    return seen;
+  };
+  /** 'no-cache' (kept, asked again each time), or never kept at all for a browser's own overrides. */
+  const cacheControlOf = (request: FastifyRequest) =>
+    overriddenRegistries.has(request) ? 'private, no-store' : 'no-cache';
+
   // Every response carries the headers; they change only with the registry (its remotes' origins).
   let cachedHeaders: { registry: Registry; headers: Record<string, string> } | null = null;
   const headersFor = (registry: Registry) => {
@@ -410,10 +442,11 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
   /** The nonce of each page being answered: its policy admits the <style> and <script> elements carrying it. */
   const pageNonces = new WeakMap<FastifyRequest, string>();
   const addResponseHeaders = (request: FastifyRequest, reply: FastifyReply) => {
-    for (const [name, value] of Object.entries(currentHeaders())) reply.header(name, value);
+    const overridden = overriddenRegistries.get(request);
+    const headers = overridden ? securityHeaders(config, overridden) : currentHeaders();
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     const nonce = pageNonces.get(request);
-    if (nonce)
-      reply.header('Content-Security-Policy', withPageNonce(currentHeaders()['Content-Security-Policy']!, nonce));
+    if (nonce) reply.header('Content-Security-Policy', withPageNonce(headers['Content-Security-Policy']!, nonce));
     // A 304 updates the headers the browser stored with its copy: a policy here would replace the
     // one naming that copy's nonce, and the page's own scripts and styles would be refused.
     if (reply.statusCode === 304) reply.removeHeader('Content-Security-Policy');
@@ -493,7 +526,7 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
 
   /** Sends a composed page with this answer's own nonce (or 304 to a browser holding the same page). */
   const sendComposed = (reply: FastifyReply, page: ComposedPage) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    reply.header('Cache-Control', cacheControlOf(reply.request)).header('ETag', page.etag);
     if (page.statusCode === 200 && reply.request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const { nonce, gzip } = beginPageAnswer(reply, page.statusCode);
     const nonceBytes = Buffer.from(nonce);
@@ -506,7 +539,7 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
    * Compressed here (gzip, flushed after each part) so that nothing waits in a compressor's buffer.
    */
   const streamPage = (reply: FastifyReply, statusCode: number) => {
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', cacheControlOf(reply.request));
     const { nonce, gzip } = beginPageAnswer(reply, statusCode);
     const body = gzip ? zlib.createGzip({ level: 6 }) : new PassThrough();
     // A visitor who leaves mid-page destroys the stream: nothing more is written, nothing to report.
@@ -575,6 +608,7 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
           ...page,
           cdnOrigin: config.cdnOrigin,
           serverBundleToken: config.serverBundleToken,
+          overrideOrigins,
           remoteManifestUrl: routeRemote?.manifestUrl ?? null,
         })
       : renderEvents((writeLog) => renderPageOnServer({ ...page, remotes, log: writeLog }));
@@ -615,7 +649,14 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
   const sendShopPage = async (reply: FastifyReply, statusCode: 200 | 404 = 200) => {
     const { request } = reply;
     // Read once per page: the server render and the preloads must name the same versions.
-    const registry = await registrySource.current();
+    const registry = await registryFor(request);
+    // A page rendered with a browser's overrides is that browser's alone: rendered for it, never kept.
+    if (registry.overrides) {
+      const own = await renderShopPage(request, statusCode, registry, reply);
+      if (streamedReplies.has(reply)) return reply;
+      if ('redirect' in own) return reply.header('Cache-Control', 'private, no-store').redirect(own.redirect, 302);
+      return sendComposed(reply, own);
+    }
     const site = siteOf(request);
     const key = `${request.protocol}://${site.hostname}:${site.port}${request.url} ${statusCode} ${versionOf(registry)}`;
     const answer = await pages.get(key, (callerWaits) =>
@@ -669,7 +710,10 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     if (isSourceMapPath(rawPath)) return reply.code(404).send(errorBody(404, 'No such file'));
     if (!isApiPath(rawPath) && isServerOutputPath(rawPath)) return sendNotFound(request, reply);
     // A page of the shop is answered here, before the static files are looked up on disk for it.
-    if (isPageRequest(request.method, rawPath)) return sendShopPage(reply);
+    if (isPageRequest(request.method, rawPath)) {
+      const override = new URLSearchParams(rawQueryOf(request.url)).get(OVERRIDE_PARAMETER);
+      return override === null ? sendShopPage(reply) : answerOverrideAddress(request, reply, override);
+    }
   });
 
   // The edge reads a body whole (up to the limit) before the api sees it: an oversized or
@@ -677,10 +721,88 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
   edge.removeAllContentTypeParsers();
   edge.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  edge.get('/registry.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return registrySource.current();
+  edge.get('/registry.json', async (request, reply) => {
+    const registry = await registryFor(request);
+    reply.header('Cache-Control', cacheControlOf(request));
+    return registry;
   });
+
+  /**
+   * `?override=<remote>@<manifest URL>` (or `reset`) on any page: kept in this browser's session
+   * cookie, then the same page without the parameter. Where overrides need a care operator, the
+   * address alone is refused: the operator sets them with POST /overrides.
+   */
+  async function answerOverrideAddress(request: FastifyRequest, reply: FastifyReply, value: string) {
+    if (overridePolicy.mode !== 'open')
+      return reply
+        .code(403)
+        .send(
+          errorBody(
+            403,
+            overridePolicy.mode === 'off'
+              ? 'Remote overrides are switched off on this shop'
+              : 'A remote override needs a signed-in care operator: set it from the override panel in customer-care mode',
+          ),
+        );
+    const parsed = parseOverride(value, overridePolicy);
+    if (!parsed.ok) return reply.code(400).send(errorBody(400, `Override refused: ${parsed.reason}`));
+    const url = new URL(request.url, 'http://edge.invalid');
+    url.searchParams.delete(OVERRIDE_PARAMETER);
+    return reply
+      .header(
+        'Set-Cookie',
+        overridesCookie(overridesAfter(overridesOf(request.headers.cookie, overridePolicy), parsed.request)),
+      )
+      .header('Cache-Control', 'private, no-store')
+      .redirect(`${url.pathname}${url.search}${url.hash}`, 302);
+  }
+
+  /**
+   * The override panel's call: `{ "override": "<remote>@<manifest URL>" | "reset" }`. Where the
+   * policy asks for a care operator, the request carries the operator's token (Authorization:
+   * Bearer …), which the api vouches for.
+   */
+  edge.post('/overrides', async (request, reply) => {
+    if (overridePolicy.mode === 'off')
+      return reply.code(403).send(errorBody(403, 'Remote overrides are switched off on this shop'));
+    if (overridePolicy.mode === 'operators' && !(await isSignedInOperator(request.headers.authorization)))
+      return reply.code(401).send(errorBody(401, 'A remote override needs a signed-in care operator'));
+    let override: unknown;
+    try {
+      override = (JSON.parse(String(request.body ?? '')) as { override?: unknown }).override;
+    } catch {
+      override = undefined;
+    }
+    if (typeof override !== 'string')
+      return reply
+        .code(400)
+        .send(errorBody(400, 'Send { "override": "<remote>@<manifest URL>" } or { "override": "reset" }'));
+    const parsed = parseOverride(override, overridePolicy);
+    if (!parsed.ok) return reply.code(400).send(errorBody(400, `Override refused: ${parsed.reason}`));
+    return reply
+      .code(204)
+      .header(
+        'Set-Cookie',
+        overridesCookie(overridesAfter(overridesOf(request.headers.cookie, overridePolicy), parsed.request)),
+      )
+      .header('Cache-Control', 'private, no-store')
+      .send();
+  });
+
+  /** True when the api knows the bearer token as a signed-in care operator's. */
+  async function isSignedInOperator(authorization: string | undefined): Promise<boolean> {
+    if (!authorization || !/^Bearer [\w.~+/=-]{1,2048}$/.test(authorization)) return false;
+    try {
+      const answer = await fetch(`${config.apiOrigin}/gateway/care/session`, {
+        headers: { authorization },
+        signal: AbortSignal.timeout(OPERATOR_CHECK_TIMEOUT_MS),
+      });
+      await answer.body?.cancel();
+      return answer.ok;
+    } catch {
+      return false;
+    }
+  }
 
   const onProxyError: ProxyErrorHandler = (reply, { error }) => {
     // The api answered (or failed) after the client left: onRequest logged its departure.

@@ -65,6 +65,12 @@ export function rawPathOf(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? '';
 }
 
+/** The query of a request URL, without its `?` (empty when it has none). */
+export function rawQueryOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? '' : (url.slice(query + 1).split('#', 1)[0] ?? '');
+}
+
 // NUL and the other control characters name no page or file of the shop.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

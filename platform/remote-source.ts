@@ -5,14 +5,17 @@
  * so what was read is kept, in caches bounded in entries and bytes (least recently used leave
  * first: old versions leave memory once newer ones are read). A file the cdn does not have, or
  * cannot give in time, is asked again after a few seconds only, so a missing remote does not cost
- * every page a request. Only the cdn's own addresses are read: another origin in the registry (a
- * team's dev server) is left to the browser, as its code is not the shop's to run on the server.
+ * every page a request. Only the cdn's own addresses are read, and those of the origins a browser's
+ * override may name (remote-overrides.ts): another origin in the registry (a team's dev server) is
+ * left to the browser, as its code is not the shop's to run on the server. The cdn's token for
+ * server bundles goes to the cdn alone.
  */
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { LRUCache } from 'lru-cache';
 import { SERVER_BUNDLE_PATH } from '@escapade/shared-contracts/server-render';
 import { SERVER_BUNDLE_TOKEN_HEADER } from './cdn';
+import { isAllowedOverrideOrigin } from './remote-overrides';
 
 /** The parts of a federation manifest (mf-manifest.json) the edge reads. */
 export interface RemoteManifest {
@@ -43,6 +46,8 @@ export interface RemoteSourceOptions {
   cdnOrigin: string;
   /** Shown to the cdn for server bundles, which it gives to the edge alone. */
   serverBundleToken: string;
+  /** Origins an override's manifest may come from (`http://host:*` for any port), read besides the cdn. */
+  overrideOrigins?: readonly string[];
   /** A shorter wait for tests. */
   timeoutMs?: number;
   missingRetryMs?: number;
@@ -87,6 +92,14 @@ export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
   const timeoutMs = options.timeoutMs ?? REMOTE_FILE_TIMEOUT_MS;
   const missingRetryMs = options.missingRetryMs ?? MISSING_FILE_RETRY_MS;
   const isCdnAddress = (url: string) => url.startsWith(`${options.cdnOrigin}/`);
+  const isReadable = (url: string) => {
+    if (isCdnAddress(url)) return true;
+    try {
+      return isAllowedOverrideOrigin(new URL(url).origin, options.overrideOrigins ?? []);
+    } catch {
+      return false;
+    }
+  };
 
   /** The file's text, or null when the cdn answers anything but 200, is unreachable or too slow. */
   /**
@@ -94,7 +107,9 @@ export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
    * slow, another status) throws: the page that needed the file is then not kept as if complete.
    */
   const download = async (url: string, headers: Record<string, string>): Promise<string | null> => {
-    const ask = () => fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    // The token is the cdn's secret: an override's origin never sees it.
+    const sent = isCdnAddress(url) ? headers : {};
+    const ask = () => fetch(url, { headers: sent, signal: AbortSignal.timeout(timeoutMs) });
     // Once more on a connection failure: a kept-alive connection the cdn closed while this thread was
     // busy rendering is only noticed as the request goes out on it.
     const response = await ask().catch((error: unknown) => {
@@ -136,7 +151,7 @@ export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
     });
     return {
       get: async (url: string): Promise<Held<T>> =>
-        isCdnAddress(url) ? ((await cache.fetch(url)) ?? { value: null }) : { value: null },
+        isReadable(url) ? ((await cache.fetch(url)) ?? { value: null }) : { value: null },
       size: () => cache.size,
     };
   }

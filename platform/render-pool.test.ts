@@ -23,6 +23,7 @@ const task = (url: string): Omit<RenderTask, 'port'> => ({
   apiOrigin: 'http://127.0.0.1:1',
   cdnOrigin: 'http://127.0.0.1:1',
   serverBundleToken: 'token',
+  overrideOrigins: [],
   remoteManifestUrl: null,
 });
 

@@ -20,6 +20,8 @@ export interface RenderTask {
   apiOrigin: string;
   cdnOrigin: string;
   serverBundleToken: string;
+  /** Origins a browser's override may load a remote from (remote-overrides.ts). */
+  overrideOrigins: readonly string[];
   /** The manifest of the route's remote, loaded before the render starts. */
   remoteManifestUrl: string | null;
   remoteBudgetMs?: number;
@@ -54,7 +56,11 @@ function countRemoteRender(task: RenderTask): number {
 }
 
 export default async function renderPage(task: RenderTask): Promise<void> {
-  remotes ??= createRemoteSource({ cdnOrigin: task.cdnOrigin, serverBundleToken: task.serverBundleToken });
+  remotes ??= createRemoteSource({
+    cdnOrigin: task.cdnOrigin,
+    serverBundleToken: task.serverBundleToken,
+    overrideOrigins: task.overrideOrigins,
+  });
   const source = remotes;
   const { port } = task;
   try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PlatformConfig } from './config';
+import { overridePolicyOf } from './remote-overrides';
 
 /** A platform config for tests: servers on free ports of loopback, files under `localDir`. */
 export function testPlatformConfig(
@@ -20,6 +21,7 @@ export function testPlatformConfig(
     apiOrigin: `http://127.0.0.1:${apiPort || 1}`,
     siteDomains: ['localhost'],
     serverBundleToken: 'test-server-bundle-token',
+    remoteOverrides: overridePolicyOf({}, 'http://localhost:3100'),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
  * its flags, with the e2e shop's ports and folder, so a deploy lands on the shop under test.
  */
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_LOCAL_DIR, E2E_PORTS } from './ports';
@@ -73,5 +74,37 @@ export function keepAppBuild(app: string): () => void {
     if (!fs.existsSync(kept)) return;
     fs.rmSync(dist, { recursive: true, force: true });
     fs.renameSync(kept, dist);
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * A folder served over HTTP on a port of its own, as a team's dev server or another cdn serves a
+ * build: any origin may read it (the shop's pages fetch its manifest). Resolves with a way to stop it.
+ */
+export async function serveFolder(folder: string, port: number): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://folder').pathname);
+    const file = path.join(folder, path.normalize(pathname).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(folder) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForRemote } from '../support/test';
+import { E2E_LOCAL_DIR, E2E_PORTS } from '../support/ports';
+import { REPO_ROOT, serveFolder } from '../support/team-commands';
 
-// What teams and QA use on a live page: the boundary overlay.
+// What teams and QA use on a live page: the boundary overlay, and overriding a remote in one browser.
 
 test.describe('the boundary overlay', () => {
   test('?boundaries=1 outlines each remote with its name, version, rendering and timings', async ({ page }) => {
@@ -44,5 +49,108 @@ test.describe('the boundary overlay', () => {
     await expect(panel.getByText(/^mfe-product · /)).toBeVisible();
     await page.keyboard.press('Alt+Shift+KeyB');
     await expect(panel).toHaveCount(0);
+  });
+});
+
+/** A port of its own for the changed build, as a team's dev server would have. */
+const CHANGED_BUILD_PORT = E2E_PORTS.edge + 190;
+
+/**
+ * A changed build of mfe-content: the live version's files, with one French text changed in its
+ * browser and its server code, in a folder of its own.
+ */
+function changedContentBuild(liveVersion: string): string {
+  const live = path.join(REPO_ROOT, E2E_LOCAL_DIR, 'cdn', 'mfe-content', liveVersion);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-content-changed-'));
+  fs.cpSync(live, folder, { recursive: true });
+  let changed = 0;
+  for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(folder, file);
+    const text = fs.readFileSync(full, 'utf8');
+    const next = text.replaceAll('"fromPrice":"dès {{price}}"', '"fromPrice":"à partir de {{price}}"');
+    if (next === text) continue;
+    fs.writeFileSync(full, next);
+    changed += 1;
+  }
+  // The browser's texts and the server bundle's.
+  expect(changed).toBeGreaterThanOrEqual(2);
+  return folder;
+}
+
+test.describe('a remote overridden in one browser', () => {
+  test('loads there from the changed build, server-rendered too, while another browser sees the deployed one', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const live = (await (await request.get('/registry.json')).json()) as {
+      remotes: Record<string, { version: string }>;
+    };
+    const folder = changedContentBuild(live.remotes['mfe-content']!.version);
+    const changedBuild = await serveFolder(folder, CHANGED_BUILD_PORT);
+    const manifest = `${changedBuild.origin}/mf-manifest.json`;
+    try {
+      await page.goto(`/?flow=booking&override=mfe-content@${manifest}`);
+      // The edge kept it and came back to the page without the parameter.
+      await expect(page).toHaveURL(/\/\?flow=booking$/);
+      const ribbon = page.getByRole('region', { name: 'Remplacement de remotes' });
+      await expect(ribbon).toContainText(`mfe-content chargée depuis ${manifest}`);
+      await waitForRemote(page, 'mfe-content');
+      await expect(page.getByText(/^à partir de \d+/).first()).toBeVisible();
+      // Rendered by the server for this browser (its cookie goes with the context's requests)…
+      const own = await page.request.get('/');
+      expect(await own.text()).toMatch(/à partir de \d+/);
+      expect(own.headers()['cache-control']).toBe('private, no-store');
+
+      // …and never for anybody else.
+      const other = await browser.newContext();
+      try {
+        const otherPage = await other.newPage();
+        await otherPage.goto('/');
+        await waitForRemote(otherPage, 'mfe-content');
+        await expect(otherPage.getByText(/^dès \d+/).first()).toBeVisible();
+        await expect(otherPage.getByText(/à partir de \d+/)).toHaveCount(0);
+        await expect(otherPage.getByRole('region', { name: 'Remplacement de remotes' })).toHaveCount(0);
+        expect(await (await other.request.get('/')).text()).not.toMatch(/à partir de \d+/);
+      } finally {
+        await other.close();
+      }
+
+      // The reset ends it.
+      await ribbon.getByRole('button', { name: 'Rétablir les versions déployées' }).click();
+      await expect(ribbon).toHaveCount(0);
+      await expect(page.getByText(/^dès \d+/).first()).toBeVisible();
+    } finally {
+      await changedBuild.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('is refused from an origin the shop does not allow, saying why', async ({ request }) => {
+    const refused = await request.get('/?override=mfe-content@https://evil.example/mf-manifest.json', {
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toMatch(/not from https:\/\/evil\.example/);
+  });
+
+  test('can be set and cleared from the overlay panel', async ({ page }) => {
+    await page.goto('/?boundaries=1');
+    const panel = page.getByRole('region', { name: 'Remotes de cette page' });
+    const live = (await (await page.request.get('/registry.json')).json()) as {
+      remotes: Record<string, { manifestUrl: string }>;
+    };
+    // Another deployed version's manifest works the same: here, the live one of mfe-search.
+    await panel.getByRole('textbox', { name: 'Adresse du manifeste' }).fill(live.remotes['mfe-search']!.manifestUrl);
+    await panel.getByRole('button', { name: 'Remplacer' }).click();
+    const ribbon = page.getByRole('region', { name: 'Remplacement de remotes' });
+    await expect(ribbon).toContainText('mfe-search chargée depuis');
+    await page.goto('/?boundaries=1');
+    await page
+      .getByRole('region', { name: 'Remotes de cette page' })
+      .getByRole('button', { name: 'Rétablir les versions déployées' })
+      .click();
+    await expect(ribbon).toHaveCount(0);
   });
 });

@@ -21,6 +21,22 @@ describe('parseRegistry', () => {
     },
   );
 
+  it("keeps a browser's overrides of remotes it holds, with absolute addresses only", () => {
+    const registry = parseRegistry({
+      generatedAt: '',
+      remotes: { 'mfe-search': entry },
+      overrides: {
+        'mfe-search': 'http://localhost:3590/mf-manifest.json',
+        'mfe-gift': 'http://localhost:3591/mf-manifest.json',
+        'mfe-evil': 'http://localhost:3592/mf-manifest.json',
+      },
+    });
+    expect(registry.overrides).toEqual({ 'mfe-search': 'http://localhost:3590/mf-manifest.json' });
+    expect(
+      parseRegistry({ remotes: { 'mfe-search': entry }, overrides: { 'mfe-search': 'relative.json' } }).overrides,
+    ).toBeUndefined();
+  });
+
   it('drops entries that lack a field or have a bad manifest URL', () => {
     const registry = parseRegistry({
       remotes: {

@@ -20,6 +20,11 @@ export interface RegistryEntry {
 export interface Registry {
   generatedAt: string;
   remotes: Partial<Record<RemoteName, RegistryEntry>>;
+  /**
+   * The remotes this browser loads from another build (a QA override): their manifest addresses.
+   * Only in the registry the edge gives to that browser; absent otherwise.
+   */
+  overrides?: Partial<Record<RemoteName, string>>;
 }
 
 export function isRemoteEnabled(registry: Registry, remote: RemoteName, locale: Locale): boolean {
@@ -43,7 +48,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
 export function parseRegistry(input: unknown): Registry {
   const registry: Registry = { generatedAt: '', remotes: {} };
   if (!input || typeof input !== 'object') return registry;
-  const doc = input as { generatedAt?: unknown; remotes?: unknown };
+  const doc = input as { generatedAt?: unknown; remotes?: unknown; overrides?: unknown };
   if (typeof doc.generatedAt === 'string') registry.generatedAt = doc.generatedAt;
   if (!doc.remotes || typeof doc.remotes !== 'object' || Array.isArray(doc.remotes)) return registry;
   for (const name of REMOTE_NAMES) {
@@ -61,6 +66,14 @@ export function parseRegistry(input: unknown): Registry {
       enabledLocales: Array.isArray(e.enabledLocales) ? [...new Set(e.enabledLocales.filter(isLocale))] : [],
       contractRange: typeof e.contractRange === 'string' && e.contractRange.trim() !== '' ? e.contractRange : '^1.0.0',
     };
+  }
+  const overrides = doc.overrides;
+  if (overrides && typeof overrides === 'object' && !Array.isArray(overrides)) {
+    for (const name of REMOTE_NAMES) {
+      const manifestUrl = (overrides as Record<string, unknown>)[name];
+      if (typeof manifestUrl === 'string' && isAbsoluteHttpUrl(manifestUrl) && registry.remotes[name])
+        (registry.overrides ??= {})[name] = manifestUrl;
+    }
   }
   return registry;
 }

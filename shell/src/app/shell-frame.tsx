@@ -13,6 +13,7 @@ import { CrashBoundary } from '../features/errors/components/crash-boundary';
 import { ErrorAlertModal } from '../features/errors/components/error-alert-modal';
 import { Footer } from '../features/footer/components/footer';
 import { NewsletterAcquisition } from '../features/newsletter/components/newsletter-acquisition';
+import { OverrideRibbon } from '../features/overrides/components/override-ribbon';
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
 import { PageViewTracker } from '../features/tracking/components/page-view-tracker';
 import { FlagActivationReporter } from '../features/tracking/components/flag-activation-reporter';
@@ -54,6 +55,7 @@ function ShellFrame() {
       <ScrollToTop />
       <PageViewTracker />
       <FlagActivationReporter />
+      <OverrideRibbon />
       <CareNotice />
       {/*
         Each part of the frame is its own Suspense boundary: React hydrates the server's markup of

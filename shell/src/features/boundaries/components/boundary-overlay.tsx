@@ -1,6 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
+import { OverrideForm } from '../../overrides/components/override-form';
 import { outletTimings, subscribeToOutletTimings, type OutletTiming } from '../../composition/state/outlet-timings';
 import styles from './boundary-overlay.module.css';
 
@@ -88,6 +89,7 @@ export function BoundaryOverlay({ onClose }: { onClose(): void }) {
         </ul>
       )}
       <p className={styles.hint}>{t('boundaries.shortcut')}</p>
+      <OverrideForm />
     </section>
   );
 }
