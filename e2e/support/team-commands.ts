@@ -35,6 +35,17 @@ export function npmDeploy(remote: string, ...flags: string[]): CommandResult {
   return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
+/** `npm run report -- <args>` on the e2e shop's store: how the remotes loaded on its pages. */
+export function npmReport(...args: string[]): CommandResult {
+  const result = spawnSync('npm', ['run', 'report', '--', ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, ESCAPADE_DATA_DIR: path.resolve(REPO_ROOT, E2E_LOCAL_DIR, 'data') },
+  });
+  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
 /**
  * Changes a file of the repository for one journey and gives a way to put it back. The original is
  * also kept beside the e2e shop's files, so a run stopped half-way is mended by the next one.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForRemote } from '../support/test';
 import { E2E_LOCAL_DIR, E2E_PORTS } from '../support/ports';
-import { REPO_ROOT, serveFolder } from '../support/team-commands';
+import { REPO_ROOT, npmReport, serveFolder } from '../support/team-commands';
 
 // What teams and QA use on a live page: the boundary overlay, and overriding a remote in one browser.
 
@@ -152,5 +152,49 @@ test.describe('a remote overridden in one browser', () => {
       .getByRole('button', { name: 'Rétablir les versions déployées' })
       .click();
     await expect(ribbon).toHaveCount(0);
+  });
+});
+
+test.describe('load telemetry', () => {
+  test('a sampled session reports how each remote loaded, and npm run report sums it up per remote and locale', async ({
+    page,
+  }) => {
+    // This session is one of the sampled ones (QA marks its own the same way).
+    await page.addInitScript(() => sessionStorage.setItem('escapade.remoteLoadSampled', '1'));
+    const reported: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/analytics/ga/collect/')) return;
+      const hit = JSON.parse(request.postData() ?? '{}') as {
+        event?: { name?: string; params?: Record<string, unknown> };
+      };
+      if (hit.event?.name === 'remote_load') reported.push(hit.event.params ?? {});
+    });
+    await page.goto('/sejour/20039?flow=booking');
+    await waitForRemote(page, 'mfe-product');
+    await expect.poll(() => reported.find((params) => params.remote === 'mfe-product')).toBeTruthy();
+    const product = reported.find((params) => params.remote === 'mfe-product')!;
+    expect(product).toMatchObject({ failed: false, version: expect.any(String) });
+    expect(['server', 'fallback']).toContain(product.rendering);
+    for (const figure of ['manifest_ms', 'script_ms', 'load_ms', 'mount_ms', 'total_ms'])
+      expect(product[figure], figure).toEqual(expect.any(Number));
+    if (product.rendering === 'server') expect(product.render_ms).toEqual(expect.any(Number));
+
+    // The api stored it: the report of the last day has the line.
+    await expect
+      .poll(() => npmReport('--days', '1').output, { timeout: 30_000 })
+      .toMatch(/mfe-product\s+fr_FR\s+\d+\s+\d+ ms\s+\d+ ms\s+\d+\.\d %\s+(\d+\.\d %|–)/);
+  });
+
+  test('a session that is not sampled reports nothing', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('escapade.remoteLoadSampled', '0'));
+    const names: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/analytics/ga/collect/'))
+        names.push((JSON.parse(request.postData() ?? '{}') as { event?: { name?: string } }).event?.name ?? '');
+    });
+    await page.goto('/');
+    await waitForRemote(page, 'mfe-content');
+    await expect.poll(() => names).toContain('page_view');
+    expect(names).not.toContain('remote_load');
   });
 });

@@ -15,6 +15,11 @@ export const TRACKING_EVENT_NAMES = [
   'payment_init_failure',
   /** The payment itself was refused. */
   'payment_failure',
+  /**
+   * How one remote came onto a page (sampled): its manifest, script, mount and server-render times,
+   * whether the server rendered it or fell back to the browser, and whether it failed.
+   */
+  'remote_load',
 ] as const;
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
 

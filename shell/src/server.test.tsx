@@ -93,7 +93,13 @@ describe('the page rendered on the server', () => {
     expect(page?.head).toContain('<meta name="description" content="Dos noches">');
     expect(page?.head).toContain('<link rel="canonical" href="http://es.localhost:3000/estancia/20039">');
     expect(page?.state.outlet).toEqual(
-      expect.objectContaining({ remote: 'mfe-product', serverState: { queries: [] }, hydrate: true }),
+      // With how long the remote's render took, which the browser reports with its load figures.
+      expect.objectContaining({
+        remote: 'mfe-product',
+        serverState: { queries: [] },
+        hydrate: true,
+        renderMs: expect.any(Number),
+      }),
     );
     expect(page?.state.flags.boxes).toBe(true);
     expect(page?.status).toBe(200);

@@ -212,8 +212,12 @@ export async function renderShellPage(
     // The footer's parts a CMS page asks for are read from the CMS here, as the browser's first
     // draw reads them from the frame's cache: the page announces them only once it runs in the browser.
     const footerParts = cmsFooterPartsQuery(api, locale, route);
+    let renderMs = 0;
+    const renderStarted = performance.now();
     const [rendered] = await Promise.all([
-      request.renderRemote(remote, props),
+      request.renderRemote(remote, props).finally(() => {
+        renderMs = Math.round(performance.now() - renderStarted);
+      }),
       footerParts && route.kind === 'home'
         ? prefetchSharedFrameQuery(frameQueries, locale, footerParts)
         : footerParts && frameQueries.prefetchQuery(footerParts),
@@ -227,6 +231,7 @@ export async function renderShellPage(
         route,
         flags,
         hydrate: rendered.hydrate !== false,
+        renderMs,
       };
       if (rendered.meta) meta = rendered.meta;
       if (rendered.status === 404) status = 404;
@@ -270,6 +275,7 @@ export async function renderShellPage(
         route: outlet.route,
         flags,
         hydrate: outlet.hydrate,
+        renderMs: outlet.renderMs,
       },
       frame: dehydrate(frameQueries),
     },

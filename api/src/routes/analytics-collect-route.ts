@@ -6,6 +6,7 @@ import { WRITE_RATE_LIMITS, rateLimited } from '../http/write-rate-limits';
 import type { AppContext } from './app-context';
 import { epochMillisSchema, localeSchema } from './common-schemas';
 import { installJsonBodyParser } from '../http/json-body-parser';
+import { REMOTE_LOAD_EVENT, createRemoteLoadPruner } from '../telemetry/remote-load-retention';
 
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullableText = (maxLength: number) => ({ type: 'string', nullable: true, maxLength }) as const;
@@ -96,6 +97,7 @@ interface AnalyticsHit {
  * shop store. Answers 204 with no body: the browser sends it with sendBeacon and never reads it.
  */
 export function registerAnalyticsCollectRoute(app: FastifyInstance, context: AppContext): void {
+  const pruneRemoteLoads = createRemoteLoadPruner(context.store);
   void app.register(async (scope) => {
     installJsonBodyParser(scope, { alsoTextPlain: true });
     scope.post<{ Params: { pos: PointOfSaleId }; Body: AnalyticsHit }>(
@@ -129,6 +131,11 @@ export function registerAnalyticsCollectRoute(app: FastifyInstance, context: App
             payload: JSON.stringify(hit),
           })
           .execute();
+        // Remotes' load reports are kept for a retention period: the old ones go as new ones come.
+        if (hit.event.name === REMOTE_LOAD_EVENT)
+          await pruneRemoteLoads().catch((error: unknown) =>
+            request.log.warn({ err: error }, 'remote loads not pruned'),
+          );
         return reply.code(204).send();
       },
     );

@@ -9,6 +9,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { shopTablesMigration } from './migrations/0001-shop-tables';
 import { throttleEntriesMigration } from './migrations/0002-throttle-entries';
 import { registryMigration } from './migrations/0003-registry';
+import { remoteLoadIndexMigration } from './migrations/0004-remote-load-index';
 import type { ShopDialect } from './shop-store';
 
 export const SHOP_MIGRATION_TABLE = 'shop_migrations';
@@ -20,6 +21,7 @@ export function shopMigrations(dialect: ShopDialect): Record<string, Migration> 
     '0001-shop-tables': shopTablesMigration(dialect),
     '0002-throttle-entries': throttleEntriesMigration,
     '0003-registry': registryMigration(dialect),
+    '0004-remote-load-index': remoteLoadIndexMigration,
   };
 }
 

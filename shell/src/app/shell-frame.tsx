@@ -16,6 +16,7 @@ import { NewsletterAcquisition } from '../features/newsletter/components/newslet
 import { OverrideRibbon } from '../features/overrides/components/override-ribbon';
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
 import { PageViewTracker } from '../features/tracking/components/page-view-tracker';
+import { RemoteLoadReporter } from '../features/tracking/components/remote-load-reporter';
 import { FlagActivationReporter } from '../features/tracking/components/flag-activation-reporter';
 import { usePageMetaSync } from '../hooks/use-page-meta-sync';
 import { hrefFor } from '../utils/route-table';
@@ -54,6 +55,7 @@ function ShellFrame() {
       </a>
       <ScrollToTop />
       <PageViewTracker />
+      <RemoteLoadReporter />
       <FlagActivationReporter />
       <OverrideRibbon />
       <CareNotice />

@@ -15,6 +15,8 @@ export interface ServerOutlet {
   flags: Flags;
   /** False: the remote draws afresh over the markup, with the page's own props (no server props to match). */
   hydrate: boolean;
+  /** How long the remote's server render took, in ms (reported with its load figures). */
+  renderMs?: number;
 }
 
 /**

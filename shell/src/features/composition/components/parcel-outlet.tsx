@@ -34,6 +34,8 @@ type MarkupAfterFailure = 'none' | 'untouched' | 'handedOver';
 export interface ServerMarkup {
   html: string;
   props: object;
+  /** How long the server's render took. */
+  renderMs?: number;
 }
 
 export interface ParcelOutletProps {
@@ -42,6 +44,9 @@ export interface ParcelOutletProps {
   /** The remote and deployed version loaded here (shown by the boundary overlay); the remote defaults to `name`. */
   remote?: string;
   version?: string | null;
+  manifestUrl?: string | null;
+  /** The page's first remote, which the server should have rendered: drawn here, it is a fallback. */
+  serverRenderExpected?: boolean;
   /** Resolves the lifecycles; the signal is the load's deadline, shared with the mount. */
   load(options: ParcelLoadOptions): Promise<LifeCycles>;
   /** Props handed to the parcel (single-spa adds domElement, name, mountParcel). */
@@ -99,6 +104,8 @@ export function ParcelOutlet({
   name,
   remote = name,
   version = null,
+  manifestUrl = null,
+  serverRenderExpected = false,
   load,
   parcelProps,
   reportError,
@@ -152,7 +159,9 @@ export function ParcelOutlet({
         name,
         remote,
         version,
-        rendering: hydrating ? 'server' : 'browser',
+        manifestUrl,
+        rendering: hydrating ? 'server' : serverRenderExpected ? 'fallback' : 'browser',
+        serverRenderMs: hydrating ? (serverRender.renderMs ?? null) : null,
         status,
         loadMs: loaded === null ? null : loaded - started,
         mountMs: loaded === null || status === 'loading' ? null : now - loaded,
@@ -203,7 +212,7 @@ export function ParcelOutlet({
       appliedPropsRef.current = null;
       if (parcel) releaseParcel(parcel, updatesRef.current, report);
     };
-  }, [attempt, name, remote, version, serverRender]);
+  }, [attempt, name, remote, version, manifestUrl, serverRenderExpected, serverRender]);
 
   // New route, locale or flow: hand the props to the mounted parcel, one update at a time
   // (single-spa refuses an update while another one runs).

@@ -37,15 +37,28 @@ interface RemoteOutletProps {
   fallback?: ReactNode;
 }
 
+/** Whether a page outlet of this document has begun: only the first one can come from the server. */
+let pageOutletBegun = false;
+
+/** True for the document's first page outlet (in the browser), the one the server rendered or should have. */
+function useIsFirstPageOutlet(): boolean {
+  const [first] = useState(() => {
+    const isFirst = !pageOutletBegun;
+    if (typeof window !== 'undefined') pageOutletBegun = true;
+    return isFirst;
+  });
+  return first;
+}
+
 /** The server's render of this remote, when the page came with one not used yet. */
 function useServerMarkup(remote: RemoteName): ServerMarkup | null {
   const source = useContext(ServerOutletContext);
   const [markup] = useState<ServerMarkup | null>(() => {
     if (!source || source.isUsed() || source.outlet.remote !== remote) return null;
-    const { html, route, flags, serverState, hydrate } = source.outlet;
+    const { html, route, flags, serverState, hydrate, renderMs } = source.outlet;
     // A remote that draws afresh mounts with the page's own props, none of the server's to match,
     // and starts from the data the server read.
-    return { html, props: hydrate ? { route, flags, serverState } : { serverData: serverState } };
+    return { html, props: hydrate ? { route, flags, serverState } : { serverData: serverState }, renderMs };
   });
   useEffect(() => {
     if (markup) source?.markUsed();
@@ -57,6 +70,7 @@ function LoadedRemote({ remote, route, fallback }: RemoteOutletProps) {
   const environment = useShellEnvironment();
   const remoteProps = useRemoteProps(route);
   const serverMarkup = useServerMarkup(remote);
+  const firstPageOutlet = useIsFirstPageOutlet();
   const entry = environment.registry.remotes[remote];
   const load = useCallback(
     (options: ParcelLoadOptions) =>
@@ -69,6 +83,8 @@ function LoadedRemote({ remote, route, fallback }: RemoteOutletProps) {
     <ParcelOutlet
       name={remote}
       version={entry?.version ?? null}
+      manifestUrl={entry?.manifestUrl ?? null}
+      serverRenderExpected={firstPageOutlet && !serverMarkup}
       load={load}
       parcelProps={remoteProps}
       reportError={environment.reportError}

@@ -12,6 +12,7 @@ export interface WidgetRootProps {
   /** The widget's remote and its deployed version. */
   remote: string;
   version: string | null;
+  manifestUrl: string | null;
   /** False when the widget's remote is switched off here: the panel shows, without Retry. */
   enabled: boolean;
   load(options: ParcelLoadOptions): Promise<LifeCycles>;
@@ -31,6 +32,7 @@ export function WidgetRoot({
   name,
   remote,
   version,
+  manifestUrl,
   enabled,
   load,
   parcelProps,
@@ -44,6 +46,7 @@ export function WidgetRoot({
           name={name}
           remote={remote}
           version={version}
+          manifestUrl={manifestUrl}
           load={load}
           parcelProps={parcelProps}
           reportError={reportError}

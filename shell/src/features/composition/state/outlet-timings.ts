@@ -5,7 +5,12 @@
  * so the browser's performance panel shows it too.
  */
 
-export type OutletRendering = 'server' | 'browser';
+/**
+ * 'server': the remote took the server's markup over; 'browser': it drew the outlet itself, as
+ * meant (a later page, a widget); 'fallback': the page's first remote, which the server should have
+ * rendered, came without its markup (the render failed, was too slow, or the edge was busy).
+ */
+export type OutletRendering = 'server' | 'browser' | 'fallback';
 
 export interface OutletTiming {
   /** The remote, or the widget, as the outlet names it (`mfe-content`, `search-box`). */
@@ -14,8 +19,11 @@ export interface OutletTiming {
   remote: string;
   /** The deployed version it runs, when the registry knows it. */
   version: string | null;
-  /** 'server': the remote hydrated the server's markup; 'browser': it drew the outlet itself. */
+  /** Its manifest's address: the browser's resource timings of its files are found under it. */
+  manifestUrl: string | null;
   rendering: OutletRendering;
+  /** How long the server took to render it, when it did. */
+  serverRenderMs: number | null;
   status: 'loading' | 'mounted' | 'failed';
   /** From the outlet's start to its code being ready, then to its mount (or failure), in ms. */
   loadMs: number | null;

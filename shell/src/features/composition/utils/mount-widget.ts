@@ -75,6 +75,7 @@ export function createWidgetMounter(options: WidgetMounterOptions): WidgetMounte
             name: id,
             remote,
             version: entry?.version ?? null,
+            manifestUrl: entry?.manifestUrl ?? null,
             enabled,
             load,
             parcelProps: { ...hostProps, ...ownProps },
