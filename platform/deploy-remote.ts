@@ -24,11 +24,18 @@ export function deploymentHistory(
   return withRegistryStore(config, (store) => store.history(remote), registry);
 }
 
-function remotePackage(remote: RemoteName): {
+interface RemotePackage {
   version: string;
   escapade: { federationName: string; contractRange?: string };
-} {
+}
+
+function remotePackage(remote: RemoteName): RemotePackage {
   return JSON.parse(fs.readFileSync(path.join(appDir(remote), 'package.json'), 'utf8'));
+}
+
+/** The contract range a remote's package says it is built for ('^1.0.0' when it says none). */
+function contractRangeOf(pkg: RemotePackage): string {
+  return pkg.escapade.contractRange ?? '^1.0.0';
 }
 
 /** The registry entry of a deployed version of the remote. */
@@ -38,7 +45,7 @@ function entryOf(config: PlatformConfig, remote: RemoteName, version: string): D
     federationName: pkg.escapade.federationName,
     version,
     manifestUrl: `${config.cdnOrigin}/${remote}/${version}/mf-manifest.json`,
-    contractRange: pkg.escapade.contractRange ?? '^1.0.0',
+    contractRange: contractRangeOf(pkg),
   };
 }
 
@@ -63,8 +70,7 @@ export function checkContract(
   options: { force?: boolean; warn?: (message: string) => void } = {},
 ): void {
   if (satisfiesContract(contractRange)) return;
-  const refusal = new ContractRefusedError(remote, contractRange);
-  if (!options.force) throw refusal;
+  if (!options.force) throw new ContractRefusedError(remote, contractRange);
   (options.warn ?? console.warn)(
     `${remote}: deployed with --force although it is built for contract ${contractRange} and the shell provides ${CONTRACT_VERSION}; the shell will not mount it.`,
   );
@@ -84,7 +90,7 @@ export async function deployRemote(
   config: PlatformConfig = loadConfig(),
   options: { force?: boolean; rebuild?: boolean; registry?: RegistryStore } = {},
 ): Promise<string> {
-  checkContract(remote, entryOf(config, remote, '').contractRange, options);
+  checkContract(remote, contractRangeOf(remotePackage(remote)), options);
   const hash = buildApp(remote, { force: options.rebuild });
   const version = `${remotePackage(remote).version}-${hash}`;
   // The cdn folder, or the bucket a CDN serves at config.cdnOrigin (CDN_S3_BUCKET), which the entry names.

@@ -727,10 +727,27 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
     return registry;
   });
 
+  const OVERRIDES_OFF = 'Remote overrides are switched off on this shop';
+
   /**
-   * `?override=<remote>@<manifest URL>` (or `reset`) on any page: kept in this browser's session
-   * cookie, then the same page without the parameter. Where overrides need a care operator, the
-   * address alone is refused: the operator sets them with POST /overrides.
+   * Checks an override (`<remote>@<manifest URL>` or `reset`) and keeps what it leaves in this
+   * browser's session cookie; false when it is refused, with the 400 that says why already sent.
+   */
+  function keepOverride(request: FastifyRequest, reply: FastifyReply, value: string): boolean {
+    const parsed = parseOverride(value, overridePolicy);
+    if (!parsed.ok) {
+      void reply.code(400).send(errorBody(400, `Override refused: ${parsed.reason}`));
+      return false;
+    }
+    const overrides = overridesAfter(overridesOf(request.headers.cookie, overridePolicy), parsed.request);
+    reply.header('Set-Cookie', overridesCookie(overrides)).header('Cache-Control', 'private, no-store');
+    return true;
+  }
+
+  /**
+   * `?override=<remote>@<manifest URL>` (or `reset`) on any page: kept, then the same page without
+   * the parameter. Where overrides need a care operator, the address alone is refused: the operator
+   * sets them with POST /overrides.
    */
   async function answerOverrideAddress(request: FastifyRequest, reply: FastifyReply, value: string) {
     if (overridePolicy.mode !== 'open')
@@ -740,21 +757,14 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
           errorBody(
             403,
             overridePolicy.mode === 'off'
-              ? 'Remote overrides are switched off on this shop'
+              ? OVERRIDES_OFF
               : 'A remote override needs a signed-in care operator: set it from the override panel in customer-care mode',
           ),
         );
-    const parsed = parseOverride(value, overridePolicy);
-    if (!parsed.ok) return reply.code(400).send(errorBody(400, `Override refused: ${parsed.reason}`));
+    if (!keepOverride(request, reply, value)) return reply;
     const url = new URL(request.url, 'http://edge.invalid');
     url.searchParams.delete(OVERRIDE_PARAMETER);
-    return reply
-      .header(
-        'Set-Cookie',
-        overridesCookie(overridesAfter(overridesOf(request.headers.cookie, overridePolicy), parsed.request)),
-      )
-      .header('Cache-Control', 'private, no-store')
-      .redirect(`${url.pathname}${url.search}${url.hash}`, 302);
+    return reply.redirect(`${url.pathname}${url.search}${url.hash}`, 302);
   }
 
   /**
@@ -763,8 +773,7 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
    * Bearer …), which the api vouches for.
    */
   edge.post('/overrides', async (request, reply) => {
-    if (overridePolicy.mode === 'off')
-      return reply.code(403).send(errorBody(403, 'Remote overrides are switched off on this shop'));
+    if (overridePolicy.mode === 'off') return reply.code(403).send(errorBody(403, OVERRIDES_OFF));
     if (overridePolicy.mode === 'operators' && !(await isSignedInOperator(request.headers.authorization)))
       return reply.code(401).send(errorBody(401, 'A remote override needs a signed-in care operator'));
     let override: unknown;
@@ -777,16 +786,8 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
       return reply
         .code(400)
         .send(errorBody(400, 'Send { "override": "<remote>@<manifest URL>" } or { "override": "reset" }'));
-    const parsed = parseOverride(override, overridePolicy);
-    if (!parsed.ok) return reply.code(400).send(errorBody(400, `Override refused: ${parsed.reason}`));
-    return reply
-      .code(204)
-      .header(
-        'Set-Cookie',
-        overridesCookie(overridesAfter(overridesOf(request.headers.cookie, overridePolicy), parsed.request)),
-      )
-      .header('Cache-Control', 'private, no-store')
-      .send();
+    if (!keepOverride(request, reply, override)) return reply;
+    return reply.code(204).send();
   });
 
   /** True when the api knows the bearer token as a signed-in care operator's. */

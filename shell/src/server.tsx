@@ -195,12 +195,11 @@ export async function renderShellPage(
   let outlet: ServerOutlet | null = null;
   let meta: PageMeta = { title: '' };
   const remote = REMOTE_FOR_ROUTE[kind];
-  const refusal = isRemoteEnabled(request.registry, remote, locale)
-    ? contractMismatchOf(remote, request.registry.remotes[remote]!)
-    : null;
+  const enabled = isRemoteEnabled(request.registry, remote, locale);
+  const refusal = enabled ? contractMismatchOf(remote, request.registry.remotes[remote]!) : null;
   // A version built for another contract is not rendered here either: the browser shows its panel.
   if (refusal) request.reportError(refusal, `${remote} (server render)`);
-  if (isRemoteEnabled(request.registry, remote, locale) && !refusal) {
+  if (enabled && !refusal) {
     const route = routeWithAvailableFlow(
       environment,
       currentRoute(kind, matched?.id, { pathname: url.pathname, search: url.search, hash: '' }),

@@ -13,7 +13,7 @@
 export type OutletRendering = 'server' | 'browser' | 'fallback';
 
 export interface OutletTiming {
-  /** The remote, or the widget, as the outlet names it (`mfe-content`, `search-box`). */
+  /** The remote, or the widget, as the outlet names it (`mfe-content`, `mfe-search/SearchBox`). */
   name: string;
   /** The remote whose code it runs. */
   remote: string;
