@@ -6,9 +6,9 @@
  * `DATABASE_URL=postgres://…` for a shop store in PostgreSQL (shared by every api pointed at it)
  * instead of `<data dir>/shop.sqlite`.
  */
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { shopStoreLocationOf } from './store/shop-store';
 import { hotelCountFromEnvironment } from './catalogue/hotel-count';
 import { startWhenStoreWritable } from './http/start-when-writable';
 import { trustedProxiesFromEnvironment } from './http/trusted-proxies';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`API_PORT must be a port number, got ${process.env.API_PORT}`);
   const host = process.env.API_HOST || DEFAULT_HOST;
-  const dataDir = resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../.local/data'));
+  const { dataDir } = shopStoreLocationOf(process.env);
   const hotelCount = hotelCountFromEnvironment(process.env);
   const trustedProxies = trustedProxiesFromEnvironment(process.env);
 

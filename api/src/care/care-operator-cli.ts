@@ -9,8 +9,7 @@
  *   list                emails and whether each is active
  */
 import { createInterface } from 'node:readline';
-import { resolve } from 'node:path';
-import { openShopStore } from '../store/shop-store';
+import { openShopStore, shopStoreLocationOf } from '../store/shop-store';
 import { CareOperators } from './care-operators';
 
 async function readPassword(): Promise<string> {
@@ -26,10 +25,7 @@ async function readPassword(): Promise<string> {
 
 async function main(): Promise<void> {
   const [command, email] = process.argv.slice(2);
-  const store = await openShopStore({
-    dataDir: resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../../.local/data')),
-    databaseUrl: process.env.DATABASE_URL,
-  });
+  const store = await openShopStore(shopStoreLocationOf(process.env));
   const operators = new CareOperators(store);
   try {
     if (command === 'add' && email) {

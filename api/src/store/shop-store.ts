@@ -58,6 +58,17 @@ export interface ShopStoreLocation {
   databaseUrl?: string;
 }
 
+/**
+ * Where the api and its commands find the shop store: ESCAPADE_DATA_DIR (default
+ * <repo>/.local/data) and DATABASE_URL.
+ */
+export function shopStoreLocationOf(env: NodeJS.ProcessEnv): ShopStoreLocation {
+  return {
+    dataDir: path.resolve(env.ESCAPADE_DATA_DIR || path.resolve(__dirname, '../../../.local/data')),
+    databaseUrl: env.DATABASE_URL,
+  };
+}
+
 /** How long a SQLite writer waits for another process's write to end before it gives up. */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 /** Connections one api keeps open to PostgreSQL: a few requests write at once, most read. */

@@ -4,9 +4,8 @@
  * (PostgreSQL at DATABASE_URL when set, else the SQLite file in ESCAPADE_DATA_DIR, default
  * <repo>/.local/data). The last 7 days unless told otherwise.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openShopStore } from '../store/shop-store';
+import { openShopStore, shopStoreLocationOf } from '../store/shop-store';
 import { formatRemoteLoadReport, readRemoteLoads, summariseRemoteLoads } from './remote-load-report';
 
 const DEFAULT_DAYS = 7;
@@ -34,10 +33,7 @@ export function reportPeriod(argv: readonly string[], now: Date): { since: Date;
 
 async function main(): Promise<void> {
   const { since, until } = reportPeriod(process.argv.slice(2), new Date());
-  const store = await openShopStore({
-    dataDir: resolve(process.env.ESCAPADE_DATA_DIR || resolve(__dirname, '../../../.local/data')),
-    databaseUrl: process.env.DATABASE_URL,
-  });
+  const store = await openShopStore(shopStoreLocationOf(process.env));
   try {
     console.log(formatRemoteLoadReport(summariseRemoteLoads(await readRemoteLoads(store, since, until)), since, until));
   } finally {
