@@ -5,7 +5,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export interface LiveRegistry {
-  remotes: Record<string, { version: string; enabledLocales: string[] }>;
+  remotes: Record<string, { version: string; manifestUrl: string; enabledLocales: string[] }>;
+}
+
+/** The registry the edge serves now (to this request context's browser, with its overrides). */
+export async function readLiveRegistry(request: APIRequestContext): Promise<LiveRegistry> {
+  return (await (await request.get('/registry.json')).json()) as LiveRegistry;
 }
 
 /** Resolves once the edge's /registry.json satisfies `isLive`. */
@@ -14,7 +19,7 @@ export async function waitForLiveRegistry(
   isLive: (registry: LiveRegistry) => boolean,
 ): Promise<void> {
   await expect
-    .poll(async () => isLive((await (await request.get('/registry.json')).json()) as LiveRegistry), {
+    .poll(async () => isLive(await readLiveRegistry(request)), {
       message: 'the edge serves the changed registry',
     })
     .toBe(true);

@@ -12,38 +12,46 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** Longest a deploy may take: it builds the remote when its sources changed. */
 const DEPLOY_TIMEOUT_MS = 300_000;
+/** Longest the report may take: it reads the e2e shop's store. */
+const REPORT_TIMEOUT_MS = 60_000;
 
 export interface CommandResult {
   status: number | null;
   output: string;
 }
 
-/** `npm run deploy -w <remote> -- <flags>`, as a team runs it; its exit status and what it printed. */
-export function npmDeploy(remote: string, ...flags: string[]): CommandResult {
-  const result = spawnSync('npm', ['run', 'deploy', '-w', remote, ...(flags.length ? ['--', ...flags] : [])], {
+/** An npm command run from the repository as a person types it, with `env` added; its status and output. */
+function npm(args: string[], env: Record<string, string>, timeoutMs: number): CommandResult {
+  const result = spawnSync('npm', args, {
     cwd: REPO_ROOT,
     encoding: 'utf8',
-    timeout: DEPLOY_TIMEOUT_MS,
-    env: {
-      ...process.env,
+    timeout: timeoutMs,
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/** `npm run deploy -w <remote> -- <flags>`, as a team runs it; its exit status and what it printed. */
+export function npmDeploy(remote: string, ...flags: string[]): CommandResult {
+  return npm(
+    ['run', 'deploy', '-w', remote, ...(flags.length ? ['--', ...flags] : [])],
+    {
       EDGE_PORT: String(E2E_PORTS.edge),
       CDN_PORT: String(E2E_PORTS.cdn),
       API_PORT: String(E2E_PORTS.api),
       ESCAPADE_LOCAL_DIR: path.resolve(REPO_ROOT, E2E_LOCAL_DIR),
     },
-  });
-  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+    DEPLOY_TIMEOUT_MS,
+  );
 }
 
 /** `npm run report -- <args>` on the e2e shop's store: how the remotes loaded on its pages. */
 export function npmReport(...args: string[]): CommandResult {
-  const result = spawnSync('npm', ['run', 'report', '--', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...process.env, ESCAPADE_DATA_DIR: path.resolve(REPO_ROOT, E2E_LOCAL_DIR, 'data') },
-  });
-  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  return npm(
+    ['run', 'report', '--', ...args],
+    { ESCAPADE_DATA_DIR: path.resolve(REPO_ROOT, E2E_LOCAL_DIR, 'data') },
+    REPORT_TIMEOUT_MS,
+  );
 }
 
 /**
@@ -52,7 +60,7 @@ export function npmReport(...args: string[]): CommandResult {
  */
 export function changeRepoFile(relativePath: string, change: (text: string) => string): () => void {
   const file = path.join(REPO_ROOT, relativePath);
-  const kept = path.join(REPO_ROOT, E2E_LOCAL_DIR, 'kept-sources', relativePath.replace(/[\\/]/g, '__'));
+  const kept = keptSourceOf(relativePath);
   restoreKeptFile(relativePath);
   const original = fs.readFileSync(file, 'utf8');
   const changed = change(original);
@@ -63,9 +71,14 @@ export function changeRepoFile(relativePath: string, change: (text: string) => s
   return () => restoreKeptFile(relativePath);
 }
 
+/** Where the original of a changed repository file is kept while a journey runs. */
+function keptSourceOf(relativePath: string): string {
+  return path.join(REPO_ROOT, E2E_LOCAL_DIR, 'kept-sources', relativePath.replace(/[\\/]/g, '__'));
+}
+
 /** Puts back a file an earlier journey changed, if it kept one. */
 function restoreKeptFile(relativePath: string): void {
-  const kept = path.join(REPO_ROOT, E2E_LOCAL_DIR, 'kept-sources', relativePath.replace(/[\\/]/g, '__'));
+  const kept = keptSourceOf(relativePath);
   if (!fs.existsSync(kept)) return;
   fs.writeFileSync(path.join(REPO_ROOT, relativePath), fs.readFileSync(kept));
   fs.rmSync(kept);

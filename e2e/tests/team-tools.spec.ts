@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForRemote } from '../support/test';
 import { E2E_LOCAL_DIR, E2E_PORTS } from '../support/ports';
+import { readLiveRegistry } from '../support/registry-live';
 import { REPO_ROOT, npmReport, serveFolder } from '../support/team-commands';
 
 // What teams and QA use on a live page: the boundary overlay, and overriding a remote in one browser.
@@ -14,9 +15,7 @@ test.describe('the boundary overlay', () => {
     await waitForRemote(page, 'mfe-content');
     const panel = page.getByRole('region', { name: 'Remotes de cette page' });
     await expect(panel).toBeVisible();
-    const live = (await (await page.request.get('/registry.json')).json()) as {
-      remotes: Record<string, { version: string }>;
-    };
+    const live = await readLiveRegistry(page.request);
     // The home page is the content remote's, rendered by the server; its search box is mfe-search's widget.
     const content = panel.getByText(
       new RegExp(
@@ -84,9 +83,7 @@ test.describe('a remote overridden in one browser', () => {
     browser,
     request,
   }) => {
-    const live = (await (await request.get('/registry.json')).json()) as {
-      remotes: Record<string, { version: string }>;
-    };
+    const live = await readLiveRegistry(request);
     const folder = changedContentBuild(live.remotes['mfe-content']!.version);
     const changedBuild = await serveFolder(folder, CHANGED_BUILD_PORT);
     const manifest = `${changedBuild.origin}/mf-manifest.json`;
@@ -138,9 +135,7 @@ test.describe('a remote overridden in one browser', () => {
   test('can be set and cleared from the overlay panel', async ({ page }) => {
     await page.goto('/?boundaries=1');
     const panel = page.getByRole('region', { name: 'Remotes de cette page' });
-    const live = (await (await page.request.get('/registry.json')).json()) as {
-      remotes: Record<string, { manifestUrl: string }>;
-    };
+    const live = await readLiveRegistry(page.request);
     // Another deployed version's manifest works the same: here, the live one of mfe-search.
     await panel.getByRole('textbox', { name: 'Adresse du manifeste' }).fill(live.remotes['mfe-search']!.manifestUrl);
     await panel.getByRole('button', { name: 'Remplacer' }).click();
