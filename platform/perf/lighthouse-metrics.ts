@@ -24,7 +24,9 @@ export interface PageMetrics {
   benchmarkIndex: number | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** A JSON object, as the audits' details are. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function numericValue(lhr: LighthouseResultLike, auditId: string): number {
   const value = lhr.audits[auditId]?.numericValue;

@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
+import { blockingTimeByOwner, describeBlockingTime } from './blocking-time';
 import { CHROMIUM_FLAGS, chromiumPath, PHONE_CONTEXT, withChromium } from './chromium';
 import { calibrateCpu, describeCalibration, type CpuCalibration } from './cpu-calibration';
 import { KEY_TAPS } from './key-taps';
@@ -123,6 +124,12 @@ async function measurePage(
       verdicts.map((verdict) => [verdict.metric, verdict.value, verdict.target, verdict.ok ? 'ok' : 'UNDER']),
       '  ',
     ),
+  );
+  // Which app's code kept the phone busy: the place to start when the blocking time is over.
+  console.log(
+    `  blocking time of the median run, by what started each long task: ${describeBlockingTime(
+      blockingTimeByOwner(medianRun.lhr, url),
+    )}`,
   );
   console.log(`  report of the median run: ${path.relative(REPO_ROOT, reportFile)}`);
   return verdicts.every((verdict) => verdict.ok);
