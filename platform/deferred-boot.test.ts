@@ -1,5 +1,6 @@
 import { BOOT_AT_LATEST_MS, bootLoader, TAGS_PER_TASK, type BootMoment } from './deferred-boot';
 import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
+import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 import { pageParts, parsePageTemplate, type PageSlots } from './page-template';
 
 const TEMPLATE = parsePageTemplate(
@@ -31,12 +32,14 @@ function loaderScript(html: string): string {
 
 /**
  * Runs the page's loader against a fake document and window; returns what it appended and when.
- * The replay of early presses has its own test (early-press-replay.test.ts), in a real DOM.
+ * The replay of early presses has its own test (early-press-replay.test.ts), in a real DOM, and so
+ * has the locale data's warm-up (intl-warm-up.test.ts).
  */
 function runLoader(html: string, readyState: 'loading' | 'complete') {
   const script = loaderScript(html);
-  if (!script.startsWith(EARLY_PRESS_REPLAY_SCRIPT)) throw new Error('no replay of early presses in the loader');
-  const loader = script.slice(EARLY_PRESS_REPLAY_SCRIPT.length);
+  const preamble = `${EARLY_PRESS_REPLAY_SCRIPT}${INTL_WARM_UP_SCRIPT}`;
+  if (!script.startsWith(preamble)) throw new Error('no replay of early presses or locale data warm-up in the loader');
+  const loader = script.slice(preamble.length);
   const appended: { tag: string; attributes: Record<string, string>; async?: boolean }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
@@ -151,6 +154,13 @@ describe('scripts of a server-rendered page', () => {
     'holds the presses made before the code has run, on a page whose scripts start at %s',
     (boot) => {
       expect(loaderScript(composed(boot)).startsWith(EARLY_PRESS_REPLAY_SCRIPT)).toBe(true);
+    },
+  );
+
+  it.each<BootMoment>(['load', 'paint'])(
+    'loads the locale data before the start-up, on a page whose scripts start at %s',
+    (boot) => {
+      expect(loaderScript(composed(boot))).toContain(INTL_WARM_UP_SCRIPT);
     },
   );
 

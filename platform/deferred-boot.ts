@@ -12,9 +12,11 @@
  * browser has to draw alone keeps them in the head.
  *
  * A press on a button the page shows before its code has taken it over is held and replayed then
- * (early-press-replay.ts): the loader's script carries that replay too.
+ * (early-press-replay.ts): the loader's script carries that replay too, and the loading of the
+ * locale data the start-up would otherwise do in its busiest task (intl-warm-up.ts).
  */
 import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
+import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 
 export type BootMoment = 'load' | 'paint';
 
@@ -57,14 +59,15 @@ export function deferredTagOf(markup: string): DeferredTag | null {
 /**
  * The loader, at the end of the body: adds the tags once, TAGS_PER_TASK per task, at the moment
  * given or at the latest after BOOT_AT_LATEST_MS, and holds the presses made before the page's code
- * has taken its buttons over (EARLY_PRESS_REPLAY_SCRIPT, first in the script). Empty without tags.
+ * has taken its buttons over (EARLY_PRESS_REPLAY_SCRIPT, first in the script), then loads the locale
+ * data in an idle moment (INTL_WARM_UP_SCRIPT). Empty without tags.
  */
 export function bootLoader(tags: readonly DeferredTag[], nonce: string, moment: BootMoment): string {
   if (tags.length === 0) return '';
   // JSON in a script: `<` escaped so no `</script>` can end it early.
   const json = JSON.stringify(tags).replace(/</g, '\\u003c');
   return (
-    `<script nonce="${nonce}">${EARLY_PRESS_REPLAY_SCRIPT}(function(){var tags=${json},started=false;` +
+    `<script nonce="${nonce}">${EARLY_PRESS_REPLAY_SCRIPT}${INTL_WARM_UP_SCRIPT}(function(){var tags=${json},started=false;` +
     'function add(t){var e=document.createElement(t.tag);' +
     'Object.keys(t.attributes).forEach(function(n){if(n!=="defer")e.setAttribute(n,t.attributes[n])});' +
     'if(t.tag==="script")e.async=false;document.head.appendChild(e)}' +
