@@ -255,3 +255,56 @@ describe('a press before the page has taken its buttons over', () => {
     expect(onChat).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a press in a part of the frame that hydrates later', () => {
+  /** The footer: server markup whose code downloads once the visitor nears it or touches it. */
+  const FOOTER =
+    '<footer data-hydrate-when-needed=""><form id="newsletter">' +
+    '<button id="subscribe">Je m&#39;inscris</button></form></footer>';
+
+  beforeEach(() => {
+    element('root').insertAdjacentHTML('beforeend', FOOTER);
+  });
+
+  /** React holds the footer now, as its box then says. */
+  function hydrateFooter(): void {
+    const part = document.querySelector('[data-hydrate-when-needed]')!;
+    takeOver(part);
+    part.setAttribute('data-hydrated', '');
+  }
+
+  it('is held, the shell ready or not, without sending its form, and happens once the part is hydrated', async () => {
+    const onSubscribe = pressesOn('subscribe');
+    const sendings = sendingsOf('newsletter');
+    shellReady();
+    mount('mfe-content');
+    await settle();
+
+    expect(press(element('subscribe')).defaultPrevented).toBe(true);
+    await settle();
+    expect(onSubscribe).not.toHaveBeenCalled();
+    expect(sendings).not.toHaveBeenCalled();
+
+    hydrateFooter();
+    await settle();
+    expect(onSubscribe).toHaveBeenCalledTimes(1);
+    expect(sendings).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps listening until that part is hydrated too, then leaves every press to the page', async () => {
+    const onMenu = pressesOn('menu');
+    const onSubscribe = pressesOn('subscribe');
+    shellReady();
+    mount('mfe-content');
+    await settle();
+    press(element('menu'));
+    expect(onMenu).toHaveBeenCalledTimes(1);
+
+    hydrateFooter();
+    await settle();
+    // Markup the script would hold again: it no longer looks.
+    document.querySelector('[data-hydrate-when-needed]')!.removeAttribute('data-hydrated');
+    expect(press(element('subscribe')).defaultPrevented).toBe(false);
+    expect(onSubscribe).toHaveBeenCalledTimes(1);
+  });
+});

@@ -43,6 +43,9 @@ test('the Belgian French home page shows the CMS announcements of its locale', a
 test('a shopper subscribes to the newsletter in the footer and the api keeps the address', async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
   await page.goto('/', { waitUntil: 'networkidle' });
+  // The footer's code downloads once the shopper reaches it: the address typed and the press made
+  // meanwhile are kept, and the form is sent once that code has taken the footer over.
+  await expect(page.locator('[data-hydrate-when-needed]')).not.toHaveAttribute('data-hydrated');
   const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' });
   await newsletter.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await newsletter.getByRole('button', { name: "Je m'inscris" }).click();
@@ -52,10 +55,13 @@ test('a shopper subscribes to the newsletter in the footer and the api keeps the
 });
 
 test('an invalid address is flagged and never sent', async ({ page }) => {
-  // The footer comes in the server's page; its form checks addresses once its code has arrived.
+  // The footer comes in the server's page; its form checks addresses once its code has arrived,
+  // which the footer's box says once React holds it.
   await page.goto('/', { waitUntil: 'networkidle' });
   const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' });
   const field = newsletter.getByRole('textbox', { name: 'Adresse e-mail' });
+  await field.focus();
+  await expect(page.locator('[data-hydrate-when-needed]')).toHaveAttribute('data-hydrated', '');
   await field.fill('pas-une-adresse@exemple');
   await field.press('Tab');
   await expect(newsletter.getByText("L'adresse e-mail semble incorrecte")).toBeVisible();

@@ -1,4 +1,4 @@
-import { Suspense, memo, type MouseEvent } from 'react';
+import { Suspense, lazy, memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { HydrateWhenNeeded } from '../components/hydrate-when-needed';
@@ -11,7 +11,6 @@ import { CareNotice } from '../features/care-mode/components/care-notice';
 import { CareSessionProvider } from '../features/care-mode/state/care-session-context';
 import { CrashBoundary } from '../features/errors/components/crash-boundary';
 import { ErrorAlertModal } from '../features/errors/components/error-alert-modal';
-import { Footer } from '../features/footer/components/footer';
 import { NewsletterAcquisition } from '../features/newsletter/components/newsletter-acquisition';
 import { OverrideRibbon } from '../features/overrides/components/override-ribbon';
 import { ScrollToTop } from '../features/routing/components/scroll-to-top';
@@ -32,9 +31,19 @@ function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
+ * The footer's code (its columns, newsletter form and cookie choices, with the widgets they use) is
+ * a download of its own: a page needs none of it to show or to answer its first taps.
+ */
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ '../features/footer/components/footer').then((module) => ({
+    default: module.Footer,
+  })),
+);
+
+/**
  * The footer lies below the first screen: on a server-rendered page it hydrates when the visitor
- * nears it, taps or types, or moves to another page (its links work as plain links until then).
- * Memoised so the frame's own re-renders do not reach it while it waits.
+ * nears it, taps or types, or moves to another page (its links work as plain links until then),
+ * and its code downloads then. Memoised so the frame's own re-renders do not reach it while it waits.
  */
 const DeferredFooter = memo(function DeferredFooter() {
   return (

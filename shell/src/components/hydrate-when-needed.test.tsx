@@ -8,7 +8,8 @@ import {
   openDeferredHydrationOnFirstInput,
   openDeferredHydrationOnHistoryMove,
 } from '../utils/deferred-hydration-gate';
-import { HydrateWhenNeeded } from './hydrate-when-needed';
+import { useState } from 'react';
+import { HydrateWhenNeeded, useTypedBeforeHydration } from './hydrate-when-needed';
 
 describe('HydrateWhenNeeded', () => {
   let container: HTMLDivElement;
@@ -72,6 +73,49 @@ describe('HydrateWhenNeeded', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Sign up' })).toBe(serverButton);
     expect(recoverableErrors).toEqual([]);
+  });
+
+  /** A field that starts from what was typed before its code came, as the footer's newsletter does. */
+  function EmailField() {
+    const typedEarly = useTypedBeforeHydration('email');
+    const [email, setEmail] = useState(typedEarly ?? '');
+    return (
+      <label>
+        E-mail
+        <input name="email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+    );
+  }
+
+  it('keeps what was typed before its code came, and says on its box once React holds it', async () => {
+    const page = (
+      <HydrateWhenNeeded>
+        <EmailField />
+      </HydrateWhenNeeded>
+    );
+    container.innerHTML = renderToString(page);
+    const serverField = screen.getByRole('textbox', { name: 'E-mail' });
+    const part = container.querySelector('[data-hydrate-when-needed]')!;
+    closeDeferredHydration();
+    act(() => {
+      root = hydrateRoot(container, page);
+    });
+    expect(part).not.toHaveAttribute('data-hydrated');
+
+    // Typed straight into the server's field: no React listens yet.
+    (serverField as HTMLInputElement).value = 'lea@example.fr';
+    await act(async () => openDeferredHydration());
+
+    // The visitor's next key reaches a part React now hydrates.
+    act(() => {
+      fireEvent.keyDown(serverField, { key: 'a' });
+    });
+    await waitFor(() => expect(part).toHaveAttribute('data-hydrated'));
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBe(serverField);
+    expect(serverField).toHaveValue('lea@example.fr');
+    // React holds it with that text: typing goes on from there.
+    fireEvent.change(serverField, { target: { value: 'lea@example.fr!' } });
+    expect(serverField).toHaveValue('lea@example.fr!');
   });
 
   const inputs: [string, (target: Element) => void][] = [

@@ -41,6 +41,9 @@ export function openDeferredHydration(): void {
 /** Marks the element around a part that waits for the gate (HydrateWhenNeeded's box). */
 export const DEFERRED_PART_ATTRIBUTE = 'data-hydrate-when-needed';
 
+/** Added to that element once React has hydrated the part; the held presses' replay waits for it. */
+export const HYDRATED_PART_ATTRIBUTE = 'data-hydrated';
+
 const isInsideDeferredPart = (target: EventTarget | null) =>
   target instanceof Element && target.closest(`[${DEFERRED_PART_ATTRIBUTE}]`) !== null;
 

@@ -21,7 +21,7 @@ const api = setupShellApi();
 
 const CARE_SESSION = { token: 'signed-token', email: 'agent@escapade.example', expiresAt: '2099-01-01T00:00:00.000Z' };
 
-function renderFooter(
+async function renderFooter(
   path = '/',
   locale: Locale = 'fr_FR',
   overrides: Partial<ShellEnvironment> = {},
@@ -39,7 +39,8 @@ function renderFooter(
     },
     { queryClient },
   );
-  return { ...view, footer: screen.getByRole('contentinfo') };
+  // The footer's code is a download of its own: it shows once that has arrived.
+  return { ...view, footer: await screen.findByRole('contentinfo') };
 }
 
 function linkHref(footer: HTMLElement, name: string | RegExp): string | null {
@@ -52,8 +53,8 @@ beforeEach(() => {
 });
 
 describe('footer', () => {
-  it('lists the six country sites, its own included, the rating and the copyright', () => {
-    const { footer } = renderFooter();
+  it('lists the six country sites, its own included, the rating and the copyright', async () => {
+    const { footer } = await renderFooter();
     const sites = within(footer).getByRole('navigation', { name: 'Nos sites par pays' });
     expect(
       within(sites)
@@ -67,8 +68,8 @@ describe('footer', () => {
   it.each([
     ['/fr/', 'fr_BE', 'Nos sites par pays'],
     ['/nl/', 'nl_BE', 'Onze sites per land'],
-  ] as const)('lists both Belgian sites, and the others, on the Belgian site %s', (path, locale, heading) => {
-    const { footer } = renderFooter(path, locale);
+  ] as const)('lists both Belgian sites, and the others, on the Belgian site %s', async (path, locale, heading) => {
+    const { footer } = await renderFooter(path, locale);
     const sites = within(footer).getByRole('navigation', { name: heading });
     expect(
       within(sites)
@@ -77,7 +78,7 @@ describe('footer', () => {
     ).toEqual(['France', 'España', 'Belgique', 'België', 'Italia', 'Nederland']);
   });
 
-  it('links every point of sale on the current base domain and port, Belgium by language', () => {
+  it('links every point of sale on the current base domain and port, Belgium by language', async () => {
     const links = countrySiteLinks({ protocol: 'http:', hostname: 'care.es.localhost', port: '3000' });
     expect(links.map(({ label, href }) => `${label} ${href}`)).toEqual([
       'France http://fr.localhost:3000/',
@@ -89,13 +90,13 @@ describe('footer', () => {
     ]);
   });
 
-  it('writes the rating in the language of the site', () => {
-    renderFooter('/', 'nl_NL');
+  it('writes the rating in the language of the site', async () => {
+    await renderFooter('/', 'nl_NL');
     expect(screen.getByText('4,5/5 op basis van 4.146 beoordelingen')).toBeInTheDocument();
   });
 
-  it('gives the help hours (Mon–Fri 10–19, Sat 10–18) with their channels, the FAQ and the contact page', () => {
-    const { footer } = renderFooter();
+  it('gives the help hours (Mon–Fri 10–19, Sat 10–18) with their channels, the FAQ and the contact page', async () => {
+    const { footer } = await renderFooter();
     const contact = within(footer).getByRole('region', { name: 'Une question ?' });
     expect(
       within(contact).getByText('Notre service client vous répond par téléphone et par message :'),
@@ -109,31 +110,31 @@ describe('footer', () => {
     expect(within(contact).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
   });
 
-  it("names the bottom line's channel, so its shorter hours (Mon–Fri 10–18) do not contradict the contact block's", () => {
+  it("names the bottom line's channel, so its shorter hours (Mon–Fri 10–18) do not contradict the contact block's", async () => {
     expect(
-      within(renderFooter().footer).getByText(
+      within((await renderFooter()).footer).getByText(
         'Service après-vente (réservations en cours), par téléphone du lundi au vendredi, de 10:00 à 18:00',
       ),
     ).toBeInTheDocument();
   });
 
-  it('gives the support hours line in Dutch on the Dutch site', () => {
+  it('gives the support hours line in Dutch on the Dutch site', async () => {
     expect(
-      within(renderFooter('/', 'nl_NL').footer).getByText(
+      within((await renderFooter('/', 'nl_NL')).footer).getByText(
         'Aftersales (lopende boekingen), telefonisch van maandag tot en met vrijdag, van 10:00 tot 18:00',
       ),
     ).toBeInTheDocument();
   });
 
-  it('has the newsletter block', () => {
-    const { footer } = renderFooter();
+  it('has the newsletter block', async () => {
+    const { footer } = await renderFooter();
     const newsletter = within(footer).getByRole('region', { name: 'Newsletter' });
     expect(within(newsletter).getByRole('textbox', { name: 'Adresse e-mail' })).toBeInTheDocument();
     expect(within(newsletter).getByRole('button', { name: "Je m'inscris" })).toBeInTheDocument();
   });
 
-  it('links the help pages and the static pages of the locale', () => {
-    const { footer } = renderFooter();
+  it('links the help pages and the static pages of the locale', async () => {
+    const { footer } = await renderFooter();
     const help = within(footer).getByRole('navigation', { name: 'Aide' });
     expect(
       within(help)
@@ -159,16 +160,16 @@ describe('footer', () => {
     expect(linkHref(footer, 'Devenir partenaire')).toBe('/page/devenir-partenaire');
   });
 
-  it('uses each language’s static pages and FAQ, under the Belgian language prefix', () => {
-    const { footer } = renderFooter('/nl/', 'nl_BE');
+  it('uses each language’s static pages and FAQ, under the Belgian language prefix', async () => {
+    const { footer } = await renderFooter('/nl/', 'nl_BE');
     expect(linkHref(footer, 'Algemene verkoopvoorwaarden')).toBe('/nl/pagina/algemene-verkoopvoorwaarden');
     expect(linkHref(footer, 'Partner worden')).toBe('/nl/pagina/partner-worden');
     expect(linkHref(footer, 'Veelgestelde vragen')).toBe('https://faq.escapade.example/nl-be');
     expect(linkHref(footer, 'Contact')).toBe('/nl/contact');
   });
 
-  it('hides the static pages and contact links when their remote is off', () => {
-    const { footer } = renderFooter('/', 'fr_FR', { registry: { generatedAt: '', remotes: {} } });
+  it('hides the static pages and contact links when their remote is off', async () => {
+    const { footer } = await renderFooter('/', 'fr_FR', { registry: { generatedAt: '', remotes: {} } });
     expect(within(footer).queryByRole('link', { name: 'Conditions générales de vente' })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'Nous contacter' })).not.toBeInTheDocument();
     expect(linkHref(footer, 'Questions fréquentes')).toBe('https://faq.escapade.example/fr');
@@ -177,8 +178,8 @@ describe('footer', () => {
   it.each([
     ['fr_FR', 'https://presse.escapade.example/'],
     ['es_ES', 'https://prensa.escapade.example/'],
-  ] as const)('links the press room on %s', (locale, href) => {
-    const { footer } = renderFooter('/', locale);
+  ] as const)('links the press room on %s', async (locale, href) => {
+    const { footer } = await renderFooter('/', locale);
     const company = within(footer).getByRole('navigation', { name: 'Escapade' });
     expect(
       within(company).getByRole('link', { name: locale === 'fr_FR' ? 'Espace presse' : 'Sala de prensa' }),
@@ -190,32 +191,32 @@ describe('footer', () => {
     ['nl_NL', '/', 'Vacatures', 'https://jobs.escapade.example/nl'],
     ['fr_BE', '/fr/', 'Recrutement', 'https://jobs.escapade.example/fr'],
     ['nl_BE', '/nl/', 'Vacatures', 'https://jobs.escapade.example/nl'],
-  ] as const)('has no press room on %s, but the jobs link', (locale, path, jobs, href) => {
-    const { footer } = renderFooter(path, locale);
+  ] as const)('has no press room on %s, but the jobs link', async (locale, path, jobs, href) => {
+    const { footer } = await renderFooter(path, locale);
     const company = within(footer).getByRole('navigation', { name: 'Escapade' });
     expect(within(company).getAllByRole('link')).toHaveLength(3);
     expect(within(company).getByRole('link', { name: jobs })).toHaveAttribute('href', href);
   });
 
-  it('links the gift shop of the locale, with the footer tracking', () => {
-    expect(linkHref(renderFooter('/', 'fr_FR').footer, 'Boutique cadeaux')).toBe(
+  it('links the gift shop of the locale, with the footer tracking', async () => {
+    expect(linkHref((await renderFooter('/', 'fr_FR')).footer, 'Boutique cadeaux')).toBe(
       'https://cadeaux.escapade.example/?utm_source=escapade&utm_medium=footer&utm_campaign=giftshop',
     );
   });
 
-  it('links the Dutch Belgian gift shop under its /nl sub-path', () => {
-    expect(linkHref(renderFooter('/nl/', 'nl_BE').footer, 'Cadeauwinkel')).toMatch(
+  it('links the Dutch Belgian gift shop under its /nl sub-path', async () => {
+    expect(linkHref((await renderFooter('/nl/', 'nl_BE')).footer, 'Cadeauwinkel')).toMatch(
       /^https:\/\/cadeaux\.escapade\.example\/be\/nl\/\?/,
     );
   });
 
-  it('uses the plain gift-shop link in customer-care mode', () => {
-    const { footer } = renderFooter('/', 'fr_FR', { careMode: true, careSession: CARE_SESSION });
+  it('uses the plain gift-shop link in customer-care mode', async () => {
+    const { footer } = await renderFooter('/', 'fr_FR', { careMode: true, careSession: CARE_SESSION });
     expect(linkHref(footer, 'Boutique cadeaux')).toBe('https://cadeaux.escapade.example/');
   });
 
-  it('shows the payment methods, secured payment and instalments', () => {
-    const { footer } = renderFooter();
+  it('shows the payment methods, secured payment and instalments', async () => {
+    const { footer } = await renderFooter();
     const methods = within(footer).getByRole('list', { name: 'Moyens de paiement acceptés' });
     expect(
       within(methods)
@@ -229,44 +230,44 @@ describe('footer', () => {
     expect(within(footer).getByText(/^\*\*\* Sous réserve d'acceptation/)).toBeInTheDocument();
   });
 
-  it('shows the local payment schemes, and instalments only where they are offered', () => {
-    const belgian = renderFooter('/fr/', 'fr_BE').footer;
+  it('shows the local payment schemes, and instalments only where they are offered', async () => {
+    const belgian = (await renderFooter('/fr/', 'fr_BE')).footer;
     expect(within(belgian).getByRole('img', { name: 'Bancontact' })).toBeInTheDocument();
     expect(within(belgian).getByText(/^Payez en 3 ou 4 fois/)).toBeInTheDocument();
   });
 
-  it('offers PayPal’s pay later on the Italian site, where the 3 and 4 instalments are not offered', () => {
-    const { footer } = renderFooter('/', 'it_IT');
+  it('offers PayPal’s pay later on the Italian site, where the 3 and 4 instalments are not offered', async () => {
+    const { footer } = await renderFooter('/', 'it_IT');
     expect(within(footer).getByText(/^Paga più tardi con PayPal in 3 rate da 30\s€\*\*\*\*$/)).toBeInTheDocument();
     expect(within(footer).getByText(/^\*\*\*\* Soggetto all'approvazione di PayPal/)).toBeInTheDocument();
     expect(within(footer).queryByText(/^Paga in 3 o 4 rate/)).not.toBeInTheDocument();
     expect(within(footer).queryByText(/^\*\*\* /)).not.toBeInTheDocument();
   });
 
-  it('offers both the instalments and PayPal’s pay later on the Spanish site', () => {
-    const { footer } = renderFooter('/', 'es_ES');
+  it('offers both the instalments and PayPal’s pay later on the Spanish site', async () => {
+    const { footer } = await renderFooter('/', 'es_ES');
     expect(within(footer).getByText(/^Pague en 3 o 4 plazos desde 200\s€\*\*\*$/)).toBeInTheDocument();
     expect(
       within(footer).getByText(/^Pague más tarde con PayPal en 3 plazos desde 30\s€\*\*\*\*$/),
     ).toBeInTheDocument();
   });
 
-  it('has no instalment line on the Dutch site, where no way to pay in several times is offered', () => {
-    const { footer } = renderFooter('/', 'nl_NL');
+  it('has no instalment line on the Dutch site, where no way to pay in several times is offered', async () => {
+    const { footer } = await renderFooter('/', 'nl_NL');
     expect(within(footer).getByRole('img', { name: 'iDEAL' })).toBeInTheDocument();
     expect(within(footer).queryByText(/termijnen/)).not.toBeInTheDocument();
     expect(within(footer).queryByText(/PayPal/)).not.toBeInTheDocument();
     expect(within(footer).queryByText(/^\*\*\*/)).not.toBeInTheDocument();
   });
 
-  it('carries the asterisk notes', () => {
-    const { footer } = renderFooter();
+  it('carries the asterisk notes', async () => {
+    const { footer } = await renderFooter();
     expect(within(footer).getByText(/^\* Prix TTC par personne/)).toBeInTheDocument();
     expect(within(footer).getByText(/^\*\* Réduction calculée/)).toBeInTheDocument();
   });
 
-  it('adds the booking legal block on booking pages only', () => {
-    const { footer, unmount } = renderFooter('/reservation/20001');
+  it('adds the booking legal block on booking pages only', async () => {
+    const { footer, unmount } = await renderFooter('/reservation/20001');
     const block = within(footer).getByRole('region', { name: 'Informations légales sur votre réservation' });
     expect(within(block).getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute(
       'href',
@@ -292,14 +293,14 @@ describe('footer', () => {
     ]);
     unmount();
 
-    const home = renderFooter('/').footer;
+    const home = (await renderFooter('/')).footer;
     expect(
       within(home).queryByRole('region', { name: 'Informations légales sur votre réservation' }),
     ).not.toBeInTheDocument();
   });
 
   it("shows the parts a page asks for, and the frame's defaults again on the next page", async () => {
-    const { footer, environment, router } = renderFooter('/');
+    const { footer, environment, router } = await renderFooter('/');
     const legal = { name: 'Informations légales sur votre réservation' };
     act(() => environment.bus.emit('page:footer', { legal: true, newsletter: false, contact: false }));
     expect(within(footer).getByRole('region', legal)).toBeInTheDocument();
@@ -320,7 +321,7 @@ describe('footer', () => {
       ...cmsFooterPartsQuery(createApiClient(TEST_API_BASE), 'fr_FR', { kind: 'home' })!,
       queryFn: async () => ({ byFlow: { booking: { ...footerParts, contact: true }, gifting: footerParts } }),
     });
-    const { footer, environment } = renderFooter(
+    const { footer, environment } = await renderFooter(
       '/?flow=gifting',
       'fr_FR',
       {},
@@ -333,13 +334,13 @@ describe('footer', () => {
     expect(within(footer).queryByRole('region', { name: 'Une question ?' })).not.toBeInTheDocument();
   });
 
-  it('names the country’s supervisory authority in the booking legal block', () => {
-    const { footer } = renderFooter('/prenotazione/20001', 'it_IT');
+  it('names the country’s supervisory authority in the booking legal block', async () => {
+    const { footer } = await renderFooter('/prenotazione/20001', 'it_IT');
     expect(within(footer).getByText(/Garante per la protezione dei dati personali/)).toBeInTheDocument();
   });
 
   it('opens the cookie preferences on the first click, focus inside, and back on the button after Escape', async () => {
-    const { footer } = renderFooter();
+    const { footer } = await renderFooter();
     const trigger = within(footer).getByRole('button', { name: 'Gérer mes cookies' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Vos préférences de cookies' });
@@ -353,7 +354,7 @@ describe('footer', () => {
   });
 
   it('opens the cookie preferences and keeps the choices in this browser', async () => {
-    const { footer } = renderFooter();
+    const { footer } = await renderFooter();
     await userEvent.click(within(footer).getByRole('button', { name: 'Gérer mes cookies' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vos préférences de cookies' });
     expect(within(dialog).getByRole('switch', { name: 'Cookies nécessaires' })).toBeChecked();

@@ -46,7 +46,7 @@ describe('malformed nav links', () => {
         .getAllByRole('button')
         .map((tab) => tab.textContent),
     ).toEqual(['Destinations', 'Cadeaux']);
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(navLinksReport(jest.mocked(environment.reportError))).toMatch(/links\[1\] target\.kind/);
   });
 
@@ -87,6 +87,6 @@ describe('malformed nav links', () => {
     );
     expect(screen.queryByRole('button', { name: 'Destinations' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Je cherche' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

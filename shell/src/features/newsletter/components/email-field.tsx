@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Input, Label, Text, TextField } from 'react-aria-components/TextField';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import type { EmailInput } from '../state/use-email-input';
+import { EMAIL_FIELD_NAME, type EmailInput } from '../state/use-email-input';
 import styles from './email-field.module.css';
 
 interface EmailFieldProps {
@@ -22,7 +22,7 @@ export function EmailField({ input, isDisabled = false, focusOnShow = false, hid
       <TextField
         className={styles.textField}
         type="email"
-        name="email"
+        name={EMAIL_FIELD_NAME}
         autoComplete="email"
         value={input.email}
         onChange={input.setEmail}

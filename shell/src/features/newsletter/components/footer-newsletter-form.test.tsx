@@ -45,6 +45,8 @@ describe('footer newsletter form', () => {
   it('subscribes the address for the site’s country and language, then thanks', async () => {
     stubNewsletter();
     renderShell('/', { apiBase: TEST_API_BASE });
+    // The footer's code is a download of its own.
+    await screen.findByRole('contentinfo');
     await userEvent.type(emailField(), 'lea.martin@example.fr');
     await userEvent.click(subscribeButton());
 
@@ -62,6 +64,8 @@ describe('footer newsletter form', () => {
   it('sends the Belgian site’s country and language', async () => {
     stubNewsletter(() => Response.json({ subscribed: true }));
     renderShell('/nl/', { locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', apiBase: TEST_API_BASE });
+    // The footer's code is a download of its own.
+    await screen.findByRole('contentinfo');
     await userEvent.type(
       within(screen.getByRole('region', { name: 'Nieuwsbrief' })).getByRole('textbox', { name: 'E-mailadres' }),
       'jan@example.be{Enter}',
@@ -73,6 +77,8 @@ describe('footer newsletter form', () => {
   it('flags a wrong address on blur, clears the message on focus, and never sends it', async () => {
     stubNewsletter();
     renderShell('/', { apiBase: TEST_API_BASE });
+    // The footer's code is a download of its own.
+    await screen.findByRole('contentinfo');
     await userEvent.type(emailField(), 'lea@example');
     await userEvent.tab();
     expect(within(newsletterBlock()).getByText(INVALID)).toBeInTheDocument();
@@ -93,6 +99,8 @@ describe('footer newsletter form', () => {
   it('leaves an empty field alone on blur, but not on Enter', async () => {
     stubNewsletter();
     renderShell('/', { apiBase: TEST_API_BASE });
+    // The footer's code is a download of its own.
+    await screen.findByRole('contentinfo');
     await userEvent.click(emailField());
     await userEvent.tab();
     expect(within(newsletterBlock()).queryByText(INVALID)).not.toBeInTheDocument();
@@ -105,6 +113,8 @@ describe('footer newsletter form', () => {
   it('suggests the common domain a typo meant, and applies it', async () => {
     stubNewsletter();
     renderShell('/', { apiBase: TEST_API_BASE });
+    // The footer's code is a download of its own.
+    await screen.findByRole('contentinfo');
     await userEvent.type(emailField(), 'lea@gmial.com');
     await userEvent.tab();
     await userEvent.click(within(newsletterBlock()).getByRole('button', { name: 'Vous voulez dire @gmail.com ?' }));
@@ -115,6 +125,8 @@ describe('footer newsletter form', () => {
   it('stays unsent when the subscription fails, only logging the error', async () => {
     stubNewsletter(() => Response.json({ statusCode: 500 }, { status: 500 }));
     const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
+    // The footer's code is a download of its own.
+    await screen.findByRole('contentinfo');
     await userEvent.type(emailField(), 'lea.martin@example.fr');
     await userEvent.click(subscribeButton());
 
@@ -129,6 +141,8 @@ describe('footer newsletter form', () => {
     let answer!: (response: Response) => void;
     stubNewsletter(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderShell('/', { apiBase: TEST_API_BASE });
+    // The footer's code is a download of its own.
+    await screen.findByRole('contentinfo');
     await userEvent.type(emailField(), 'lea.martin@example.fr{Enter}');
     const sending = await within(newsletterBlock()).findByRole('button', { name: 'Inscription…' });
     expect(sending).toBeDisabled();

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTypedBeforeHydration } from '../../../components/hydrate-when-needed';
 import { suggestEmailDomain, withSuggestedDomain } from '../utils/suggest-email-domain';
 import { isValidEmail } from '../utils/validate-email';
 
@@ -17,9 +18,14 @@ export interface EmailInput {
   applySuggestion(): void;
 }
 
+/** The name of the e-mail field, by which an address typed before the field's code came is found again. */
+export const EMAIL_FIELD_NAME = 'email';
+
 /** The newsletter e-mail field's value and its validation. */
 export function useEmailInput(): EmailInput {
-  const [email, setEmail] = useState('');
+  // In the footer, the visitor may type before the form's code has come: that text is kept.
+  const typedEarly = useTypedBeforeHydration(EMAIL_FIELD_NAME);
+  const [email, setEmail] = useState(typedEarly ?? '');
   const [invalid, setInvalid] = useState(false);
   const [suggestion, setSuggestion] = useState<string | null>(null);
 
