@@ -1,7 +1,9 @@
 // The shell's page announces, in its <head>, every file its start-up needs, so the browser fetches
 // them in parallel with main.js instead of discovering them one after another: the stylesheets of
 // the boot chunk (linked, so the frame is styled on its first paint) and its scripts, with the
-// shared libraries the shell provides (preloaded: they run when main.js asks for them).
+// shared libraries the shell provides (preloaded: they run when main.js asks for them). A lazy chunk
+// whose markup the server renders (the footer) has its stylesheets linked too, not its scripts: its
+// markup is styled on the first paint, its code comes when needed (and finds its styles there).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'ShellHeadTagsPlugin';
@@ -27,9 +29,13 @@ function providedLibraryFiles(compilation) {
 }
 
 class ShellHeadTagsPlugin {
-  /** @param {{ bootChunk: string }} options  the webpackChunkName of the shell's `import('./bootstrap')` */
-  constructor({ bootChunk }) {
+  /**
+   * @param {{ bootChunk: string, serverRenderedChunks?: string[] }} options  the webpackChunkName of
+   *   the shell's `import('./bootstrap')`, and those of the lazy chunks the server renders
+   */
+  constructor({ bootChunk, serverRenderedChunks = [] }) {
     this.bootChunk = bootChunk;
+    this.serverRenderedChunks = serverRenderedChunks;
   }
 
   apply(compiler) {
@@ -40,11 +46,16 @@ class ShellHeadTagsPlugin {
           throw new Error(`${PLUGIN}: no chunk named "${this.bootChunk}" (webpackChunkName of the boot import)`);
         const publicPath = data.publicPath ?? '/';
         const files = [...new Set([...chunkGroupFiles(boot), ...providedLibraryFiles(compilation)])].sort();
+        const renderedStyles = this.serverRenderedChunks.flatMap((name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`${PLUGIN}: no chunk named "${name}" among the server-rendered chunks`);
+          return [...chunkGroupFiles(group)].filter((file) => file.endsWith('.css') && !files.includes(file)).sort();
+        });
         const tag = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
         data.headTags.push(
-          ...files
-            .filter((file) => file.endsWith('.css'))
-            .map((file) => tag({ rel: 'stylesheet', href: publicPath + file })),
+          ...[...files.filter((file) => file.endsWith('.css')), ...renderedStyles].map((file) =>
+            tag({ rel: 'stylesheet', href: publicPath + file }),
+          ),
           ...files
             .filter((file) => file.endsWith('.js'))
             .map((file) => tag({ rel: 'preload', as: 'script', href: publicPath + file })),

@@ -95,6 +95,8 @@ function sharedLibraries(dependencies) {
  * @param {string} [options.serverEntry]  './src/server.tsx': also build the server bundle (dist/server/server.js)
  * @param {string[]} [options.serverExternals]  packages the server bundle requires at run time instead of
  *   carrying them (jsdom: it reads its own files when it starts, which a bundle cannot hold)
+ * @param {string[]} [options.serverRenderedChunks]  the shell's lazy chunks whose markup the server
+ *   renders (the footer): their styles go in the page with the boot chunk's, their code comes later
  */
 module.exports = function createAppConfig({
   dir,
@@ -103,6 +105,7 @@ module.exports = function createAppConfig({
   devPort = 3200,
   serverEntry,
   serverExternals = [],
+  serverRenderedChunks = [],
 }) {
   const pkg = require(path.join(dir, 'package.json'));
   const federationName = pkg.escapade.federationName;
@@ -270,7 +273,7 @@ module.exports = function createAppConfig({
                 },
               ),
               new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
-              ...(production ? [new ShellHeadTagsPlugin({ bootChunk: 'bootstrap' })] : []),
+              ...(production ? [new ShellHeadTagsPlugin({ bootChunk: 'bootstrap', serverRenderedChunks })] : []),
             ]
           : []),
         optimizeLocales.webpack({ locales: REACT_ARIA_LANGUAGES }),

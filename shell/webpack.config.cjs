@@ -5,4 +5,6 @@ module.exports = require('../platform/webpack.app.cjs')({
   dir: __dirname,
   host: true,
   devPort: 3200,
+  // The footer's code downloads when needed, but the server renders its markup: its styles come with the page.
+  serverRenderedChunks: ['footer'],
 });
