@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +9,6 @@ import {
   openDeferredHydrationOnFirstInput,
   openDeferredHydrationOnHistoryMove,
 } from '../utils/deferred-hydration-gate';
-import { useState } from 'react';
 import { HydrateWhenNeeded, useTypedBeforeHydration } from './hydrate-when-needed';
 
 describe('HydrateWhenNeeded', () => {

@@ -13,6 +13,13 @@ const api = setupShellApi();
 
 const INVALID = "L'adresse e-mail semble incorrecte";
 
+/** The shell on a page, once the footer's code (a download of its own) has drawn it. */
+async function renderShellWithFooter(...args: Parameters<typeof renderShell>) {
+  const view = renderShell(...args);
+  await screen.findByRole('contentinfo');
+  return view;
+}
+
 function newsletterBlock() {
   return screen.getByRole('region', { name: 'Newsletter' });
 }
@@ -44,9 +51,7 @@ beforeEach(() => {
 describe('footer newsletter form', () => {
   it('subscribes the address for the site’s country and language, then thanks', async () => {
     stubNewsletter();
-    renderShell('/', { apiBase: TEST_API_BASE });
-    // The footer's code is a download of its own.
-    await screen.findByRole('contentinfo');
+    await renderShellWithFooter('/', { apiBase: TEST_API_BASE });
     await userEvent.type(emailField(), 'lea.martin@example.fr');
     await userEvent.click(subscribeButton());
 
@@ -63,9 +68,7 @@ describe('footer newsletter form', () => {
 
   it('sends the Belgian site’s country and language', async () => {
     stubNewsletter(() => Response.json({ subscribed: true }));
-    renderShell('/nl/', { locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', apiBase: TEST_API_BASE });
-    // The footer's code is a download of its own.
-    await screen.findByRole('contentinfo');
+    await renderShellWithFooter('/nl/', { locale: 'nl_BE', language: 'nl', pointOfSale: 'BE', apiBase: TEST_API_BASE });
     await userEvent.type(
       within(screen.getByRole('region', { name: 'Nieuwsbrief' })).getByRole('textbox', { name: 'E-mailadres' }),
       'jan@example.be{Enter}',
@@ -76,9 +79,7 @@ describe('footer newsletter form', () => {
 
   it('flags a wrong address on blur, clears the message on focus, and never sends it', async () => {
     stubNewsletter();
-    renderShell('/', { apiBase: TEST_API_BASE });
-    // The footer's code is a download of its own.
-    await screen.findByRole('contentinfo');
+    await renderShellWithFooter('/', { apiBase: TEST_API_BASE });
     await userEvent.type(emailField(), 'lea@example');
     await userEvent.tab();
     expect(within(newsletterBlock()).getByText(INVALID)).toBeInTheDocument();
@@ -98,9 +99,7 @@ describe('footer newsletter form', () => {
 
   it('leaves an empty field alone on blur, but not on Enter', async () => {
     stubNewsletter();
-    renderShell('/', { apiBase: TEST_API_BASE });
-    // The footer's code is a download of its own.
-    await screen.findByRole('contentinfo');
+    await renderShellWithFooter('/', { apiBase: TEST_API_BASE });
     await userEvent.click(emailField());
     await userEvent.tab();
     expect(within(newsletterBlock()).queryByText(INVALID)).not.toBeInTheDocument();
@@ -112,9 +111,7 @@ describe('footer newsletter form', () => {
 
   it('suggests the common domain a typo meant, and applies it', async () => {
     stubNewsletter();
-    renderShell('/', { apiBase: TEST_API_BASE });
-    // The footer's code is a download of its own.
-    await screen.findByRole('contentinfo');
+    await renderShellWithFooter('/', { apiBase: TEST_API_BASE });
     await userEvent.type(emailField(), 'lea@gmial.com');
     await userEvent.tab();
     await userEvent.click(within(newsletterBlock()).getByRole('button', { name: 'Vous voulez dire @gmail.com ?' }));
@@ -124,9 +121,7 @@ describe('footer newsletter form', () => {
 
   it('stays unsent when the subscription fails, only logging the error', async () => {
     stubNewsletter(() => Response.json({ statusCode: 500 }, { status: 500 }));
-    const { environment } = renderShell('/', { apiBase: TEST_API_BASE });
-    // The footer's code is a download of its own.
-    await screen.findByRole('contentinfo');
+    const { environment } = await renderShellWithFooter('/', { apiBase: TEST_API_BASE });
     await userEvent.type(emailField(), 'lea.martin@example.fr');
     await userEvent.click(subscribeButton());
 
@@ -140,9 +135,7 @@ describe('footer newsletter form', () => {
   it('disables the form while sending', async () => {
     let answer!: (response: Response) => void;
     stubNewsletter(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderShell('/', { apiBase: TEST_API_BASE });
-    // The footer's code is a download of its own.
-    await screen.findByRole('contentinfo');
+    await renderShellWithFooter('/', { apiBase: TEST_API_BASE });
     await userEvent.type(emailField(), 'lea.martin@example.fr{Enter}');
     const sending = await within(newsletterBlock()).findByRole('button', { name: 'Inscription…' });
     expect(sending).toBeDisabled();
