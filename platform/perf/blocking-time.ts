@@ -45,14 +45,13 @@ function longTasksOf(lhr: LighthouseResultLike): LongTask[] {
   );
 }
 
-function ownerOf(taskUrl: string, pageUrl: string): string {
+function ownerOf(taskUrl: string, page: URL): string {
   let url: URL;
   try {
     url = new URL(taskUrl);
   } catch {
     return BROWSER_OWNER;
   }
-  const page = new URL(pageUrl);
   if (url.origin === page.origin && url.pathname === page.pathname) return PAGE_OWNER;
   return appOfScript(taskUrl);
 }
@@ -65,11 +64,12 @@ function ownerOf(taskUrl: string, pageUrl: string): string {
 export function blockingTimeByOwner(lhr: LighthouseResultLike, pageUrl: string): BlockingShare[] {
   const from = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   const until = lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY;
+  const page = new URL(pageUrl);
   const shares = new Map<string, BlockingShare>();
   for (const task of longTasksOf(lhr)) {
     const blocking = task.duration - LONG_TASK_THRESHOLD_MS;
     if (blocking <= 0 || task.startTime < from || task.startTime >= until) continue;
-    const owner = ownerOf(task.url, pageUrl);
+    const owner = ownerOf(task.url, page);
     const share = shares.get(owner) ?? { owner, blockingMs: 0, longTasks: 0 };
     share.blockingMs += blocking;
     share.longTasks += 1;
