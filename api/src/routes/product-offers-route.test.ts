@@ -1,6 +1,6 @@
 import type { OfferRecord } from '../catalogue/catalogue-records';
 import { isoToEpochDay } from '../pricing/dates';
-import { isStayAvailable } from '../pricing/stay-price';
+import { NO_ROOM_HOLDS, bookableRoomsLeft, roomsFor } from '../pricing/stay-bookability';
 import { offersOnSaleOfHotel } from '../stays/offers-on-sale';
 import { createTestApp, daysFromToday, type TestApp } from '../test/test-app';
 import { openTestCatalogue, type TestCatalogue } from '../test/test-catalogue';
@@ -37,6 +37,19 @@ async function offersOf(url: string): Promise<OffersJson> {
 }
 
 const onSale = (hotelId: number) => offersOnSaleOfHotel(test.catalogue, hotelId, test.catalogue.todayIso());
+
+/** The travellers the dated request asks for: a family needs more beds than a couple. */
+const FAMILY = { adults: 1, children: 2, babies: 0 };
+
+/**
+ * Whether the stay sells for two nights from that day to FAMILY: open nights and minimum stay, and
+ * the rooms the family needs left on each night (the test's store holds no order).
+ */
+function sellsToFamily(offer: OfferRecord, checkinDay: number): boolean {
+  const rooms = roomsFor(test.catalogue.rowByOfferId.get(offer.id)!.roomCapacity, FAMILY);
+  const stay = { checkinDay, nights: 2, rooms };
+  return bookableRoomsLeft(offer, test.catalogue.availabilityWindow(), NO_ROOM_HOLDS, stay) !== null;
+}
 /** A stay whose hotel sells at least three stays. */
 const productOfBusyHotel = (): OfferRecord =>
   [...test.catalogue.offers.values()].find((offer) => offer.published && onSale(offer.hotelId).length >= 3)!;
@@ -73,16 +86,16 @@ describe('GET /product/{id}/offers', () => {
     for (const product of [...test.catalogue.offers.values()].filter((offer) => onSale(offer.hotelId).length >= 3)) {
       const others = onSale(product.hotelId).filter((offer) => offer.id !== product.id);
       for (let days = 20; days < 120 && !found; days++) {
-        const available = others.map((offer) => isStayAvailable(offer, window, window.todayDay + days, 2));
+        const available = others.map((offer) => sellsToFamily(offer, window.todayDay + days));
         if (available.includes(true) && available.includes(false)) found = { product, checkin: daysFromToday(days) };
       }
       if (found) break;
     }
     const { product, checkin } = found!;
-    const criteria = `checkin=${checkin}&nights=2&adult=1&child=2`;
+    const criteria = `checkin=${checkin}&nights=2&adult=${FAMILY.adults}&child=${FAMILY.children}`;
     const body = await offersOf(`/product/${product.id}/offers?locale=it_IT&${criteria}`);
     const bookable = onSale(product.hotelId).filter(
-      (offer) => offer.id !== product.id && isStayAvailable(offer, window, isoToEpochDay(checkin)!, 2),
+      (offer) => offer.id !== product.id && sellsToFamily(offer, isoToEpochDay(checkin)!),
     );
     expect(body.offers.map((offer) => offer.id).sort()).toEqual(bookable.map((offer) => offer.id).sort());
     for (const offer of body.offers) {
