@@ -1,11 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForRemote } from '../support/test';
+import { upcomingWeekend } from '../support/dates';
 import { waitForScrollToRest } from '../support/scroll';
 
 // What stays on screen around the results: on a phone the search summary and the action bar (Map,
 // Sort, Filter) stick to the top, neither cut nor covering each other, and the summary says every
 // traveller; on a desktop the destination list opens below its field, never over the site's header.
-const FAMILY_SEARCH = '/recherche?flow=booking#city=10001&checkin=2026-12-11&checkout=2026-12-13&night=2&a=2&c=1&b=1';
+// A weekend ahead of the day the suite runs: a fixed date comes too close, then passes, and the
+// search rightly stops selling it.
+const { checkin, checkout } = upcomingWeekend();
+const FAMILY_SEARCH = `/recherche?flow=booking#city=10001&checkin=${checkin}&checkout=${checkout}&night=2&a=2&c=1&b=1`;
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
