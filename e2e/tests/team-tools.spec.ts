@@ -5,12 +5,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForRemote } from '../support/test';
 import { E2E_LOCAL_DIR, E2E_PORTS } from '../support/ports';
 import { readLiveRegistry } from '../support/registry-live';
+import { serverRenderedHtml } from '../support/server-rendered';
 import { REPO_ROOT, npmReport, serveFolder } from '../support/team-commands';
 
 // What teams and QA use on a live page: the boundary overlay, and overriding a remote in one browser.
 
 test.describe('the boundary overlay', () => {
   test('?boundaries=1 outlines each remote with its name, version, rendering and timings', async ({ page }) => {
+    // The panel says how the page was rendered: the visit gets the page as the edge renders it, not
+    // one the edge left to the browser because its render ran late on a busy machine.
+    await serverRenderedHtml(page.request, '/?boundaries=1', 'mfe-content');
     await page.goto('/?boundaries=1');
     await waitForRemote(page, 'mfe-content');
     const panel = page.getByRole('region', { name: 'Remotes de cette page' });
