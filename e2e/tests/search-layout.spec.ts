@@ -68,14 +68,26 @@ async function expectOnScreenUnderHeader(page: Page, popover: Locator, buttons: 
   for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1 });
 }
 
-/** The sticky element that holds the filter group: the bar itself. */
-function barBox(filters: Locator) {
-  return filters.evaluate((group) => {
-    let element: HTMLElement | null = group as HTMLElement;
-    while (element && getComputedStyle(element).position !== 'sticky') element = element.parentElement;
-    const { top, bottom, height } = (element ?? (group as HTMLElement)).getBoundingClientRect();
-    return { top, bottom, height };
-  });
+/**
+ * The sticky element that holds the filter group: the bar itself. Measured on the bar in the page:
+ * while the page hydrates, the server's markup of the bar can be replaced between finding the group
+ * and measuring it, and a detached bar measures 0 px, so the measure is retried until it is taken
+ * on the bar the page shows.
+ */
+async function barBox(filters: Locator) {
+  let box = { top: 0, bottom: 0, height: 0, inPage: false };
+  await expect
+    .poll(async () => {
+      box = await filters.evaluate((group) => {
+        let element: HTMLElement | null = group as HTMLElement;
+        while (element && getComputedStyle(element).position !== 'sticky') element = element.parentElement;
+        const { top, bottom, height } = (element ?? (group as HTMLElement)).getBoundingClientRect();
+        return { top, bottom, height, inPage: group.isConnected };
+      });
+      return box.inPage;
+    })
+    .toBe(true);
+  return box;
 }
 
 /** Whether the header is what shows along its own bottom edge (nothing drawn over it). */
