@@ -5,21 +5,25 @@ import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-c
 export const ANNOUNCEMENT_COLOR_VARIATIONS = ['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const;
 export type AnnouncementColorVariation = (typeof ANNOUNCEMENT_COLOR_VARIATIONS)[number];
 
-const announcementMessageSchema = z.object({
-  /** Rich text (HTML) from the CMS: sanitised before it is rendered. */
-  content: z.string(),
-  // A colour the shop does not know is not worth losing the message: it reads as grey.
-  colorVariation: z.catch(z.enum(ANNOUNCEMENT_COLOR_VARIATIONS), 'grey'),
-  link: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
-});
+const announcementMessageSchema = z.lazy(() =>
+  z.object({
+    /** Rich text (HTML) from the CMS: sanitised before it is rendered. */
+    content: z.string(),
+    // A colour the shop does not know is not worth losing the message: it reads as grey.
+    colorVariation: z.catch(z.enum(ANNOUNCEMENT_COLOR_VARIATIONS), 'grey'),
+    link: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
+  }),
+);
 export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
 
 /** An entry itself; its messages are checked one by one. Locale and flow only pick the entry. */
-const announcementEntrySchema = z.object({
-  flow: z.string(),
-  locale: z.string(),
-  announcementBanner: z.array(z.unknown()),
-});
+const announcementEntrySchema = z.lazy(() =>
+  z.object({
+    flow: z.string(),
+    locale: z.string(),
+    announcementBanner: z.array(z.unknown()),
+  }),
+);
 
 export interface AnnouncementBannerEntry {
   flow: string;

@@ -8,16 +8,18 @@ import { promoColorPaletteSchema } from './get-promo-bars';
 /** An ISO 8601 instant the browser can read. */
 const instant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 
-const countdownBannerSchema = z.object({
-  id: z.string(),
-  flow: z.string(),
-  title: z.string(),
-  /** The banner shows only between these two instants. */
-  startDate: instant,
-  endDate: instant,
-  link: z.optional(z.nullable(z.object({ label: z.string(), url: z.string(), newTab: z.boolean() }))),
-  colorPalette: z.optional(promoColorPaletteSchema),
-});
+const countdownBannerSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    flow: z.string(),
+    title: z.string(),
+    /** The banner shows only between these two instants. */
+    startDate: instant,
+    endDate: instant,
+    link: z.optional(z.nullable(z.object({ label: z.string(), url: z.string(), newTab: z.boolean() }))),
+    colorPalette: z.optional(promoColorPaletteSchema),
+  }),
+);
 export type CountdownBanner = z.infer<typeof countdownBannerSchema>;
 
 export interface GetCountdownBannersRequest {

@@ -7,38 +7,44 @@ import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-c
 /** A CSS colour (hex, name, rgb() or hsl()): never a url() or anything else the page would fetch. */
 const CSS_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 
-export const promoColorPaletteSchema = z.object({
-  background: z.string().check(z.regex(CSS_COLOUR)),
-  font: z.enum(['light', 'dark']),
-});
+export const promoColorPaletteSchema = z.lazy(() =>
+  z.object({
+    background: z.string().check(z.regex(CSS_COLOUR)),
+    font: z.enum(['light', 'dark']),
+  }),
+);
 export type PromoColorPalette = z.infer<typeof promoColorPaletteSchema>;
 
-const promoLinkSchema = z.object({
-  label: z.string(),
-  /** A CMS link (see utils/resolve-cms-link.ts). */
-  url: z.string(),
-  newTab: z.boolean(),
-  variation: z.enum(['default', 'highlight']),
-  category: z.optional(z.string()),
-  campaign: z.optional(z.string()),
-  colorPalette: z.optional(promoColorPaletteSchema),
-});
+const promoLinkSchema = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    /** A CMS link (see utils/resolve-cms-link.ts). */
+    url: z.string(),
+    newTab: z.boolean(),
+    variation: z.enum(['default', 'highlight']),
+    category: z.optional(z.string()),
+    campaign: z.optional(z.string()),
+    colorPalette: z.optional(promoColorPaletteSchema),
+  }),
+);
 export type PromoLink = z.infer<typeof promoLinkSchema>;
 
-const promoCtaSchema = z.object({ label: z.string(), url: z.string(), newTab: z.boolean() });
+const promoCtaSchema = z.lazy(() => z.object({ label: z.string(), url: z.string(), newTab: z.boolean() }));
 export type PromoCta = z.infer<typeof promoCtaSchema>;
 
 /** A bar itself; its links and calls to action are checked one by one. */
-const promoBarSchema = z.object({
-  internalCode: z.optional(z.string()),
-  campaign: z.optional(z.string()),
-  category: z.optional(z.string()),
-  /** A flow the shop does not know is not malformed: that bar is simply never shown. */
-  flow: z.string(),
-  links: z.array(z.unknown()),
-  ctas: z.array(z.unknown()),
-  showFlowTabs: z.boolean(),
-});
+const promoBarSchema = z.lazy(() =>
+  z.object({
+    internalCode: z.optional(z.string()),
+    campaign: z.optional(z.string()),
+    category: z.optional(z.string()),
+    /** A flow the shop does not know is not malformed: that bar is simply never shown. */
+    flow: z.string(),
+    links: z.array(z.unknown()),
+    ctas: z.array(z.unknown()),
+    showFlowTabs: z.boolean(),
+  }),
+);
 
 export interface PromoBar extends Omit<z.infer<typeof promoBarSchema>, 'links' | 'ctas'> {
   links: PromoLink[];

@@ -9,37 +9,41 @@ import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-c
 const placeRule = z.optional(z.nullable(z.union([z.string(), z.number()])));
 
 /** Every field set must equal the page's `banner:context` for the banner to apply. */
-const targetedBannerRulesSchema = z.object({
-  page: z.optional(z.nullable(z.enum(ROUTE_KINDS))),
-  flow: z.optional(z.nullable(z.string())),
-  department: placeRule,
-  theme: placeRule,
-  city: placeRule,
-  country: placeRule,
-  region: placeRule,
-  isLessThanTwoHours: z.optional(z.nullable(z.boolean())),
-});
+const targetedBannerRulesSchema = z.lazy(() =>
+  z.object({
+    page: z.optional(z.nullable(z.enum(ROUTE_KINDS))),
+    flow: z.optional(z.nullable(z.string())),
+    department: placeRule,
+    theme: placeRule,
+    city: placeRule,
+    country: placeRule,
+    region: placeRule,
+    isLessThanTwoHours: z.optional(z.nullable(z.boolean())),
+  }),
+);
 export type TargetedBannerRules = z.infer<typeof targetedBannerRulesSchema>;
 
-const targetedCtaSchema = z.object({ label: z.string(), url: z.string(), newTab: z.boolean() });
+const targetedCtaSchema = z.lazy(() => z.object({ label: z.string(), url: z.string(), newTab: z.boolean() }));
 
 /** A banner itself; its calls to action are checked one by one. */
-const targetedBannerSchema = z.object({
-  id: z.optional(z.string()),
-  title: z.string(),
-  subtitle: z.optional(z.nullable(z.string())),
-  /** Paths of the api's images, e.g. /images/city/x.svg. */
-  imageUrl: z.string().check(z.startsWith('/')),
-  imageMobile: z.string().check(z.startsWith('/')),
-  imagePosition: z.enum(['center', 'left', 'right']),
-  imageAlt: z.string(),
-  ctas: z.array(z.unknown()),
-  url: z.optional(z.nullable(z.string())),
-  newTab: z.boolean(),
-  category: z.optional(z.string()),
-  campaign: z.optional(z.string()),
-  rules: z.optional(targetedBannerRulesSchema),
-});
+const targetedBannerSchema = z.lazy(() =>
+  z.object({
+    id: z.optional(z.string()),
+    title: z.string(),
+    subtitle: z.optional(z.nullable(z.string())),
+    /** Paths of the api's images, e.g. /images/city/x.svg. */
+    imageUrl: z.string().check(z.startsWith('/')),
+    imageMobile: z.string().check(z.startsWith('/')),
+    imagePosition: z.enum(['center', 'left', 'right']),
+    imageAlt: z.string(),
+    ctas: z.array(z.unknown()),
+    url: z.optional(z.nullable(z.string())),
+    newTab: z.boolean(),
+    category: z.optional(z.string()),
+    campaign: z.optional(z.string()),
+    rules: z.optional(targetedBannerRulesSchema),
+  }),
+);
 
 export interface TargetedBanner extends Omit<z.infer<typeof targetedBannerSchema>, 'ctas'> {
   ctas: z.infer<typeof targetedCtaSchema>[];

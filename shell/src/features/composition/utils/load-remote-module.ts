@@ -113,18 +113,22 @@ export async function loadRemoteModule(
 type LifecycleFunction = Exclude<LifeCycles['mount'], unknown[]>;
 
 /** A single-spa lifecycle: a function, or a list of functions run in turn. */
-const lifecycleSchema = z.union([
-  z.custom<LifecycleFunction>((value) => typeof value === 'function'),
-  z.array(z.custom<LifecycleFunction>((value) => typeof value === 'function')),
-]);
+const lifecycleSchema = z.lazy(() =>
+  z.union([
+    z.custom<LifecycleFunction>((value) => typeof value === 'function'),
+    z.array(z.custom<LifecycleFunction>((value) => typeof value === 'function')),
+  ]),
+);
 
 /** What an exposed module must hold: mount and unmount; a bootstrap or update that is not one is ignored. */
-const lifecyclesSchema = z.looseObject({
-  bootstrap: z.catch(z.optional(lifecycleSchema), undefined),
-  mount: lifecycleSchema,
-  unmount: lifecycleSchema,
-  update: z.catch(z.optional(lifecycleSchema), undefined),
-});
+const lifecyclesSchema = z.lazy(() =>
+  z.looseObject({
+    bootstrap: z.catch(z.optional(lifecycleSchema), undefined),
+    mount: lifecycleSchema,
+    unmount: lifecycleSchema,
+    update: z.catch(z.optional(lifecycleSchema), undefined),
+  }),
+);
 
 /** The single-spa lifecycles of an exposed module (named exports, or a default export holding them). */
 export function toParcelLifecycles(exposedModule: unknown, moduleId: string): LifeCycles {

@@ -13,9 +13,9 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import type { Flow, RouteKind } from '@escapade/shared-contracts/routes';
 import '../../../utils/zod-config';
 
-const footerPartsSchema = z.object({ legal: z.boolean(), newsletter: z.boolean(), contact: z.boolean() });
+const footerPartsSchema = z.lazy(() => z.object({ legal: z.boolean(), newsletter: z.boolean(), contact: z.boolean() }));
 /** A CMS page as far as the footer reads it; anything else it holds is the page's own business. */
-const cmsPageSchema = z.object({ footer: footerPartsSchema });
+const cmsPageSchema = z.lazy(() => z.object({ footer: footerPartsSchema }));
 
 /**
  * The flags of a page, per flow for the home (each flow has its home; a flow without one shows the

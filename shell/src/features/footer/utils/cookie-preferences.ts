@@ -12,10 +12,12 @@ export const COOKIE_PREFERENCES_STORAGE_KEY = 'escapade.cookiePreferences';
 export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = { audience: false, personalisation: false };
 
 /** A choice counts only when it was stored as a yes or a no; anything else is no. */
-const storedPreferencesSchema = z.object({
-  audience: z.catch(z.boolean(), false),
-  personalisation: z.catch(z.boolean(), false),
-});
+const storedPreferencesSchema = z.lazy(() =>
+  z.object({
+    audience: z.catch(z.boolean(), false),
+    personalisation: z.catch(z.boolean(), false),
+  }),
+);
 
 export function readCookiePreferences(): CookiePreferences {
   try {

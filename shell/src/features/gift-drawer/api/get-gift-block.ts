@@ -8,13 +8,15 @@ import type { GiftProductKey } from '../utils/gift-products';
 /** A card's link: any value means the product is sold on that site; null, that it is not. */
 const link = z.nullable(z.unknown());
 
-const giftBlockEntrySchema = z.object({
-  locale: z.string(),
-  boxURL: link,
-  singleVoucherURL: link,
-  giftcardURL: link,
-  activityOnlyURL: link,
-});
+const giftBlockEntrySchema = z.lazy(() =>
+  z.object({
+    locale: z.string(),
+    boxURL: link,
+    singleVoucherURL: link,
+    giftcardURL: link,
+    activityOnlyURL: link,
+  }),
+);
 type GiftBlockEntry = z.infer<typeof giftBlockEntrySchema>;
 
 /** Which field of a locale's gift block entry says whether each drawer product is sold there. */

@@ -5,38 +5,44 @@ import type { Locale } from '@escapade/shared-contracts/locales';
 import { ROUTE_KINDS } from '@escapade/shared-contracts/routes';
 import { AnswerCheck, type ReportMalformedAnswer } from '../../../utils/answer-check';
 
-const routeTargetSchema = z.object({
-  kind: z.enum(ROUTE_KINDS),
-  id: z.optional(z.string()),
-  query: z.optional(z.record(z.string(), z.string())),
-  hash: z.optional(z.string()),
-});
+const routeTargetSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(ROUTE_KINDS),
+    id: z.optional(z.string()),
+    query: z.optional(z.record(z.string(), z.string())),
+    hash: z.optional(z.string()),
+  }),
+);
 
 /** One link of the CMS navigation, with the route target the api adds; its children are checked one by one. */
-const navLinkSchema = z.object({
-  _id: z.string(),
-  label: z.string(),
-  uri: z.optional(z.string()),
-  target: routeTargetSchema,
-  location: z.optional(z.string()),
-  variant: z.optional(z.enum(['tab', 'link'])),
-  count: z.optional(z.number()),
-  children: z.array(z.unknown()),
-});
+const navLinkSchema = z.lazy(() =>
+  z.object({
+    _id: z.string(),
+    label: z.string(),
+    uri: z.optional(z.string()),
+    target: routeTargetSchema,
+    location: z.optional(z.string()),
+    variant: z.optional(z.enum(['tab', 'link'])),
+    count: z.optional(z.number()),
+    children: z.array(z.unknown()),
+  }),
+);
 
 export interface NavLink extends Omit<z.infer<typeof navLinkSchema>, 'children'> {
   children: NavLink[];
 }
 
-const themeOfTheWeekSchema = z.object({
-  _id: z.string(),
-  label: z.string(),
-  /** A path of the api's images. */
-  imageUrl: z.string().check(z.startsWith('/')),
-  uri: z.optional(z.string()),
-  target: routeTargetSchema,
-  count: z.optional(z.number()),
-});
+const themeOfTheWeekSchema = z.lazy(() =>
+  z.object({
+    _id: z.string(),
+    label: z.string(),
+    /** A path of the api's images. */
+    imageUrl: z.string().check(z.startsWith('/')),
+    uri: z.optional(z.string()),
+    target: routeTargetSchema,
+    count: z.optional(z.number()),
+  }),
+);
 export type ThemeOfTheWeek = z.infer<typeof themeOfTheWeekSchema>;
 
 export interface GetNavLinksRequest {

@@ -17,12 +17,14 @@ export type GetFlagsResponse = Partial<Flags>;
  * Each flag of the answer kept when it has the type of its default (a toggle a boolean, a
  * variation a text), else its default; unknown fields are left out.
  */
-const flagsAnswerSchema = z.object(
-  Object.fromEntries(
-    Object.entries(DEFAULT_FLAGS).map(([name, fallback]) => [
-      name,
-      z.catch(typeof fallback === 'boolean' ? z.boolean() : z.string(), fallback),
-    ]),
+const flagsAnswerSchema = z.lazy(() =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(DEFAULT_FLAGS).map(([name, fallback]) => [
+        name,
+        z.catch(typeof fallback === 'boolean' ? z.boolean() : z.string(), fallback),
+      ]),
+    ),
   ),
 );
 

@@ -13,7 +13,9 @@ export const SESSION_WAIT_RETRIES = 4;
 export const SESSION_WAIT_INTERVAL_MS = 150;
 
 /** The stored session; times are milliseconds since the epoch. */
-const analyticsSessionSchema = z.object({ id: z.string(), startedAt: z.number(), lastActivityAt: z.number() });
+const analyticsSessionSchema = z.lazy(() =>
+  z.object({ id: z.string(), startedAt: z.number(), lastActivityAt: z.number() }),
+);
 
 export type AnalyticsSession = z.infer<typeof analyticsSessionSchema>;
 

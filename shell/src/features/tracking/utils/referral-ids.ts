@@ -23,12 +23,14 @@ export const REFERRAL_IDS_STORAGE_KEY = 'escapade.referralIds';
 
 /** A kept id is a non-empty text; anything else stored under a name is left out, the other ids stay. */
 const storedIdSchema = z.catch(z.optional(z.string().check(z.minLength(1))), undefined);
-const storedReferralIdsSchema = z.object({
-  reviewSiteRefId: storedIdSchema,
-  metasearchClickId: storedIdSchema,
-  affiliateId: storedIdSchema,
-  crmSubscriptionId: storedIdSchema,
-} satisfies Record<ReferralIdName, unknown>);
+const storedReferralIdsSchema = z.lazy(() =>
+  z.object({
+    reviewSiteRefId: storedIdSchema,
+    metasearchClickId: storedIdSchema,
+    affiliateId: storedIdSchema,
+    crmSubscriptionId: storedIdSchema,
+  } satisfies Record<ReferralIdName, unknown>),
+);
 
 /** Ids are opaque tokens: anything longer is not one. */
 const REFERRAL_ID_MAX_LENGTH = 200;

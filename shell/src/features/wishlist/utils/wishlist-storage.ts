@@ -21,14 +21,16 @@ function isShopPath(uri: string): boolean {
 }
 
 /** What a stored item must hold to be shown and linked; other fields are kept as they are. */
-export const wishlistItemSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
-  type: z.enum(['STAY', 'ACTIVITY']),
-  label: z.string(),
-  imageUrl: z.string(),
-  uri: z.string().check(z.refine(isShopPath)),
-  hotel: z.optional(z.looseObject({ label: z.string() })),
-});
+export const wishlistItemSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.string().check(z.minLength(1)),
+    type: z.enum(['STAY', 'ACTIVITY']),
+    label: z.string(),
+    imageUrl: z.string(),
+    uri: z.string().check(z.refine(isShopPath)),
+    hotel: z.optional(z.looseObject({ label: z.string() })),
+  }),
+);
 
 /** localStorage, or null where the browser refuses it (private modes, blocked storage). */
 export function browserStorage(): Storage | null {
