@@ -54,6 +54,12 @@ export async function bookableCheckin(page: Page, stayId: number, fromDays: numb
   throw new Error(`No bookable night of stay ${stayId} from ${fromDays} days ahead`);
 }
 
+/** The address hash of one night from `checkin` (ISO date), as the stay and booking pages read it. */
+export function oneNightHash(checkin: string): string {
+  const checkout = DateTime.fromISO(checkin).plus({ days: 1 }).toISODate()!;
+  return `checkin=${checkin}&checkout=${checkout}&night=1`;
+}
+
 /**
  * Opens the stay page on one bookable night from `fromDays` days ahead, picks a day for each
  * activity that needs one and the stay's own cancellation terms, and books it; returns once the
@@ -61,8 +67,7 @@ export async function bookableCheckin(page: Page, stayId: number, fromDays: numb
  */
 export async function reachStaySummary(page: Page, fromDays: number, stayId = STAY_ID): Promise<void> {
   const checkin = await bookableCheckin(page, stayId, fromDays);
-  const checkout = DateTime.fromISO(checkin).plus({ days: 1 }).toISODate()!;
-  await page.goto(`/sejour/${stayId}?flow=booking#checkin=${checkin}&checkout=${checkout}&night=1`);
+  await page.goto(`/sejour/${stayId}?flow=booking#${oneNightHash(checkin)}`);
   await waitForRemote(page, 'mfe-product');
   const panel = page.getByRole('complementary', { name: 'Votre réservation' });
   await pickActivityDays(page, panel);

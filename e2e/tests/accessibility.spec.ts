@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DateTime } from 'luxon';
 import { expect, test, waitForRemote } from '../support/test';
 import { site } from '../support/ports';
-import { bookableCheckin } from '../support/stay-booking';
+import { bookableCheckin, oneNightHash } from '../support/stay-booking';
 
 // Every page of the shop, on desktop and on a phone, checked with axe against WCAG 2.1 A and AA:
 // no serious or critical violation. A page a new feature adds joins the list.
@@ -36,8 +35,7 @@ const SUMMARY_FROM_DAYS = 60;
  */
 const laterSummary = async (page: Page) => {
   const checkin = await bookableCheckin(page, 20039, SUMMARY_FROM_DAYS);
-  const checkout = DateTime.fromISO(checkin).plus({ days: 1 }).toISODate();
-  return `/reservation/20039?flow=booking#checkin=${checkin}&checkout=${checkout}&night=1`;
+  return `/reservation/20039?flow=booking#${oneNightHash(checkin)}`;
 };
 /** Opens a checked page at its address. */
 const openChecked = async (page: Page, checked: CheckedPage) =>

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
 import { E2E_LOCAL_DIR, site } from '../support/ports';
 import { waitForLiveRegistry } from '../support/registry-live';
 import { serverRenderedHtml } from '../support/server-rendered';
-import { bookableCheckin } from '../support/stay-booking';
+import { bookableCheckin, oneNightHash } from '../support/stay-booking';
 
 // Pages come from the server already rendered (frame, the route's remote with its data, head tags),
 // and the browser takes them over without asking again; a remote that cannot render on the server
@@ -197,7 +196,7 @@ test('a booking summary arrives with its stay, and the browser draws the dates a
   expect(html).toMatch(/<img[^>]+\/images\/hotel\//);
   expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
   const checkin = await bookableCheckin(page, 20039, 60);
-  const hash = `checkin=${checkin}&checkout=${DateTime.fromISO(checkin).plus({ days: 1 }).toISODate()}&night=1`;
+  const hash = oneNightHash(checkin);
   const calls = apiCalls(page);
   const release = await holdScripts(page, 'mfe-checkout-entry');
   await page.goto(`${summary}#${hash}`);
