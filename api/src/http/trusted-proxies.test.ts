@@ -24,6 +24,12 @@ describe('TRUSTED_PROXIES', () => {
   );
 });
 
+/**
+ * Two apis start in one hook: twice the one api the suites' usual timeout is set for
+ * (src/test/longer-timeouts.ts), which a busy machine can take.
+ */
+const TWO_APIS_START_TIMEOUT_MS = 60_000;
+
 describe('the visitor behind a proxy', () => {
   const EDGE = '10.1.2.3';
   let trusting: TestApp;
@@ -31,10 +37,10 @@ describe('the visitor behind a proxy', () => {
   beforeAll(async () => {
     trusting = await createTestApp({ trustedProxies: ['loopback', '10.1.0.0/16'] });
     defaults = await createTestApp();
-  });
+  }, TWO_APIS_START_TIMEOUT_MS);
   afterAll(async () => {
-    await trusting.close();
-    await defaults.close();
+    await trusting?.close();
+    await defaults?.close();
   });
 
   /** A booking lookup that misses, sent by `visitor` through the edge at EDGE. */
