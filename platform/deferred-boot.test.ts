@@ -1,6 +1,6 @@
 import { BOOT_AT_LATEST_MS, bootLoader, TAGS_PER_TASK, type BootMoment } from './deferred-boot';
 import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
-import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
+import { INTL_WARM_UP_FUNCTION, INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 import { pageParts, parsePageTemplate, type PageSlots } from './page-template';
 
 const TEMPLATE = parsePageTemplate(
@@ -37,9 +37,10 @@ function loaderScript(html: string): string {
  */
 function runLoader(html: string, readyState: 'loading' | 'complete') {
   const script = loaderScript(html);
-  const preamble = `${EARLY_PRESS_REPLAY_SCRIPT}${INTL_WARM_UP_SCRIPT}`;
-  if (!script.startsWith(preamble)) throw new Error('no replay of early presses or locale data warm-up in the loader');
-  const loader = script.slice(preamble.length);
+  const preamble = `(function(){${EARLY_PRESS_REPLAY_SCRIPT}${INTL_WARM_UP_SCRIPT}`;
+  if (!script.startsWith(preamble) || !script.endsWith('})()'))
+    throw new Error('no replay of early presses or locale data warm-up in the loader');
+  const loader = script.slice(preamble.length, -'})()'.length);
   const appended: { tag: string; attributes: Record<string, string>; async?: boolean }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
@@ -59,13 +60,24 @@ function runLoader(html: string, readyState: 'loading' | 'complete') {
   const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
   const frames: (() => void)[] = [];
   const requestAnimationFrame = (fn: () => void) => frames.push(fn);
-  new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', loader)(
+  const warmIntl = jest.fn();
+  new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', INTL_WARM_UP_FUNCTION, loader)(
     document,
     addEventListener,
     setTimeout,
     requestAnimationFrame,
+    warmIntl,
   );
-  return { appended, listeners, timers, frames };
+  /** The loader's own next tasks (the locale data's warm-up apart). */
+  const loaderTimers = (ms: number) => timers.filter((timer) => timer.ms === ms && timer.fn !== warmIntl);
+  return {
+    appended,
+    listeners,
+    timers: { find: (ms: number) => loaderTimers(ms)[0], last: (ms: number) => loaderTimers(ms).at(-1) },
+    frames,
+    warmIntl,
+    allTimers: timers,
+  };
 }
 
 describe('scripts of a server-rendered page', () => {
@@ -83,14 +95,14 @@ describe('scripts of a server-rendered page', () => {
     const { appended, listeners, timers } = runLoader(page, 'loading');
     expect(appended).toEqual([]);
     listeners.load!();
-    timers.find((timer) => timer.ms === 0)!.fn();
+    timers.find(0)!.fn();
     expect(appended.map(({ tag, attributes }) => [tag, attributes])).toEqual([
       ['script', { src: '/main.js' }],
       ['link', { rel: 'preload', as: 'script', href: '/bootstrap.js' }],
       ['link', { rel: 'preload', as: 'fetch', crossorigin: '', href: 'http://cdn/m.json?a=1&b=2' }],
     ]);
     // The fallback timer, later, adds nothing more.
-    timers.find((timer) => timer.ms === BOOT_AT_LATEST_MS)!.fn();
+    timers.find(BOOT_AT_LATEST_MS)!.fn();
     expect(appended).toHaveLength(3);
   });
 
@@ -102,11 +114,7 @@ describe('scripts of a server-rendered page', () => {
     const { appended, timers } = runLoader(composed('load', many), 'complete');
     // main.js and the shell's preload come first: a first task holds TAGS_PER_TASK of them.
     expect(appended).toHaveLength(TAGS_PER_TASK);
-    const next = () =>
-      timers
-        .filter((timer) => timer.ms === 0)
-        .at(-1)!
-        .fn();
+    const next = () => timers.last(0)!.fn();
     next();
     expect(appended).toHaveLength(TAGS_PER_TASK * 2);
     next();
@@ -120,7 +128,7 @@ describe('scripts of a server-rendered page', () => {
 
   it('does not wait for images that never finish loading', () => {
     const { appended, timers } = runLoader(page, 'loading');
-    timers.find((timer) => timer.ms === BOOT_AT_LATEST_MS)!.fn();
+    timers.find(BOOT_AT_LATEST_MS)!.fn();
     expect(appended).toHaveLength(3);
   });
 
@@ -141,7 +149,7 @@ describe('scripts of a server-rendered page', () => {
     expect(appended).toEqual([]);
     frames[0]!();
     expect(appended).toEqual([]);
-    timers.find((timer) => timer.ms === 0)!.fn();
+    timers.find(0)!.fn();
     expect(appended).toHaveLength(3);
   });
 
@@ -153,7 +161,7 @@ describe('scripts of a server-rendered page', () => {
   it.each<BootMoment>(['load', 'paint'])(
     'holds the presses made before the code has run, on a page whose scripts start at %s',
     (boot) => {
-      expect(loaderScript(composed(boot)).startsWith(EARLY_PRESS_REPLAY_SCRIPT)).toBe(true);
+      expect(loaderScript(composed(boot)).startsWith(`(function(){${EARLY_PRESS_REPLAY_SCRIPT}`)).toBe(true);
     },
   );
 
@@ -163,6 +171,15 @@ describe('scripts of a server-rendered page', () => {
       expect(loaderScript(composed(boot))).toContain(INTL_WARM_UP_SCRIPT);
     },
   );
+
+  it('loads the locale data in a task of its own right after asking for the first scripts, unless an idle moment came first', () => {
+    const { appended, warmIntl, allTimers } = runLoader(page, 'complete');
+    expect(appended).toHaveLength(3);
+    // Not in the task that adds the tags: in the next one, while the scripts download.
+    expect(warmIntl).not.toHaveBeenCalled();
+    allTimers.find((timer) => timer.fn === warmIntl && timer.ms === 0)!.fn();
+    expect(warmIntl).toHaveBeenCalledTimes(1);
+  });
 
   it('adds no loader for a page without scripts', () => {
     expect(bootLoader([], 'n', 'load')).toBe('');

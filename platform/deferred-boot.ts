@@ -16,7 +16,7 @@
  * locale data the start-up would otherwise do in its busiest task (intl-warm-up.ts).
  */
 import { EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
-import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
+import { INTL_WARM_UP_FUNCTION, INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 
 export type BootMoment = 'load' | 'paint';
 
@@ -59,27 +59,29 @@ export function deferredTagOf(markup: string): DeferredTag | null {
 /**
  * The loader, at the end of the body: adds the tags once, TAGS_PER_TASK per task, at the moment
  * given or at the latest after BOOT_AT_LATEST_MS, and holds the presses made before the page's code
- * has taken its buttons over (EARLY_PRESS_REPLAY_SCRIPT, first in the script), then loads the locale
- * data in an idle moment (INTL_WARM_UP_SCRIPT). Empty without tags.
+ * has taken its buttons over (EARLY_PRESS_REPLAY_SCRIPT, first in the script), and loads the locale
+ * data in a task of its own before the scripts run (INTL_WARM_UP_SCRIPT): in an idle moment, or else
+ * in the task after the first tags were added. One function scope, so nothing is left on `window`.
+ * Empty without tags.
  */
 export function bootLoader(tags: readonly DeferredTag[], nonce: string, moment: BootMoment): string {
   if (tags.length === 0) return '';
   // JSON in a script: `<` escaped so no `</script>` can end it early.
   const json = JSON.stringify(tags).replace(/</g, '\\u003c');
   return (
-    `<script nonce="${nonce}">${EARLY_PRESS_REPLAY_SCRIPT}${INTL_WARM_UP_SCRIPT}(function(){var tags=${json},started=false;` +
+    `<script nonce="${nonce}">(function(){${EARLY_PRESS_REPLAY_SCRIPT}${INTL_WARM_UP_SCRIPT}(function(){var tags=${json},started=false;` +
     'function add(t){var e=document.createElement(t.tag);' +
     'Object.keys(t.attributes).forEach(function(n){if(n!=="defer")e.setAttribute(n,t.attributes[n])});' +
     'if(t.tag==="script")e.async=false;document.head.appendChild(e)}' +
     `function addFrom(i){tags.slice(i,i+${TAGS_PER_TASK}).forEach(add);` +
     `if(i+${TAGS_PER_TASK}<tags.length)setTimeout(function(){addFrom(i+${TAGS_PER_TASK})},0)}` +
-    'function start(){if(started)return;started=true;addFrom(0)}' +
+    `function start(){if(started)return;started=true;addFrom(0);setTimeout(${INTL_WARM_UP_FUNCTION},0)}` +
     (moment === 'paint'
       ? // requestAnimationFrame runs just before the first paint; the timeout in it, once it is drawn.
         'requestAnimationFrame(function(){setTimeout(start,0)});'
       : 'if(document.readyState==="complete")start();else addEventListener("load",function(){setTimeout(start,0)},{once:true});') +
     // A visitor who reaches for the page before then gets its code at once.
     '["pointerdown","keydown","touchstart"].forEach(function(n){addEventListener(n,start,{once:true,passive:true,capture:true})});' +
-    `setTimeout(start,${BOOT_AT_LATEST_MS})})()</script>`
+    `setTimeout(start,${BOOT_AT_LATEST_MS})})()})()</script>`
   );
 }

@@ -78,7 +78,7 @@ describe('the page template', () => {
     expect(end.startsWith('</div><script type="application/json" id="escapade-server-state">')).toBe(true);
     expect(end).toContain('http://cdn/remoteEntry.js');
     // A press before the scripts have run is held for them, in the loader's own script.
-    expect(end).toContain(`<script nonce="n0nce">${EARLY_PRESS_REPLAY_SCRIPT}`);
+    expect(end).toContain(`<script nonce="n0nce">(function(){${EARLY_PRESS_REPLAY_SCRIPT}`);
     // A text of the state can never close the script element early.
     expect(end).not.toContain('</script><script>alert(1)');
     expect(end.match(/<\/script>/g)).toHaveLength(2);
