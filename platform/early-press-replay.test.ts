@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { EARLY_PRESS_OWNERSHIP_WAIT_MS, EARLY_PRESS_REPLAY_SCRIPT } from './early-press-replay';
+import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
+import { EARLY_PRESS_OWNERSHIP_WAIT_MS, EARLY_PRESS_REPLAY_SCRIPT, EARLY_PRESS_RETRY_MS } from './early-press-replay';
 
 /**
  * A server-rendered page as the browser holds it before its code has run: the shell's header, the
@@ -196,6 +197,18 @@ describe('a press before the page has taken its buttons over', () => {
     await settle();
     expect(onPress).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(EARLY_PRESS_OWNERSHIP_WAIT_MS);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses at once, once mounted, a button in a part that hydrates on a press', async () => {
+    const onPress = pressesOn('open');
+
+    press(element('open'));
+    // A section below the first screen waits for the shopper; a press inside it hydrates it.
+    element('message').setAttribute(HYDRATES_ON_PRESS_ATTRIBUTE, '');
+    outlet('mfe-content').setAttribute('data-status', 'mounted');
+    await settle();
+    jest.advanceTimersByTime(EARLY_PRESS_RETRY_MS);
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 

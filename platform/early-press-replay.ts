@@ -16,13 +16,16 @@
  * shows unclaimed server markup, the script stops listening.
  *
  * Once the owner is ready, the button is pressed when React has taken that very element over (it
- * then carries React's props), at the latest after EARLY_PRESS_OWNERSHIP_WAIT_MS. A remote that drew
- * its part afresh instead of taking the server's markup over has replaced the button: the press goes
+ * then carries React's props), at the latest after EARLY_PRESS_OWNERSHIP_WAIT_MS; at once in a part
+ * that hydrates on a press (HYDRATES_ON_PRESS_ATTRIBUTE), where the press itself makes React take it
+ * over. A remote that drew its part afresh instead of taking the server's markup over has replaced the button: the press goes
  * to the button of that part with the same text, which is what the shopper saw and tapped.
  *
  * Plain ES5 on purpose: it is inlined at the end of the body, in the loader's script (deferred-boot.ts),
  * and runs before any of the page's code.
  */
+
+import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
 
 /** After its owner is ready, how long a held press waits for React to take the button over. */
 export const EARLY_PRESS_OWNERSHIP_WAIT_MS = 3000;
@@ -41,7 +44,7 @@ export const EARLY_PRESS_REPLAY_SCRIPT =
   'var s=owner.getAttribute("data-status");return s==="mounted"?"ready":s==="failed"?"drop":"wait"}' +
   'function ownerOf(b){var m=b.closest("[data-remote]>[data-mount-point]");return m?m.parentNode:b.closest("["+PART+"]")}' +
   'function textOf(b){return(b.textContent||"").replace(/\\s+/g," ").trim()}' +
-  'function reacts(b){var k=Object.keys(b);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}' +
+  `function reacts(b){if(b.closest("[${HYDRATES_ON_PRESS_ATTRIBUTE}]"))return true;var k=Object.keys(b);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}` +
   // The held button, or the one that took its place in the same part of the page.
   'function current(){var b=held.button;if(root.contains(b))return b;' +
   'var scope=held.owner&&root.contains(held.owner)?held.owner:root,all=scope.querySelectorAll(SEL);' +

@@ -156,6 +156,16 @@ test.describe("a press on a server-rendered button before its remote's code has 
       button: /^Voir les \d+ photos/,
       dialog: /^Photos/,
     },
+    {
+      // A section below the first screen, which hydrates only when neared or pressed.
+      page: "a stay's reviews",
+      path: STAY,
+      remote: 'mfe-product',
+      button: 'Voir tous les avis',
+      dialog: /^Avis clients/,
+      // Far from the screen again when the code comes: only the press can make the section hydrate.
+      scrollBackAfterPress: true,
+    },
   ];
   for (const journey of journeys) {
     test(`is answered once the code has come, on ${journey.page}`, async ({ page }) => {
@@ -174,6 +184,7 @@ test.describe("a press on a server-rendered button before its remote's code has 
 
       // Once: the press starts the page's scripts, whose remote part is held.
       await button.click();
+      if ('scrollBackAfterPress' in journey) await page.evaluate(() => window.scrollTo(0, 0));
       await expect(outlet).toHaveAttribute('data-status', 'server');
       await expect(dialog).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
@@ -9,6 +9,8 @@ import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
+import { useSteadyRemoteProps } from './context/use-steady-remote-props';
+import { endServerMarkupHydration } from './context/server-markup-hydration';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { StayPage } from './pages/stay-page';
 import { HotelPage } from './pages/hotel-page';
@@ -32,6 +34,12 @@ function RoutePage({ kind, id }: { kind: RouteKind; id?: string }) {
   }
 }
 
+/** Marks the end of the first hydration once the page it belongs to has committed. */
+function ServerMarkupHydrated() {
+  useEffect(endServerMarkupHydration, []);
+  return null;
+}
+
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
  * for the route. A server render passes the query cache it already filled, so the page shows that
@@ -40,9 +48,10 @@ function RoutePage({ kind, id }: { kind: RouteKind; id?: string }) {
  * The page is a Suspense boundary: React hydrates the server's markup of it in short slices,
  * yielding to the browser in between, not in one long task.
  */
-export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
+export function AppRoot({ queryClient: givenQueryClient, ...given }: RemoteProps & { queryClient?: QueryClient }) {
+  const props = useSteadyRemoteProps(given);
   const [store] = useState(() => createStore());
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
   return (
@@ -55,6 +64,7 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
               <I18nProvider locale={bcp47(props.locale)}>
                 <Suspense>
                   <RoutePage kind={props.route.kind} id={props.route.id} />
+                  <ServerMarkupHydrated />
                 </Suspense>
               </I18nProvider>
             </I18nextProvider>

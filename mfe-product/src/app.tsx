@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
 import { loadTexts } from './i18n/texts-store';
+import { startServerMarkupHydration } from './context/server-markup-hydration';
 
 /** How the next mount draws: over the server's markup of the route (hydrate), or from nothing. */
 let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
@@ -47,5 +48,6 @@ export const mount: typeof lifecycles.mount = (props) =>
       props.serverState !== undefined && (props as { domElement?: HTMLElement }).domElement?.hasChildNodes()
         ? 'hydrateRoot'
         : 'createRoot';
+    if (renderType === 'hydrateRoot') startServerMarkupHydration();
     return inTransition(() => lifecycles.mount(props));
   });

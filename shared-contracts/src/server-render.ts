@@ -7,6 +7,15 @@
 import type { PageMeta } from './event-bus';
 import type { RemoteProps } from './lifecycle';
 
+/**
+ * Marks the box of a server-rendered part that React has not hydrated yet and that hydrates on the
+ * shopper's first press inside it (a section below the first screen waiting to be neared). A press
+ * held before the page's code came (platform/early-press-replay.ts) is made again on such a part's
+ * buttons as soon as its remote has mounted: that press is what makes React hydrate the part and
+ * answer it, so waiting for React to hold the button first would only delay it.
+ */
+export const HYDRATES_ON_PRESS_ATTRIBUTE = 'data-hydrates-on-press';
+
 /** Path of a remote's server bundle inside its versioned folder. */
 export const SERVER_BUNDLE_PATH = 'server/server.js';
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '@escapade/shared-contracts/api-client';
@@ -32,6 +32,7 @@ import { SectionTabs, type PageSection } from '../features/section-tabs/componen
 import { StickySectionBar } from '../features/section-tabs/components/sticky-section-bar';
 import { hotelRoomsCriteria } from '../features/other-offers/utils/gift-priced-hotel';
 import { useGiftPricedHotel } from '../features/other-offers/state/use-gift-priced-hotel';
+import { HydrateOnApproach } from '../components/hydrate-on-approach';
 
 /** The hotel page: route kind 'hotel', id = hotel id; dates and travellers in the hash. */
 export function HotelPage() {
@@ -94,10 +95,11 @@ function LoadedHotelPage({
   ];
 
   /** The stays' dates are asked in the search box: brought into view (at once, so the calendar opens beside it). */
-  const askForDates = () => {
+  // The same function from render to render: the offers' section waits to hydrate until it changes.
+  const askForDates = useCallback(() => {
     datesButtonRef.current?.scrollIntoView?.({ block: 'center' });
     setCalendarOpen(true);
-  };
+  }, []);
 
   return (
     <StayLayout
@@ -133,19 +135,30 @@ function LoadedHotelPage({
             price={mainOffer ? <OfferPrice offer={mainOffer} compact /> : null}
             action={{ label: t('tabs.seeOffers'), sectionId: HOTEL_SECTION_IDS.offers }}
           />
+          {/* The sections below the first screen hydrate as the shopper nears them. */}
           <HotelSection section="about" title={t('about.title')}>
-            <HotelDescription description={detail.description} />
-            <HotelDetails detail={detail} />
+            <HydrateOnApproach>
+              <HotelDescription description={detail.description} />
+            </HydrateOnApproach>
+            <HydrateOnApproach>
+              <HotelDetails detail={detail} />
+            </HydrateOnApproach>
           </HotelSection>
           {offersFailed ? (
             <HotelSection section="offers" title={t('offers.title')}>
               <p>{t('stay.error.title', { ns: 'translation' })}</p>
             </HotelSection>
           ) : (
-            <HotelOffersSection rooms={detail.rooms} isUpdating={isUpdating} onAskForDates={askForDates} />
+            <HydrateOnApproach>
+              <HotelOffersSection rooms={detail.rooms} isUpdating={isUpdating} onAskForDates={askForDates} />
+            </HydrateOnApproach>
           )}
-          <ReviewsBlock hotelId={detail.id} hotelLabel={detail.label} />
-          <NearbyHotels hotels={detail.nearbyHotels} />
+          <HydrateOnApproach>
+            <ReviewsBlock hotelId={detail.id} hotelLabel={detail.label} />
+          </HydrateOnApproach>
+          <HydrateOnApproach>
+            <NearbyHotels hotels={detail.nearbyHotels} />
+          </HydrateOnApproach>
         </>
       }
     />

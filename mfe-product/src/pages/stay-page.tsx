@@ -40,6 +40,7 @@ import { galleryImages } from '../features/gallery/utils/gallery-images';
 import { BookingPanel } from '../features/booking-bar/components/booking-panel';
 import { useSellableCriteria } from '../features/booking-bar/components/use-sellable-criteria';
 import { criteriaInFlow, pricedCriteria } from '../features/booking-bar/utils/flow-change';
+import { HydrateOnApproach } from '../components/hydrate-on-approach';
 
 /** Where "See other offers" leads: the hotel's page when the hotel is known, else a search. */
 function otherOffersTarget(criteria: SearchCriteria, hotelId?: number): { target: RouteTarget; fromHotel: boolean } {
@@ -165,17 +166,36 @@ export function StayPage() {
             price={<StayPrice price={loaded.price} isUpdating={false} compact />}
             action={{ label: t('tabs.book'), sectionId: BOOKING_PANEL_ID }}
           />
-          <StayAbout detail={loaded} />
-          <StayRoom room={loaded.room} />
-          <StayIncludes programLines={loaded.programLines} />
+          {/* The sections below the first screen hydrate as the shopper nears them. */}
+          <HydrateOnApproach>
+            <StayAbout detail={loaded} />
+          </HydrateOnApproach>
+          <HydrateOnApproach>
+            <StayRoom room={loaded.room} />
+          </HydrateOnApproach>
+          <HydrateOnApproach>
+            <StayIncludes programLines={loaded.programLines} />
+          </HydrateOnApproach>
           {isGifting ? <StayGift /> : null}
-          <ReviewsBlock hotelId={loaded.hotel.id} hotelLabel={loaded.hotel.label} />
-          <StayHotel hotel={loaded.hotel} />
+          <HydrateOnApproach>
+            <ReviewsBlock hotelId={loaded.hotel.id} hotelLabel={loaded.hotel.label} />
+          </HydrateOnApproach>
+          <HydrateOnApproach>
+            <StayHotel hotel={loaded.hotel} />
+          </HydrateOnApproach>
           {/* The beneficiary of a gift books later, under that booking's terms: no cancellation terms here. */}
-          <StayPractical detail={loaded} showCancellationPolicy={!isGifting} />
-          <UpsellOffers offerId={offerId} criteria={criteria} />
-          <HowItWorks flow={criteria.flow} />
-          <OtherOffers offerId={offerId} criteria={criteria} />
+          <HydrateOnApproach>
+            <StayPractical detail={loaded} showCancellationPolicy={!isGifting} />
+          </HydrateOnApproach>
+          <HydrateOnApproach>
+            <UpsellOffers offerId={offerId} criteria={criteria} />
+          </HydrateOnApproach>
+          <HydrateOnApproach>
+            <HowItWorks flow={criteria.flow} />
+          </HydrateOnApproach>
+          <HydrateOnApproach>
+            <OtherOffers offerId={offerId} criteria={criteria} />
+          </HydrateOnApproach>
         </>
       }
     />
