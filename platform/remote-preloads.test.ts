@@ -57,6 +57,31 @@ describe('the remote files a page announces', () => {
     });
   });
 
+  it("adds the route's own page chunk, its shared chunks and styles, once each, and not the remote's other pages", () => {
+    const manifest: RemoteManifest = {
+      ...PRODUCT_MANIFEST,
+      metaData: {
+        ...PRODUCT_MANIFEST.metaData,
+        pageChunks: {
+          stay: { js: ['vendors.1.js', 'shared-widgets.5.js', 'page-stay.6.js'], css: ['page-stay.7.css'] },
+          hotel: { js: ['page-hotel.8.js'], css: ['page-hotel.9.css'] },
+        },
+      },
+    };
+    expect(filesFor('localhost', '/sejour/20039', manifest)).toEqual({
+      manifestUrl: `${PRODUCT_BASE}mf-manifest.json`,
+      scripts: [
+        `${PRODUCT_BASE}remoteEntry.js`,
+        `${PRODUCT_BASE}vendors.1.js`,
+        `${PRODUCT_BASE}app.2.js`,
+        `${PRODUCT_BASE}shared-widgets.5.js`,
+        `${PRODUCT_BASE}page-stay.6.js`,
+        `${PRODUCT_BASE}texts-fr.0000000f.js`,
+      ],
+      styles: [`${PRODUCT_BASE}app.4.css`, `${PRODUCT_BASE}page-stay.7.css`],
+    });
+  });
+
   it('finds the route with the words of the site the host names, and its texts in that language', () => {
     const files = filesFor('es.localhost', '/estancia/20039');
     expect(files?.manifestUrl).toBe(`${PRODUCT_BASE}mf-manifest.json`);

@@ -6,7 +6,7 @@
  */
 import { languageOf, resolveSite, type Language } from '@escapade/shared-contracts/locales';
 import { isRemoteEnabled, type Registry } from '@escapade/shared-contracts/registry';
-import { REMOTE_FOR_ROUTE } from '@escapade/shared-contracts/routes';
+import { REMOTE_FOR_ROUTE, type RouteKind } from '@escapade/shared-contracts/routes';
 import { matchRoute } from '../shell/src/utils/route-table';
 import { htmlAttribute } from './html-attribute';
 import type { RemoteManifest } from './remote-source';
@@ -21,10 +21,12 @@ export interface RemoteFiles {
   styles: string[];
 }
 
-/** The remote version a page's route shows, and the page's language; null for a page without one. */
+/** The remote version a page's route shows, the route and the page's language; null for a page without one. */
 export interface PageRemote {
   manifestUrl: string;
   language: Language;
+  /** The route's kind: a remote builds each of its pages as a chunk of its own, named in its manifest. */
+  routeKind: RouteKind;
 }
 
 /**
@@ -42,28 +44,39 @@ export function pageRemoteOf(registry: Registry, hostname: string, pathname: str
   if (!route) return null;
   const remote = REMOTE_FOR_ROUTE[route.kind];
   if (!isRemoteEnabled(registry, remote, site.locale)) return null;
-  return { manifestUrl: registry.remotes[remote]!.manifestUrl, language: languageOf(site.locale) };
+  return {
+    manifestUrl: registry.remotes[remote]!.manifestUrl,
+    language: languageOf(site.locale),
+    routeKind: route.kind,
+  };
 }
 
 /**
  * The files of the page's remote its manifest names; with no manifest (not deployed yet, or not
  * on the cdn) the manifest alone: the browser finds out by itself and shows the remote's panel.
  */
-export function remoteFilesOf({ manifestUrl, language }: PageRemote, manifest: RemoteManifest | null): RemoteFiles {
+export function remoteFilesOf(
+  { manifestUrl, language, routeKind }: PageRemote,
+  manifest: RemoteManifest | null,
+): RemoteFiles {
   if (!manifest) return { manifestUrl, scripts: [], styles: [] };
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData?.remoteEntry;
   const page = manifest.exposes?.find((expose) => expose.path === PAGE_EXPOSE);
+  // The route's own page, when the remote builds its pages apart (a remote that does not is whole in `./app`).
+  const routePage = manifest.metaData?.pageChunks?.[routeKind];
   const url = (file: string) => new URL(file, base).href;
   const textsChunk = textsChunkPattern(language);
+  const distinct = (files: string[]) => [...new Set(files)].map(url);
   return {
     manifestUrl,
-    scripts: [
-      ...(entry?.name ? [url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)] : []),
-      ...(page?.assets?.js?.sync ?? []).map(url),
-      ...(page?.assets?.js?.async ?? []).filter((file) => textsChunk.test(file)).map(url),
-    ],
-    styles: (page?.assets?.css?.sync ?? []).map(url),
+    scripts: distinct([
+      ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+      ...(page?.assets?.js?.sync ?? []),
+      ...(routePage?.js ?? []),
+      ...(page?.assets?.js?.async ?? []).filter((file) => textsChunk.test(file)),
+    ]),
+    styles: distinct([...(page?.assets?.css?.sync ?? []), ...(routePage?.css ?? [])]),
   };
 }
 

@@ -19,7 +19,11 @@ import { isAllowedOverrideOrigin } from './remote-overrides';
 
 /** The parts of a federation manifest (mf-manifest.json) the edge reads. */
 export interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    /** The files of each page the remote builds as a chunk of its own, by route kind (platform/webpack.app.cjs). */
+    pageChunks?: Record<string, { js?: string[]; css?: string[] }>;
+  };
   exposes?: {
     path?: string;
     assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };

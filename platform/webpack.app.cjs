@@ -65,6 +65,32 @@ function precompression() {
 }
 
 /**
+ * A remote's page for one route is a chunk of its own, named `page-<route kind>` by the import
+ * that loads it, so a page does not download the code of the remote's other pages.
+ */
+const PAGE_CHUNK_PREFIX = 'page-';
+
+/**
+ * Adds to a remote's manifest the files of each of its page chunks (`metaData.pageChunks`, by route
+ * kind): the chunk and the shared chunks it needs, scripts and stylesheets. The edge reads them to
+ * announce the route's page with the remote's entry, and to put the page's styles in the server's
+ * markup, as it does for the exposed module's own files.
+ */
+function addPageChunks({ stats, compilation }) {
+  const pageChunks = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+    const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.map'));
+    pageChunks[name.slice(PAGE_CHUNK_PREFIX.length)] = {
+      js: files.filter((file) => file.endsWith('.js')),
+      css: files.filter((file) => file.endsWith('.css')),
+    };
+  }
+  stats.metaData.pageChunks = pageChunks;
+  return stats;
+}
+
+/**
  * Libraries every app shares at run time; the first four must be singletons (one React). The
  * router is not shared: only the shell routes (remotes get `hrefFor` and `navigate` in their
  * props), and a shared module cannot be tree-shaken, so sharing it shipped all of it.
@@ -255,7 +281,7 @@ module.exports = function createAppConfig({
           shared: sharedLibraries(pkg.dependencies ?? {}),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: !host,
+          manifest: host ? false : { additionalData: addPageChunks },
           ...(host ? { runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')] } : {}),
           // One federation runtime per page: the shell ships it and every remote's entry uses it,
           // instead of each remoteEntry.js carrying its own copy.

@@ -19,9 +19,12 @@ import { confirmationPageServerData } from './pages/confirmation-page-server-dat
 import { bookingSummaryPageServerData } from './pages/booking-summary-page-server-data';
 import { TRANSLATIONS } from './i18n/all-texts';
 import { registerAllTexts } from './i18n/texts-store';
+import { pages } from './pages/page-modules';
 
 // The server renders pages in every language: all the texts are here from the start.
 registerAllTexts(TRANSLATIONS);
+// Its one file holds every page: they are ready once this module has run its imports.
+const pagesLoaded = pages.loadAll();
 
 /** Pages whose criteria are in the hash: drawn by the browser. */
 const HASH_PAGES: ReadonlySet<RouteKind> = new Set(['bookingSummary', 'activityBooking']);
@@ -44,6 +47,7 @@ const TITLE_KEYS: Partial<Record<RouteKind, string>> = {
 };
 
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin, signal }) => {
+  await pagesLoaded;
   const queryClient = createQueryClient();
   const api = createApiClient(apiOrigin, { signal });
   const kind = props.route.kind;

@@ -1,40 +1,15 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, createElement, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { bcp47 } from '@escapade/shared-contracts/locales';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
-import type { RouteKind } from '@escapade/shared-contracts/routes';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
-import { HomePage } from './pages/home-page';
-import { LandingPage } from './pages/landing-page';
-import { CampaignPage } from './pages/campaign-page';
-import { SearchLandingPage } from './pages/search-landing-page';
-import { IdeasPage } from './pages/ideas-page';
-import { StaticContentPage } from './pages/static-content-page';
-import { MinisitePage } from './pages/minisite-page';
-import { ContactPage } from './pages/contact-page';
-import { BookingLookupPage } from './pages/booking-lookup-page';
-import { NotFoundPage } from './pages/not-found-page';
-
-/** The page of each route kind this remote serves; both search landings share one page. */
-const PAGES: Partial<Record<RouteKind, () => React.ReactNode>> = {
-  home: HomePage,
-  landing: LandingPage,
-  campaign: CampaignPage,
-  cityLanding: SearchLandingPage,
-  themeLanding: SearchLandingPage,
-  ideas: IdeasPage,
-  staticPage: StaticContentPage,
-  minisite: MinisitePage,
-  contact: ContactPage,
-  bookingLookup: BookingLookupPage,
-  notFound: NotFoundPage,
-};
+import { pages } from './pages/page-modules';
 
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
@@ -49,7 +24,8 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
-  const Page = PAGES[props.route.kind];
+  // The mount and update lifecycles (and the server) have downloaded the route's page before drawing.
+  const page = pages.loaded(props.route.kind);
   return (
     <RemotePropsContext.Provider value={props}>
       <ApiClientContext.Provider value={api}>
@@ -58,7 +34,7 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
             <I18nextProvider i18n={i18n}>
               {/* react-aria's own words (a dialog's hidden close) and number formats follow the site's locale. */}
               <I18nProvider locale={bcp47(props.locale)}>
-                <Suspense>{Page ? <Page /> : null}</Suspense>
+                <Suspense>{page ? createElement(page) : null}</Suspense>
               </I18nProvider>
             </I18nextProvider>
           </JotaiProvider>

@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
 import { loadTexts } from './i18n/texts-store';
+import { pages } from './pages/page-modules';
 
 /** How the next mount draws: over the server's markup of the route (hydrate), or from nothing. */
 let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
@@ -36,13 +37,17 @@ function inTransition<T>(work: () => Promise<T>): Promise<T> {
   return result!;
 }
 
+/** The page's texts and the route's page come before a draw: a route's first visit downloads its page. */
+const loadPageAndTexts = (props: RemoteProps) => Promise.all([loadTexts(props.language), pages.load(props.route.kind)]);
+
 export const update: NonNullable<typeof lifecycles.update> = (props) =>
-  loadTexts(props.language).then(() => inTransition(() => lifecycles.update!(props)));
+  loadPageAndTexts(props).then(() => inTransition(() => lifecycles.update!(props)));
 
 /** A mount given the server's query cache, into the markup the server made, hydrates it. */
 export const mount: typeof lifecycles.mount = (props) =>
-  // The page's texts come first: a mount never draws text keys, and a hydration draws the server's words.
-  loadTexts(props.language).then(() => {
+  // The page's texts and code come first: a mount never draws text keys, and a hydration draws the
+  // server's words with the page's code already there.
+  loadPageAndTexts(props).then(() => {
     renderType =
       props.serverState !== undefined && (props as { domElement?: HTMLElement }).domElement?.hasChildNodes()
         ? 'hydrateRoot'

@@ -23,9 +23,12 @@ import { bookingLookupPageServerData } from './pages/booking-lookup-page-server-
 import { notFoundPageServerData } from './pages/not-found-page-server-data';
 import { TRANSLATIONS } from './i18n/all-texts';
 import { registerAllTexts } from './i18n/texts-store';
+import { pages } from './pages/page-modules';
 
 // The server renders pages in every language: all the texts are here from the start.
 registerAllTexts(TRANSLATIONS);
+// Its one file holds every page: they are ready once this module has run its imports.
+const pagesLoaded = pages.loadAll();
 
 /** How each page gets its data and head tags on the server. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
@@ -43,6 +46,7 @@ const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
 };
 
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin, signal }) => {
+  await pagesLoaded;
   const queryClient = createQueryClient();
   const api = createApiClient(apiOrigin, { signal });
   const outcome = (await SERVER_DATA[props.route.kind]?.(queryClient, api, props)) ?? {};

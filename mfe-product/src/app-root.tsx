@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, createElement, useEffect, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
@@ -12,26 +12,15 @@ import { createI18n } from './i18n/create-i18n';
 import { useSteadyRemoteProps } from './context/use-steady-remote-props';
 import { endServerMarkupHydration } from './context/server-markup-hydration';
 import type { RouteKind } from '@escapade/shared-contracts/routes';
-import { StayPage } from './pages/stay-page';
-import { HotelPage } from './pages/hotel-page';
-import { ActivityPage } from './pages/activity-page';
-import { GiftBoxPage } from './pages/gift-box-page';
+import { pages } from './pages/page-modules';
 
-/** The page of each route kind this remote serves; a new id is a new page, whose state must not leak. */
+/**
+ * The page of the route, downloaded by the mount and update lifecycles (and the server) before
+ * they draw; a new id is a new page, whose state must not leak.
+ */
 function RoutePage({ kind, id }: { kind: RouteKind; id?: string }) {
-  switch (kind) {
-    case 'stay':
-      return <StayPage key={id} />;
-    case 'hotel':
-      return <HotelPage key={id} />;
-    case 'activityOnly':
-      return <ActivityPage key={id} />;
-    case 'giftBox':
-    case 'giftBoxProduct':
-      return <GiftBoxPage key={id} />;
-    default:
-      return null;
-  }
+  const page = pages.loaded(kind);
+  return page ? createElement(page, { key: id }) : null;
 }
 
 /** Marks the end of the first hydration once the page it belongs to has committed. */

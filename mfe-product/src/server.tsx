@@ -16,9 +16,12 @@ import { activityPageServerData } from './pages/activity-page-server-data';
 import { giftBoxPageServerData } from './pages/gift-box-page-server-data';
 import { TRANSLATIONS } from './i18n/all-texts';
 import { registerAllTexts } from './i18n/texts-store';
+import { pages } from './pages/page-modules';
 
 // The server renders pages in every language: all the texts are here from the start.
 registerAllTexts(TRANSLATIONS);
+// Its one file holds every page: they are ready once this module has run its imports.
+const pagesLoaded = pages.loadAll();
 
 /** Each route kind this remote renders, and how its page gets its data on the server. */
 const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
@@ -30,6 +33,7 @@ const SERVER_DATA: Partial<Record<RouteKind, PageServerData>> = {
 };
 
 export const renderRoute: RemoteServerEntry['renderRoute'] = async (props, { apiOrigin, signal }) => {
+  await pagesLoaded;
   const queryClient = createQueryClient();
   const api = createApiClient(apiOrigin, { signal });
   const meta = await SERVER_DATA[props.route.kind]?.(queryClient, api, props);
