@@ -3,7 +3,9 @@ import { MAX_HIGHLIGHTED_FACILITIES, MIN_HIGHLIGHTED_FACILITIES } from '../hotel
 import { MAX_NEARBY_HOTELS } from '../hotels/nearby-hotels';
 import { LOCAL_TAX_PERCENTAGES, localTaxOf } from '../pricing/local-tax';
 import { isoToEpochDay } from '../pricing/dates';
-import { isStayAvailable } from '../pricing/stay-price';
+import { priceForCriteria } from '../pricing/criteria-price';
+import { NO_ROOM_HOLDS } from '../pricing/stay-bookability';
+import { isStayAvailable, type Pax } from '../pricing/stay-price';
 import { offersOnSaleOfHotel } from '../stays/offers-on-sale';
 import { createTestApp, daysFromToday, type TestApp } from '../test/test-app';
 import { openTestCatalogue, type TestCatalogue } from '../test/test-catalogue';
@@ -102,6 +104,21 @@ function checkinWhere(offers: readonly OfferRecord[], nights: number, wanted: (a
   return null;
 }
 
+/** Two adults, a child and a baby: a party that some rooms take in one room and others in two. */
+const FAMILY: Pax = { adults: 2, children: 1, babies: 1 };
+
+/** The first checkin (from 20 days on) on which the quote sells the offer to the party, or null. */
+function checkinSoldTo(offer: OfferRecord, nights: number, pax: Pax): string | null {
+  const row = test.catalogue.rowByOfferId.get(offer.id);
+  if (!row) return null;
+  for (let days = 20; days < 200; days++) {
+    const checkin = daysFromToday(days);
+    const price = priceForCriteria(test.catalogue, row, { checkin, nights, pax, holds: NO_ROOM_HOLDS });
+    if (price.priceType === 'final-price') return checkin;
+  }
+  return null;
+}
+
 describe('GET /api/hotel/{id}/detail.json', () => {
   it('describes the hotel in the language asked', async () => {
     const hotel = hotelWithRooms();
@@ -173,16 +190,19 @@ describe('GET /api/hotel/{id}/detail.json', () => {
   });
 
   it('charges the tourist tax of the quote by the hotel’s rule', async () => {
+    // The checkin is picked by the rule the quote sells by (rooms the family needs left on every
+    // night, minimum stay): which stays that leaves depends on the day the tests run.
     const quoteTax = async (hotel: HotelRecord) => {
-      const offer = onSale(hotel).find((candidate) => checkinWhere([candidate], 2, ([ok]) => ok!))!;
-      const checkin = checkinWhere([offer], 2, ([ok]) => ok!)!;
+      const [offer, checkin] = onSale(hotel)
+        .map((candidate) => [candidate, checkinSoldTo(candidate, 2, FAMILY)] as const)
+        .find(([, day]) => day !== null)!;
       const response = await testApp.app.inject({
         url: `/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=2&adult=2&child=1&baby=1`,
       });
       const quote = response.json();
       return { quote, tax: localTaxOf(hotel) };
     };
-    const sellable = (hotel: HotelRecord) => onSale(hotel).some((offer) => checkinWhere([offer], 2, ([ok]) => ok!));
+    const sellable = (hotel: HotelRecord) => onSale(hotel).some((offer) => checkinSoldTo(offer, 2, FAMILY) !== null);
     const percentage = await quoteTax(
       hotels().find((hotel) => localTaxOf(hotel).type === 'BOOKING_PERCENTAGE' && sellable(hotel))!,
     );
