@@ -54,8 +54,11 @@ describe('texts store', () => {
     expect(store.textsOf('nl')).toBe(SPANISH);
   });
 
+  /** What webpack rejects an import with when its file did not load. */
+  const offline = () => Object.assign(new Error('offline'), { request: 'texts-fr.js' });
+
   it('asks once more at once when a download fails (a failed preload of the page answers the first request)', async () => {
-    const load = jest.fn<Promise<Texts>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(FRENCH);
+    const load = jest.fn<Promise<Texts>, []>().mockRejectedValueOnce(offline()).mockResolvedValue(FRENCH);
     const store = createTextsStore<Texts>(load);
 
     await store.loadTexts('fr');
@@ -67,8 +70,8 @@ describe('texts store', () => {
   it('hands a download that failed twice to the mount and loads again on the next try', async () => {
     const load = jest
       .fn<Promise<Texts>, []>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(offline())
       .mockResolvedValue(FRENCH);
     const store = createTextsStore<Texts>(load);
 

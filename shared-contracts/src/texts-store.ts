@@ -1,3 +1,4 @@
+import { chunkDownloads } from './chunk-downloads';
 import type { Language } from './locales';
 
 /**
@@ -20,46 +21,16 @@ export interface TextsStore<Texts> {
  * module is resolved by the bundler relative to the remote's own file.
  */
 export function createTextsStore<Texts>(load: (language: Language) => Promise<Texts>): TextsStore<Texts> {
-  const loaded = new Map<Language, Texts>();
   // A page and a widget of the same remote may mount at once: they share one download.
-  const loading = new Map<Language, Promise<void>>();
-
-  function registerTexts(language: Language, texts: Texts): void {
-    loaded.set(language, texts);
-  }
-
-  function loadTexts(language: Language): Promise<void> {
-    if (loaded.has(language)) return Promise.resolve();
-    let pending = loading.get(language);
-    if (!pending) {
-      // Asked twice before giving up: a download announced in the page that failed (the cdn away
-      // for a moment) is handed once more to the first request for the same file.
-      pending = load(language)
-        .catch(() => load(language))
-        .then(
-          (texts) => {
-            registerTexts(language, texts);
-            loading.delete(language);
-          },
-          (error: unknown) => {
-            // A failed download is asked again by the next mount (the shell's retry).
-            loading.delete(language);
-            throw error;
-          },
-        );
-      loading.set(language, pending);
-    }
-    return pending;
-  }
-
+  const downloads = chunkDownloads(load);
   return {
-    registerTexts,
+    registerTexts: downloads.register,
     registerAllTexts: (textsByLanguage) => {
       for (const [language, texts] of Object.entries(textsByLanguage) as [Language, Texts][]) {
-        registerTexts(language, texts);
+        downloads.register(language, texts);
       }
     },
-    textsOf: (language) => loaded.get(language),
-    loadTexts,
+    textsOf: downloads.loaded,
+    loadTexts: downloads.load,
   };
 }
