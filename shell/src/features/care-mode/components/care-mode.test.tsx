@@ -5,7 +5,7 @@ import { createFakeRemote } from '../../../test/fake-remote';
 import { renderShell } from '../../../test/render-shell';
 import { setupShellApi } from '../../../test/shell-api';
 import { CARE_TOKEN_STORAGE_KEY } from '@escapade/shared-contracts/care-token';
-import { COPY_CONFIRMATION_MS } from './care-notice';
+import { COPY_CONFIRMATION_MS } from './care-notice-bar';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -39,9 +39,9 @@ beforeEach(() => {
 });
 
 describe('customer-care mode without a token', () => {
-  it('shows the sign-in page instead of the shop', () => {
+  it('shows the sign-in page instead of the shop', async () => {
     renderShell('/recherche', { careMode: true, apiBase: API_BASE });
-    expect(screen.getByRole('heading', { level: 1, name: 'Connexion service client' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion service client' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
     expect(screen.queryByRole('group', { name: 'Je cherche' })).not.toBeInTheDocument();
@@ -111,12 +111,12 @@ describe('customer-care mode without a token', () => {
 
   it('signs in, keeps the token for the tab and shows the shop with the care notice', async () => {
     renderShell('/recherche', { careMode: true, apiBase: API_BASE });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'agent@escapade.example');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Adresse e-mail' }), 'agent@escapade.example');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'escapade-care');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByRole('heading', { name: 'Page: search' })).toBeInTheDocument();
-    const notice = screen.getByRole('region', { name: 'Mode service client' });
+    const notice = await screen.findByRole('region', { name: 'Mode service client' });
     expect(notice).toHaveTextContent('Mode service client — connecté en tant que agent@escapade.example');
     expect(window.sessionStorage.getItem(CARE_TOKEN_STORAGE_KEY)).toBe('signed-token');
     expect(remote.lastProps()!.careMode).toBe(true);

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Label, TextField } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Input, Label, TextField } from 'react-aria-components/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useShellEnvironment } from '../../../context/shell-environment';
+import type { CareSession } from '../../../context/care-session';
 import { useCareSession } from '../state/care-session-context';
 import { customerLink, newCallbackId } from '../utils/customer-link';
 import styles from './care-notice.module.css';
@@ -16,17 +18,15 @@ type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; link:
  * The customer-care notice: who is signed in, a link to the current page for the
  * customer (public host, callback id), and sign out. Shown above the header in care mode only.
  */
-export function CareNotice() {
+export function CareNoticeBar({ session }: { session: CareSession }) {
   const { t } = useTranslation('platform');
-  const { careMode, locale } = useShellEnvironment();
-  const { session, signOut } = useCareSession();
+  const { locale } = useShellEnvironment();
+  const { signOut } = useCareSession();
   const location = useLocation();
   const [copy, setCopy] = useState<CopyState>({ kind: 'idle' });
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  if (!careMode || !session) return null;
 
   async function copyLink() {
     const link = customerLink(locale, location, window.location, newCallbackId());

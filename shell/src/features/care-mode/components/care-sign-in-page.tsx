@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
+import { FieldError, Input, Label, TextField } from 'react-aria-components/TextField';
 import { useTranslation } from 'react-i18next';
 import { useShellEnvironment } from '../../../context/shell-environment';
 import { EscapadeLogo } from '../../../components/escapade-logo';
