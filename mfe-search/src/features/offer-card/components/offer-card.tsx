@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { bcp47, type Locale } from '@escapade/shared-contracts/locales';
@@ -22,12 +23,15 @@ import styles from './offer-card.module.css';
 
 /**
  * One result, in the variation the `productCardVariation` experiment flag chooses: the full card
- * (default) or the compact one.
+ * (default) or the compact one. Memoised: the page re-renders whenever one of its queries answers
+ * (filters, map, banners), and those renders are synchronous; a page of cards drawn again each
+ * time, for nothing, kept a tap waiting on the phone. A card draws again only when its own props
+ * or the remote's props change.
  */
-export function OfferCard(props: OfferCardProps) {
+export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
   const { flags } = useRemoteProps();
   return flags.productCardVariation === 'compact' ? <CompactOfferCard {...props} /> : <FullOfferCard {...props} />;
-}
+});
 
 /**
  * The full card: pictures, stress messages, title, hotel, rating, cancellation (the voucher's
