@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
@@ -34,9 +34,11 @@ export interface BuyerFormProps {
 
 /**
  * Who books: civility, names, contact and postal address, country. Each field says what is wrong
- * once it is left, and a submit with errors puts the focus on the first one to fix.
+ * once it is left, and a submit with errors puts the focus on the first one to fix. Memoised: its
+ * page re-renders when the wallet or the instalments answer, synchronously, and the form's select
+ * and radio buttons drawn again for nothing kept a tap waiting; give it a steady `onValidSubmit`.
  */
-export function BuyerForm({ onValidSubmit, isDisabled = false }: BuyerFormProps) {
+export const BuyerForm = memo(function BuyerForm({ onValidSubmit, isDisabled = false }: BuyerFormProps) {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
   const form = useBuyerForm();
@@ -163,4 +165,4 @@ export function BuyerForm({ onValidSubmit, isDisabled = false }: BuyerFormProps)
       </Form>
     </section>
   );
-}
+});

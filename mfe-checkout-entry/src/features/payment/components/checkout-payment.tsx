@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
-import type { OrderDraft } from '../../../utils/purchase-body';
+import type { Buyer, OrderDraft } from '../../../utils/purchase-body';
 import { BuyerForm } from '../../buyer-form/components/buyer-form';
 import { walletCardsQuery } from '../api/get-wallet-cards';
 import { paymentNoticeAtom } from '../state/payment-notice';
@@ -36,6 +36,12 @@ export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: Checkou
   const wallet = useQuery(walletCardsQuery(api, draft.locale));
   const paymentMethod = wallet.data?.paymentMethod ?? t('payment.wallet.genericName');
   const payment = useWalletPayment({ draft, trackingItem, onPriceChanged, paymentMethod });
+  // One function for the (memoised) buyer form's whole life, calling the payment of the last render.
+  const openPayment = useRef(payment.open);
+  useLayoutEffect(() => {
+    openPayment.current = payment.open;
+  });
+  const payAsBuyer = useCallback((buyer: Buyer) => openPayment.current(buyer, 'form'), []);
   const notice = useAtomValue(paymentNoticeAtom);
   // A page opened after a failed payment (reloaded, or come back to) says so until the next try.
   const failedBefore = hasMark(route.hash, ERROR_MARK) && payment.dialog === null;
@@ -76,7 +82,7 @@ export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: Checkou
       <p className={styles.separator}>
         <span>{t('payment.or')}</span>
       </p>
-      <BuyerForm onValidSubmit={(buyer) => payment.open(buyer, 'form')} isDisabled={payment.busy} />
+      <BuyerForm onValidSubmit={payAsBuyer} isDisabled={payment.busy} />
       <WalletDialog
         state={payment.dialog}
         wallet={wallet.data}
