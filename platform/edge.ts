@@ -110,7 +110,7 @@ export interface EdgeOptions {
   registryTtlMs?: number;
   /** Render threads (0: in the edge's own thread); one per core unless given (defaultRenderThreads). */
   renderThreads?: number;
-  /** A shorter budget for a page's render once started, for tests; PAGE_RENDER_BUDGET_MS unless given. */
+  /** Another budget for a page's render once started, for tests; PAGE_RENDER_BUDGET_MS unless given. */
   pageRenderBudgetMs?: number;
   /** Where remotes' manifests, styles and server bundles are read; the cdn over HTTP unless given. */
   remotes?: RemoteSource;
@@ -611,7 +611,9 @@ export async function createEdge(config: EdgeConfig, options: EdgeOptions = {}):
           overrideOrigins,
           remoteManifestUrl: routeRemote?.manifestUrl ?? null,
         })
-      : renderEvents((writeLog) => renderPageOnServer({ ...page, remotes, log: writeLog }));
+      : renderEvents((writeLog) =>
+          renderPageOnServer({ ...page, remotes, log: writeLog, pageBudgetMs: options.pageRenderBudgetMs }),
+        );
 
     let begun: { head: RenderedHead; parts: PageParts } | null = null;
     let stream: ReturnType<typeof streamPage> | null = null;

@@ -115,7 +115,14 @@ describe('graceful shutdown of a real edge', () => {
 
     // The shop's own limits: a socket kept alive after its answer would hold the drain 20 s.
     // Rendered in the edge's own thread, where the test's gate is: a worker would load a gate of its own.
-    edge = await createEdge(testPlatformConfig(localDir), { shellDist, log: silentLog(), renderThreads: 0 });
+    // The pages wait on the test's gate, however long a busy machine takes to get there: no render
+    // budget may run out meanwhile and leave a page to the browser.
+    edge = await createEdge(testPlatformConfig(localDir), {
+      shellDist,
+      log: silentLog(),
+      renderThreads: 0,
+      pageRenderBudgetMs: 60_000,
+    });
     drainable = drainableEdge(edge);
     await edge.listen({ port: 0, host: '127.0.0.1' });
     port = (edge.server.address() as net.AddressInfo).port;
