@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { useAtomValue } from 'jotai';
@@ -217,6 +217,31 @@ describe('CheckoutPayment: the buyer form', () => {
     await user.click(country);
     expect(await screen.findByRole('option', { name: 'Duitsland' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Frankrijk' })).toBeInTheDocument();
+  });
+
+  it('draws the country without its list until the form is reached', async () => {
+    const { user } = renderPayment();
+    // Drawn as a closed select: the list's code (and its hidden select for autofill) comes later.
+    expect(screen.getByRole('button', { name: /Pays/ })).toHaveTextContent('France');
+    expect(document.querySelector('select[name="country"]')).toBeNull();
+
+    await user.click(screen.getByRole('textbox', { name: 'Prénom' }));
+    await waitFor(() => expect(document.querySelector('select[name="country"]')).not.toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /Pays/ }));
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('option', { name: 'France' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(list).getByRole('option', { name: 'Italie' }));
+    expect(screen.getByRole('button', { name: /Pays/ })).toHaveTextContent('Italie');
+  });
+
+  it('opens the country list pressed with the arrow key before its code has arrived', async () => {
+    renderPayment();
+    const country = screen.getByRole('button', { name: /Pays/ });
+    // Focus and key in the same moment: the list's code is still on its way when the key comes.
+    act(() => country.focus());
+    fireEvent.keyDown(country, { key: 'ArrowDown' });
+    expect(await screen.findByRole('option', { name: 'Belgique' })).toBeInTheDocument();
   });
 
   it("prefills the form with a signed-in customer's profile", async () => {

@@ -36,3 +36,9 @@ export function countryOptions(locale: Locale, extraCode = ''): CountryOption[] 
 export function defaultCountry(locale: Locale): string {
   return locale.slice(3);
 }
+
+/** A country's name in the page's language: what the country field shows before its list is needed. */
+export function countryName(locale: Locale, code: string): string {
+  if (!code) return '';
+  return new Intl.DisplayNames([bcp47(locale)], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}

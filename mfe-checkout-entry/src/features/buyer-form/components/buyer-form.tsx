@@ -1,15 +1,13 @@
-import { memo, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { memo, startTransition, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
 import { FieldError, Input, Label, TextField } from 'react-aria-components/TextField';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
-import { ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components/Select';
-import { useRemoteProps } from '../../../context/remote-props';
 import type { Buyer } from '../../../utils/purchase-body';
 import { useBuyerForm } from '../state/use-buyer-form';
 import type { BuyerError, BuyerField } from '../utils/buyer-rules';
-import { countryOptions } from '../../../utils/countries';
+import { CountryField } from './country-field';
 import styles from './buyer-form.module.css';
 
 type TextFieldName = Exclude<BuyerField, 'civility' | 'country'>;
@@ -40,11 +38,11 @@ export interface BuyerFormProps {
  */
 export const BuyerForm = memo(function BuyerForm({ onValidSubmit, isDisabled = false }: BuyerFormProps) {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
   const form = useBuyerForm();
+  // The country's list comes with the first focus in the form (country-field.tsx).
+  const [countryWanted, setCountryWanted] = useState(false);
   const titleId = useId();
   const focusTargets = useRef<Partial<Record<BuyerField, HTMLElement | null>>>({});
-  const countries = useMemo(() => countryOptions(locale, form.values.country), [locale, form.values.country]);
 
   const errorText = (error: BuyerError | null): string => {
     if (!error) return '';
@@ -94,7 +92,11 @@ export const BuyerForm = memo(function BuyerForm({ onValidSubmit, isDisabled = f
   const civilityError = form.errorOf('civility');
   const countryError = form.errorOf('country');
   return (
-    <section className={styles.buyer} aria-labelledby={titleId}>
+    <section
+      className={styles.buyer}
+      aria-labelledby={titleId}
+      onFocus={countryWanted ? undefined : () => startTransition(() => setCountryWanted(true))}
+    >
       <h3 id={titleId} className={styles.title}>
         {t('payment.buyer.title')}
       </h3>
@@ -127,38 +129,17 @@ export const BuyerForm = memo(function BuyerForm({ onValidSubmit, isDisabled = f
           <FieldError className={styles.error}>{errorText(civilityError)}</FieldError>
         </RadioGroup>
         {TEXT_FIELDS.map(({ field, type, autoComplete }) => fieldOf(field, type, autoComplete))}
-        <Select
-          className={`${styles.field} ${styles.country}`}
-          name="country"
-          autoComplete="country"
-          value={form.values.country || null}
-          onChange={(key) => form.setField('country', key === null ? '' : String(key))}
-          isInvalid={countryError !== null}
-          isRequired
-          validationBehavior="aria"
+        <CountryField
+          isWanted={countryWanted}
+          label={t('payment.buyer.country')}
+          value={form.values.country}
+          onChange={(code) => form.setField('country', code)}
+          errorText={errorText(countryError)}
           isDisabled={isDisabled}
-        >
-          <Label className={styles.label}>{t('payment.buyer.country')}</Label>
-          <Button
-            className={styles.selectButton}
-            ref={(element) => {
-              focusTargets.current.country = element;
-            }}
-          >
-            <SelectValue className={styles.selectValue} />
-            <span className={styles.chevron} aria-hidden="true" />
-          </Button>
-          <FieldError className={styles.error}>{errorText(countryError)}</FieldError>
-          <Popover className={styles.popover}>
-            <ListBox className={styles.options} items={countries}>
-              {(country) => (
-                <ListBoxItem id={country.code} textValue={country.name} className={styles.option}>
-                  {country.name}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+          buttonRef={(element) => {
+            focusTargets.current.country = element;
+          }}
+        />
         <Button type="submit" className={styles.submit} isDisabled={isDisabled}>
           {t('payment.buyer.submit')}
         </Button>
