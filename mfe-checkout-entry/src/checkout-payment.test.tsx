@@ -98,7 +98,7 @@ function stubIntent() {
 
 async function openWalletDialog(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Payer avec EscaPay' }));
-  return screen.getByRole('dialog', { name: 'Payer avec EscaPay' });
+  return screen.findByRole('dialog', { name: 'Payer avec EscaPay' });
 }
 
 async function payWith(user: UserEvent, dialog: HTMLElement, card: RegExp) {

@@ -1,4 +1,5 @@
-import { Component, lazy, startTransition, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { DownloadFailureBoundary } from '../../../components/download-failure-boundary';
 import { useRemoteProps } from '../../../context/remote-props';
 import { countryName } from '../../../utils/countries';
 import type { CountrySelectProps } from './country-select';
@@ -13,29 +14,6 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 export interface CountryFieldProps extends Omit<CountrySelectProps, 'isOpen' | 'onOpenChange'> {
   /** The shopper has reached the form (a field took the focus): the list's code is wanted soon. */
   isWanted: boolean;
-}
-
-interface FailureBoundaryProps {
-  fallback: ReactNode;
-  onFailure(error: unknown): void;
-  children: ReactNode;
-}
-
-/** A list whose code could not be downloaded (offline) leaves the field as it was drawn, not a broken page. */
-class SelectDownloadBoundary extends Component<FailureBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onFailure(error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /**
@@ -109,7 +87,7 @@ export function CountryField({ isWanted, ...selectProps }: CountryFieldProps) {
   // While it has the focus it stays until pressed: swapped between a finger's down and up, the
   // press would reach neither button.
   return (
-    <SelectDownloadBoundary
+    <DownloadFailureBoundary
       fallback={placeholder}
       onFailure={(error) => reportError(error, 'mfe-checkout-entry (country-select)')}
     >
@@ -120,6 +98,6 @@ export function CountryField({ isWanted, ...selectProps }: CountryFieldProps) {
           placeholder
         )}
       </Suspense>
-    </SelectDownloadBoundary>
+    </DownloadFailureBoundary>
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
+import { DownloadFailureBoundary } from '../../../components/download-failure-boundary';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import type { Buyer, OrderDraft } from '../../../utils/purchase-body';
 import { BuyerForm } from '../../buyer-form/components/buyer-form';
@@ -12,8 +13,20 @@ import { paymentNoticeAtom } from '../state/payment-notice';
 import { useWalletPayment } from '../state/use-wallet-payment';
 import { ERROR_MARK, hasMark } from '../utils/payment-hash';
 import { PaymentFailureNotice } from './payment-failure-notice';
-import { WalletDialog } from './wallet-dialog';
 import styles from './checkout-payment.module.css';
+
+/**
+ * The payment dialog (react-aria's modal and dialog, the cards' radio group) is a download of its
+ * own: most shoppers read the summary and never pay, and those who do reach the form or the
+ * wallet's button first, which starts the download (`prefetchWalletDialog`); a press before it has
+ * arrived opens the dialog once it has.
+ */
+const loadWalletDialog = () =>
+  import(/* webpackChunkName: "wallet-dialog" */ './wallet-dialog').then((module) => ({
+    default: module.WalletDialog,
+  }));
+const WalletDialog = lazy(loadWalletDialog);
+const prefetchWalletDialog = () => void loadWalletDialog().catch(() => undefined);
 
 export interface CheckoutPaymentProps {
   /** What is bought, priced by the api (bookable). */
@@ -30,7 +43,7 @@ export interface CheckoutPaymentProps {
  */
 export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: CheckoutPaymentProps) {
   const { t } = useTranslation();
-  const { route } = useRemoteProps();
+  const { route, reportError } = useRemoteProps();
   const api = useApiClient();
   const titleId = useId();
   const wallet = useQuery(walletCardsQuery(api, draft.locale));
@@ -47,7 +60,7 @@ export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: Checkou
   const failedBefore = hasMark(route.hash, ERROR_MARK) && payment.dialog === null;
 
   return (
-    <section className={styles.payment} aria-labelledby={titleId}>
+    <section className={styles.payment} aria-labelledby={titleId} onFocus={prefetchWalletDialog}>
       <h2 id={titleId} className={styles.title}>
         {t('payment.title')}
       </h2>
@@ -71,6 +84,7 @@ export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: Checkou
           <Button
             className={styles.walletButton}
             isDisabled={!wallet.data || payment.busy}
+            onHoverStart={prefetchWalletDialog}
             onPress={() => {
               if (wallet.data) payment.open(wallet.data.contact, 'wallet');
             }}
@@ -83,16 +97,29 @@ export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: Checkou
         <span>{t('payment.or')}</span>
       </p>
       <BuyerForm onValidSubmit={payAsBuyer} isDisabled={payment.busy} />
-      <WalletDialog
-        state={payment.dialog}
-        wallet={wallet.data}
-        walletFailed={wallet.isError}
-        onRetryWallet={() => void wallet.refetch()}
-        paymentMethod={paymentMethod}
-        price={draft.price}
-        onPay={payment.pay}
-        onClose={payment.close}
-      />
+      {payment.dialog === null ? null : (
+        <DownloadFailureBoundary
+          fallback={
+            <p className={styles.notice} role="alert">
+              {t('payment.wallet.unavailable')}
+            </p>
+          }
+          onFailure={(error) => reportError(error, 'mfe-checkout-entry (wallet-dialog)')}
+        >
+          <Suspense fallback={null}>
+            <WalletDialog
+              state={payment.dialog}
+              wallet={wallet.data}
+              walletFailed={wallet.isError}
+              onRetryWallet={() => void wallet.refetch()}
+              paymentMethod={paymentMethod}
+              price={draft.price}
+              onPay={payment.pay}
+              onClose={payment.close}
+            />
+          </Suspense>
+        </DownloadFailureBoundary>
+      )}
     </section>
   );
 }
