@@ -1,6 +1,7 @@
 import { resolveSite } from '@escapade/shared-contracts/locales';
 import { loadTexts } from './i18n/load-texts';
 import { pageLanguage } from './i18n/page-language';
+import { earlySearchWanted } from './features/early-search/utils/early-search-wanted';
 import { API_BASE } from './utils/api-base';
 
 // Async boundary: Module Federation must negotiate the shared singletons (react, react-dom…)
@@ -14,8 +15,9 @@ loadTexts(pageLanguage(resolveSite(window.location.hostname, window.location.pat
 
 // A results page carries its criteria in the hash: its search starts now, beside the shop's start,
 // not once the search remote has arrived, and the first results' photos are drawn as soon as it
-// answers. Pages without a hash do not even download this.
-if (window.location.hash.length > 1) {
+// answers. Other pages (a stay's dates or the booking summary's night are in the hash too) do not
+// even download this.
+if (earlySearchWanted(window.location, document)) {
   import(/* webpackChunkName: "early-search" */ './features/early-search/utils/start-early-search')
     .then(({ startEarlySearch, drawEarlyPhotos }) => {
       const answer = startEarlySearch(window.location, API_BASE);
