@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { DownloadFailureBoundary } from '../../../components/download-failure-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useRemoteProps } from '../../../context/remote-props';
 import { countryName } from '../../../utils/countries';
 import type { CountrySelectProps } from './country-select';
@@ -87,9 +87,9 @@ export function CountryField({ isWanted, ...selectProps }: CountryFieldProps) {
   // While it has the focus it stays until pressed: swapped between a finger's down and up, the
   // press would reach neither button.
   return (
-    <DownloadFailureBoundary
+    <ErrorBoundary
       fallback={placeholder}
-      onFailure={(error) => reportError(error, 'mfe-checkout-entry (country-select)')}
+      onError={(error) => reportError(error, 'mfe-checkout-entry (country-select)')}
     >
       <Suspense fallback={placeholder}>
         {pressed || (isWanted && !hasFocus) ? (
@@ -98,6 +98,6 @@ export function CountryField({ isWanted, ...selectProps }: CountryFieldProps) {
           placeholder
         )}
       </Suspense>
-    </DownloadFailureBoundary>
+    </ErrorBoundary>
   );
 }

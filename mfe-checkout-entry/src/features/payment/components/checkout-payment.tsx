@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { TrackingItem } from '@escapade/shared-contracts/tracking';
-import { DownloadFailureBoundary } from '../../../components/download-failure-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useApiClient, useRemoteProps } from '../../../context/remote-props';
 import type { Buyer, OrderDraft } from '../../../utils/purchase-body';
 import { BuyerForm } from '../../buyer-form/components/buyer-form';
@@ -98,13 +98,13 @@ export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: Checkou
       </p>
       <BuyerForm onValidSubmit={payAsBuyer} isDisabled={payment.busy} />
       {payment.dialog === null ? null : (
-        <DownloadFailureBoundary
+        <ErrorBoundary
           fallback={
             <p className={styles.notice} role="alert">
               {t('payment.wallet.unavailable')}
             </p>
           }
-          onFailure={(error) => reportError(error, 'mfe-checkout-entry (wallet-dialog)')}
+          onError={(error) => reportError(error, 'mfe-checkout-entry (wallet-dialog)')}
         >
           <Suspense fallback={null}>
             <WalletDialog
@@ -118,7 +118,7 @@ export function CheckoutPayment({ draft, trackingItem, onPriceChanged }: Checkou
               onClose={payment.close}
             />
           </Suspense>
-        </DownloadFailureBoundary>
+        </ErrorBoundary>
       )}
     </section>
   );
