@@ -285,7 +285,12 @@ module.exports = function createAppConfig({
           ...(host ? { runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')] } : {}),
           // One federation runtime per page: the shell ships it and every remote's entry uses it,
           // instead of each remoteEntry.js carrying its own copy.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // `target: 'web'`: these bundles only run in browsers (the server bundle has no federation),
+          // so the runtime's Node.js loading code is left out of every page's first load.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         // The plugin that hands the shell's federation runtime to the remotes is added by its CommonJS
         // path, which would bundle a second, CommonJS copy of the runtime beside the one the shell

@@ -4,7 +4,7 @@
  */
 import './styles/tokens.css';
 import './utils/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -190,8 +190,12 @@ async function boot(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => reportError(error, 'hydration'),
+    // As a transition, React hydrates the frame in slices of a few milliseconds and answers a tap
+    // in between (it then hydrates the part tapped first), instead of one task that holds the tap.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => reportError(error, 'hydration'),
+      });
     });
   } else {
     container.replaceChildren();
