@@ -34,9 +34,10 @@ const ATTRIBUTE = /([a-z-]+)(?:=(?:"([^"]*)"|([^\s">]+)))?/gi;
 /**
  * Tags added per task. Each one starts a request, which costs the browser's main thread about a
  * millisecond on a desktop and seven on a mid-range phone: the twenty tags of a page added at once
- * were a long task of their own, keeping a tap waiting. A few at a time, in order, are not.
+ * were a long task of their own, keeping a tap waiting. Two at a time, in order, stay under the
+ * 50 ms a task may take before it counts as blocking; four were 60-100 ms on the calibrated phone.
  */
-export const TAGS_PER_TASK = 4;
+export const TAGS_PER_TASK = 2;
 
 /** The tag as the loader makes it, or null for a tag that stays where it is (a stylesheet, a meta). */
 export function deferredTagOf(markup: string): DeferredTag | null {
