@@ -1,4 +1,4 @@
-import { Suspense, createElement, useMemo, useState } from 'react';
+import { Suspense, createElement, useEffect, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
@@ -10,6 +10,14 @@ import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
 import { pages } from './pages/page-modules';
+import { endServerMarkupHydration } from './context/server-markup-hydration';
+import { useSteadyRemoteProps } from './context/use-steady-remote-props';
+
+/** Marks the end of the first hydration once the page it belongs to has committed. */
+function ServerMarkupHydrated() {
+  useEffect(endServerMarkupHydration, []);
+  return null;
+}
 
 /**
  * Providers of one mount (its own store, api client, query cache and i18n instance) and the page
@@ -19,9 +27,11 @@ import { pages } from './pages/page-modules';
  * The page is a Suspense boundary: React hydrates the server's markup of it in short slices,
  * yielding to the browser in between, not in one long task.
  */
-export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
+export function AppRoot({ queryClient: givenQueryClient, ...given }: RemoteProps & { queryClient?: QueryClient }) {
+  // Equal props handed over again by the shell keep the CMS blocks waiting (see HydrateOnApproach).
+  const props = useSteadyRemoteProps(given);
   const [store] = useState(() => createStore());
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient(props.serverState));
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);
   const i18n = useMemo(() => createI18n(props.language), [props.language]);
   // The mount and update lifecycles (and the server) have downloaded the route's page before drawing.
@@ -34,7 +44,10 @@ export function AppRoot(props: RemoteProps & { queryClient?: QueryClient }) {
             <I18nextProvider i18n={i18n}>
               {/* react-aria's own words (a dialog's hidden close) and number formats follow the site's locale. */}
               <I18nProvider locale={bcp47(props.locale)}>
-                <Suspense>{page ? createElement(page) : null}</Suspense>
+                <Suspense>
+                  {page ? createElement(page) : null}
+                  <ServerMarkupHydrated />
+                </Suspense>
               </I18nProvider>
             </I18nextProvider>
           </JotaiProvider>

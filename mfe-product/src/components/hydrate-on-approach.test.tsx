@@ -5,6 +5,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
 import { HydrateOnApproach } from './hydrate-on-approach';
 import { endServerMarkupHydration, startServerMarkupHydration } from '../context/server-markup-hydration';
+import {
+  installTestIntersectionObserver,
+  type TestIntersectionObservers,
+} from '../../../platform/test-kit/intersection-observer';
 
 /** Sections whose code has run in the browser (their first effect), by title. */
 let hydrated: string[] = [];
@@ -36,39 +40,13 @@ function Page({ note }: { note?: string }) {
   );
 }
 
-/** IntersectionObserver for tests: nothing is near the screen until `bringNear` says so. */
-let observers: { report: IntersectionObserverCallback; watched: Element[] }[] = [];
-class TestObserver {
-  private readonly entry: { report: IntersectionObserverCallback; watched: Element[] };
-  constructor(report: IntersectionObserverCallback) {
-    this.entry = { report, watched: [] };
-    observers.push(this.entry);
-  }
-  observe(element: Element) {
-    this.entry.watched.push(element);
-  }
-  disconnect() {
-    observers = observers.filter((observer) => observer !== this.entry);
-  }
-}
-
-function bringNear(element: Element) {
-  for (const observer of [...observers]) {
-    if (observer.watched.includes(element))
-      observer.report(
-        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
-        observer as unknown as IntersectionObserver,
-      );
-  }
-}
-
 let container: HTMLElement;
 let root: Root | undefined;
+let screenEdge: TestIntersectionObservers;
 
 beforeEach(() => {
   hydrated = [];
-  observers = [];
-  globalThis.IntersectionObserver = TestObserver as unknown as typeof IntersectionObserver;
+  screenEdge = installTestIntersectionObserver();
   container = document.createElement('div');
   document.body.appendChild(container);
 });
@@ -78,7 +56,7 @@ afterEach(() => {
   root = undefined;
   container.remove();
   endServerMarkupHydration();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  screenEdge.uninstall();
 });
 
 /** The server's markup of the page, hydrated as the remote's mount does. */
@@ -98,7 +76,7 @@ it('keeps the server markup of a section until the shopper nears it, then hydrat
   // A press held before the code came may be made again on it: the press hydrates it.
   expect(reviews.closest(`[${HYDRATES_ON_PRESS_ATTRIBUTE}]`)).not.toBeNull();
 
-  await act(async () => bringNear(reviews));
+  await act(async () => screenEdge.bringNear(reviews));
 
   expect(hydrated).toEqual(['Gallery', 'Reviews']);
   expect(reviews.closest(`[${HYDRATES_ON_PRESS_ATTRIBUTE}]`)).toBeNull();
@@ -143,5 +121,5 @@ it('draws a section at once when the page is drawn in the browser', async () => 
   });
 
   expect(hydrated).toEqual(['Gallery', 'Reviews']);
-  expect(observers).toHaveLength(0);
+  expect(screenEdge.connected()).toBe(0);
 });

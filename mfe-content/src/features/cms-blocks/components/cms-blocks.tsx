@@ -1,5 +1,6 @@
 import type { Flow } from '@escapade/shared-contracts/routes';
 import { useRemoteProps } from '../../../context/remote-props';
+import { HydrateOnApproach } from '../../../components/hydrate-on-approach';
 import { Jumbotron } from '../../jumbotron/components/jumbotron';
 import { BannerBlockView } from './banner-block';
 import { CategoriesBlockView } from './categories-block';
@@ -34,12 +35,17 @@ function CmsBlockView({ block, flow }: { block: CmsBlock; flow: Flow }) {
   }
 }
 
-/** The blocks of a CMS page, in the CMS order. */
+/**
+ * The blocks of a CMS page, in the CMS order. They are text, pictures and links for the most part:
+ * a block the server drew keeps its markup, links working, until the shopper nears it or acts in it.
+ */
 export function CmsBlocks({ blocks, flow }: { blocks: readonly CmsBlock[]; flow: Flow }) {
   return (
     <div className={styles.blocks}>
       {blocks.map((block, index) => (
-        <CmsBlockView key={`${block.type}-${index}`} block={block} flow={flow} />
+        <HydrateOnApproach key={`${block.type}-${index}`}>
+          <CmsBlockView block={block} flow={flow} />
+        </HydrateOnApproach>
       ))}
     </div>
   );
