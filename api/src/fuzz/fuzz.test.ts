@@ -28,7 +28,7 @@ describe('every route, fed generated bad requests', () => {
     );
   });
 
-  it('never answers 5xx nor slowly, and stays healthy', async () => {
+  it('never answers 5xx nor hangs, and stays healthy', async () => {
     const findings = await fuzzRoutes(api.app, api.routes, { runsPerRoute: RUNS_PER_ROUTE, seed: SEED });
     expect(findings).toEqual([]);
   }, 180_000);

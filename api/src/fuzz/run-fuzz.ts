@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz -w api`: the route fuzz of the test suite, for longer. FUZZ_RUNS requests per route
  * (default 2,000), FUZZ_SEED (default: random, printed so a finding can be replayed).
- * Exits 1 when anything answered 5xx, slowly, named internals, or left the api unhealthy.
+ * Exits 1 when anything answered 5xx, hung, named internals, or left the api unhealthy.
  */
 import { buildAppWithRoutes } from './app-with-routes';
 import { fuzzRoutes } from './fuzz-routes';
