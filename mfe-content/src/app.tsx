@@ -6,7 +6,7 @@ import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
 import { loadTexts } from './i18n/texts-store';
 import { pages } from './pages/page-modules';
-import { startServerMarkupHydration } from './context/server-markup-hydration';
+import { startServerMarkupHydration } from '@escapade/shared-contracts/server-markup-hydration';
 
 /** How the next mount draws: over the server's markup of the route (hydrate), or from nothing. */
 let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';

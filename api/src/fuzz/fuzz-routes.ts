@@ -64,7 +64,8 @@ export async function fuzzRoutes(
         problem = `threw ${error instanceof Error ? error.message : String(error)}`;
       }
       const elapsed = performance.now() - started;
-      if (!problem && elapsed > FUZZ_HANG_BOUND_MS) problem = `answered after ${Math.round(elapsed)} ms`;
+      if (!problem && elapsed > FUZZ_HANG_BOUND_MS)
+        problem = `hung for ${Math.round(elapsed)} ms (bound ${FUZZ_HANG_BOUND_MS} ms)`;
       if (problem)
         findings.push({ route: name, request: { ...request, payload: request.payload?.slice(0, 200) }, problem });
     }

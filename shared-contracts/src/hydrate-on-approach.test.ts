@@ -1,0 +1,44 @@
+import { HydrationGate, sameSection, sectionGate } from './hydrate-on-approach';
+import { endServerMarkupHydration, startServerMarkupHydration } from './server-markup-hydration';
+
+const section = (type: unknown, props: object) => ({ children: { type, props } });
+
+afterEach(endServerMarkupHydration);
+
+it('keeps a section closed while the server markup hydrates, and open when the page is drawn afresh', () => {
+  startServerMarkupHydration();
+  expect(sectionGate().isOpen).toBe(false);
+
+  endServerMarkupHydration();
+  expect(sectionGate().isOpen).toBe(true);
+});
+
+it("records an open gate as React's `use` reads a settled promise, and resolves it once", async () => {
+  const gate = new HydrationGate(false);
+  const settled = jest.fn();
+  void gate.opened.then(settled);
+  expect(gate.opened.status).toBe('pending');
+
+  gate.open();
+  gate.open();
+  await gate.opened;
+
+  expect(gate.opened.status).toBe('fulfilled');
+  expect(settled).toHaveBeenCalledTimes(1);
+});
+
+it('sees the same section in a new element with equal props, and another one otherwise', () => {
+  const Reviews = () => null;
+  const onMore = () => {};
+
+  expect(sameSection(section(Reviews, { id: 12, onMore }), section(Reviews, { id: 12, onMore }))).toBe(true);
+  expect(sameSection(section(Reviews, { id: 12 }), section(Reviews, { id: 13 }))).toBe(false);
+  expect(sameSection(section(Reviews, { id: 12 }), section(Reviews, { id: 12, extra: true }))).toBe(false);
+  expect(sameSection(section(Reviews, { onMore }), section(Reviews, { onMore: () => {} }))).toBe(false);
+  expect(
+    sameSection(
+      section(Reviews, {}),
+      section(() => null, {}),
+    ),
+  ).toBe(false);
+});
