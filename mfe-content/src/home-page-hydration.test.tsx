@@ -6,7 +6,10 @@ import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
 import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
-import { endServerMarkupHydration, startServerMarkupHydration } from '@escapade/shared-contracts/server-markup-hydration';
+import {
+  endServerMarkupHydration,
+  startServerMarkupHydration,
+} from '@escapade/shared-contracts/server-markup-hydration';
 import { homePageServerData } from './pages/home-page-server-data';
 import { answerBlockCalls, CMS_HOMEPAGE } from './test/cms-homepage-fixture';
 import { setupApiMock } from '../../platform/test-kit/api-mock';

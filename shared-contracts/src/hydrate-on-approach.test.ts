@@ -1,4 +1,7 @@
-import { HydrationGate, sameSection, sectionGate } from './hydrate-on-approach';
+/**
+ * @jest-environment jsdom
+ */
+import { APPROACH_BOX_ATTRIBUTE, HydrationGate, sameSection, sectionGate, shopperActsIn } from './hydrate-on-approach';
 import { endServerMarkupHydration, startServerMarkupHydration } from './server-markup-hydration';
 
 const section = (type: unknown, props: object) => ({ children: { type, props } });
@@ -41,4 +44,28 @@ it('sees the same section in a new element with equal props, and another one oth
       section(() => null, {}),
     ),
   ).toBe(false);
+});
+
+it('tells a section that the press being dispatched landed inside its box, and no other', () => {
+  document.body.innerHTML = `
+    <div ${APPROACH_BOX_ATTRIBUTE}="reviews"><section><button>Voir tous les avis</button></section></div>
+    <div ${APPROACH_BOX_ATTRIBUTE}="hotel"><section><button>Voir l'hôtel</button></section></div>`;
+  const seen: Array<[string, boolean, boolean]> = [];
+  document.addEventListener('pointerdown', (event) => {
+    seen.push([event.type, shopperActsIn('reviews'), shopperActsIn('hotel')]);
+  });
+  document.addEventListener('pointermove', (event) => {
+    seen.push([event.type, shopperActsIn('reviews'), shopperActsIn('hotel')]);
+  });
+  const button = document.querySelector('button')!;
+
+  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  button.dispatchEvent(new Event('pointermove', { bubbles: true }));
+
+  expect(seen).toEqual([
+    ['pointerdown', true, false],
+    ['pointermove', false, false],
+  ]);
+  // Outside any dispatch there is no press to follow.
+  expect(shopperActsIn('reviews')).toBe(false);
 });

@@ -93,6 +93,25 @@ export function openOnApproach(gate: HydrationGate, box: HTMLElement): () => voi
   return stop;
 }
 
+/** Names a waiting section's box in the markup, with a value the server and the browser agree on (React's `useId`). */
+export const APPROACH_BOX_ATTRIBUTE = 'data-approach-box';
+
+/**
+ * Whether the shopper's input being dispatched right now (`window.event`) landed inside the box
+ * named `boxId`. A press that comes before the page itself has hydrated makes React hydrate the page
+ * at once, inside the press's own dispatch; a section rendered then sees the press here and opens
+ * its gate in the same render, so React hydrates it too and hands it the press. Without this the
+ * section would wait, and React would drop the press it could not deliver.
+ */
+export function shopperActsIn(boxId: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const event = window.event;
+  if (!event || !(SHOPPER_INPUTS as readonly string[]).includes(event.type)) return false;
+  const target = event.target;
+  if (!(target instanceof Element)) return false;
+  return target.closest(`[${APPROACH_BOX_ATTRIBUTE}]`)?.getAttribute(APPROACH_BOX_ATTRIBUTE) === boxId;
+}
+
 /** A section as `memo` compares it: the element it wraps. */
 interface SectionProps {
   children: { type: unknown; props: object };

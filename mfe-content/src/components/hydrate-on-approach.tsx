@@ -1,8 +1,10 @@
-import { Suspense, memo, use, useContext, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Suspense, memo, use, useContext, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import {
+  APPROACH_BOX_ATTRIBUTE,
   openOnApproach,
   sameSection,
   sectionGate,
+  shopperActsIn,
   type HydrationGate,
 } from '@escapade/shared-contracts/hydrate-on-approach';
 import { RemotePropsContext } from '../context/remote-props';
@@ -23,12 +25,15 @@ function HydrateOnApproachSection({ children }: { children: ReactElement<object>
   const remoteProps = useContext(RemotePropsContext);
   const [gate] = useState(sectionGate);
   const box = useRef<HTMLDivElement>(null);
+  const boxId = useId();
   const [renderedWith] = useState(() => ({ remoteProps, sectionProps: children.props }));
   // Opening in render is safe: a render React throws away leaves the gate open (a little early).
   if (renderedWith.remoteProps !== remoteProps || renderedWith.sectionProps !== children.props) gate.open();
+  // A press inside it that makes React hydrate the page right now hydrates the section with it.
+  if (!gate.isOpen && shopperActsIn(boxId)) gate.open();
   useEffect(() => (box.current ? openOnApproach(gate, box.current) : undefined), [gate]);
   return (
-    <div className={styles.box} ref={box}>
+    <div className={styles.box} ref={box} {...{ [APPROACH_BOX_ATTRIBUTE]: boxId }}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>

@@ -4,7 +4,10 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
 import { HydrateOnApproach } from './hydrate-on-approach';
-import { endServerMarkupHydration, startServerMarkupHydration } from '@escapade/shared-contracts/server-markup-hydration';
+import {
+  endServerMarkupHydration,
+  startServerMarkupHydration,
+} from '@escapade/shared-contracts/server-markup-hydration';
 import {
   installTestIntersectionObserver,
   type TestIntersectionObservers,
