@@ -69,3 +69,16 @@ it('tells a section that the press being dispatched landed inside its box, and n
   // Outside any dispatch there is no press to follow.
   expect(shopperActsIn('reviews')).toBe(false);
 });
+
+it('tells every waiting section around the press, the outer one as well as the inner one', () => {
+  document.body.innerHTML = `
+    <div ${APPROACH_BOX_ATTRIBUTE}="«r1»"><div ${APPROACH_BOX_ATTRIBUTE}="«r2»"><button>Détails</button></div></div>`;
+  const seen: boolean[] = [];
+  document.addEventListener('keydown', () =>
+    seen.push(shopperActsIn('«r1»'), shopperActsIn('«r2»'), shopperActsIn('«r3»')),
+  );
+
+  document.querySelector('button')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+
+  expect(seen).toEqual([true, true, false]);
+});

@@ -109,7 +109,8 @@ export function shopperActsIn(boxId: string): boolean {
   if (!event || !(SHOPPER_INPUTS as readonly string[]).includes(event.type)) return false;
   const target = event.target;
   if (!(target instanceof Element)) return false;
-  return target.closest(`[${APPROACH_BOX_ATTRIBUTE}]`)?.getAttribute(APPROACH_BOX_ATTRIBUTE) === boxId;
+  // Any box around the target, not only the innermost: a section inside a waiting section hydrates with it.
+  return target.closest(`[${APPROACH_BOX_ATTRIBUTE}="${CSS.escape(boxId)}"]`) !== null;
 }
 
 /** A section as `memo` compares it: the element it wraps. */
