@@ -79,6 +79,22 @@ test('an offer that no longer exists says "Too late!" and offers a way out', asy
   await expect(page).toHaveURL(/\/recherche\?flow=booking/);
 });
 
+test('a section still waiting in the server markup answers the first press once the page has settled', async ({
+  page,
+}) => {
+  await page.goto(`/sejour/${STAY_ID}?flow=booking`);
+  await waitForRemote(page, 'mfe-product');
+  // Everything loaded, the shell's own props handed over: the reviews still wait below the first screen.
+  await page.waitForLoadState('networkidle');
+  const seeAll = page.getByRole('region', { name: 'Avis clients' }).getByRole('button', { name: 'Voir tous les avis' });
+  await expect(seeAll.locator('xpath=ancestor::*[@data-hydrates-on-press]')).toHaveCount(1);
+
+  // One press, never a second one.
+  await seeAll.click();
+
+  await expect(page.getByRole('dialog', { name: /^Avis clients : / })).toBeVisible();
+});
+
 test('the reviews dialog lists the reviews and filters them by language', async ({ page }) => {
   await page.goto(`/sejour/${STAY_ID}?flow=booking`);
   await waitForRemote(page, 'mfe-product');

@@ -11,21 +11,6 @@ import { ApiClientContext, RemotePropsContext } from './context/remote-props';
 import { createI18n } from './i18n/create-i18n';
 import { pages } from './pages/page-modules';
 import { endServerMarkupHydration } from '@escapade/shared-contracts/server-markup-hydration';
-import { showsSamePage } from '@escapade/shared-contracts/same-page-props';
-
-/**
- * The shell's props as this remote's components see them: a new object only when they show another
- * page (`showsSamePage`), so equal props handed over again do not wake the sections that wait for
- * the shopper before hydrating (HydrateOnApproach).
- */
-function useSteadyRemoteProps(props: RemoteProps): RemoteProps {
-  const [steady, setSteady] = useState(props);
-  if (steady !== props && !showsSamePage(steady, props)) {
-    setSteady(props);
-    return props;
-  }
-  return steady;
-}
 
 /** Marks the end of the first hydration once the page it belongs to has committed. */
 function ServerMarkupHydrated() {
@@ -41,9 +26,7 @@ function ServerMarkupHydrated() {
  * The page is a Suspense boundary: React hydrates the server's markup of it in short slices,
  * yielding to the browser in between, not in one long task.
  */
-export function AppRoot({ queryClient: givenQueryClient, ...given }: RemoteProps & { queryClient?: QueryClient }) {
-  // Equal props handed over again by the shell keep the CMS blocks waiting (see HydrateOnApproach).
-  const props = useSteadyRemoteProps(given);
+export function AppRoot({ queryClient: givenQueryClient, ...props }: RemoteProps & { queryClient?: QueryClient }) {
   const [store] = useState(() => createStore());
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient(props.serverState));
   const api = useMemo(() => createApiClient(props.apiBase), [props.apiBase]);

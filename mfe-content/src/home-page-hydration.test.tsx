@@ -1,56 +1,35 @@
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { dehydrate } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
-import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
 import { AppRoot } from './app-root';
-import {
-  endServerMarkupHydration,
-  startServerMarkupHydration,
-} from '@escapade/shared-contracts/server-markup-hydration';
+import { bootstrap, mount, unmount, update } from './app';
 import { homePageServerData } from './pages/home-page-server-data';
 import { answerBlockCalls, CMS_HOMEPAGE } from './test/cms-homepage-fixture';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
-import { fakeRemoteProps, TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
-import {
-  installTestIntersectionObserver,
-  type TestIntersectionObservers,
-} from '../../platform/test-kit/intersection-observer';
+import { setupServerMarkupParcel, throughLifecycle } from '../../platform/test-kit/server-markup-parcel';
+import { fakeRemoteProps, TEST_API_BASE, type FakeRemoteProps } from '../../platform/test-kit/fake-remote-props';
 
 const api = setupApiMock();
+const page = setupServerMarkupParcel<Parameters<typeof mount>[0] & FakeRemoteProps>({ bootstrap, mount, unmount });
 
 const isWaiting = (element: Element) => element.closest(`[${HYDRATES_ON_PRESS_ATTRIBUTE}]`) !== null;
 
-let screenEdge: TestIntersectionObservers;
-let page: { container: HTMLElement; root?: Root };
-
-beforeEach(() => {
-  screenEdge = installTestIntersectionObserver();
-  page = { container: document.body.appendChild(document.createElement('div')) };
-});
-
-afterEach(() => {
-  act(() => page.root?.unmount());
-  page.container.remove();
-  endServerMarkupHydration();
-  screenEdge.uninstall();
-});
-
-/** The home page as the server draws it, then hydrated the way the remote's mount does. */
-async function hydrateHomePage(): Promise<RemoteProps & { navigate: jest.Mock }> {
+/**
+ * The home page as the server draws it, then hydrated by the remote's own mount lifecycle, as the
+ * shell's parcel does (single-spa-react and all).
+ */
+async function hydrateHomePage() {
   api.json('/api/cms/homepage', CMS_HOMEPAGE);
   answerBlockCalls(api);
-  const props = fakeRemoteProps();
   const queryClient = createQueryClient();
-  await homePageServerData(queryClient, createApiClient(TEST_API_BASE), props);
-  page.container.innerHTML = renderToString(<AppRoot {...props} queryClient={queryClient} />);
-  startServerMarkupHydration();
-  await act(async () => {
-    page.root = hydrateRoot(page.container, <AppRoot {...props} queryClient={queryClient} />);
-  });
-  return props;
+  const shellProps = fakeRemoteProps();
+  await homePageServerData(queryClient, createApiClient(TEST_API_BASE), shellProps);
+  const html = renderToString(<AppRoot {...shellProps} queryClient={queryClient} />);
+  return page.mountOver(html, shellProps, dehydrate(queryClient));
 }
 
 describe('home page hydration', () => {
@@ -62,7 +41,7 @@ describe('home page hydration', () => {
     // Its links already work as plain links, and a press on it is made again once it hydrates.
     expect(isWaiting(paris)).toBe(true);
 
-    await act(async () => screenEdge.bringNear(destinations));
+    await act(async () => page.screenEdge.bringNear(destinations));
 
     expect(isWaiting(paris)).toBe(false);
     // Hydrated, not drawn again: the server's nodes are the ones on screen.
@@ -71,19 +50,18 @@ describe('home page hydration', () => {
     expect(isWaiting(screen.getByRole('region', { name: 'Envie de…' }))).toBe(true);
   });
 
-  it('keeps its blocks waiting when the shell hands over props equal to those it was drawn with', async () => {
+  it('keeps its blocks waiting, and answering the first press, when the shell hands over props equal to those it was drawn with', async () => {
     const props = await hydrateHomePage();
     const destinations = screen.getByRole('region', { name: 'Destinations populaires' });
 
-    await act(async () =>
-      page.root!.render(<AppRoot {...props} route={{ ...props.route }} flags={{ ...props.flags }} />),
-    );
+    await throughLifecycle(() => update({ ...props, route: { ...props.route }, flags: { ...props.flags } }));
 
     expect(isWaiting(destinations)).toBe(true);
-    expect(within(destinations).getByRole('link', { name: /^Paris/ })).toHaveAttribute(
-      'href',
-      '/search?flow=booking#city=12',
-    );
+    const paris = within(destinations).getByRole('link', { name: /^Paris/ });
+    expect(paris).toHaveAttribute('href', '/search?flow=booking#city=12');
+    // A shopper's press, pointer down to click, as a finger makes it.
+    await userEvent.setup().click(paris);
+    expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'city=12' });
   });
 
   it('hydrates a waiting block at the press on its link and moves within the shop', async () => {

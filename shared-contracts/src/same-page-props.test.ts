@@ -1,6 +1,6 @@
 import { createEventBus } from './event-bus';
 import { DEFAULT_FLAGS, type RemoteProps } from './lifecycle';
-import { showsSamePage } from './same-page-props';
+import { DrawnPages, showsSamePage } from './same-page-props';
 
 /** The props the shell hands a remote on a stay's page. */
 function stayPageProps(): RemoteProps {
@@ -43,4 +43,36 @@ it('sees another page in new dates, another stay, another locale or other flags'
   expect(showsSamePage(first, { ...first, flags: { ...first.flags, instalments: !first.flags.instalments } })).toBe(
     false,
   );
+});
+
+describe('the pages a remote has drawn', () => {
+  it('has nothing to hand over when props show the page a parcel already shows', () => {
+    const drawn = new DrawnPages();
+    const first = stayPageProps();
+    drawn.drawing('mfe-product', first);
+
+    expect(drawn.showsDrawnPage('mfe-product', { ...first, route: { ...first.route } })).toBe(true);
+    expect(drawn.showsDrawnPage('mfe-product', { ...first, route: { ...first.route, hash: 'a=3' } })).toBe(false);
+  });
+
+  it('keeps each parcel apart and forgets one once it is unmounted', () => {
+    const drawn = new DrawnPages();
+    const first = stayPageProps();
+    drawn.drawing('mfe-product', first);
+
+    expect(drawn.showsDrawnPage('mfe-product-widget', first)).toBe(false);
+    drawn.forget('mfe-product');
+    expect(drawn.showsDrawnPage('mfe-product', first)).toBe(false);
+  });
+
+  it('compares with the last page drawn, not the first', () => {
+    const drawn = new DrawnPages();
+    const first = stayPageProps();
+    const otherDates = { ...first, route: { ...first.route, hash: 'checkin=2027-03-12' } };
+    drawn.drawing('mfe-product', first);
+    drawn.drawing('mfe-product', otherDates);
+
+    expect(drawn.showsDrawnPage('mfe-product', first)).toBe(false);
+    expect(drawn.showsDrawnPage('mfe-product', { ...otherDates })).toBe(true);
+  });
 });
