@@ -88,7 +88,10 @@ test('with customer accounts, the header offers sign-in instead of the wishlist,
 test('a stay added from the search results is in the wishlist drawer after a reload', async ({ page }) => {
   await page.goto(`/recherche?${WITHOUT_ACCOUNTS}#city=10001`);
   const card = page.getByRole('article').first();
-  const label = (await card.getByRole('heading').first().innerText()).trim();
+  const title = card.getByRole('heading').first();
+  // The first card may still be waiting for the results, its name still empty.
+  await expect(title).toHaveText(/\S/);
+  const label = (await title.innerText()).trim();
   const heart = card.getByRole('button', { name: "Ajouter à ma liste d'envies" });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
