@@ -4,19 +4,20 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@escapade/shared-contracts/api-client';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
-import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
 import { AppRoot } from './app-root';
 import { bootstrap, mount, unmount, update } from './app';
 import { homePageServerData } from './pages/home-page-server-data';
 import { answerBlockCalls, CMS_HOMEPAGE } from './test/cms-homepage-fixture';
 import { setupApiMock } from '../../platform/test-kit/api-mock';
-import { setupServerMarkupParcel, throughLifecycle } from '../../platform/test-kit/server-markup-parcel';
-import { fakeRemoteProps, TEST_API_BASE, type FakeRemoteProps } from '../../platform/test-kit/fake-remote-props';
+import {
+  isWaitingInServerMarkup,
+  setupServerMarkupParcel,
+  throughLifecycle,
+} from '../../platform/test-kit/server-markup-parcel';
+import { fakeRemoteProps, TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
 
 const api = setupApiMock();
-const page = setupServerMarkupParcel<Parameters<typeof mount>[0] & FakeRemoteProps>({ bootstrap, mount, unmount });
-
-const isWaiting = (element: Element) => element.closest(`[${HYDRATES_ON_PRESS_ATTRIBUTE}]`) !== null;
+const page = setupServerMarkupParcel({ bootstrap, mount, unmount });
 
 /**
  * The home page as the server draws it, then hydrated by the remote's own mount lifecycle, as the
@@ -39,15 +40,15 @@ describe('home page hydration', () => {
     const paris = within(destinations).getByRole('link', { name: /^Paris/ });
     expect(paris).toHaveAttribute('href', '/search?flow=booking#city=12');
     // Its links already work as plain links, and a press on it is made again once it hydrates.
-    expect(isWaiting(paris)).toBe(true);
+    expect(isWaitingInServerMarkup(paris)).toBe(true);
 
     await act(async () => page.screenEdge.bringNear(destinations));
 
-    expect(isWaiting(paris)).toBe(false);
+    expect(isWaitingInServerMarkup(paris)).toBe(false);
     // Hydrated, not drawn again: the server's nodes are the ones on screen.
     expect(within(destinations).getByRole('link', { name: /^Paris/ })).toBe(paris);
     // The blocks further down still wait.
-    expect(isWaiting(screen.getByRole('region', { name: 'Envie de…' }))).toBe(true);
+    expect(isWaitingInServerMarkup(screen.getByRole('region', { name: 'Envie de…' }))).toBe(true);
   });
 
   it('keeps its blocks waiting, and answering the first press, when the shell hands over props equal to those it was drawn with', async () => {
@@ -56,7 +57,7 @@ describe('home page hydration', () => {
 
     await throughLifecycle(() => update({ ...props, route: { ...props.route }, flags: { ...props.flags } }));
 
-    expect(isWaiting(destinations)).toBe(true);
+    expect(isWaitingInServerMarkup(destinations)).toBe(true);
     const paris = within(destinations).getByRole('link', { name: /^Paris/ });
     expect(paris).toHaveAttribute('href', '/search?flow=booking#city=12');
     // A shopper's press, pointer down to click, as a finger makes it.
@@ -67,13 +68,13 @@ describe('home page hydration', () => {
   it('hydrates a waiting block at the press on its link and moves within the shop', async () => {
     const props = await hydrateHomePage();
     const paris = screen.getByRole('link', { name: /^Paris/ });
-    expect(isWaiting(paris)).toBe(true);
+    expect(isWaitingInServerMarkup(paris)).toBe(true);
 
     await act(async () => {
       fireEvent.click(paris);
     });
 
     expect(props.navigate).toHaveBeenCalledWith({ kind: 'search', query: { flow: 'booking' }, hash: 'city=12' });
-    expect(isWaiting(paris)).toBe(false);
+    expect(isWaitingInServerMarkup(paris)).toBe(false);
   });
 });

@@ -10,9 +10,9 @@ import { TEST_API_BASE } from '../../platform/test-kit/fake-remote-props';
 import { renderRemote } from '../../platform/test-kit/render-remote';
 import { EIGHT_ECO_FACILITIES, LONG_HOTEL_DESCRIPTION, hotelDetailFixture } from './test/hotel-detail-fixture';
 import { hotelDetailPath, stubHotelApi } from './test/stub-hotel-api';
-import { NO_REVIEWS } from './test/stub-stay-api';
+import { NO_REVIEWS, ONE_REVIEW } from './test/stub-stay-api';
 import { hotelDetailQuery } from './features/hotel/api/get-hotel-detail';
-import { firstReviewsPageQuery, type HotelReviewsPage } from './features/reviews/api/get-hotel-reviews';
+import { firstReviewsPageQuery } from './features/reviews/api/get-hotel-reviews';
 import { reviewsBlockRequest } from './features/reviews/components/reviews-block';
 import { hotelDescriptionExcerpt } from './utils/truncate';
 
@@ -64,23 +64,7 @@ describe('HotelPage', () => {
   });
 
   it('offers tabs to its sections, Reviews only when the hotel has reviews shown', async () => {
-    const reviews: HotelReviewsPage = {
-      totalCount: 1,
-      score: 8.6,
-      list: [
-        {
-          id: 1,
-          locale: 'fr',
-          customer: 'Claire',
-          type: 'couple',
-          date: '2030-01-10',
-          average: 9,
-          positive: 'Un accueil chaleureux',
-          negative: '',
-        },
-      ],
-    };
-    stubHotelApi(api, hotelDetailFixture(), reviews);
+    stubHotelApi(api, hotelDetailFixture(), ONE_REVIEW);
     const first = renderHotelPage();
     const tabs = await screen.findByRole('navigation', { name: 'Sections de la page' });
     await screen.findByText('Un accueil chaleureux');

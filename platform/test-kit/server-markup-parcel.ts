@@ -1,7 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
-import type { RemoteProps } from '@escapade/shared-contracts/lifecycle';
+import { HYDRATES_ON_PRESS_ATTRIBUTE } from '@escapade/shared-contracts/server-render';
 import { endServerMarkupHydration } from '@escapade/shared-contracts/server-markup-hydration';
+import type { FakeRemoteProps } from './fake-remote-props';
 import { installTestIntersectionObserver, type TestIntersectionObservers } from './intersection-observer';
+
+/** Whether an element lies in a part of the page still waiting in the server's markup (hydrate-on-approach). */
+export const isWaitingInServerMarkup = (element: Element) =>
+  element.closest(`[${HYDRATES_ON_PRESS_ATTRIBUTE}]`) !== null;
 
 /** A remote's single-spa lifecycles, as its `app.tsx` exports them. */
 export interface ParcelLifecycles<Props> {
@@ -27,7 +32,7 @@ export interface ServerMarkupParcel<Props> {
   /** Nothing is near the screen until a test brings it near. */
   readonly screenEdge: TestIntersectionObservers;
   /** Puts the server's markup in the page and mounts the remote over it; returns the props it was mounted with. */
-  mountOver(html: string, props: RemoteProps, serverState: unknown): Promise<Props>;
+  mountOver(html: string, props: FakeRemoteProps, serverState: unknown): Promise<Props & FakeRemoteProps>;
 }
 
 /**
@@ -56,7 +61,12 @@ export function setupServerMarkupParcel<Props>(lifecycles: ParcelLifecycles<Prop
     },
     async mountOver(html, shellProps, serverState) {
       container.innerHTML = html;
-      const props = { ...shellProps, serverState, name: 'parcel-under-test', domElement: container } as Props;
+      const props = {
+        ...shellProps,
+        serverState,
+        name: 'parcel-under-test',
+        domElement: container,
+      } as unknown as Props & FakeRemoteProps;
       await act(async () => lifecycles.bootstrap(props));
       await throughLifecycle(() => lifecycles.mount(props));
       mounted = props;

@@ -8,6 +8,24 @@ import { stayDetailFixture } from './stay-detail-fixture';
 /** A hotel with no review yet: the page leaves the reviews block out. */
 export const NO_REVIEWS: HotelReviewsPage = { totalCount: 0, score: 8.6, list: [] };
 
+/** A hotel with a single review, Claire's: the page shows the reviews block and its "see all" button. */
+export const ONE_REVIEW: HotelReviewsPage = {
+  totalCount: 1,
+  score: 8.6,
+  list: [
+    {
+      id: 1,
+      locale: 'fr',
+      customer: 'Claire',
+      type: 'couple',
+      date: '2030-01-10',
+      average: 9,
+      positive: 'Un accueil chaleureux',
+      negative: '',
+    },
+  ],
+};
+
 /** What the calendar's calls answer. */
 export interface StayCalendarStub {
   /** yyyy-MM-dd → price (cents) of a stay starting that day; no other day of any month can start one. */
