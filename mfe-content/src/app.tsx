@@ -7,7 +7,7 @@ import { AppRoot } from './app-root';
 import { loadTexts } from './i18n/texts-store';
 import { pages } from './pages/page-modules';
 import { startServerMarkupHydration } from '@escapade/shared-contracts/server-markup-hydration';
-import { DrawnPages } from '@escapade/shared-contracts/same-page-props';
+import { drawingOnlyNewPages } from '@escapade/shared-contracts/same-page-props';
 
 /** How the next mount draws: over the server's markup of the route (hydrate), or from nothing. */
 let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
@@ -23,11 +23,6 @@ const lifecycles = singleSpaReact<RemoteProps>({
     return <p role="alert">{String(error)}</p>;
   },
 });
-
-export const { bootstrap } = lifecycles;
-
-/** What each mounted parcel shows: props that show the same page again are not handed to React. */
-const drawnPages = new DrawnPages();
 
 /**
  * The first render (or hydration) and the props handed over later (the hash's criteria, a new
@@ -45,25 +40,11 @@ function inTransition<T>(work: () => Promise<T>): Promise<T> {
 /** The page's texts and the route's page come before a draw: a route's first visit downloads its page. */
 const loadPageAndTexts = (props: RemoteProps) => Promise.all([loadTexts(props.language), pages.load(props.route.kind)]);
 
-/**
- * The shell hands over its own props after the mount (equal to the server's, in new objects) and on
- * every change of route, locale or flags; only those that show another page are drawn.
- */
-export const update: NonNullable<typeof lifecycles.update> = (props) => {
-  if (drawnPages.showsDrawnPage(props.name, props)) return Promise.resolve();
-  return loadPageAndTexts(props).then(() => {
-    drawnPages.drawing(props.name, props);
-    return inTransition(() => lifecycles.update!(props));
-  });
-};
-
-export const unmount: typeof lifecycles.unmount = (props) => {
-  drawnPages.forget(props.name);
-  return lifecycles.unmount(props);
-};
+const updateOnceLoaded: NonNullable<typeof lifecycles.update> = (props) =>
+  loadPageAndTexts(props).then(() => inTransition(() => lifecycles.update!(props)));
 
 /** A mount given the server's query cache, into the markup the server made, hydrates it. */
-export const mount: typeof lifecycles.mount = (props) =>
+const mountOnceLoaded: typeof lifecycles.mount = (props) =>
   // The page's texts and code come first: a mount never draws text keys, and a hydration draws the
   // server's words with the page's code already there.
   loadPageAndTexts(props).then(() => {
@@ -72,6 +53,13 @@ export const mount: typeof lifecycles.mount = (props) =>
         ? 'hydrateRoot'
         : 'createRoot';
     if (renderType === 'hydrateRoot') startServerMarkupHydration();
-    drawnPages.drawing(props.name, props);
     return inTransition(() => lifecycles.mount(props));
   });
+
+// The shell hands over its own props after the mount (equal to the server's, in new objects) and on
+// every change of route, locale or flags; only those that show another page are drawn.
+export const { bootstrap, mount, update, unmount } = drawingOnlyNewPages({
+  ...lifecycles,
+  mount: mountOnceLoaded,
+  update: updateOnceLoaded,
+});

@@ -1,6 +1,6 @@
 import { createEventBus } from './event-bus';
 import { DEFAULT_FLAGS, type RemoteProps } from './lifecycle';
-import { DrawnPages, showsSamePage } from './same-page-props';
+import { drawingOnlyNewPages, showsSamePage } from './same-page-props';
 
 /** The props the shell hands a remote on a stay's page. */
 function stayPageProps(): RemoteProps {
@@ -45,34 +45,58 @@ it('sees another page in new dates, another stay, another locale or other flags'
   );
 });
 
-describe('the pages a remote has drawn', () => {
-  it('has nothing to hand over when props show the page a parcel already shows', () => {
-    const drawn = new DrawnPages();
-    const first = stayPageProps();
-    drawn.drawing('mfe-product', first);
+/** A remote's lifecycles that record what React was handed, around `drawingOnlyNewPages`. */
+function recordedLifecycles() {
+  const handed: string[] = [];
+  const record = (step: string) => (props: RemoteProps & { name: string }) => {
+    handed.push(`${step} ${props.name} ${props.route.hash}`);
+    return Promise.resolve();
+  };
+  const lifecycles = drawingOnlyNewPages({
+    bootstrap: record('bootstrap'),
+    mount: record('mount'),
+    update: record('update'),
+    unmount: record('unmount'),
+  });
+  return { lifecycles, handed };
+}
 
-    expect(drawn.showsDrawnPage('mfe-product', { ...first, route: { ...first.route } })).toBe(true);
-    expect(drawn.showsDrawnPage('mfe-product', { ...first, route: { ...first.route, hash: 'a=3' } })).toBe(false);
+describe("a remote's lifecycles that draw only new pages", () => {
+  // One shell's props: the same event bus in every set it hands over.
+  const shellProps = stayPageProps();
+  const parcel = (name: string, hash = '') => ({ ...shellProps, name, route: { ...shellProps.route, hash } });
+
+  it('hands React an update only when it shows another page than the one drawn', async () => {
+    const { lifecycles, handed } = recordedLifecycles();
+    await lifecycles.mount(parcel('mfe-product'));
+    await lifecycles.update(parcel('mfe-product'));
+    await lifecycles.update(parcel('mfe-product', 'a=3'));
+    await lifecycles.update(parcel('mfe-product', 'a=3'));
+
+    expect(handed).toEqual(['mount mfe-product ', 'update mfe-product a=3']);
   });
 
-  it('keeps each parcel apart and forgets one once it is unmounted', () => {
-    const drawn = new DrawnPages();
-    const first = stayPageProps();
-    drawn.drawing('mfe-product', first);
+  it('compares with the last page drawn, not the first', async () => {
+    const { lifecycles, handed } = recordedLifecycles();
+    await lifecycles.mount(parcel('mfe-product'));
+    await lifecycles.update(parcel('mfe-product', 'a=3'));
+    await lifecycles.update(parcel('mfe-product'));
 
-    expect(drawn.showsDrawnPage('mfe-product-widget', first)).toBe(false);
-    drawn.forget('mfe-product');
-    expect(drawn.showsDrawnPage('mfe-product', first)).toBe(false);
+    expect(handed).toEqual(['mount mfe-product ', 'update mfe-product a=3', 'update mfe-product ']);
   });
 
-  it('compares with the last page drawn, not the first', () => {
-    const drawn = new DrawnPages();
-    const first = stayPageProps();
-    const otherDates = { ...first, route: { ...first.route, hash: 'checkin=2027-03-12' } };
-    drawn.drawing('mfe-product', first);
-    drawn.drawing('mfe-product', otherDates);
+  it('keeps each parcel apart and forgets one once it is unmounted', async () => {
+    const { lifecycles, handed } = recordedLifecycles();
+    await lifecycles.mount(parcel('mfe-product'));
+    await lifecycles.update(parcel('mfe-product-widget'));
+    await lifecycles.unmount(parcel('mfe-product'));
+    await lifecycles.update(parcel('mfe-product'));
 
-    expect(drawn.showsDrawnPage('mfe-product', first)).toBe(false);
-    expect(drawn.showsDrawnPage('mfe-product', { ...otherDates })).toBe(true);
+    expect(handed).toEqual([
+      'mount mfe-product ',
+      'update mfe-product-widget ',
+      'unmount mfe-product ',
+      'update mfe-product ',
+    ]);
   });
 });
