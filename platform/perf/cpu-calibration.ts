@@ -64,6 +64,25 @@ export async function calibrateCpu(browser: Browser, readings = BENCHMARK_READIN
   return { benchmarkIndex, readings: values, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) };
 }
 
+/** What a Lighthouse run's settings hold of its throttling (its `resolvedConfig.settings`). */
+interface ThrottledSettings {
+  throttling: { cpuSlowdownMultiplier?: number };
+}
+
+/**
+ * Sets the CPU slowdown a recorded Lighthouse load is analysed with from the host's speed at that
+ * moment: the benchmark index Lighthouse took in its own tab just before the load. A host whose
+ * speed changes from one run to the next (another job on the machine, a shared virtual machine)
+ * still emulates the same phone in every run: with one slowdown for the whole session, the same
+ * page's blocking time ranged from 110 to 500 ms as the host's index went from 1,500 to 2,650.
+ * Returns the slowdown set.
+ */
+export function slowToTargetPhone(settings: ThrottledSettings, runBenchmarkIndex: number): number {
+  const cpuSlowdownMultiplier = cpuSlowdownFor(runBenchmarkIndex);
+  settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  return cpuSlowdownMultiplier;
+}
+
 export function describeCalibration(calibration: CpuCalibration): string {
   return (
     `host benchmark index ${Math.round(calibration.benchmarkIndex)} ` +

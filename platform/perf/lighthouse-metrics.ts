@@ -6,6 +6,7 @@ export interface LighthouseResultLike {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   runtimeError?: { code: string; message: string };
 }
 
@@ -22,6 +23,8 @@ export interface PageMetrics {
    * long tasks (and so Total Blocking Time) come out longer than on a visitor's phone.
    */
   benchmarkIndex: number | null;
+  /** The CPU slowdown the run's load was analysed with (its own host rating's, cpu-calibration.ts). */
+  cpuSlowdownMultiplier: number | null;
 }
 
 /** A JSON object, as the audits' details are. */
@@ -50,6 +53,7 @@ export function readLighthouseMetrics(lhr: LighthouseResultLike): PageMetrics {
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('the Lighthouse result has no performance score');
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
+  const cpuSlowdownMultiplier = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
   return {
     score: Math.round(score * 100),
     largestContentfulPaintMs: numericValue(lhr, 'largest-contentful-paint'),
@@ -57,6 +61,7 @@ export function readLighthouseMetrics(lhr: LighthouseResultLike): PageMetrics {
     cumulativeLayoutShift: numericValue(lhr, 'cumulative-layout-shift'),
     scriptTransferKb: scriptTransferBytes(lhr) / 1024,
     benchmarkIndex: typeof benchmarkIndex === 'number' ? benchmarkIndex : null,
+    cpuSlowdownMultiplier: typeof cpuSlowdownMultiplier === 'number' ? cpuSlowdownMultiplier : null,
   };
 }
 
@@ -66,6 +71,7 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
   const of = (pick: (run: PageMetrics) => number | null) =>
     median(runs.map(pick).filter((value): value is number => value !== null));
   const benchmarkIndex = of((run) => run.benchmarkIndex);
+  const cpuSlowdownMultiplier = of((run) => run.cpuSlowdownMultiplier);
   return {
     score: of((run) => run.score),
     largestContentfulPaintMs: of((run) => run.largestContentfulPaintMs),
@@ -73,6 +79,7 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
     cumulativeLayoutShift: of((run) => run.cumulativeLayoutShift),
     scriptTransferKb: of((run) => run.scriptTransferKb),
     benchmarkIndex: Number.isNaN(benchmarkIndex) ? null : benchmarkIndex,
+    cpuSlowdownMultiplier: Number.isNaN(cpuSlowdownMultiplier) ? null : cpuSlowdownMultiplier,
   };
 }
 

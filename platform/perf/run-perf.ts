@@ -1,13 +1,14 @@
 /**
  * `npm run perf`: the measured pages and key taps on one mid-range phone, whatever the machine.
- * - The host is rated first (Lighthouse's benchmark index) and the CPU slowed to the target phone's
- *   speed (cpu-calibration.ts): the same figures on a fast desktop and a busy CI box.
- * - Lighthouse, mobile (a slow 4G, simulated) with that CPU slowdown, performance only, several runs
- *   per page; the medians against the targets of performance-budgets.ts. The full report of each
- *   page's median run is kept in <local dir>/reports/<page>.json (open it in
- *   https://googlechrome.github.io/lighthouse/viewer/).
- * - Each key tap (key-taps.ts) on a loaded page, in Chromium with the same CPU slowdown: the time
- *   from the tap to the next paint (tap-delay.ts).
+ * - Every run slows the CPU to the target phone's speed by the host's speed at that moment
+ *   (Lighthouse's benchmark index, cpu-calibration.ts): the same figures on a fast desktop, a busy
+ *   CI box, or a shared machine whose speed changes from one minute to the next.
+ * - Lighthouse, mobile (a slow 4G, simulated), performance only, several runs per page, each
+ *   analysed with its own run's slowdown; the medians against the targets of
+ *   performance-budgets.ts. The full report of each page's median run is kept in
+ *   <local dir>/reports/<page>.json (open it in https://googlechrome.github.io/lighthouse/viewer/).
+ * - Each key tap (key-taps.ts) on a loaded page, in Chromium with the CPU slowed by a rating of the
+ *   host taken just before: the time from the tap to the next paint (tap-delay.ts).
  * A benchmark, not a test: no test suite runs it. Exits 1 when a page or a tap misses a target.
  * `--no-build` (or PERF_NO_BUILD=1) measures what was deployed last time.
  */
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { blockingTimeByOwner, describeBlockingTime } from './blocking-time';
 import { CHROMIUM_FLAGS, chromiumPath, PHONE_CONTEXT, withChromium } from './chromium';
-import { calibrateCpu, describeCalibration, type CpuCalibration } from './cpu-calibration';
+import { TARGET_PHONE_BENCHMARK_INDEX, calibrateCpu, describeCalibration, slowToTargetPhone } from './cpu-calibration';
 import { KEY_TAPS } from './key-taps';
 import {
   medianMetrics,
@@ -46,14 +47,28 @@ const WARM_UP_TIMEOUT_MS = 60_000;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** ", host index 2310, CPU 6.16x": what a run's load was rated and analysed with. */
+function describeRunHost(metrics: PageMetrics): string {
+  if (metrics.benchmarkIndex === null || metrics.cpuSlowdownMultiplier === null) return '';
+  return `, host index ${Math.round(metrics.benchmarkIndex)}, CPU ${metrics.cpuSlowdownMultiplier}x`;
+}
+
 interface LighthouseRun {
   metrics: PageMetrics;
   lhr: LighthouseResultLike;
 }
 
-async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promise<LighthouseRun> {
-  // All three are ES modules only: loaded at run time from this CommonJS script.
-  const { default: lighthouse } = await import('lighthouse');
+/**
+ * One Lighthouse run on the phone of TARGET_PHONE_BENCHMARK_INDEX, rated on the host as it is at
+ * that moment. With simulated throttling, Lighthouse records the load at the host's own speed and
+ * applies the CPU slowdown only when it analyses the recording; it rates the host (its benchmark
+ * index) in its own tab just before the load. So the load is recorded first, then analysed with the
+ * slowdown that run's own index calls for (cpu-calibration.ts, slowToTargetPhone).
+ */
+async function runLighthouse(url: string): Promise<LighthouseRun> {
+  // All are ES modules only: loaded at run time from this CommonJS script.
+  const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
+  const { Runner } = await import('lighthouse/core/runner.js');
   const { throttling } = (await import('lighthouse/core/config/constants.js')) as {
     throttling: { mobileSlow4G: Record<string, number> };
   };
@@ -65,14 +80,21 @@ async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promis
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // The mobile network, with the CPU slowed to the target phone's speed instead of a fixed 4x.
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+      flags: {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The mobile network; the CPU slowdown is set below, once the host has been rated.
+        throttling: { ...throttling.mobileSlow4G },
+      },
     });
+    // The recording's settings are the analysis's: Lighthouse refuses to analyse with others.
+    slowToTargetPhone(runnerOptions.resolvedConfig.settings, artifacts.BenchmarkIndex);
+    artifacts.settings = runnerOptions.resolvedConfig.settings;
+    // A fresh cache: nothing computed under the recording's slowdown is reused by the analysis.
+    const result = await Runner.audit(artifacts, { ...runnerOptions, computedCache: new Map() });
     if (!result) throw new Error('Lighthouse gave no result');
     return { metrics: readLighthouseMetrics(result.lhr), lhr: result.lhr };
   } finally {
@@ -81,12 +103,7 @@ async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promis
 }
 
 /** Measures one page, prints its table and tells whether it meets every target. */
-async function measurePage(
-  origin: string,
-  page: MeasuredPage,
-  reportsDir: string,
-  calibration: CpuCalibration,
-): Promise<boolean> {
+async function measurePage(origin: string, page: MeasuredPage, reportsDir: string): Promise<boolean> {
   const url = `${origin}${page.path}`;
   console.log(`\n${page.name}  ${url}`);
   const runs: LighthouseRun[] = [];
@@ -94,9 +111,9 @@ async function measurePage(
   while (runs.length < LIGHTHOUSE_RUNS_PER_PAGE && failures <= RETRIES_PER_PAGE) {
     const label = `  run ${runs.length + 1}/${LIGHTHOUSE_RUNS_PER_PAGE}`;
     try {
-      const run = await runLighthouse(url, calibration.cpuSlowdownMultiplier);
+      const run = await runLighthouse(url);
       runs.push(run);
-      console.log(`${label}: score ${run.metrics.score}`);
+      console.log(`${label}: score ${run.metrics.score}${describeRunHost(run.metrics)}`);
     } catch (error) {
       failures += 1;
       console.log(`${label} failed, ${failures <= RETRIES_PER_PAGE ? 'again' : 'giving up'}: ${errorMessage(error)}`);
@@ -113,10 +130,8 @@ async function measurePage(
   fs.writeFileSync(reportFile, JSON.stringify(medianRun.lhr, null, 2));
 
   const verdicts = lighthouseVerdicts(metrics, page);
-  const benchmark =
-    metrics.benchmarkIndex === null ? '' : `, Lighthouse's own benchmark index ${Math.round(metrics.benchmarkIndex)}`;
   console.log(
-    `  median of ${runs.length} run(s), mobile, simulated throttling, CPU ${calibration.cpuSlowdownMultiplier}x${benchmark}`,
+    `  median of ${runs.length} run(s), mobile, simulated throttling, each run's CPU slowed to a phone of index ${TARGET_PHONE_BENCHMARK_INDEX}`,
   );
   console.log(
     formatTable(
@@ -152,12 +167,16 @@ function warmPages(origin: string, pages: readonly MeasuredPage[]): Promise<void
   });
 }
 
-/** Each key tap's median delay against the target; the names of the taps over it. */
-function measureKeyTaps(origin: string, calibration: CpuCalibration): Promise<string[]> {
+/** Host ratings taken just before each key tap's runs: the median of a few, as a tap runs unthrottled tabs too. */
+const TAP_CALIBRATION_READINGS = 3;
+
+/** Each key tap's median delay against the target, on the host as rated just before it; the names of the taps over it. */
+function measureKeyTaps(origin: string): Promise<string[]> {
   return withChromium(async (browser) => {
     const rows: string[][] = [];
     const slow: string[] = [];
     for (const tap of KEY_TAPS) {
+      const calibration = await calibrateCpu(browser, TAP_CALIBRATION_READINGS);
       const measured = await measureTap(browser, origin, tap, calibration.cpuSlowdownMultiplier, TAP_RUNS);
       const ok = measured.medianMs <= MAX_TAP_DELAY_MS;
       if (!ok) slow.push(tap.name);
@@ -167,35 +186,37 @@ function measureKeyTaps(origin: string, calibration: CpuCalibration): Promise<st
         measured.runs.map((value) => Math.round(value)).join(', '),
         `<= ${MAX_TAP_DELAY_MS} ms`,
         ok ? 'ok' : 'UNDER',
+        `${Math.round(calibration.benchmarkIndex)} ${calibration.cpuSlowdownMultiplier}x`,
       ]);
     }
     console.log(
-      `\nKey taps: from the tap to the next paint (Event Timing), phone 375x812, CPU ${calibration.cpuSlowdownMultiplier}x, median of ${TAP_RUNS}`,
+      `\nKey taps: from the tap to the next paint (Event Timing), phone 375x812, median of ${TAP_RUNS}, the CPU slowed to a phone of index ${TARGET_PHONE_BENCHMARK_INDEX} by the host's rating just before`,
     );
-    console.log(formatTable(['tap', 'median', 'runs', 'target', 'verdict'], rows, '  '));
+    console.log(formatTable(['tap', 'median', 'runs', 'target', 'verdict', 'host, CPU'], rows, '  '));
     return slow;
   });
 }
 
 async function main(): Promise<number> {
-  // The host is rated in a browser of its own, before the shop and its builds load the machine.
+  // The host is rated in a browser of its own, before the shop and its builds load the machine: a
+  // figure to compare machines by. Each run is slowed by its own rating (runLighthouse, measureKeyTaps).
   const calibration = await withChromium(calibrateCpu);
-  console.log(`Calibration: ${describeCalibration(calibration)}`);
+  console.log(`Host before the shop starts: ${describeCalibration(calibration)}`);
   const missed = await withMeasuredShop(MEASURED_PAGES, async (shop, pages) => {
     const reportsDir = path.join(shop.config.localDir, 'reports');
     fs.mkdirSync(reportsDir, { recursive: true });
     const notMet: string[] = [];
     await warmPages(shop.origin, pages);
     for (const page of pages) {
-      if (!(await measurePage(shop.origin, page, reportsDir, calibration))) notMet.push(page.name);
+      if (!(await measurePage(shop.origin, page, reportsDir))) notMet.push(page.name);
     }
-    for (const tap of await measureKeyTaps(shop.origin, calibration)) notMet.push(`the tap "${tap}"`);
+    for (const tap of await measureKeyTaps(shop.origin)) notMet.push(`the tap "${tap}"`);
     return notMet;
   });
   console.log(
     missed.length === 0
-      ? `\nperf: every page and key tap meets its targets (${describeCalibration(calibration)})`
-      : `\nperf: targets missed on ${missed.join(', ')} (targets: platform/perf/performance-budgets.ts; ${describeCalibration(calibration)})`,
+      ? `\nperf: every page and key tap meets its targets on a phone of index ${TARGET_PHONE_BENCHMARK_INDEX}`
+      : `\nperf: targets missed on ${missed.join(', ')} (targets: platform/perf/performance-budgets.ts; a phone of index ${TARGET_PHONE_BENCHMARK_INDEX})`,
   );
   return missed.length === 0 ? 0 : 1;
 }
