@@ -21,19 +21,25 @@ describe('the CPU slowdown that emulates the target phone', () => {
 });
 
 describe("a Lighthouse run's own slowdown", () => {
-  it("comes from the host's index taken for that run, whatever the run was recorded with", () => {
+  it("comes from the median of the host's ratings around that run, whatever the run was recorded with", () => {
     const settings = { throttling: { rttMs: 150, cpuSlowdownMultiplier: 4 } };
 
-    expect(slowToTargetPhone(settings, 2653)).toBe(7.07);
-    expect(settings.throttling).toEqual({ rttMs: 150, cpuSlowdownMultiplier: 7.07 });
+    const calibration = slowToTargetPhone(settings, [2135, 1169, 2653, 1178, 2410]);
+
+    expect(calibration).toEqual({
+      benchmarkIndex: 2135,
+      readings: [2135, 1169, 2653, 1178, 2410],
+      cpuSlowdownMultiplier: 5.69,
+    });
+    expect(settings.throttling).toEqual({ rttMs: 150, cpuSlowdownMultiplier: 5.69 });
   });
 
   it('gives two runs on a host whose speed changed in between the same phone', () => {
-    const fast = { throttling: {} };
-    const slow = { throttling: {} };
-    const phoneOf = (index: number, settings: { throttling: { cpuSlowdownMultiplier?: number } }) =>
-      Math.round(index / slowToTargetPhone(settings, index));
+    const phoneOf = (readings: number[]) => {
+      const { benchmarkIndex, cpuSlowdownMultiplier } = slowToTargetPhone({ throttling: {} }, readings);
+      return Math.round(benchmarkIndex / cpuSlowdownMultiplier);
+    };
 
-    expect(phoneOf(2653, fast)).toBe(phoneOf(1491, slow));
+    expect(phoneOf([2600, 2650, 2700])).toBe(phoneOf([1480, 1500, 1520]));
   });
 });

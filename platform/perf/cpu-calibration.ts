@@ -60,8 +60,13 @@ export async function calibrateCpu(browser: Browser, readings = BENCHMARK_READIN
       await page.close();
     }
   }
-  const benchmarkIndex = median(values);
-  return { benchmarkIndex, readings: values, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) };
+  return calibrationOf(values);
+}
+
+/** The host's index as the median of its readings, and the slowdown it calls for. */
+export function calibrationOf(readings: readonly number[]): CpuCalibration {
+  const benchmarkIndex = median(readings);
+  return { benchmarkIndex, readings: [...readings], cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) };
 }
 
 /** What a Lighthouse run's settings hold of its throttling (its `resolvedConfig.settings`). */
@@ -70,17 +75,21 @@ interface ThrottledSettings {
 }
 
 /**
- * Sets the CPU slowdown a recorded Lighthouse load is analysed with from the host's speed at that
- * moment: the benchmark index Lighthouse took in its own tab just before the load. A host whose
- * speed changes from one run to the next (another job on the machine, a shared virtual machine)
- * still emulates the same phone in every run: with one slowdown for the whole session, the same
- * page's blocking time ranged from 110 to 500 ms as the host's index went from 1,500 to 2,650.
- * Returns the slowdown set.
+ * Sets the CPU slowdown a recorded Lighthouse load is analysed with from the host's speed around
+ * that load: the median of ratings taken just before it, Lighthouse's own (in its tab, just before
+ * the load) and just after it. A host whose speed changes within a session (another job on the
+ * machine, a shared virtual machine) still emulates the same phone in every run: with one slowdown
+ * for the whole session, the same page's blocking time ranged from 110 to 500 ms as the host's
+ * index went from 1,500 to 2,650. Several ratings, because one swings by half from one second to
+ * the next on such a host. Returns the calibration set.
  */
-export function slowToTargetPhone(settings: ThrottledSettings, runBenchmarkIndex: number): number {
-  const cpuSlowdownMultiplier = cpuSlowdownFor(runBenchmarkIndex);
-  settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-  return cpuSlowdownMultiplier;
+export function slowToTargetPhone(
+  settings: ThrottledSettings,
+  readingsAroundTheRun: readonly number[],
+): CpuCalibration {
+  const calibration = calibrationOf(readingsAroundTheRun);
+  settings.throttling.cpuSlowdownMultiplier = calibration.cpuSlowdownMultiplier;
+  return calibration;
 }
 
 export function describeCalibration(calibration: CpuCalibration): string {

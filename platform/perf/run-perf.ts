@@ -17,7 +17,13 @@ import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { blockingTimeByOwner, describeBlockingTime } from './blocking-time';
 import { CHROMIUM_FLAGS, chromiumPath, PHONE_CONTEXT, withChromium } from './chromium';
-import { TARGET_PHONE_BENCHMARK_INDEX, calibrateCpu, describeCalibration, slowToTargetPhone } from './cpu-calibration';
+import {
+  TARGET_PHONE_BENCHMARK_INDEX,
+  calibrateCpu,
+  describeCalibration,
+  slowToTargetPhone,
+  type CpuCalibration,
+} from './cpu-calibration';
 import { KEY_TAPS } from './key-taps';
 import {
   medianMetrics,
@@ -47,25 +53,35 @@ const WARM_UP_TIMEOUT_MS = 60_000;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** ", host index 2310, CPU 6.16x": what a run's load was rated and analysed with. */
-function describeRunHost(metrics: PageMetrics): string {
-  if (metrics.benchmarkIndex === null || metrics.cpuSlowdownMultiplier === null) return '';
-  return `, host index ${Math.round(metrics.benchmarkIndex)}, CPU ${metrics.cpuSlowdownMultiplier}x`;
+/** Ratings of the host taken just before and just after each Lighthouse load, beside Lighthouse's own. */
+const RATINGS_AROUND_A_RUN = 2;
+
+/** ", host 2135 (1169-2653), CPU 5.69x": what a run's load was rated and analysed with. */
+function describeRunHost(host: CpuCalibration): string {
+  const low = Math.round(Math.min(...host.readings));
+  const high = Math.round(Math.max(...host.readings));
+  return `, host ${Math.round(host.benchmarkIndex)} (${low}-${high}), CPU ${host.cpuSlowdownMultiplier}x`;
 }
 
 interface LighthouseRun {
   metrics: PageMetrics;
   lhr: LighthouseResultLike;
+  /** The host's speed around the load, and the slowdown the load was analysed with. */
+  host: CpuCalibration;
 }
 
+/** A few ratings of the host, each in a fresh tab of a browser of the benchmark's own. */
+type RateHost = () => Promise<number[]>;
+
 /**
- * One Lighthouse run on the phone of TARGET_PHONE_BENCHMARK_INDEX, rated on the host as it is at
- * that moment. With simulated throttling, Lighthouse records the load at the host's own speed and
- * applies the CPU slowdown only when it analyses the recording; it rates the host (its benchmark
- * index) in its own tab just before the load. So the load is recorded first, then analysed with the
- * slowdown that run's own index calls for (cpu-calibration.ts, slowToTargetPhone).
+ * One Lighthouse run on the phone of TARGET_PHONE_BENCHMARK_INDEX, on the host as it is at that
+ * moment. With simulated throttling, Lighthouse records the load at the host's own speed and applies
+ * the CPU slowdown only when it analyses the recording. So the load is recorded first, between
+ * ratings of the host (Lighthouse's own, in its tab just before the load, and `rateHost`'s before
+ * and after), then analysed with the slowdown their median calls for (cpu-calibration.ts,
+ * slowToTargetPhone).
  */
-async function runLighthouse(url: string): Promise<LighthouseRun> {
+async function runLighthouse(url: string, rateHost: RateHost): Promise<LighthouseRun> {
   // All are ES modules only: loaded at run time from this CommonJS script.
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
   const { Runner } = await import('lighthouse/core/runner.js');
@@ -73,6 +89,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
     throttling: { mobileSlow4G: Record<string, number> };
   };
   const { launch } = await import('chrome-launcher');
+  const ratedBefore = await rateHost();
   // A fresh browser and profile per run: no cache or storage carried from one run to the next.
   const chrome = await launch({
     chromePath: chromiumPath(),
@@ -90,20 +107,30 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
         throttling: { ...throttling.mobileSlow4G },
       },
     });
+    const ratedAfter = await rateHost();
+    const host = slowToTargetPhone(runnerOptions.resolvedConfig.settings, [
+      ...ratedBefore,
+      artifacts.BenchmarkIndex,
+      ...ratedAfter,
+    ]);
     // The recording's settings are the analysis's: Lighthouse refuses to analyse with others.
-    slowToTargetPhone(runnerOptions.resolvedConfig.settings, artifacts.BenchmarkIndex);
     artifacts.settings = runnerOptions.resolvedConfig.settings;
     // A fresh cache: nothing computed under the recording's slowdown is reused by the analysis.
     const result = await Runner.audit(artifacts, { ...runnerOptions, computedCache: new Map() });
     if (!result) throw new Error('Lighthouse gave no result');
-    return { metrics: readLighthouseMetrics(result.lhr), lhr: result.lhr };
+    return { metrics: readLighthouseMetrics(result.lhr), lhr: result.lhr, host };
   } finally {
     chrome.kill();
   }
 }
 
 /** Measures one page, prints its table and tells whether it meets every target. */
-async function measurePage(origin: string, page: MeasuredPage, reportsDir: string): Promise<boolean> {
+async function measurePage(
+  origin: string,
+  page: MeasuredPage,
+  reportsDir: string,
+  rateHost: RateHost,
+): Promise<boolean> {
   const url = `${origin}${page.path}`;
   console.log(`\n${page.name}  ${url}`);
   const runs: LighthouseRun[] = [];
@@ -111,9 +138,9 @@ async function measurePage(origin: string, page: MeasuredPage, reportsDir: strin
   while (runs.length < LIGHTHOUSE_RUNS_PER_PAGE && failures <= RETRIES_PER_PAGE) {
     const label = `  run ${runs.length + 1}/${LIGHTHOUSE_RUNS_PER_PAGE}`;
     try {
-      const run = await runLighthouse(url);
+      const run = await runLighthouse(url, rateHost);
       runs.push(run);
-      console.log(`${label}: score ${run.metrics.score}${describeRunHost(run.metrics)}`);
+      console.log(`${label}: score ${run.metrics.score}${describeRunHost(run.host)}`);
     } catch (error) {
       failures += 1;
       console.log(`${label} failed, ${failures <= RETRIES_PER_PAGE ? 'again' : 'giving up'}: ${errorMessage(error)}`);
@@ -207,9 +234,12 @@ async function main(): Promise<number> {
     fs.mkdirSync(reportsDir, { recursive: true });
     const notMet: string[] = [];
     await warmPages(shop.origin, pages);
-    for (const page of pages) {
-      if (!(await measurePage(shop.origin, page, reportsDir))) notMet.push(page.name);
-    }
+    await withChromium(async (browser) => {
+      const rateHost = () => calibrateCpu(browser, RATINGS_AROUND_A_RUN).then((calibration) => calibration.readings);
+      for (const page of pages) {
+        if (!(await measurePage(shop.origin, page, reportsDir, rateHost))) notMet.push(page.name);
+      }
+    });
     for (const tap of await measureKeyTaps(shop.origin)) notMet.push(`the tap "${tap}"`);
     return notMet;
   });
