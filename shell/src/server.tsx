@@ -2,7 +2,7 @@
  * The shell's server render: the whole page for one request, as the browser would first draw it
  * (header, banners, footer) with the route's remote inside, rendered by that remote's own server
  * bundle. The edge calls it with the request and a way to render a remote; the browser then
- * hydrates the same markup (bootstrap.tsx).
+ * hydrates the same markup (start-shell.tsx).
  */
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
