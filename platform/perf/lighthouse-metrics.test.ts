@@ -25,8 +25,6 @@ function lighthouseResult(overrides: Partial<LighthouseResultLike> = {}): Lighth
         },
       },
     },
-    environment: { benchmarkIndex: 1420.5 },
-    configSettings: { throttling: { cpuSlowdownMultiplier: 3.79 } },
     ...overrides,
   };
 }
@@ -37,20 +35,16 @@ const metrics = (score: number, largestContentfulPaintMs: number): PageMetrics =
   totalBlockingTimeMs: 100,
   cumulativeLayoutShift: 0,
   scriptTransferKb: 100,
-  benchmarkIndex: null,
-  cpuSlowdownMultiplier: null,
 });
 
 describe('readLighthouseMetrics', () => {
-  it("reads the score out of 100, the three lab metrics, the script transfer in KB and the run's host and slowdown", () => {
+  it('reads the score out of 100, the three lab metrics and the script transfer in KB', () => {
     expect(readLighthouseMetrics(lighthouseResult())).toEqual({
       score: 73,
       largestContentfulPaintMs: 3120.4,
       totalBlockingTimeMs: 410,
       cumulativeLayoutShift: 0.021,
       scriptTransferKb: 200,
-      benchmarkIndex: 1420.5,
-      cpuSlowdownMultiplier: 3.79,
     });
   });
 
@@ -79,21 +73,15 @@ describe('readLighthouseMetrics', () => {
 describe('medianMetrics', () => {
   it('takes the median of each figure on its own', () => {
     const runs = [
-      { ...metrics(60, 4000), scriptTransferKb: 300, benchmarkIndex: 900, cpuSlowdownMultiplier: 2.4 },
-      { ...metrics(80, 2000), scriptTransferKb: 310, benchmarkIndex: null },
-      { ...metrics(70, 5000), scriptTransferKb: 305, benchmarkIndex: 1100, cpuSlowdownMultiplier: 2.93 },
+      { ...metrics(60, 4000), scriptTransferKb: 300 },
+      { ...metrics(80, 2000), scriptTransferKb: 310 },
+      { ...metrics(70, 5000), scriptTransferKb: 305 },
     ];
     expect(medianMetrics(runs)).toMatchObject({
       score: 70,
       largestContentfulPaintMs: 4000,
       scriptTransferKb: 305,
-      benchmarkIndex: 1000,
-      cpuSlowdownMultiplier: 2.665,
     });
-  });
-
-  it('has no benchmark index when no run had one', () => {
-    expect(medianMetrics([metrics(50, 1000)]).benchmarkIndex).toBeNull();
   });
 });
 

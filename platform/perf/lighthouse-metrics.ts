@@ -5,8 +5,6 @@ import { median } from './median';
 export interface LighthouseResultLike {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
-  environment?: { benchmarkIndex?: number };
-  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   runtimeError?: { code: string; message: string };
 }
 
@@ -18,13 +16,6 @@ export interface PageMetrics {
   cumulativeLayoutShift: number;
   /** JavaScript as it crossed the network, compressed or not, in KB. */
   scriptTransferKb: number;
-  /**
-   * Lighthouse's measure of the machine's speed: well under 1000 means a busy or slow host, whose
-   * long tasks (and so Total Blocking Time) come out longer than on a visitor's phone.
-   */
-  benchmarkIndex: number | null;
-  /** The CPU slowdown the run's load was analysed with (its own host rating's, cpu-calibration.ts). */
-  cpuSlowdownMultiplier: number | null;
 }
 
 /** A JSON object, as the audits' details are. */
@@ -52,34 +43,25 @@ export function readLighthouseMetrics(lhr: LighthouseResultLike): PageMetrics {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure the page: ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('the Lighthouse result has no performance score');
-  const benchmarkIndex = lhr.environment?.benchmarkIndex;
-  const cpuSlowdownMultiplier = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
   return {
     score: Math.round(score * 100),
     largestContentfulPaintMs: numericValue(lhr, 'largest-contentful-paint'),
     totalBlockingTimeMs: numericValue(lhr, 'total-blocking-time'),
     cumulativeLayoutShift: numericValue(lhr, 'cumulative-layout-shift'),
     scriptTransferKb: scriptTransferBytes(lhr) / 1024,
-    benchmarkIndex: typeof benchmarkIndex === 'number' ? benchmarkIndex : null,
-    cpuSlowdownMultiplier: typeof cpuSlowdownMultiplier === 'number' ? cpuSlowdownMultiplier : null,
   };
 }
 
 /** Each figure's median over the runs, taken on its own (the median score may come from another run than the median LCP). */
 export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
   if (runs.length === 0) throw new Error('no run to take a median of');
-  const of = (pick: (run: PageMetrics) => number | null) =>
-    median(runs.map(pick).filter((value): value is number => value !== null));
-  const benchmarkIndex = of((run) => run.benchmarkIndex);
-  const cpuSlowdownMultiplier = of((run) => run.cpuSlowdownMultiplier);
+  const of = (pick: (run: PageMetrics) => number) => median(runs.map(pick));
   return {
     score: of((run) => run.score),
     largestContentfulPaintMs: of((run) => run.largestContentfulPaintMs),
     totalBlockingTimeMs: of((run) => run.totalBlockingTimeMs),
     cumulativeLayoutShift: of((run) => run.cumulativeLayoutShift),
     scriptTransferKb: of((run) => run.scriptTransferKb),
-    benchmarkIndex: Number.isNaN(benchmarkIndex) ? null : benchmarkIndex,
-    cpuSlowdownMultiplier: Number.isNaN(cpuSlowdownMultiplier) ? null : cpuSlowdownMultiplier,
   };
 }
 

@@ -21,8 +21,6 @@ const onTarget: PageMetrics = {
   totalBlockingTimeMs: 200,
   cumulativeLayoutShift: 0.05,
   scriptTransferKb: 200,
-  benchmarkIndex: 1500,
-  cpuSlowdownMultiplier: 4,
 };
 
 const failing = (metrics: PageMetrics) =>
