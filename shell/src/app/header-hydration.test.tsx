@@ -2,10 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@escapade/shared-contracts/query-client';
 import { navTabsOf, navTabsQueryKey } from '../features/inspirations/api/get-nav-links';
+import { WISHLIST_STORAGE_KEYS } from '../features/wishlist/utils/wishlist-storage';
 import { hydrateInShell } from '../test/hydrate-in-shell';
 import { NAV_LINKS_FIXTURE } from '../test/nav-links-fixture';
 import { setupShellApi } from '../test/shell-api';
 import { testEnvironment } from '../test/test-environment';
+import {
+  closeDeferredHydration,
+  isDeferredHydrationOpen,
+  openDeferredHydration,
+  openDeferredHydrationOnFirstInput,
+} from '../utils/deferred-hydration-gate';
 import { Header } from './header';
 
 const api = setupShellApi('http://api.test');
@@ -61,4 +68,63 @@ it('asks nothing for menus on a checkout page, whose header has none', async () 
   await act(() => Promise.resolve());
   expect(api.mock.requests).toEqual([]);
   unmount();
+});
+
+describe('on a page the server drew, as the shell starts it (the deferred parts wait)', () => {
+  afterEach(() => {
+    openDeferredHydration();
+    localStorage.clear();
+  });
+
+  function serverDrawnHome() {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(navTabsQueryKey('fr_FR'), navTabsOf(NAV_LINKS_FIXTURE));
+    return hydrateInShell(<Header />, '/', testEnvironment({ apiBase: 'http://api.test' }), {
+      queryClient,
+      beforeHydrating: () => {
+        closeDeferredHydration();
+        openDeferredHydrationOnFirstInput(document);
+      },
+    });
+  }
+
+  it('leaves the full header as the server drew it until a pointer comes over it, then hydrates that markup', async () => {
+    api.answer({ '/api/cms/navLinks': NAV_LINKS_FIXTURE });
+    const { recoverableErrors, unmount } = await serverDrawnHome();
+    const [destinations] = screen.getAllByRole('button', { name: 'Destinations' });
+    const menus = screen.getByRole('navigation', { name: 'Inspirations' });
+
+    // Shown, but not React's yet, and the page's start asks nothing for it.
+    expect(isDeferredHydrationOpen()).toBe(false);
+    expect(menus.closest('[data-hydrate-when-needed]')).not.toHaveAttribute('data-hydrated');
+    await act(() => Promise.resolve());
+    expect(api.mock.requests).toEqual([]);
+
+    // The pointer coming over the menus: the gate opens at once, React takes the header over and
+    // asks the menus' tree, as on a page the browser drew.
+    const user = userEvent.setup();
+    await user.hover(destinations!);
+    expect(isDeferredHydrationOpen()).toBe(true);
+    await waitFor(() => expect(menus.closest('[data-hydrate-when-needed]')).toHaveAttribute('data-hydrated'));
+    await waitFor(() => expect(api.mock.requests.map(({ url }) => url.pathname)).toEqual(['/api/cms/navLinks']));
+    await user.click(destinations!);
+    expect(await screen.findByRole('link', { name: /^France/ })).toBeInTheDocument();
+    // The very buttons the server sent, taken over without a mismatch.
+    expect(screen.getAllByRole('button', { name: 'Destinations' })[0]).toBe(destinations);
+    expect(recoverableErrors).toEqual([]);
+    unmount();
+  });
+
+  it('hydrates the header at once for a visitor with items kept in the wishlist: its count shows from the start', async () => {
+    localStorage.setItem(
+      WISHLIST_STORAGE_KEYS.STAY,
+      JSON.stringify([
+        { id: '20039', type: 'STAY', label: 'Hôtel du Port', imageUrl: '/images/x.webp', uri: '/sejour/20039' },
+      ]),
+    );
+    const { unmount } = await serverDrawnHome();
+    expect(isDeferredHydrationOpen()).toBe(true);
+    expect(await screen.findByText('1 élément enregistré')).toBeInTheDocument();
+    unmount();
+  });
 });

@@ -122,6 +122,7 @@ describe('HydrateWhenNeeded', () => {
     ['a key press', (target) => fireEvent.keyDown(target, { key: 'Tab' })],
     ['a tap', (target) => fireEvent.pointerDown(target)],
     ['a focus move (a form filled in)', (target) => fireEvent.focusIn(target)],
+    ['a pointer coming over it (a menu that opens on hover)', (target) => fireEvent.pointerOver(target)],
     [
       'a click with no tap or key before it (a screen reader, a press held for the code)',
       (target) => fireEvent.click(target),
@@ -145,6 +146,7 @@ describe('HydrateWhenNeeded', () => {
       (target) => fireEvent.keyUp(target, { key: 'Tab' }),
     ],
     ['a click alone (a screen reader)', () => undefined, (target) => fireEvent.click(target)],
+    ['a pointer passing over the page', (target) => fireEvent.pointerOver(target), (target) => fireEvent.click(target)],
   ];
 
   it.each(interactionsElsewhere)(

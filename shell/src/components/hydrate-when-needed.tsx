@@ -75,20 +75,29 @@ function AfterGate({ children, refs }: { children: ReactNode; refs: PartRefs }) 
 }
 
 /**
- * Server-rendered content below the first screen whose hydration waits for the deferred-hydration
- * gate (see utils/deferred-hydration-gate.ts), which this part opens when it nears the viewport.
- * Render it from a component that does not re-render with the page (memo), so that only a
- * navigation, which opens the gate first, reaches it. Its code may download when the gate opens
- * (React.lazy inside): text typed meanwhile is kept (useTypedBeforeHydration), and a press on one
- * of its buttons is held and replayed once React holds the part (its box then says
- * HYDRATED_PART_ATTRIBUTE).
+ * Server-rendered content whose hydration waits for the deferred-hydration gate (see
+ * utils/deferred-hydration-gate.ts). Below the first screen (`opensOnApproach`, the default) it
+ * opens the gate itself when it nears the viewport; on the first screen (the header's menus) it
+ * waits for the visitor's first input, and its box takes no room of its own (`display: contents`),
+ * so the layout and a sticky parent stay as they are. Render it from a component that does not
+ * re-render with the page (memo), so that only a navigation, which opens the gate first, reaches it.
+ * Its code may download when the gate opens (React.lazy inside): text typed meanwhile is kept
+ * (useTypedBeforeHydration), and a press on one of its buttons is held and replayed once React holds
+ * the part (its box then says HYDRATED_PART_ATTRIBUTE).
  */
-export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
+export function HydrateWhenNeeded({
+  children,
+  opensOnApproach = true,
+}: {
+  children: ReactNode;
+  opensOnApproach?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const hydratedRef = useRef(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || isDeferredHydrationOpen() || typeof IntersectionObserver === 'undefined') return;
+    if (!opensOnApproach || !element || isDeferredHydrationOpen() || typeof IntersectionObserver === 'undefined')
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) openDeferredHydration();
@@ -98,9 +107,9 @@ export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
     observer.observe(element);
     void deferredHydrationOpened().then(() => observer.disconnect());
     return () => observer.disconnect();
-  }, []);
+  }, [opensOnApproach]);
   return (
-    <div ref={ref} className={styles.part} {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
+    <div ref={ref} className={opensOnApproach ? styles.part : styles.inPlace} {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
       <Suspense>
         <AfterGate refs={{ partRef: ref, hydratedRef }}>{children}</AfterGate>
       </Suspense>

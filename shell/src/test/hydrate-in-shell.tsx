@@ -13,13 +13,14 @@ import { createI18n } from '../i18n/create-i18n';
  * `ui` as the server draws it at `url` (a server never sees the hash), then taken over by the
  * browser at the whole `url`, in the shell's environment, texts and router. What the browser
  * draws differently from the server is in `recoverableErrors`. With a `queryClient`, both draw from
- * its cache, as the browser's does from the state the page came with.
+ * its cache, as the browser's does from the state the page came with. `beforeHydrating` runs between
+ * the two, as the shell's start-up does its own work there (closing the deferred-hydration gate).
  */
 export async function hydrateInShell(
   ui: ReactNode,
   url: string,
   environment: ShellEnvironment,
-  { queryClient }: { queryClient?: QueryClient } = {},
+  { queryClient, beforeHydrating }: { queryClient?: QueryClient; beforeHydrating?: () => void } = {},
 ) {
   const withCache = (children: ReactNode) =>
     queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children;
@@ -35,6 +36,7 @@ export async function hydrateInShell(
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(page(url.replace(/#.*/, '')));
+  beforeHydrating?.();
   const recoverableErrors: unknown[] = [];
   let root: Root | undefined;
   await act(async () => {

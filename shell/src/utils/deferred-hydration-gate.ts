@@ -1,8 +1,8 @@
 /**
- * The gate of the frame's parts whose hydration waits until a visitor needs them (the footer: it
- * sits below the first screen). On a server-rendered page their markup shows and its links work
- * as plain links from the first paint; React makes them interactive once the gate opens, instead
- * of spending the page's first seconds on them.
+ * The gate of the frame's parts whose hydration waits until a visitor needs them: the footer, below
+ * the first screen, and the header's menus, which nobody uses before touching the page. On a
+ * server-rendered page their markup shows and its links work as plain links from the first paint;
+ * React makes them interactive once the gate opens, instead of spending the page's first seconds on them.
  *
  * Open by default (the server, pages the browser draws itself, tests); the start-up closes it just
  * before hydrating, and opens it on the first sign that the visitor may reach those parts: the
@@ -56,13 +56,16 @@ function openDeferredHydrationOnFirst(target: EventTarget, events: readonly stri
   for (const event of events) target.addEventListener(event, onEvent, { capture: true, passive: true });
 }
 
-/** Inputs that begin an interaction, and those that end one (a tap's click, a key's release). */
-const INTERACTION_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * Inputs that begin an interaction, and those that end one (a tap's click, a key's release). A
+ * pointer coming over a waiting part counts as a beginning: the header's menus open on hover.
+ */
+const INTERACTION_STARTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
 const INTERACTION_ENDS = ['click', 'pointerup', 'touchend', 'touchcancel', 'pointercancel', 'keyup'] as const;
 
 /**
  * The visitor's first tap, click, key press or focus move opens the gate, caught before the page
- * handles it. One that lands in a waiting part opens it at once: React then hydrates that part and
+ * handles it. One that lands in a waiting part (or a pointer coming over one) opens it at once: React then hydrates that part and
  * answers the same input. One elsewhere opens it once that interaction is over (its click, or the
  * key released) and its answer drawn: hydrating the footer between a finger's touch and its click
  * would keep the tap waiting for the whole footer. A click counts on its own too: a screen reader's
